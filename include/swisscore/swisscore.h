@@ -1,0 +1,15 @@
+/**
+ * @file swisscore.h
+ * @brief Umbrella header of libswisscore: includes every public header.
+ */
+#ifndef SWISSCORE_SWISSCORE_H
+#define SWISSCORE_SWISSCORE_H
+
+#include "common.h"
+#include "version.h"
+#include "tournament.h"
+#include "player.h"
+#include "round.h"
+#include "trf.h"
+
+#endif /* SWISSCORE_SWISSCORE_H */

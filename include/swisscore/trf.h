@@ -1,0 +1,127 @@
+/**
+ * @file trf.h
+ * @brief Reading and writing FIDE Tournament Report Files (TRF16, TRF-2026).
+ *
+ * The reader accepts TRF16, the engine extensions (XXR, XXC, XXS, XXA, XXP,
+ * BBW/BBD/BBL/BBZ/BBF/BBU) and TRF-2026 (142, 152, 162, 192, 240, 250, 260),
+ * with CR, LF or CRLF line ends and UTF-8 text. A file is either loaded
+ * completely or not at all.
+ */
+#ifndef SWISSCORE_TRF_H
+#define SWISSCORE_TRF_H
+
+#include "common.h"
+#include "tournament.h"
+
+SWC_BEGIN_DECLS
+
+/** Flags of ::swc_trf_read_options. */
+enum swc_trf_read_flag {
+    /** Accept a file whose stated points (columns 81-84) disagree with its
+     *  results; the results win. Without it such a file is rejected with
+     *  ::SWC_EINCONSISTENT. */
+    SWC_TRF_TRUST_RESULTS = 1u << 0
+};
+
+/** Options of swc_trf_read(). Initialise with ::SWC_TRF_READ_OPTIONS_INIT. */
+typedef struct swc_trf_read_options {
+    uint32_t struct_size;            /**< sizeof(swc_trf_read_options). */
+    const swc_allocator *allocator;  /**< Allocator of the new tournament; NULL for the C library. */
+    uint32_t flags;                  /**< ::swc_trf_read_flag bits. */
+} swc_trf_read_options;
+
+/** Initialiser for ::swc_trf_read_options. */
+#define SWC_TRF_READ_OPTIONS_INIT { (uint32_t)sizeof(swc_trf_read_options), NULL, 0u }
+
+/** Where and why reading failed. Initialise with ::SWC_TRF_ERROR_INIT. */
+typedef struct swc_trf_error {
+    uint32_t struct_size;  /**< sizeof(swc_trf_error). */
+    uint32_t line;         /**< 1-based line of the problem, 0 when not tied to a line. */
+    uint32_t column;       /**< 1-based column (in bytes), 0 when not tied to a column. */
+    char message[256];     /**< "line:column: reason", NUL-terminated. */
+} swc_trf_error;
+
+/** Initialiser for ::swc_trf_error. */
+#define SWC_TRF_ERROR_INIT { (uint32_t)sizeof(swc_trf_error), 0u, 0u, { 0 } }
+
+/** Output formats of the writer. */
+enum swc_trf_format {
+    SWC_TRF_2026 = 0,  /**< TRF-2026 records (142, 152, 162, 240, 250, 260) plus the XXR/XXC/XXA/XXP lines engines read. */
+    SWC_TRF_16 = 1     /**< TRF16 plus the XXR/XXC/XXS/XXA/XXP extension lines only. */
+};
+
+/** Line ends of the writer. */
+enum swc_trf_eol {
+    SWC_TRF_EOL_LF = 0,   /**< "\n" */
+    SWC_TRF_EOL_CRLF = 1, /**< "\r\n" */
+    SWC_TRF_EOL_CR = 2    /**< "\r" (what the TRF text prescribes) */
+};
+
+/** Options of the writer. Initialise with ::SWC_TRF_WRITE_OPTIONS_INIT. */
+typedef struct swc_trf_write_options {
+    uint32_t struct_size;  /**< sizeof(swc_trf_write_options). */
+    int32_t format;        /**< A ::swc_trf_format. */
+    int32_t eol;           /**< A ::swc_trf_eol. */
+} swc_trf_write_options;
+
+/** Initialiser for ::swc_trf_write_options. */
+#define SWC_TRF_WRITE_OPTIONS_INIT { (uint32_t)sizeof(swc_trf_write_options), SWC_TRF_2026, SWC_TRF_EOL_LF }
+
+/** Largest TRF input accepted, in bytes. */
+#define SWC_TRF_MAX_SIZE (64u * 1024u * 1024u)
+
+/**
+ * @brief Build a tournament from TRF text.
+ * @param out receives the new tournament, NULL on failure.
+ * @param data the text (need not be NUL-terminated).
+ * @param len its length in bytes.
+ * @param opts options, or NULL for defaults.
+ * @param err receives the position and reason of a failure (may be NULL).
+ * @return ::SWC_OK; ::SWC_EINVAL, ::SWC_EPARSE (malformed), ::SWC_EINCONSISTENT
+ *         (points disagree with results, opponents disagree), ::SWC_ELIMIT
+ *         (size limits), ::SWC_ENOMEM.
+ */
+SWC_API int swc_trf_read(swc_tournament **out, const char *data, size_t len,
+                         const swc_trf_read_options *opts, swc_trf_error *err);
+
+/**
+ * @brief Build a tournament from a TRF file.
+ * @param out receives the new tournament, NULL on failure.
+ * @param path file name.
+ * @param opts options, or NULL for defaults.
+ * @param err receives the position and reason of a failure (may be NULL).
+ * @return as swc_trf_read(), and ::SWC_EIO when the file cannot be read.
+ */
+SWC_API int swc_trf_read_file(swc_tournament **out, const char *path,
+                              const swc_trf_read_options *opts, swc_trf_error *err);
+
+/**
+ * @brief Write a tournament as TRF into a caller's buffer.
+ *
+ * Call with `buf` NULL (or too small) to learn the size: the function then
+ * returns ::SWC_EBUFSIZE and sets `*out_len` to the bytes needed, not
+ * counting the terminating NUL that is written when room allows.
+ * @param out_len receives the length of the text.
+ * @param buf destination, or NULL.
+ * @param cap size of `buf` in bytes.
+ * @param t the tournament.
+ * @param opts options, or NULL for defaults.
+ * @return ::SWC_OK, ::SWC_EBUFSIZE, ::SWC_EINVAL, ::SWC_EUNSUPPORTED (a
+ *         dual-board tournament in ::SWC_TRF_16) or ::SWC_ENOMEM.
+ */
+SWC_API int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament *t,
+                          const swc_trf_write_options *opts);
+
+/**
+ * @brief Write a tournament to a TRF file (replaced atomically where the
+ * system allows).
+ * @param t the tournament.
+ * @param path file name.
+ * @param opts options, or NULL for defaults.
+ * @return ::SWC_OK, ::SWC_EINVAL, ::SWC_EIO, ::SWC_EUNSUPPORTED or ::SWC_ENOMEM.
+ */
+SWC_API int swc_trf_write_file(swc_tournament *t, const char *path, const swc_trf_write_options *opts);
+
+SWC_END_DECLS
+
+#endif /* SWISSCORE_TRF_H */

@@ -1,0 +1,273 @@
+/* Public entry points of trf.h: argument checks, then the io layer. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <fcntl.h>
+#include <unistd.h>
+#define SWC_HAVE_POSIX_IO 1
+#endif
+
+#include "../io/trf.h"
+#include "handles.h"
+
+/* Copy the reader's full error into the caller's struct, as far as its
+ * struct_size reaches (an older caller may know fewer fields). */
+static void give_error(swc_trf_error *dst, const swc_trf_error *src)
+{
+    if (!dst || dst->struct_size < sizeof(uint32_t))
+        return;
+    size_t n = dst->struct_size < sizeof *src ? dst->struct_size : sizeof *src;
+    uint32_t size = dst->struct_size;
+    memcpy((char *)dst + sizeof(uint32_t), (const char *)src + sizeof(uint32_t), n - sizeof(uint32_t));
+    dst->struct_size = size;
+    if (n > offsetof(swc_trf_error, message) && n < sizeof *src)
+        ((char *)dst)[n - 1] = '\0'; /* a shortened message still ends */
+}
+
+static int read_fail(swc_trf_error *err, int code, const char *msg)
+{
+    swc_trf_error e = SWC_TRF_ERROR_INIT;
+    swc_trf_set_error(&e, 0, 0, "%s", msg);
+    give_error(err, &e);
+    return code;
+}
+
+/* Options of a reader call: allocator and flags, or defaults. */
+static int read_options(const swc_trf_read_options *opts, const swc_allocator **alloc, uint32_t *flags)
+{
+    *alloc = NULL;
+    *flags = 0;
+    if (!opts)
+        return SWC_OK;
+    if (opts->struct_size < sizeof(uint32_t) || opts->struct_size > sizeof *opts)
+        return SWC_EINVAL;
+    if (opts->struct_size >= offsetof(swc_trf_read_options, allocator) + sizeof opts->allocator)
+        *alloc = opts->allocator;
+    if (opts->struct_size >= offsetof(swc_trf_read_options, flags) + sizeof opts->flags)
+        *flags = opts->flags;
+    if (!swc_mem_valid(*alloc) || (*flags & ~(uint32_t)SWC_TRF_TRUST_RESULTS))
+        return SWC_EINVAL;
+    return SWC_OK;
+}
+
+int swc_trf_read(swc_tournament **out, const char *data, size_t len, const swc_trf_read_options *opts,
+                 swc_trf_error *err)
+{
+    if (!out)
+        return read_fail(err, SWC_EINVAL, "invalid argument: out is NULL");
+    *out = NULL;
+    if (!data && len)
+        return read_fail(err, SWC_EINVAL, "invalid argument: data is NULL");
+    const swc_allocator *alloc;
+    uint32_t flags;
+    if (read_options(opts, &alloc, &flags) != SWC_OK)
+        return read_fail(err, SWC_EINVAL, "invalid options (struct_size, allocator or flags)");
+    if (len > SWC_TRF_MAX_SIZE) {
+        swc_trf_error e = SWC_TRF_ERROR_INIT;
+        swc_trf_set_error(&e, 0, 0, "the input is %lu bytes; at most %lu are accepted", (unsigned long)len,
+                          (unsigned long)SWC_TRF_MAX_SIZE);
+        give_error(err, &e);
+        return SWC_ELIMIT;
+    }
+    swc_trf_error e = SWC_TRF_ERROR_INIT;
+    int rc = swc_trf_parse(out, data ? data : "", len, alloc, flags, &e);
+    give_error(err, &e);
+    return rc;
+}
+
+int swc_trf_read_file(swc_tournament **out, const char *path, const swc_trf_read_options *opts, swc_trf_error *err)
+{
+    if (!out)
+        return read_fail(err, SWC_EINVAL, "invalid argument: out is NULL");
+    *out = NULL;
+    if (!path)
+        return read_fail(err, SWC_EINVAL, "invalid argument: path is NULL");
+    const swc_allocator *alloc;
+    uint32_t flags;
+    if (read_options(opts, &alloc, &flags) != SWC_OK)
+        return read_fail(err, SWC_EINVAL, "invalid options (struct_size, allocator or flags)");
+    swc_mem mem;
+    swc_mem_init(&mem, alloc);
+
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "cannot open %.120s: %s", path, strerror(errno));
+        return read_fail(err, SWC_EIO, msg);
+    }
+    /* Read in chunks (pipes have no size) but never past the limit. */
+    swc_strbuf b;
+    swc_strbuf_init(&b, &mem);
+    int rc = SWC_OK;
+    for (;;) {
+        if (swc_strbuf_reserve(&b, 65536) != SWC_OK) {
+            rc = SWC_ENOMEM;
+            break;
+        }
+        size_t room = b.cap - b.len - 1;
+        size_t got = fread(b.data + b.len, 1, room, f);
+        b.len += got;
+        if (b.len > SWC_TRF_MAX_SIZE) {
+            rc = SWC_ELIMIT;
+            break;
+        }
+        if (got < room) {
+            if (ferror(f))
+                rc = SWC_EIO;
+            break;
+        }
+    }
+    fclose(f);
+    if (rc == SWC_OK) {
+        rc = swc_trf_read(out, b.data ? b.data : "", b.len, opts, err);
+    } else {
+        swc_trf_error e = SWC_TRF_ERROR_INIT;
+        if (rc == SWC_ELIMIT)
+            swc_trf_set_error(&e, 0, 0, "%.120s is larger than %lu bytes", path, (unsigned long)SWC_TRF_MAX_SIZE);
+        else if (rc == SWC_EIO)
+            swc_trf_set_error(&e, 0, 0, "cannot read %.120s", path);
+        else
+            swc_trf_set_error(&e, 0, 0, "out of memory");
+        give_error(err, &e);
+    }
+    swc_strbuf_free(&b);
+    return rc;
+}
+
+/* Writer options, defaults for fields the caller's struct does not have. */
+static int write_options(swc_tournament *t, const swc_trf_write_options *opts, int *format, int *eol)
+{
+    *format = SWC_TRF_2026;
+    *eol = SWC_TRF_EOL_LF;
+    if (!opts)
+        return SWC_OK;
+    if (opts->struct_size < sizeof(uint32_t) || opts->struct_size > sizeof *opts)
+        return swc_fail(t, SWC_EINVAL, "swc_trf_write_options.struct_size %lu is not valid",
+                        (unsigned long)opts->struct_size);
+    if (opts->struct_size >= offsetof(swc_trf_write_options, format) + sizeof opts->format)
+        *format = opts->format;
+    if (opts->struct_size >= offsetof(swc_trf_write_options, eol) + sizeof opts->eol)
+        *eol = opts->eol;
+    if (*format != SWC_TRF_2026 && *format != SWC_TRF_16)
+        return swc_fail(t, SWC_EINVAL, "unknown TRF format %d", *format);
+    if (*eol != SWC_TRF_EOL_LF && *eol != SWC_TRF_EOL_CRLF && *eol != SWC_TRF_EOL_CR)
+        return swc_fail(t, SWC_EINVAL, "unknown line end %d", *eol);
+    return SWC_OK;
+}
+
+static int render(swc_strbuf *b, swc_tournament *t, const swc_trf_write_options *opts)
+{
+    int format, eol;
+    int rc = write_options(t, opts, &format, &eol);
+    if (rc)
+        return rc;
+    swc_strbuf_init(b, &t->mem);
+    rc = swc_trf_format(b, t, format, eol);
+    if (rc)
+        swc_strbuf_free(b);
+    return rc;
+}
+
+int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament *t, const swc_trf_write_options *opts)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    if (!out_len)
+        return swc_fail(t, SWC_EINVAL, "out_len is NULL");
+    swc_strbuf b;
+    int rc = render(&b, t, opts);
+    if (rc)
+        return rc;
+    *out_len = b.len;
+    if (!buf || cap < b.len) {
+        rc = swc_fail(t, SWC_EBUFSIZE, "the TRF text needs %lu bytes (plus 1 for the NUL); the buffer has %lu",
+                      (unsigned long)b.len, (unsigned long)(buf ? cap : 0));
+    } else {
+        memcpy(buf, b.data, b.len);
+        if (cap > b.len)
+            buf[b.len] = '\0';
+        rc = swc_ok(t);
+    }
+    swc_strbuf_free(&b);
+    return rc;
+}
+
+#ifdef SWC_HAVE_POSIX_IO
+/* Write all of data to fd; 0 on success. */
+static int write_all(int fd, const char *data, size_t n)
+{
+    while (n) {
+        ssize_t k = write(fd, data, n);
+        if (k < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        data += k;
+        n -= (size_t)k;
+    }
+    return 0;
+}
+
+/* Write beside the target and rename over it, so readers never see half a
+ * file. The temporary name carries the process id and a try counter;
+ * O_EXCL settles races between writers. */
+static int replace_file(swc_tournament *t, const char *path, const char *data, size_t n)
+{
+    size_t plen = strlen(path);
+    char tmp[4096 + 64];
+    if (plen > 4096)
+        return swc_fail(t, SWC_EINVAL, "path is too long");
+    int fd = -1;
+    for (int attempt = 0; attempt < 100 && fd < 0; attempt++) {
+        snprintf(tmp, sizeof tmp, "%s.%ld.%d.tmp", path, (long)getpid(), attempt);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0666);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    if (fd < 0)
+        return swc_fail(t, SWC_EIO, "cannot create a file beside %.200s: %s", path, strerror(errno));
+    int bad = write_all(fd, data, n) != 0 || fsync(fd) != 0;
+    int saved = errno;
+    if (close(fd) != 0 && !bad) {
+        bad = 1;
+        saved = errno;
+    }
+    if (!bad && rename(tmp, path) != 0) {
+        bad = 1;
+        saved = errno;
+    }
+    if (bad) {
+        unlink(tmp);
+        return swc_fail(t, SWC_EIO, "cannot write %.200s: %s", path, strerror(saved));
+    }
+    return SWC_OK;
+}
+#else
+static int replace_file(swc_tournament *t, const char *path, const char *data, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return swc_fail(t, SWC_EIO, "cannot open %.200s: %s", path, strerror(errno));
+    int bad = fwrite(data, 1, n, f) != n;
+    bad |= fclose(f) != 0;
+    return bad ? swc_fail(t, SWC_EIO, "cannot write %.200s", path) : SWC_OK;
+}
+#endif
+
+int swc_trf_write_file(swc_tournament *t, const char *path, const swc_trf_write_options *opts)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    if (!path || !*path)
+        return swc_fail(t, SWC_EINVAL, "path is NULL or empty");
+    swc_strbuf b;
+    int rc = render(&b, t, opts);
+    if (rc)
+        return rc;
+    rc = replace_file(t, path, b.data ? b.data : "", b.len);
+    swc_strbuf_free(&b);
+    return rc ? rc : swc_ok(t);
+}

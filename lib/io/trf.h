@@ -1,0 +1,46 @@
+/*
+ * The TRF layer: text to model and model to text. The public functions in
+ * api/trf.c check their arguments and call these; nothing here re-checks
+ * handles.
+ */
+#ifndef SWC_IO_TRF_H
+#define SWC_IO_TRF_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <swisscore/trf.h>
+
+#include "../core/strbuf.h"
+#include "../model/model.h"
+
+/* Longest line the reader accepts, in bytes (the line end not counted). */
+#define SWC_TRF_MAX_LINE 4096
+
+/*
+ * Build a tournament from TRF text. On failure *out is NULL, nothing is
+ * left allocated and `err` (never NULL here, full size) holds line, column
+ * and reason.
+ */
+int swc_trf_parse(swc_tournament **out, const char *data, size_t len,
+                  const swc_allocator *alloc, uint32_t flags, swc_trf_error *err);
+
+/*
+ * Append the TRF text of t to `out` (format: enum swc_trf_format, eol: enum
+ * swc_trf_eol). On failure the reason is recorded on t and `out` holds a
+ * partial text the caller must discard.
+ */
+int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol);
+
+/* Tournament type codes of TRF-2026 (ETT26) this library pairs, such as
+ * FIDE_DUTCH_2017 or FIDE_DUTCH_2026_BAKU: fills sys with pairing system,
+ * Dutch edition and acceleration and returns 1; 0 for other text. */
+int swc_trf_ett_code(const char *p, size_t n, int sys[3]);
+
+/* Fill a full-size err with a located message "line:column: reason". */
+void swc_trf_set_error(swc_trf_error *err, uint32_t line, uint32_t column, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+#endif

@@ -1,0 +1,575 @@
+/*
+ * TRF writer. One text serves both people and engines: the header records
+ * of TRF16, the TRF-2026 in-tournament records when asked for, and the
+ * engine lines (XXR, XXC, XXA, XXP, BB?/XXS) every engine needs because
+ * none of them reads all the others' records. Player lines follow in TPN
+ * order with TPNs as starting ranks. Nothing here changes the tournament
+ * except its error message.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trf.h"
+
+typedef struct wr {
+    swc_strbuf *b;
+    swc_tournament *t;
+    const char *eol;
+    int format;
+} wr;
+
+static void end_line(wr *w)
+{
+    swc_strbuf_puts(w->b, w->eol);
+}
+
+/* A whole line from a format. */
+static void put_line(wr *w, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+static void put_line(wr *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    swc_strbuf_vprintf(w->b, fmt, ap);
+    va_end(ap);
+    end_line(w);
+}
+
+/* v right-aligned in `width` columns (v < 10^width). Player lines hold tens
+ * of thousands of numbers in a large field; printf would dominate. */
+static void put_uint(wr *w, uint32_t v, int width)
+{
+    char buf[12];
+    int i = (int)sizeof buf;
+    do {
+        buf[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v && i > 0);
+    while ((int)sizeof buf - i < width && i > 0)
+        buf[--i] = ' ';
+    swc_strbuf_append(w->b, buf + i, sizeof buf - (size_t)i);
+}
+
+/* "d.d" for points in tenths; 0 when it does not fit `width` columns. A
+ * whole number may drop its decimal to fit ("120" for 120.0). */
+static int points_text(char *buf, size_t cap, int32_t v, size_t width)
+{
+    if (v < 0)
+        v = 0;
+    int n = snprintf(buf, cap, "%ld.%ld", (long)(v / 10), (long)(v % 10));
+    if ((size_t)n <= width)
+        return 1;
+    if (v % 10 == 0) {
+        n = snprintf(buf, cap, "%ld", (long)(v / 10));
+        if ((size_t)n <= width)
+            return 1;
+    }
+    return 0;
+}
+
+static const swc_player *by_tpn(const swc_tournament *t, size_t i)
+{
+    return t->players[t->by_tpn[i]];
+}
+
+/* ---- header ---------------------------------------------------------------- */
+
+static void text_line(wr *w, const char *code, int key)
+{
+    const char *s = w->t->text[key];
+    if (!s || !*s)
+        return;
+    /* Deputy arbiters: one 112 line each. */
+    while (*s) {
+        const char *nl = strchr(s, '\n');
+        size_t n = nl ? (size_t)(nl - s) : strlen(s);
+        if (n) {
+            swc_strbuf_printf(w->b, "%s ", code);
+            swc_strbuf_append(w->b, s, n);
+            end_line(w);
+        }
+        s += n;
+        if (*s)
+            s++;
+    }
+}
+
+/* ETT26 code of the current system, or NULL for systems it has no code for. */
+static const char *system_code(const swc_settings *s, char *buf, size_t cap)
+{
+    if (s->system != SWC_SYSTEM_DUTCH)
+        return NULL;
+    snprintf(buf, cap, "FIDE_DUTCH_%d%s", s->edition == 2017 ? 2017 : 2026,
+             s->acceleration == SWC_ACCEL_BAKU ? "_BAKU" : "");
+    return buf;
+}
+
+/* 092 is free text, but a file whose 092 is a tournament-type code is read
+ * as that system: keep the code in step with the settings. */
+static void type_line(wr *w)
+{
+    const char *type = w->t->text[SWC_TEXT_TYPE];
+    if (!type || !*type)
+        return;
+    int sys[3];
+    if (swc_trf_ett_code(type, strlen(type), sys)) {
+        const swc_settings *s = &w->t->set;
+        if (sys[0] != s->system || sys[1] != s->edition || sys[2] != s->acceleration) {
+            char buf[32];
+            const char *code = system_code(s, buf, sizeof buf);
+            if (code)
+                put_line(w, "092 %s", code);
+            return;
+        }
+    }
+    text_line(w, "092", SWC_TEXT_TYPE);
+}
+
+static int has_extra(const swc_tournament *t, const char *code)
+{
+    for (size_t i = 0; i < t->nextra; i++)
+        if (strncmp(t->extra_lines[i], code, 3) == 0)
+            return 1;
+    return 0;
+}
+
+/* ---- points system --------------------------------------------------------- */
+
+static int points_default(const swc_settings *s)
+{
+    return s->win == 10 && s->draw_white == 5 && s->draw_black == 5 && s->loss == 0 && s->pab == 10 &&
+           s->forfeit_win == 10 && s->forfeit_loss == 0 && s->full_bye == 10 && s->half_bye == 5 && s->zero_bye == 0;
+}
+
+/* Whether 162 (W D L A P) says everything about the point values. */
+static int points_fit_162(const swc_settings *s)
+{
+    return s->draw_white == s->draw_black && s->forfeit_win == s->win && s->full_bye == s->win &&
+           s->half_bye == s->draw_white && s->forfeit_loss == s->zero_bye;
+}
+
+static void code_value(wr *w, const char *prefix, int32_t v)
+{
+    char buf[16];
+    points_text(buf, sizeof buf, v, 5);
+    swc_strbuf_printf(w->b, "%s%4s", prefix, buf);
+}
+
+static void record_162(wr *w)
+{
+    const swc_settings *s = &w->t->set;
+    code_value(w, "162  W", s->win);
+    code_value(w, "    D", s->draw_white);
+    code_value(w, "    L", s->loss);
+    if (s->zero_bye != 0)
+        code_value(w, "    A", s->zero_bye);
+    if (s->pab != s->win)
+        code_value(w, "    P", s->pab);
+    end_line(w);
+}
+
+/* bbpPairings' own point lines (it reads neither XXS nor, before v6, 162). */
+static void records_bb(wr *w)
+{
+    const swc_settings *s = &w->t->set;
+    const struct {
+        const char *code;
+        int32_t v;
+        int needed;
+    } lines[] = {
+        { "BBW ", s->win, 1 },
+        { "BBD ", s->draw_white, 1 },
+        { "BBL ", s->loss, 1 },
+        { "BBZ ", s->zero_bye, s->zero_bye != 0 },
+        { "BBF ", s->forfeit_loss, s->forfeit_loss != 0 },
+        { "BBU ", s->pab, s->pab != s->win },
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        if (!lines[i].needed)
+            continue;
+        code_value(w, lines[i].code, lines[i].v);
+        end_line(w);
+    }
+}
+
+/* JaVaFo's XXS, complete: its defaults do not follow the win value. */
+static void record_xxs(wr *w)
+{
+    const swc_settings *s = &w->t->set;
+    const struct {
+        const char *code;
+        int32_t v;
+    } codes[] = {
+        { "WW", s->win },        { "BW", s->win },         { "WD", s->draw_white }, { "BD", s->draw_black },
+        { "WL", s->loss },       { "BL", s->loss },        { "ZPB", s->zero_bye },  { "HPB", s->half_bye },
+        { "FPB", s->full_bye },  { "PAB", s->pab },        { "FW", s->forfeit_win }, { "FL", s->forfeit_loss },
+    };
+    swc_strbuf_puts(w->b, "XXS");
+    for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
+        swc_strbuf_printf(w->b, " %s=%ld.%ld", codes[i].code, (long)(codes[i].v / 10), (long)(codes[i].v % 10));
+    end_line(w);
+}
+
+/* ---- byes of rounds not yet created ------------------------------------------ */
+
+/* Bye letter of a player for a round not created yet, 0 when none. For the
+ * next round every reason not to pair counts (engines must skip the player);
+ * later rounds carry only explicit requests. */
+static char mark_for(const swc_tournament *t, const swc_player *p, uint32_t round)
+{
+    int k = round == t->nrounds + 1 ? swc_model_auto_kind(p, round) : swc_model_request(p, round);
+    switch (k) {
+    case SWC_RK_HALF_BYE: return 'H';
+    case SWC_RK_FULL_BYE: return 'F';
+    case SWC_RK_ZERO_BYE:
+    case SWC_RK_WITHDRAWN:
+    case SWC_RK_NOT_ENTERED: return 'Z';
+    default: return 0;
+    }
+}
+
+static void records_240(wr *w)
+{
+    const swc_tournament *t = w->t;
+    /* Requests end where the longest request array ends. */
+    size_t most = t->nrounds + 1;
+    for (size_t i = 0; i < t->nplayers; i++)
+        if (t->players[i]->request_cap > most)
+            most = t->players[i]->request_cap;
+    uint32_t last = (uint32_t)t->set.rounds;
+    if (most < last)
+        last = (uint32_t)most;
+    for (uint32_t round = (uint32_t)t->nrounds + 1; round <= last; round++) {
+        static const char kinds[] = "FHZ";
+        for (int k = 0; k < 3; k++) {
+            size_t on_line = 0;
+            for (size_t i = 0; i < t->nplayers; i++) {
+                const swc_player *p = by_tpn(t, i);
+                if (mark_for(t, p, round) != kinds[k])
+                    continue;
+                if (on_line == 100) {
+                    end_line(w);
+                    on_line = 0;
+                }
+                if (on_line == 0)
+                    swc_strbuf_printf(w->b, "240 %c %03lu", kinds[k], (unsigned long)round);
+                swc_strbuf_printf(w->b, " %4lu", (unsigned long)p->tpn);
+                on_line++;
+            }
+            if (on_line)
+                end_line(w);
+        }
+    }
+}
+
+/* ---- acceleration ------------------------------------------------------------ */
+
+typedef struct run {
+    uint32_t r1, r2, first, last;
+    int32_t v;
+} run;
+
+/* 250: runs of consecutive TPNs with the same points, merged over rounds. */
+static int records_250(wr *w)
+{
+    swc_tournament *t = w->t;
+    size_t n = t->nplayers;
+    uint32_t maxr = 0;
+    for (size_t i = 0; i < n; i++) {
+        const swc_player *p = t->players[i];
+        for (uint32_t r = (uint32_t)p->virtual_cap; r > maxr; r--)
+            if (p->virtual_pts[r - 1]) {
+                maxr = r;
+                break;
+            }
+    }
+    if (maxr > SWC_MAX_ROUNDS)
+        maxr = SWC_MAX_ROUNDS;
+    if (!maxr)
+        return SWC_OK;
+    run *runs = NULL;
+    size_t nruns = 0, cap = 0;
+    size_t *prev = swc_mem_calloc(&t->mem, n + 1, sizeof *prev), *cur = swc_mem_calloc(&t->mem, n + 1, sizeof *cur);
+    size_t nprev = 0, ncur;
+    int rc = prev && cur ? SWC_OK : SWC_ENOMEM;
+    for (uint32_t r = 1; r <= maxr && rc == SWC_OK; r++) {
+        ncur = 0;
+        size_t pi = 0;
+        for (size_t i = 0; i < n && rc == SWC_OK;) {
+            int32_t v = swc_model_virtual(by_tpn(t, i), r);
+            size_t j = i + 1;
+            while (j < n && swc_model_virtual(by_tpn(t, j), r) == v)
+                j++;
+            if (v) {
+                uint32_t first = (uint32_t)i + 1, lastt = (uint32_t)j;
+                while (pi < nprev && runs[prev[pi]].first < first)
+                    pi++;
+                if (pi < nprev && runs[prev[pi]].first == first && runs[prev[pi]].last == lastt && runs[prev[pi]].v == v) {
+                    runs[prev[pi]].r2 = r;
+                    cur[ncur++] = prev[pi];
+                } else if (swc_mem_reserve(&t->mem, (void **)&runs, &cap, nruns + 1, sizeof *runs)) {
+                    rc = SWC_ENOMEM;
+                } else {
+                    run x = { r, r, first, lastt, v };
+                    runs[nruns] = x;
+                    cur[ncur++] = nruns++;
+                }
+            }
+            i = j;
+        }
+        size_t *tmp = prev;
+        prev = cur;
+        cur = tmp;
+        nprev = ncur;
+    }
+    for (size_t i = 0; i < nruns && rc == SWC_OK; i++) {
+        char buf[16];
+        if (!points_text(buf, sizeof buf, runs[i].v, 4))
+            rc = swc_fail(t, SWC_ELIMIT, "acceleration points %ld.%ld do not fit the 4 columns of a TRF field",
+                          (long)(runs[i].v / 10), (long)(runs[i].v % 10));
+        else
+            put_line(w, "250      %4s %03lu %03lu %4lu %4lu", buf, (unsigned long)runs[i].r1, (unsigned long)runs[i].r2,
+                     (unsigned long)runs[i].first, (unsigned long)runs[i].last);
+    }
+    swc_mem_free(&t->mem, runs, cap * sizeof *runs);
+    swc_mem_free(&t->mem, prev, (n + 1) * sizeof *prev);
+    swc_mem_free(&t->mem, cur, (n + 1) * sizeof *cur);
+    return rc == SWC_ENOMEM ? swc_fail(t, SWC_ENOMEM, "out of memory") : rc;
+}
+
+/* XXA: every round up to the last with points, so the history is complete. */
+static int records_xxa(wr *w)
+{
+    swc_tournament *t = w->t;
+    for (size_t i = 0; i < t->nplayers; i++) {
+        const swc_player *p = by_tpn(t, i);
+        uint32_t last = 0;
+        for (uint32_t r = (uint32_t)p->virtual_cap; r > 0 && !last; r--)
+            if (p->virtual_pts[r - 1])
+                last = r;
+        if (last > SWC_MAX_ROUNDS)
+            last = SWC_MAX_ROUNDS;
+        if (!last)
+            continue;
+        swc_strbuf_printf(w->b, "XXA %4lu", (unsigned long)p->tpn);
+        for (uint32_t r = 1; r <= last; r++) {
+            char buf[16];
+            int32_t v = swc_model_virtual(p, r);
+            if (!points_text(buf, sizeof buf, v, 4))
+                return swc_fail(t, SWC_ELIMIT, "acceleration points %ld.%ld do not fit the 4 columns of a TRF field",
+                                (long)(v / 10), (long)(v % 10));
+            swc_strbuf_printf(w->b, " %4s", buf);
+        }
+        end_line(w);
+    }
+    return SWC_OK;
+}
+
+/* ---- forbidden pairs ----------------------------------------------------------- */
+
+static int cmp_pair(const void *a, const void *b)
+{
+    const uint32_t *x = a, *y = b;
+    if (x[0] != y[0])
+        return x[0] < y[0] ? -1 : 1;
+    return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+static int records_forbidden(wr *w, int with_260)
+{
+    swc_tournament *t = w->t;
+    size_t n = t->nforbidden;
+    if (!n)
+        return SWC_OK;
+    uint32_t *pairs = swc_mem_calloc(&t->mem, n, 2 * sizeof *pairs);
+    if (!pairs)
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    for (size_t i = 0; i < n; i++) {
+        uint32_t a = t->players[t->forbidden[i].a]->tpn, b = t->players[t->forbidden[i].b]->tpn;
+        pairs[2 * i] = a < b ? a : b;
+        pairs[2 * i + 1] = a < b ? b : a;
+    }
+    qsort(pairs, n, 2 * sizeof *pairs, cmp_pair);
+    /* The model keeps no round range: the pair is forbidden in every round. */
+    if (with_260)
+        for (size_t i = 0; i < n; i++)
+            put_line(w, "260 001 %03ld %4lu %4lu", (long)t->set.rounds, (unsigned long)pairs[2 * i],
+                     (unsigned long)pairs[2 * i + 1]);
+    for (size_t i = 0; i < n; i++)
+        put_line(w, "XXP %lu %lu", (unsigned long)pairs[2 * i], (unsigned long)pairs[2 * i + 1]);
+    swc_mem_free(&t->mem, pairs, n * 2 * sizeof *pairs);
+    return SWC_OK;
+}
+
+/* ---- player lines ------------------------------------------------------------- */
+
+static void field_left(wr *w, const char *s, size_t width)
+{
+    s = s ? s : "";
+    swc_strbuf_field_left(w->b, s, strlen(s), width);
+}
+
+static void field_right(wr *w, const char *s, size_t width)
+{
+    s = s ? s : "";
+    swc_strbuf_field_right(w->b, s, strlen(s), width);
+}
+
+/* Result letter of one side of a board. */
+static char result_char(int result, int white)
+{
+    switch (result) {
+    case SWC_RESULT_WHITE_WIN: return white ? '1' : '0';
+    case SWC_RESULT_BLACK_WIN: return white ? '0' : '1';
+    case SWC_RESULT_DRAW: return '=';
+    case SWC_RESULT_WHITE_WIN_UNRATED: return white ? 'W' : 'L';
+    case SWC_RESULT_BLACK_WIN_UNRATED: return white ? 'L' : 'W';
+    case SWC_RESULT_DRAW_UNRATED: return 'D';
+    case SWC_RESULT_WHITE_FORFEIT_WIN: return white ? '+' : '-';
+    case SWC_RESULT_BLACK_FORFEIT_WIN: return white ? '-' : '+';
+    case SWC_RESULT_DOUBLE_FORFEIT: return '-';
+    default: return ' '; /* no result yet; TRF has no code for adjourned */
+    }
+}
+
+static void round_block(wr *w, const swc_tournament *t, const swc_rec *rec)
+{
+    char res = ' ';
+    if (rec->opp) {
+        const swc_player *o = t->players[rec->opp - 1];
+        int white = rec->colour == SWC_COLOUR_WHITE;
+        char tail[4] = { ' ', white ? 'w' : 'b', ' ', result_char(rec->result[0], white) };
+        swc_strbuf_append(w->b, "  ", 2);
+        put_uint(w, o->tpn, 4);
+        swc_strbuf_append(w->b, tail, 4);
+        return;
+    }
+    switch (rec->kind) {
+    case SWC_RK_PAB: res = 'U'; break;
+    case SWC_RK_FULL_BYE: res = 'F'; break;
+    case SWC_RK_HALF_BYE: res = 'H'; break;
+    case SWC_RK_ZERO_BYE:
+    case SWC_RK_WITHDRAWN:
+    case SWC_RK_NOT_ENTERED: res = 'Z'; break;
+    case SWC_RK_FORFEIT_LOSS: res = '-'; break;
+    case SWC_RK_FORFEIT_WIN: res = '+'; break;
+    default: /* not paired: blank */
+        swc_strbuf_fill(w->b, ' ', 10);
+        return;
+    }
+    char block[10] = { ' ', ' ', '0', '0', '0', '0', ' ', '-', ' ', res };
+    swc_strbuf_append(w->b, block, 10);
+}
+
+static int player_line(wr *w, const swc_player *p)
+{
+    swc_tournament *t = w->t;
+    size_t start = w->b->len;
+    char buf[16];
+    swc_strbuf_append(w->b, "001 ", 4);
+    put_uint(w, p->tpn, 4);
+    swc_strbuf_putc(w->b, ' ');
+    swc_strbuf_putc(w->b, p->sex == 'm' || p->sex == 'w' || p->sex == 'f' ? (char)p->sex : ' ');
+    field_right(w, p->title, 3);
+    swc_strbuf_putc(w->b, ' ');
+    field_left(w, p->name, 33);
+    swc_strbuf_putc(w->b, ' ');
+    if (p->rating > 0 && p->rating <= 9999)
+        put_uint(w, (uint32_t)p->rating, 4);
+    else
+        swc_strbuf_fill(w->b, ' ', 4);
+    swc_strbuf_putc(w->b, ' ');
+    field_left(w, p->federation, 3);
+    swc_strbuf_putc(w->b, ' ');
+    field_right(w, p->fide_id, 11);
+    swc_strbuf_putc(w->b, ' ');
+    field_left(w, p->birth_date, 10);
+    /* Points in 81-84; 100 points and more borrow column 80. */
+    int32_t pts = swc_score_after(p, (uint32_t)t->nrounds);
+    if (!points_text(buf, sizeof buf, pts, 5))
+        return swc_fail(t, SWC_ELIMIT, "player %lu has %ld.%ld points, more than a TRF file can state",
+                        (unsigned long)p->id, (long)(pts / 10), (long)(pts % 10));
+    swc_strbuf_printf(w->b, "%5s ", buf);
+    if (p->stated_rank > 0 && p->stated_rank <= SWC_MAX_PLAYERS)
+        put_uint(w, p->stated_rank, 4);
+    else
+        swc_strbuf_fill(w->b, ' ', 4);
+    for (size_t k = 0; k < t->nrounds; k++)
+        round_block(w, t, &p->rec[k]);
+    if (t->nrounds < (size_t)t->set.rounds) {
+        char m = mark_for(t, p, (uint32_t)t->nrounds + 1);
+        if (m) {
+            char block[10] = { ' ', ' ', '0', '0', '0', '0', ' ', '-', ' ', m };
+            swc_strbuf_append(w->b, block, 10);
+        }
+    }
+    swc_strbuf_rtrim(w->b, start);
+    end_line(w);
+    return SWC_OK;
+}
+
+/* ---- the file ------------------------------------------------------------------ */
+
+int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
+{
+    const swc_settings *s = &t->set;
+    if (s->games != 1)
+        return swc_fail(t, SWC_EUNSUPPORTED,
+                        "TRF output of dual-board tournaments (two games per pairing) is not defined yet");
+    wr w = { out, t, eol == SWC_TRF_EOL_CRLF ? "\r\n" : eol == SWC_TRF_EOL_CR ? "\r" : "\n", format };
+    int rc;
+
+    text_line(&w, "012", SWC_TEXT_NAME);
+    text_line(&w, "022", SWC_TEXT_CITY);
+    text_line(&w, "032", SWC_TEXT_FEDERATION);
+    text_line(&w, "042", SWC_TEXT_START_DATE);
+    text_line(&w, "052", SWC_TEXT_END_DATE);
+    size_t rated = 0;
+    for (size_t i = 0; i < t->nplayers; i++)
+        rated += t->players[i]->rating > 0;
+    put_line(&w, "062 %lu", (unsigned long)t->nplayers);
+    put_line(&w, "072 %lu", (unsigned long)rated);
+    type_line(&w);
+    text_line(&w, "102", SWC_TEXT_ARBITER);
+    text_line(&w, "112", SWC_TEXT_DEPUTY);
+    text_line(&w, "122", SWC_TEXT_TIME_CONTROL);
+
+    int nondefault = !points_default(s);
+    if (format == SWC_TRF_2026) {
+        put_line(&w, "142 %ld", (long)s->rounds);
+        put_line(&w, "152 %c", s->initial_colour == SWC_COLOUR_BLACK ? 'B' : 'W');
+        if (nondefault)
+            record_162(&w);
+        char buf[32];
+        const char *code = system_code(s, buf, sizeof buf);
+        if (code && !has_extra(t, "192"))
+            put_line(&w, "192 %s", code);
+        records_240(&w);
+        if ((rc = records_250(&w)))
+            return rc;
+    }
+    if ((rc = records_xxa(&w)) || (rc = records_forbidden(&w, format == SWC_TRF_2026)))
+        return rc;
+    put_line(&w, "XXR %ld", (long)s->rounds);
+    put_line(&w, "XXC %s", s->initial_colour == SWC_COLOUR_BLACK ? "black1" : "white1");
+    if (nondefault) {
+        records_bb(&w);
+        if (format == SWC_TRF_16 || !points_fit_162(s))
+            record_xxs(&w);
+    }
+    for (size_t i = 0; i < t->nextra; i++) {
+        swc_strbuf_puts(out, t->extra_lines[i]);
+        end_line(&w);
+    }
+    for (size_t i = 0; i < t->nplayers; i++)
+        if ((rc = player_line(&w, by_tpn(t, i))))
+            return rc;
+    if (out->failed)
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    return SWC_OK;
+}

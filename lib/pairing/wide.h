@@ -1,0 +1,98 @@
+/*
+ * Unsigned integers of a few 64-bit limbs (little-endian), for matching
+ * weights that encode many pairing criteria, one bit field each. The limb
+ * count is a run-time value, so the same code serves a 9-player club open
+ * (one limb) and a 10 000-player qualifier (several).
+ */
+#ifndef SWC_PAIRING_WIDE_H
+#define SWC_PAIRING_WIDE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+/* Largest limb count supported: 16 limbs = 1024 bits. */
+#define SWC_WIDE_MAX_LIMBS 16
+
+static inline void wide_zero(uint64_t *a, size_t n)
+{
+    memset(a, 0, n * sizeof *a);
+}
+
+static inline void wide_copy(uint64_t *d, const uint64_t *s, size_t n)
+{
+    memcpy(d, s, n * sizeof *d);
+}
+
+static inline int wide_is_zero(const uint64_t *a, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (a[i])
+            return 0;
+    return 1;
+}
+
+/* -1, 0, 1 as a <, =, > b */
+static inline int wide_cmp(const uint64_t *a, const uint64_t *b, size_t n)
+{
+    for (size_t i = n; i-- > 0;)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+/* a += b */
+static inline void wide_add(uint64_t *a, const uint64_t *b, size_t n)
+{
+    uint64_t carry = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t s = a[i] + carry;
+        uint64_t c1 = s < carry;
+        uint64_t t = s + b[i];
+        a[i] = t;
+        carry = c1 | (t < s);
+    }
+}
+
+/* a -= b (requires a >= b) */
+static inline void wide_sub(uint64_t *a, const uint64_t *b, size_t n)
+{
+    uint64_t borrow = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t bi = b[i] + borrow;
+        uint64_t b1 = bi < borrow;
+        borrow = b1 | (a[i] < bi);
+        a[i] -= bi;
+    }
+}
+
+/* a >>= 1 */
+static inline void wide_shr1(uint64_t *a, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        a[i] = (a[i] >> 1) | (i + 1 < n ? a[i + 1] << 63 : 0);
+}
+
+/* a <<= 1 */
+static inline void wide_shl1(uint64_t *a, size_t n)
+{
+    for (size_t i = n; i-- > 0;)
+        a[i] = (a[i] << 1) | (i ? a[i - 1] >> 63 : 0);
+}
+
+/* a += v << shift (bit position), v < 2^64 */
+static inline void wide_add_shifted(uint64_t *a, uint64_t v, unsigned shift, size_t n)
+{
+    size_t limb = shift / 64;
+    unsigned off = shift % 64;
+    if (limb >= n || v == 0)
+        return;
+    uint64_t lo = v << off, hi = off ? v >> (64 - off) : 0;
+    uint64_t t[SWC_WIDE_MAX_LIMBS] = { 0 };
+    t[limb] = lo;
+    if (limb + 1 < n)
+        t[limb + 1] = hi;
+    wide_add(a, t, n);
+}
+
+#endif

@@ -1,0 +1,117 @@
+/*
+ * Shared pieces of the swisscore command-line tool.
+ *
+ * The tool is a client of the public API only (<swisscore/swisscore.h>);
+ * it never includes anything from lib/. A command is one cli_command value
+ * in its own cmd_*.c file, listed in the table of main.c.
+ */
+#ifndef SWISSCORE_CLI_H
+#define SWISSCORE_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <swisscore/swisscore.h>
+
+/* Exit codes, documented in `swisscore --help`; scripts rely on them. */
+enum cli_exit {
+    CLI_OK = 0,
+    CLI_EUSAGE = 1,    /* bad command line */
+    CLI_EINPUT = 2,    /* input rejected: malformed or inconsistent */
+    CLI_EIO = 3,       /* a file could not be read or written */
+    CLI_EINTERNAL = 4  /* out of memory or a library failure */
+};
+
+typedef struct cli_command {
+    const char *name;
+    const char *summary;  /* one line for the global help */
+    const char *help;     /* full text of `swisscore help NAME` */
+    /* argv[0] is the command name; returns a cli_exit code. */
+    int (*run)(int argc, char **argv);
+} cli_command;
+
+extern const cli_command cli_cmd_info;
+extern const cli_command cli_cmd_convert;
+
+/* ---- messages --------------------------------------------------------- */
+
+/* "swisscore: <message>" on stderr. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* Usage error of a command: the message, then a pointer to its help. */
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Exit code for a library status, for errors that are not the reader's. */
+int cli_exit_for_status(int status);
+
+/* ---- option parsing ---------------------------------------------------- */
+
+/* has_arg: 0 = flag, 1 = takes a value ("--x v", "--x=v", "-x v", "-xv"). */
+typedef struct cli_option {
+    const char *name;  /* long name without dashes */
+    char short_name;   /* 0 when none */
+    int has_arg;
+    int id;            /* > 0, returned by cli_next */
+} cli_option;
+
+typedef struct cli_parser {
+    int argc;
+    char **argv;
+    int index;
+    int positional_only;  /* after "--" */
+    const char *cmd;      /* for messages */
+} cli_parser;
+
+#define CLI_OPT_HELP (-100)  /* every command understands -h / --help */
+#define CLI_ARG_END (-1)
+#define CLI_ARG_ERROR (-2)   /* message already printed */
+#define CLI_ARG_POSITIONAL 0
+
+void cli_parser_init(cli_parser *p, int argc, char **argv, const char *cmd);
+/* Next option id, CLI_ARG_POSITIONAL (operand in *value), CLI_OPT_HELP,
+ * CLI_ARG_END or CLI_ARG_ERROR. A lone "-" is an operand (stdin/stdout). */
+int cli_next(cli_parser *p, const cli_option *opts, const char **value);
+
+/* ---- tournaments ------------------------------------------------------- */
+
+/* Read a whole file ("-" = stdin) into a malloc'd buffer. Reports the
+ * failure itself and returns CLI_EIO; CLI_EINPUT when larger than the
+ * TRF size limit. */
+int cli_slurp(char **out, size_t *out_len, const char *path);
+
+/* The reason part of a reader message, without the "line:column: " prefix
+ * and without hints about API flags that make no sense on the command line
+ * (the tool gives its own). Returns buf. */
+const char *cli_reader_reason(char *buf, size_t cap, const swc_trf_error *err);
+
+/* Report a failed swc_trf_read() of `path` ("file:line:column: reason")
+ * and return the exit code. */
+int cli_report_read_error(const char *path, int status, const swc_trf_error *err);
+
+/* Read a TRF file with the given swc_trf_read_flag bits; reports failures
+ * (suggesting --trust-results for inconsistent points) and returns the exit
+ * code. The text is kept in *out_text when out_text is not NULL. */
+int cli_load(swc_tournament **out, const char *path, uint32_t flags,
+             char **out_text, size_t *out_len);
+
+/* Points in tenths as text: 45 -> "4.5", -5 -> "-0.5". buf needs 16 bytes. */
+const char *cli_points(char *buf, int32_t tenths);
+
+/* ---- text -------------------------------------------------------------- */
+
+/* Columns a UTF-8 string takes on a terminal: East Asian wide and
+ * fullwidth characters count 2, combining marks 0, invalid bytes 1. */
+size_t cli_display_width(const char *s);
+/* Print s padded with spaces to `width` columns (left or right aligned). */
+void cli_print_padded(FILE *f, const char *s, size_t width, int right_align);
+
+/* Flush stdout and report a write error (disk full, closed pipe) as CLI_EIO. */
+int cli_finish_stdout(int code);
+
+#endif /* SWISSCORE_CLI_H */

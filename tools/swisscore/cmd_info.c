@@ -1,0 +1,330 @@
+/* swisscore info: settings and players of a TRF file. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { OPT_TRUST = 1 };
+
+static const cli_option info_options[] = {
+    { "trust-results", 0, 0, OPT_TRUST },
+    { NULL, 0, 0, 0 },
+};
+
+/* Stop collecting inconsistencies after this many: the table is for
+ * reading, and every one costs a full re-read of the file. */
+#define MAX_NOTES 50
+
+typedef struct note {
+    uint32_t player_id;  /* 0 when the line is not a player record */
+    uint32_t line, column;
+    char reason[256];
+} note;
+
+typedef struct notes {
+    note items[MAX_NOTES];
+    size_t n;
+    int truncated;
+} notes;
+
+static int32_t setting(const swc_tournament *t, int key)
+{
+    int32_t v = 0;
+    swc_tournament_get_int(&v, t, key);
+    return v;
+}
+
+static const char *text_setting(const swc_tournament *t, int key)
+{
+    const char *s = NULL;
+    return swc_tournament_get_string(&s, t, key) == SWC_OK && s ? s : "";
+}
+
+/* Start and length of 1-based line `number`; CR, LF and CRLF all end a
+ * line, as in the reader. */
+static char *find_line(char *text, size_t len, uint32_t number, size_t *line_len)
+{
+    size_t i = 0;
+    for (uint32_t current = 1; i <= len; current++) {
+        size_t start = i;
+        while (i < len && text[i] != '\r' && text[i] != '\n')
+            i++;
+        if (current == number) {
+            *line_len = i - start;
+            return text + start;
+        }
+        if (i >= len)
+            break;
+        if (text[i] == '\r' && i + 1 < len && text[i + 1] == '\n')
+            i++;
+        i++;
+    }
+    return NULL;
+}
+
+/* Byte offset of 1-based character column `column` in a UTF-8 line, or
+ * `len` when the line is shorter. */
+static size_t byte_of_column(const char *line, size_t len, uint32_t column)
+{
+    uint32_t chars = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (((unsigned char)line[i] & 0xC0) == 0x80)
+            continue;  /* continuation byte */
+        if (++chars == column)
+            return i;
+    }
+    return len;
+}
+
+/*
+ * The reader stops at the first player whose stated points (columns 81-84)
+ * disagree with the results. To list them all, blank the stated points of
+ * the reported line in a private copy and read again, until the copy loads
+ * or the reader objects to something else.
+ */
+static void collect_notes(notes *out, const char *text, size_t len)
+{
+    char *copy = malloc(len ? len : 1);
+    uint32_t last_line = 0;
+    out->n = 0;
+    out->truncated = 0;
+    if (!copy)
+        return;
+    memcpy(copy, text, len);
+    for (;;) {
+        swc_tournament *t = NULL;
+        swc_trf_error err = SWC_TRF_ERROR_INIT;
+        int rc = swc_trf_read(&t, copy, len, NULL, &err);
+        swc_tournament_free(t);
+        if (rc != SWC_EINCONSISTENT || err.line == 0 || err.line == last_line)
+            break;
+        if (out->n == MAX_NOTES) {
+            out->truncated = 1;
+            break;
+        }
+        size_t line_len = 0;
+        char *line = find_line(copy, len, err.line, &line_len);
+        note *nt = &out->items[out->n++];
+        nt->line = err.line;
+        nt->column = err.column;
+        nt->player_id = 0;
+        cli_reader_reason(nt->reason, sizeof nt->reason, &err);
+        /* TRF columns count characters: find where column 81 starts. */
+        size_t points_at = line ? byte_of_column(line, line_len, 81) : line_len;
+        if (!line || strncmp(line, "001", 3) != 0 || points_at + 4 > line_len)
+            break;
+        char id[5];
+        memcpy(id, line + 4, 4);
+        id[4] = '\0';
+        nt->player_id = (uint32_t)strtoul(id, NULL, 10);
+        memset(line + points_at, ' ', 4);
+        last_line = err.line;
+    }
+    free(copy);
+}
+
+static const char *find_note(const notes *ns, uint32_t id)
+{
+    for (size_t i = 0; i < ns->n; i++)
+        if (ns->items[i].player_id == id)
+            return ns->items[i].reason;
+    return NULL;
+}
+
+static const char *system_name(int32_t system)
+{
+    switch (system) {
+    case SWC_SYSTEM_DUTCH: return "FIDE Dutch system";
+    case SWC_SYSTEM_SEQUENTIAL: return "Chinese sequential (Monrad-style)";
+    case SWC_SYSTEM_BERGER: return "round robin (Berger tables)";
+    default: return "unknown";
+    }
+}
+
+static void print_field(const char *label, const char *value)
+{
+    if (value && *value)
+        printf("%-18s %s\n", label, value);
+}
+
+static void print_summary(const swc_tournament *t, uint32_t n_players)
+{
+    char line[512], a[16], b[16], c[16], d[16], e[16], f[16], g[16];
+    uint32_t created = swc_tournament_round_count(t), complete = 0;
+    for (uint32_t r = 1; r <= created; r++)
+        complete += (uint32_t)swc_round_is_complete(swc_tournament_round(t, r));
+
+    print_field("Tournament:", text_setting(t, SWC_TEXT_NAME));
+    print_field("City:", text_setting(t, SWC_TEXT_CITY));
+    print_field("Federation:", text_setting(t, SWC_TEXT_FEDERATION));
+    print_field("Start date:", text_setting(t, SWC_TEXT_START_DATE));
+    print_field("End date:", text_setting(t, SWC_TEXT_END_DATE));
+    print_field("Chief arbiter:", text_setting(t, SWC_TEXT_ARBITER));
+    print_field("Time control:", text_setting(t, SWC_TEXT_TIME_CONTROL));
+
+    snprintf(line, sizeof line, "%u", (unsigned)n_players);
+    print_field("Players:", line);
+
+    int len = snprintf(line, sizeof line, "%u played of %d planned", (unsigned)complete,
+                       (int)setting(t, SWC_SET_ROUNDS));
+    if (created > complete && len > 0)
+        snprintf(line + len, sizeof line - (size_t)len, " (%u paired, results pending)",
+                 (unsigned)(created - complete));
+    print_field("Rounds:", line);
+
+    int32_t dw = setting(t, SWC_SET_POINTS_DRAW_WHITE), db = setting(t, SWC_SET_POINTS_DRAW_BLACK);
+    if (dw == db)
+        cli_points(b, dw);
+    else
+        snprintf(b, sizeof b, "%s/%s", cli_points(c, dw), cli_points(d, db));
+    snprintf(line, sizeof line, "win %s, draw %s, loss %s",
+             cli_points(a, setting(t, SWC_SET_POINTS_WIN)), b,
+             cli_points(c, setting(t, SWC_SET_POINTS_LOSS)));
+    print_field("Point system:", line);
+    snprintf(line, sizeof line, "PAB %s, forfeit win %s, forfeit loss %s, full bye %s, "
+             "half bye %s, zero bye %s",
+             cli_points(a, setting(t, SWC_SET_POINTS_PAB)),
+             cli_points(c, setting(t, SWC_SET_POINTS_FORFEIT_WIN)),
+             cli_points(d, setting(t, SWC_SET_POINTS_FORFEIT_LOSS)),
+             cli_points(e, setting(t, SWC_SET_POINTS_FULL_BYE)),
+             cli_points(f, setting(t, SWC_SET_POINTS_HALF_BYE)),
+             cli_points(g, setting(t, SWC_SET_POINTS_ZERO_BYE)));
+    print_field("Byes and forfeits:", line);
+
+    int32_t colour = setting(t, SWC_SET_INITIAL_COLOUR);
+    print_field("Initial colour:", colour == SWC_COLOUR_BLACK ? "black (TPN 1 has black in round 1)"
+                                                             : "white (TPN 1 has white in round 1)");
+
+    int32_t system = setting(t, SWC_SET_PAIRING_SYSTEM);
+    if (system == SWC_SYSTEM_DUTCH)
+        snprintf(line, sizeof line, "%s, %d edition", system_name(system),
+                 (int)setting(t, SWC_SET_DUTCH_EDITION));
+    else
+        snprintf(line, sizeof line, "%s", system_name(system));
+    if (setting(t, SWC_SET_ACCELERATION) == SWC_ACCEL_BAKU)
+        snprintf(line + strlen(line), sizeof line - strlen(line), ", Baku acceleration");
+    print_field("Pairing system:", line);
+
+    if (setting(t, SWC_SET_GAMES_PER_PAIRING) == 2)
+        print_field("Games per pairing:", "2 (board 1 xiangqi, board 2 chess)");
+}
+
+static void print_players(const swc_tournament *t, uint32_t n_players, const notes *ns)
+{
+    uint32_t rounds = swc_tournament_round_count(t);
+    size_t name_w = strlen("Name");
+    for (uint32_t tpn = 1; tpn <= n_players; tpn++) {
+        size_t w = cli_display_width(swc_player_name(swc_tournament_player_by_tpn(t, tpn)));
+        if (w > name_w)
+            name_w = w;
+    }
+
+    fputs("\n  TPN    ID  ", stdout);
+    cli_print_padded(stdout, "Name", name_w, 0);
+    fputs("  Rating  Score", stdout);
+    fputs(ns->n ? "  Note\n" : "\n", stdout);
+
+    for (uint32_t tpn = 1; tpn <= n_players; tpn++) {
+        const swc_player *p = swc_tournament_player_by_tpn(t, tpn);
+        int32_t score = 0;
+        char pts[16], rating[16];
+        swc_player_score(&score, p, rounds);
+        int32_t r = swc_player_rating(p);
+        if (r > 0)
+            snprintf(rating, sizeof rating, "%d", (int)r);
+        else
+            snprintf(rating, sizeof rating, "-");
+        printf("%5u %5u  ", (unsigned)tpn, (unsigned)swc_player_id(p));
+        cli_print_padded(stdout, swc_player_name(p), name_w, 0);
+        printf("  %6s  %5s", rating, cli_points(pts, score));
+        const char *why = find_note(ns, swc_player_id(p));
+        if (why)
+            printf("  %s", why);
+        fputc('\n', stdout);
+    }
+}
+
+static int run_info(int argc, char **argv)
+{
+    cli_parser p;
+    const char *value, *path = NULL;
+    uint32_t flags = 0;
+    int id;
+
+    cli_parser_init(&p, argc, argv, "info");
+    while ((id = cli_next(&p, info_options, &value)) != CLI_ARG_END) {
+        switch (id) {
+        case CLI_OPT_HELP:
+            fputs(cli_cmd_info.help, stdout);
+            return cli_finish_stdout(CLI_OK);
+        case OPT_TRUST:
+            flags |= SWC_TRF_TRUST_RESULTS;
+            break;
+        case CLI_ARG_POSITIONAL:
+            if (path)
+                return cli_usage_error("info", "only one file, please ('%s' and '%s')", path, value);
+            path = value;
+            break;
+        default:
+            return CLI_EUSAGE;
+        }
+    }
+    if (!path)
+        return cli_usage_error("info", "no TRF file given");
+
+    swc_tournament *t = NULL;
+    char *text = NULL;
+    size_t len = 0;
+    int code = cli_load(&t, path, flags, &text, &len);
+    if (code != CLI_OK)
+        return code;
+
+    notes *ns = calloc(1, sizeof *ns);
+    if (!ns) {
+        swc_tournament_free(t);
+        free(text);
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    if (flags & SWC_TRF_TRUST_RESULTS)
+        collect_notes(ns, text, len);
+    free(text);
+
+    uint32_t n_players = swc_tournament_player_count(t);
+    print_summary(t, n_players);
+    print_players(t, n_players, ns);
+
+    if (ns->n) {
+        const char *shown = strcmp(path, "-") == 0 ? "(stdin)" : path;
+        printf("\nLoaded with --trust-results; the results were used where the stated points "
+               "disagree:\n");
+        for (size_t i = 0; i < ns->n; i++)
+            printf("  %s:%u:%u: %s\n", shown, (unsigned)ns->items[i].line,
+                   (unsigned)ns->items[i].column, ns->items[i].reason);
+        if (ns->truncated)
+            printf("  (only the first %d are listed)\n", MAX_NOTES);
+    }
+    free(ns);
+    swc_tournament_free(t);
+    return cli_finish_stdout(CLI_OK);
+}
+
+const cli_command cli_cmd_info = {
+    "info",
+    "show a tournament's settings and its players",
+    "Usage: swisscore info [--trust-results] FILE.trf\n"
+    "\n"
+    "Print the tournament name, number of players, rounds played and planned,\n"
+    "point system, initial colour and pairing system of a TRF file (TRF16 or\n"
+    "TRF-2026), then its players in pairing-number (TPN) order with id, TPN,\n"
+    "name, rating and score. Use - to read standard input.\n"
+    "\n"
+    "Options:\n"
+    "  --trust-results  load a file whose stated points (columns 81-84)\n"
+    "                   disagree with its results, use the results, and list\n"
+    "                   every disagreement the reader finds\n"
+    "  -h, --help       show this help\n"
+    "\n"
+    "Exit status: 0 ok, 1 usage error, 2 input rejected, 3 I/O error.\n",
+    run_info,
+};

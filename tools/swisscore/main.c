@@ -1,0 +1,91 @@
+/*
+ * swisscore: command-line front end of libswisscore.
+ *
+ * To add a command, write cmd_NAME.c defining a cli_command, declare it in
+ * cli.h, list it in `commands` below and in meson.build.
+ */
+#include "cli.h"
+
+#include <string.h>
+
+static const cli_command *const commands[] = {
+    &cli_cmd_info,
+    &cli_cmd_convert,
+};
+
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+
+static const cli_command *find_command(const char *name)
+{
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        if (strcmp(commands[i]->name, name) == 0)
+            return commands[i];
+    return NULL;
+}
+
+static void print_help(FILE *f)
+{
+    fputs("Usage: swisscore COMMAND [options] [arguments]\n"
+          "       swisscore help COMMAND\n"
+          "       swisscore --version\n"
+          "\n"
+          "Work with Swiss-system chess and xiangqi tournaments and their TRF files.\n"
+          "\n"
+          "Commands:\n", f);
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        fprintf(f, "  %-10s %s\n", commands[i]->name, commands[i]->summary);
+    fputs("  help       show the help of a command\n"
+          "\n"
+          "Options:\n"
+          "  -h, --help     show this help\n"
+          "  --version      show the versions of the tool and the library\n"
+          "\n"
+          "Exit status:\n"
+          "  0  success\n"
+          "  1  usage error (unknown command or option, missing argument)\n"
+          "  2  input rejected (malformed or inconsistent file)\n"
+          "  3  a file could not be read or written\n"
+          "  4  internal error (out of memory, library failure)\n", f);
+}
+
+static int cmd_help(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_help(stdout);
+        return cli_finish_stdout(CLI_OK);
+    }
+    if (argc > 2)
+        return cli_usage_error("help", "one command at a time, please");
+    const cli_command *c = find_command(argv[1]);
+    if (!c)
+        return cli_usage_error(NULL, "unknown command '%s'", argv[1]);
+    fputs(c->help, stdout);
+    return cli_finish_stdout(CLI_OK);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_help(stderr);
+        return CLI_EUSAGE;
+    }
+    const char *name = argv[1];
+    if (strcmp(name, "-h") == 0 || strcmp(name, "--help") == 0) {
+        print_help(stdout);
+        return cli_finish_stdout(CLI_OK);
+    }
+    if (strcmp(name, "--version") == 0) {
+        /* Both: a tool built against one library may run with another. */
+        printf("swisscore %s (libswisscore %s)\n", SWC_VERSION_STRING, swc_version_string());
+        return cli_finish_stdout(CLI_OK);
+    }
+    if (strcmp(name, "help") == 0)
+        return cmd_help(argc - 1, argv + 1);
+    if (name[0] == '-')
+        return cli_usage_error(NULL, "unknown option '%s'", name);
+
+    const cli_command *c = find_command(name);
+    if (!c)
+        return cli_usage_error(NULL, "unknown command '%s'", name);
+    return c->run(argc - 1, argv + 1);
+}
