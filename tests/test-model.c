@@ -253,13 +253,18 @@ START_TEST(test_floats_unplayed_by_edition)
 }
 END_TEST
 
-START_TEST(test_float_pab_worth_nothing_2026)
+START_TEST(test_pab_judged_by_points_2026)
 {
+    /* The reference engine judges the PAB by its points, like any other
+     * unplayed round: a PAB worth no more than a loss neither floats nor
+     * bars a second PAB in the 2026 edition; in 2017 it does both. */
     swc_tournament *t = swc_test_tournament(3);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_PAB, 0), SWC_OK);
     add_round(t, "1-2:1 3:U");
     ck_assert_int_eq(swc_score_after(P(t, 3), 1), 0);
-    ck_assert_int_eq(swc_float_in_round(P(t, 3), 1, 2026), SWC_FLOAT_DOWN);
+    ck_assert_int_eq(swc_float_in_round(P(t, 3), 1, 2026), SWC_FLOAT_NONE);
+    ck_assert_int_eq(swc_float_in_round(P(t, 3), 1, 2017), SWC_FLOAT_DOWN);
+    ck_assert(swc_pab_eligible(P(t, 3), 1, 2026));
     swc_tournament_free(t);
 }
 END_TEST
@@ -285,8 +290,12 @@ START_TEST(test_late_entry)
     ck_assert(swc_available(p, 3));
     ck_assert(!swc_available(p, 2));
     ck_assert_uint_eq(swc_round_bye_count(swc_tournament_round(t, 1)), 1);
-    /* Late entries do not float in the rounds they missed. */
-    ck_assert_int_eq(swc_float_in_round(p, 1, 2017), SWC_FLOAT_NONE);
+    /* A missed round is a downfloat in 2017 (every unplayed round is); in
+     * 2026 only because it was scored half a point here, more than a loss. */
+    ck_assert_int_eq(swc_float_in_round(p, 1, 2017), SWC_FLOAT_DOWN);
+    ck_assert_int_eq(swc_float_in_round(p, 1, 2026), SWC_FLOAT_DOWN);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_NOT_ENTERED, 0), SWC_OK);
+    ck_assert_int_eq(swc_float_in_round(p, 1, 2026), SWC_FLOAT_NONE);
     swc_tournament_free(t);
 }
 END_TEST
@@ -330,6 +339,7 @@ START_TEST(test_topscorers_final_round)
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 3), SWC_OK);
     add_round(t, "1-3:1 2-4:1");
     ck_assert(!swc_is_topscorer(P(t, 1), 1)); /* round 2 is not the last */
+    ck_assert(!swc_is_topscorer(P(t, 1), 0));
     add_round(t, "1-2:= 3-4:1");
     /* pairing round 3 of 3: more than half of 2 points */
     ck_assert(swc_is_topscorer(P(t, 1), 2));  /* 1.5 */
@@ -389,7 +399,7 @@ int main(void)
     tcase_add_test(tc, test_pab_eligibility_editions);
     tcase_add_test(tc, test_floats_played_games);
     tcase_add_test(tc, test_floats_unplayed_by_edition);
-    tcase_add_test(tc, test_float_pab_worth_nothing_2026);
+    tcase_add_test(tc, test_pab_judged_by_points_2026);
     tcase_add_test(tc, test_late_entry);
     tcase_add_test(tc, test_withdrawal);
     tcase_add_test(tc, test_forfeit_withdraw_policy);

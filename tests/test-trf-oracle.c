@@ -6,16 +6,75 @@
  * tests/data/oracle always runs; the full reference folder runs when the
  * build knows where it is.
  */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "testutil.h"
 #include "trf-compare.h"
 
-static const char *const folders[] = { "dutch-2026", "dutch-2017", "corpus", "tiebreak/trf", "big" };
-#define NFOLDERS (sizeof folders / sizeof folders[0])
+/* Folders holding .trf files under each root, found before the tests run
+ * (the forked test processes inherit them). */
+typedef struct dir_list {
+    char **dirs;
+    size_t n, cap;
+} dir_list;
+
+static dir_list bundled, full;
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int is_trf(const char *name)
+{
+    size_t n = strlen(name);
+    return n > 4 && strcmp(name + n - 4, ".trf") == 0;
+}
+
+static void find_dirs(const char *dir, dir_list *out)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    int has_trf = 0;
+    while ((e = readdir(d)) != NULL && !has_trf)
+        has_trf = is_trf(e->d_name);
+    if (has_trf) {
+        if (out->n == out->cap) {
+            out->cap = out->cap ? out->cap * 2 : 16;
+            char **grown = realloc(out->dirs, out->cap * sizeof *out->dirs);
+            if (!grown) {
+                fprintf(stderr, "out of memory listing %s\n", dir);
+                exit(EXIT_FAILURE);
+            }
+            out->dirs = grown;
+        }
+        out->dirs[out->n++] = strdup(dir);
+    }
+    rewinddir(d);
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        char *sub = swc_test_path(dir, e->d_name);
+        struct stat st;
+        if (stat(sub, &st) == 0 && S_ISDIR(st.st_mode))
+            find_dirs(sub, out);
+        free(sub);
+    }
+    closedir(d);
+}
+
+static void find_all(const char *root, dir_list *out)
+{
+    find_dirs(root, out);
+    qsort(out->dirs, out->n, sizeof *out->dirs, cmp_str);
+}
 
 static char *write_text(swc_tournament *t, int format, int eol, size_t *len, int *rc)
 {
@@ -99,10 +158,9 @@ static int round_trip(const char *path, char *why, size_t cap)
     return ok;
 }
 
-/* Every .trf of one folder; the count is returned through *nfiles. */
-static void run_folder(const char *root, const char *folder, size_t *nfiles)
+/* Every .trf of one folder. */
+static void run_folder(const char *dir)
 {
-    char *dir = swc_test_path(root, folder);
     char **files = NULL;
     size_t n = swc_test_list(dir, ".trf", &files);
     size_t failed = 0;
@@ -119,28 +177,34 @@ static void run_folder(const char *root, const char *folder, size_t *nfiles)
     double secs = (double)(clock() - c0) / CLOCKS_PER_SEC;
     fprintf(stderr, "# %s: %zu files in %.2f s\n", dir, n, secs);
     swc_test_free_list(files, n);
-    free(dir);
-    *nfiles = n;
     ck_assert_msg(failed == 0, "%zu of %zu files failed; first: %s", failed, n, first);
+    ck_assert_msg(n > 0, "no .trf files in %s", dir);
 }
 
 START_TEST(test_bundled)
 {
-    size_t n = 0;
-    char *root = swc_test_path(swc_test_data_dir(), "oracle");
-    run_folder(root, folders[_i], &n);
-    free(root);
-    ck_assert_msg(n > 0, "no bundled .trf files in tests/data/oracle/%s", folders[_i]);
+    run_folder(bundled.dirs[_i]);
 }
 END_TEST
 
 START_TEST(test_full)
 {
-    const char *root = swc_test_oracle_dir();
-    ck_assert_ptr_nonnull(root);
-    size_t n = 0;
-    run_folder(root, folders[_i], &n);
-    ck_assert_msg(n > 0, "no .trf files in %s/%s", root, folders[_i]);
+    run_folder(full.dirs[_i]);
+}
+END_TEST
+
+/* The bundled copy must be there: a fresh clone tests itself with it. */
+START_TEST(test_bundled_present)
+{
+    static const char *const needed[] = { "dutch-2026", "dutch-2017", "corpus", "tiebreak/trf", "big" };
+    for (size_t i = 0; i < sizeof needed / sizeof needed[0]; i++) {
+        int found = 0;
+        for (size_t k = 0; k < bundled.n && !found; k++) {
+            size_t a = strlen(bundled.dirs[k]), b = strlen(needed[i]);
+            found = a > b && strcmp(bundled.dirs[k] + a - b, needed[i]) == 0 && bundled.dirs[k][a - b - 1] == '/';
+        }
+        ck_assert_msg(found, "tests/data/oracle/%s is missing", needed[i]);
+    }
 }
 END_TEST
 
@@ -179,17 +243,29 @@ END_TEST
 
 int main(void)
 {
+    char *root = swc_test_path(swc_test_data_dir(), "oracle");
+    find_all(root, &bundled);
+    free(root);
     Suite *s = suite_create("trf-oracle");
     TCase *tc = tcase_create("bundled");
     tcase_set_timeout(tc, 600);
-    tcase_add_loop_test(tc, test_bundled, 0, (int)NFOLDERS);
+    tcase_add_test(tc, test_bundled_present);
+    tcase_add_loop_test(tc, test_bundled, 0, (int)bundled.n);
     suite_add_tcase(s, tc);
     if (swc_test_oracle_dir()) {
-        TCase *full = tcase_create("full");
-        tcase_set_timeout(full, 600);
-        tcase_add_loop_test(full, test_full, 0, (int)NFOLDERS);
-        tcase_add_test(full, test_big_speed);
-        suite_add_tcase(s, full);
+        find_all(swc_test_oracle_dir(), &full);
+        TCase *ftc = tcase_create("full");
+        tcase_set_timeout(ftc, 600);
+        tcase_add_loop_test(ftc, test_full, 0, (int)full.n);
+        tcase_add_test(ftc, test_big_speed);
+        suite_add_tcase(s, ftc);
     }
-    return swc_test_run(s);
+    int rc = swc_test_run(s);
+    for (size_t i = 0; i < bundled.n; i++)
+        free(bundled.dirs[i]);
+    for (size_t i = 0; i < full.n; i++)
+        free(full.dirs[i]);
+    free(bundled.dirs);
+    free(full.dirs);
+    return rc;
 }

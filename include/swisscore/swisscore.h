@@ -10,6 +10,7 @@
 #include "tournament.h"
 #include "player.h"
 #include "round.h"
+#include "pairing.h"
 #include "trf.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

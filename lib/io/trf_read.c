@@ -202,6 +202,20 @@ static char ch(const rd *r, uint32_t c)
     return c < r->nchars ? r->cur.s[r->off[c]] : ' ';
 }
 
+/* Character c as text for a message (a whole UTF-8 sequence, not a byte). */
+static const char *char_text(const rd *r, uint32_t c, char buf[8])
+{
+    size_t n = 1;
+    if (c >= r->nchars) {
+        buf[0] = ' ';
+    } else {
+        n = (size_t)r->off[c + 1] - r->off[c];
+        memcpy(buf, r->cur.s + r->off[c], n);
+    }
+    buf[n] = '\0';
+    return buf;
+}
+
 /* A field [c0,c1) with blanks removed on both sides; c is where it starts. */
 typedef struct fld {
     const char *p;
@@ -529,9 +543,11 @@ static int record_162(rd *r)
         case 'A': set_pv(r, PV_ZPB, v); set_pv(r, PV_FL, v); break;
         case 'P': set_pv(r, PV_PAB, v); break;
         case 'X': set_pv(r, PV_X, v); break;
-        default:
-            return fail_c(r, SWC_EPARSE, c, "record 162: unknown code '%c' (expected W, D, L, A, P or X in column %lu)",
-                          code, (unsigned long)c + 1);
+        default: {
+            char t[8];
+            return fail_c(r, SWC_EPARSE, c, "record 162: unknown code '%s' (expected W, D, L, A, P or X in column %lu)",
+                          char_text(r, c, t), (unsigned long)c + 1);
+        }
         }
         for (uint32_t k = c + 5; k < c + 9 && k < r->nchars; k++)
             if (ch(r, k) != ' ')
@@ -616,8 +632,10 @@ static int player_record(rd *r)
     case 'm': case 'M': sex = 'm'; break;
     case 'w': case 'W': sex = 'w'; break;
     case 'f': case 'F': sex = 'f'; break;
-    default:
-        return fail_c(r, SWC_EPARSE, 9, "unknown sex '%c' in column 10 (expected m, w or blank)", ch(r, 9));
+    default: {
+        char t[8];
+        return fail_c(r, SWC_EPARSE, 9, "unknown sex '%s' in column 10 (expected m, w or blank)", char_text(r, 9, t));
+    }
     }
 
     uint32_t rating = 0;
@@ -673,17 +691,21 @@ static int player_record(rd *r)
         case 'w': case 'W': b.colour = 'w'; break;
         case 'b': case 'B': b.colour = 'b'; break;
         case '-': case ' ': b.colour = ' '; break;
-        default:
-            return fail_c(r, SWC_EPARSE, c + 5, "round %lu: unknown colour '%c' (expected w, b, - or blank)",
-                          (unsigned long)nb + 1, col);
+        default: {
+            char t[8];
+            return fail_c(r, SWC_EPARSE, c + 5, "round %lu: unknown colour '%s' (expected w, b, - or blank)",
+                          (unsigned long)nb + 1, char_text(r, c + 5, t));
+        }
         }
         char res = ch(r, c + 7);
         if (res >= 'a' && res <= 'z')
             res = (char)(res - 'a' + 'A');
-        if (!strchr("10=+-WDLHFUZ ", res) || res == '\0')
+        if (!strchr("10=+-WDLHFUZ ", res) || res == '\0') {
+            char t[8];
             return fail_c(r, SWC_EPARSE, c + 7,
-                          "round %lu: unknown result code '%c' (expected 1 = 0 + - W D L H F U Z or blank)",
-                          (unsigned long)nb + 1, ch(r, c + 7));
+                          "round %lu: unknown result code '%s' (expected 1 = 0 + - W D L H F U Z or blank)",
+                          (unsigned long)nb + 1, char_text(r, c + 7, t));
+        }
         b.result = res;
         if (swc_mem_reserve(r->mem, (void **)&r->blocks, &r->blockcap, r->nblocks + 1, sizeof *r->blocks))
             return nomem(r);

@@ -84,6 +84,11 @@ int swc_rec_played(const swc_rec *rec)
     return rec->kind == SWC_RK_PLAYED && rec->opp != 0;
 }
 
+int swc_rec_participated(const swc_rec *rec)
+{
+    return rec->opp != 0 || rec->kind == SWC_RK_PAB || rec->kind == SWC_RK_FORFEIT_WIN;
+}
+
 int swc_met(const swc_player *a, const swc_player *b, uint32_t k)
 {
     const swc_tournament *t = a->t;
@@ -155,6 +160,7 @@ int swc_float_in_round(const swc_player *p, uint32_t r, int edition)
         return SWC_FLOAT_NONE;
     const swc_rec *rec = &p->rec[r - 1];
     if (swc_rec_played(rec)) {
+        /* Judged on pairing scores, acceleration of that round included. */
         const swc_player *o = t->players[rec->opp - 1];
         int32_t mine = swc_pairing_score(p, r - 1), theirs = swc_pairing_score(o, r - 1);
         if (mine > theirs)
@@ -163,13 +169,13 @@ int swc_float_in_round(const swc_player *p, uint32_t r, int edition)
             return SWC_FLOAT_UP;
         return SWC_FLOAT_NONE;
     }
-    if (rec->kind == SWC_RK_NONE || rec->kind == SWC_RK_NOT_ENTERED)
+    if (rec->kind == SWC_RK_NONE)
         return SWC_FLOAT_NONE;
     if (edition == 2017)
         return SWC_FLOAT_DOWN; /* 2017 A.4: not playing, for whatever reason, is a downfloat */
-    /* 2026 1.4: the PAB, and unplayed rounds worth more than a loss. */
-    if (rec->kind == SWC_RK_PAB)
-        return SWC_FLOAT_DOWN;
+    /* 2026 1.4, as the reference engine reads it: an unplayed round floats
+     * down when it was worth more than a loss (PAB, full and half-point
+     * byes, forfeit wins); the PAB is judged by its points too. */
     return swc_rec_points(&t->set, rec, 1) > loss_points(&t->set) ? SWC_FLOAT_DOWN : SWC_FLOAT_NONE;
 }
 
@@ -179,13 +185,15 @@ int swc_pab_eligible(const swc_player *p, uint32_t k, int edition)
     const swc_settings *s = &t->set;
     for (uint32_t r = 0; r < k && r < t->nrounds; r++) {
         const swc_rec *rec = &p->rec[r];
-        if (rec->kind == SWC_RK_PAB)
-            return 0;
+        if (swc_rec_played(rec) || rec->kind == SWC_RK_NONE)
+            continue;
         if (edition == 2017) {
-            if (rec->kind == SWC_RK_FORFEIT_WIN)
+            /* C.2 (2017): an earlier PAB or a win without playing in a
+             * scheduled pairing bars the PAB; requested byes do not. */
+            if (swc_rec_participated(rec) && swc_rec_points(s, rec, 1) >= s->win * s->games &&
+                (rec->kind == SWC_RK_PAB || rec->kind == SWC_RK_FORFEIT_WIN))
                 return 0;
-        } else if (!swc_rec_played(rec) && rec->kind != SWC_RK_NONE &&
-                   swc_rec_points(s, rec, 1) >= s->win * s->games) {
+        } else if (swc_rec_points(s, rec, 1) >= s->win * s->games) {
             return 0; /* 2026 C.04.1 4: a win's worth of points without playing */
         }
     }
@@ -205,10 +213,18 @@ uint32_t swc_unplayed_rounds(const swc_player *p, uint32_t k)
 int swc_is_topscorer(const swc_player *p, uint32_t k)
 {
     const swc_tournament *t = p->t;
-    if (k + 1 != (uint32_t)t->set.rounds)
+    const swc_settings *s = &t->set;
+    /* Only when pairing the final round (C.04.3 1.8): more than half of the
+     * most a player could have scored, on the pairing score. */
+    if (k + 1 < (uint32_t)s->rounds)
         return 0;
-    int64_t max = (int64_t)k * t->set.win * t->set.games;
-    return 2 * (int64_t)swc_score_after(p, k) > max;
+    int32_t best = s->win;
+    if (s->draw_white > best)
+        best = s->draw_white;
+    if (s->draw_black > best)
+        best = s->draw_black;
+    int64_t half = ((int64_t)k * best * s->games) / 2;
+    return swc_pairing_score(p, k) > half;
 }
 
 int swc_available(const swc_player *p, uint32_t k)

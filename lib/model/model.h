@@ -187,6 +187,9 @@ int32_t swc_score_after(const swc_player *p, uint32_t k);
 int32_t swc_pairing_score(const swc_player *p, uint32_t k);
 /* 1 when the record is a game played over the board. */
 int swc_rec_played(const swc_rec *rec);
+/* 1 when the player took part in the pairing of that round: had an
+ * opponent (even if the game was forfeited) or received the PAB. */
+int swc_rec_participated(const swc_rec *rec);
 /* 1 when a and b played a game over the board in rounds 1..k. */
 int swc_met(const swc_player *a, const swc_player *b, uint32_t k);
 
@@ -224,8 +227,8 @@ int swc_float_in_round(const swc_player *p, uint32_t r, int edition);
 int swc_pab_eligible(const swc_player *p, uint32_t k, int edition);
 /* Rounds among 1..k not played over the board. */
 uint32_t swc_unplayed_rounds(const swc_player *p, uint32_t k);
-/* 1 when, pairing round k+1 and it is the final round, the player scored
- * more than half of the maximum possible. */
+/* 1 when, pairing round k+1 and it is the final round, the player's
+ * pairing score is above half of the most he could have scored. */
 int swc_is_topscorer(const swc_player *p, uint32_t k);
 /* 1 when the player is to be paired in round k (entered, not withdrawn, no
  * bye requested for it). */

@@ -66,6 +66,10 @@ int main(void)
     expect(swc_round_is_complete(NULL) == 0, "swc_round_is_complete(NULL)");
 #endif
 
+#ifdef SWISSCORE_PAIRING_H
+    expect(swc_tournament_pair_next(NULL, NULL) == SWC_EINVAL, "swc_tournament_pair_next(NULL)");
+#endif
+
 #ifdef SWISSCORE_TRF_H
     {
         static const char text[] = "012 Header test\n";

@@ -213,6 +213,10 @@ static void print_players(const swc_tournament *t, uint32_t n_players, const not
 {
     uint32_t rounds = swc_tournament_round_count(t);
     size_t name_w = strlen("Name");
+    if (n_players == 0) {
+        fputs("\nNo players.\n", stdout);
+        return;
+    }
     for (uint32_t tpn = 1; tpn <= n_players; tpn++) {
         size_t w = cli_display_width(swc_player_name(swc_tournament_player_by_tpn(t, tpn)));
         if (w > name_w)

@@ -1,0 +1,35 @@
+/**
+ * @file pairing.h
+ * @brief Pairing the next round with the tournament's pairing system.
+ */
+#ifndef SWISSCORE_PAIRING_H
+#define SWISSCORE_PAIRING_H
+
+#include "common.h"
+#include "round.h"
+#include "tournament.h"
+
+SWC_BEGIN_DECLS
+
+/**
+ * @brief Pair the next round and create it.
+ *
+ * Uses the system of ::SWC_SET_PAIRING_SYSTEM (the FIDE Dutch system by
+ * default, edition by ::SWC_SET_DUTCH_EDITION). Players withdrawn, not yet
+ * entered or with a requested bye for the round are left out and get their
+ * byes; the pairing-allocated bye, when needed, is part of the new round.
+ * Boards are ordered as C.04.2 3.6 recommends. The same tournament always
+ * gives the same pairing.
+ * @param out receives the new round (may be NULL).
+ * @param t the tournament.
+ * @return ::SWC_OK; ::SWC_EINVAL; ::SWC_ESTATE (the previous round has games
+ *         without a result, or every planned round exists);
+ *         ::SWC_ENOPAIRING when no pairing satisfies the absolute rules (the
+ *         message says why); ::SWC_EUNSUPPORTED for a system this version
+ *         cannot pair; ::SWC_ELIMIT; ::SWC_ENOMEM. Nothing changes on failure.
+ */
+SWC_API int swc_tournament_pair_next(swc_round **out, swc_tournament *t);
+
+SWC_END_DECLS
+
+#endif /* SWISSCORE_PAIRING_H */

@@ -1,0 +1,77 @@
+/*
+ * Shared state of the FIDE Dutch engines (2026 and 2017 editions): the
+ * players to be paired in ranking order with every fact the criteria read,
+ * compatibility, colour allocation and board order. The design and the
+ * exact behaviour are in doc/internals/dutch-engine.md; section numbers
+ * below refer to it.
+ */
+#ifndef SWC_PAIRING_DUTCH_H
+#define SWC_PAIRING_DUTCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../model/model.h"
+
+/* One player to be paired, vertex v = position in ranking order (§2.3). */
+typedef struct dutch_player {
+    swc_player *p;
+    uint32_t rk;         /* effective rank, 0-based (§2.3) */
+    int32_t ps;          /* pairing score: score + acceleration of this round */
+    int32_t score;       /* score without acceleration (board order) */
+    uint8_t eligible;    /* may receive the PAB ([C2]) */
+    uint8_t pref;        /* preferred colour, SWC_COLOUR_NONE if none */
+    uint8_t absolute;    /* absolute preference */
+    uint8_t abs_imb;     /* |CD| >= 2 */
+    uint8_t strong;      /* |CD| = 1 and not absolute */
+    uint8_t rep;         /* colour of the last two games when equal, else NONE */
+    uint8_t fl1, fl2;    /* float one and two rounds back (enum swc_float) */
+    uint8_t topscorer;
+    int32_t imb;         /* |CD| */
+    uint32_t games;      /* games played over the board */
+    uint8_t *hist;       /* compressed colour history, oldest first */
+    uint32_t nhist;
+} dutch_player;
+
+typedef struct dutch_ctx {
+    swc_tournament *t;
+    int edition;
+    uint32_t P;          /* rounds played; the round paired is P+1 */
+    size_t n;            /* players to be paired */
+    dutch_player *pl;    /* in ranking order */
+    uint64_t *forbid;    /* n*n bit matrix: met over the board or forbidden */
+    uint8_t *hist_store;
+    int32_t topscore;    /* ps of the first player */
+} dutch_ctx;
+
+/* Build the context for pairing round t->nrounds+1. */
+int swc_dutch_prepare(dutch_ctx *c, swc_tournament *t, int edition);
+void swc_dutch_release(dutch_ctx *c);
+
+static inline int dutch_forbidden(const dutch_ctx *c, size_t a, size_t b)
+{
+    size_t bit = a * c->n + b;
+    return (int)((c->forbid[bit / 64] >> (bit % 64)) & 1u);
+}
+
+/* [C1] and [C3]: may a and b be paired at all? (§2.8) */
+static inline int dutch_compatible(const dutch_ctx *c, size_t a, size_t b)
+{
+    if (dutch_forbidden(c, a, b))
+        return 0;
+    const dutch_player *x = &c->pl[a], *y = &c->pl[b];
+    return !(x->absolute && y->absolute && x->pref == y->pref && !x->topscorer && !y->topscorer);
+}
+
+/*
+ * Colours and board order (§7, §8). mate[v] is v's partner or -1 (at most
+ * one unpaired player: the PAB). Writes boards as player indices of the
+ * model, in board order, and the PAB receiver's index or UINT32_MAX.
+ */
+int swc_dutch_finish(const dutch_ctx *c, const long *mate, swc_board *boards, size_t *nboards, uint32_t *pab);
+
+/* The engines: fill mate[] (size n) or fail with SWC_ENOPAIRING/ENOMEM. */
+int swc_dutch_2026(dutch_ctx *c, long *mate);
+int swc_dutch_2017(dutch_ctx *c, long *mate);
+
+#endif

@@ -1,0 +1,722 @@
+/*
+ * FIDE Dutch system, 2026 edition (C.04.3 applied from 1 Feb 2026), as the
+ * reference engine computes it: one persistent weight matrix over every
+ * player to be paired, criteria encoded as bit fields of each edge weight,
+ * decisions fixed bracket by bracket through maximum-weight matchings.
+ * §4 and §5 of doc/internals/dutch-engine.md describe every step below.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dutch.h"
+#include "matching.h"
+#include "wide.h"
+
+typedef struct field {
+    unsigned off, width;
+} field;
+
+enum { F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, NF };
+
+typedef struct engine {
+    dutch_ctx *c;
+    const swc_mem *mem;
+    size_t n, L;
+    unsigned bits, B, S;
+    field f[NF];
+    uint8_t has[NF];
+    /* score groups, descending: vertices [gstart[g], gstart[g+1]) */
+    size_t ngroups;
+    size_t *gstart;
+    unsigned *gshift;   /* shift of each group's counter */
+    size_t *grp;        /* group of each vertex */
+    uint64_t *W;        /* lower triangle, L limbs per entry */
+    uint8_t *fixed;
+    long *M;            /* current matching (unfixed vertices), -1 = unmatched */
+    long *final_mate;   /* pairs fixed so far */
+    int32_t beta;
+    int single;
+    uint32_t *rank9;    /* indexed by games played */
+    size_t *cmap;       /* scratch: vertex -> compact index */
+    size_t *cinv;
+    size_t *cmate;
+} engine;
+
+static unsigned bitlen(size_t x)
+{
+    unsigned b = 0;
+    while (x) {
+        b++;
+        x >>= 1;
+    }
+    return b;
+}
+
+static uint64_t *Wp(engine *e, size_t i, size_t j)
+{
+    if (i < j) {
+        size_t x = i;
+        i = j;
+        j = x;
+    }
+    return e->W + (i * (i - 1) / 2 + j) * e->L;
+}
+
+/* value v (< 2^64) at bit `at` of w, added (modular) */
+static void add_at(engine *e, uint64_t *w, uint64_t v, unsigned at)
+{
+    wide_add_shifted(w, v, at, e->L);
+}
+
+static void sub_at(engine *e, uint64_t *w, uint64_t v, unsigned at)
+{
+    uint64_t t[SWC_WIDE_MAX_LIMBS] = { 0 };
+    wide_add_shifted(t, v, at, e->L);
+    wide_sub(w, t, e->L);
+}
+
+static int cand(const engine *e, size_t x)
+{
+    return e->c->pl[x].eligible && e->c->pl[x].ps <= e->beta;
+}
+
+/* The colour violation predicates of §4.3 for the pair (h, l). */
+static int v10(const dutch_player *h, const dutch_player *l)
+{
+    return l->abs_imb && h->abs_imb && l->pref == h->pref;
+}
+
+static int v11(const dutch_player *h, const dutch_player *l)
+{
+    if (!(l->absolute && h->absolute && l->pref == h->pref))
+        return 0;
+    if (l->imb == h->imb)
+        return l->rep != SWC_COLOUR_NONE && l->rep == h->rep;
+    const dutch_player *m = l->imb < h->imb ? l : h;
+    uint8_t opp = l->pref == SWC_COLOUR_WHITE ? SWC_COLOUR_BLACK : SWC_COLOUR_WHITE;
+    return m->rep == opp;
+}
+
+static int v12(const dutch_player *h, const dutch_player *l)
+{
+    return h->pref != SWC_COLOUR_NONE && l->pref != SWC_COLOUR_NONE && l->pref == h->pref;
+}
+
+static int v13(const dutch_player *h, const dutch_player *l)
+{
+    return l->pref == h->pref && l->pref != SWC_COLOUR_NONE && (l->strong || l->absolute) &&
+           (h->strong || h->absolute) && !(l->absolute && h->absolute);
+}
+
+/* ω(h, l; cur, nxt) with the engine's current β, single and rank9 (§4.2). */
+static void omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
+{
+    wide_zero(w, e->L);
+    const dutch_ctx *c = e->c;
+    if (!dutch_compatible(c, h, l))
+        return;
+    const dutch_player *ph = &c->pl[h], *pl = &c->pl[l];
+    const field *f = e->f;
+    unsigned sh_h = e->gshift[e->grp[h]], sh_l = e->gshift[e->grp[l]];
+    add_at(e, w, 1u + !cand(e, h) + !cand(e, l), f[F1].off);
+    if (cur) {
+        add_at(e, w, 1, f[F2].off);
+        add_at(e, w, 1, f[F3].off + sh_h);
+    }
+    if (nxt) {
+        add_at(e, w, 1, f[F4].off);
+        add_at(e, w, 1, f[F5].off + sh_h);
+    }
+    if (e->single) {
+        uint64_t r = 0;
+        if (ph->ps == e->beta)
+            r += e->rank9[ph->games];
+        if (pl->ps == e->beta)
+            r += e->rank9[pl->games];
+        add_at(e, w, r, f[F6].off);
+    }
+    if (!cur)
+        return;
+    add_at(e, w, !v10(ph, pl), f[F7].off);
+    add_at(e, w, !v11(ph, pl), f[F8].off);
+    add_at(e, w, !v12(ph, pl), f[F9].off);
+    add_at(e, w, !v13(ph, pl), f[F10].off);
+    for (int back = 1; back <= 2; back++) {
+        if (!e->has[back == 1 ? F11 : F13])
+            continue;
+        uint8_t fh = back == 1 ? ph->fl1 : ph->fl2, fl = back == 1 ? pl->fl1 : pl->fl2;
+        int fdown = back == 1 ? F11 : F13, fup = back == 1 ? F12 : F14;
+        int sdown = back == 1 ? F15 : F17, sup = back == 1 ? F16 : F18;
+        add_at(e, w, (uint64_t)(fl == SWC_FLOAT_DOWN) + (ph->ps == pl->ps && fh == SWC_FLOAT_DOWN), f[fdown].off);
+        int upfloat_again = ph->ps > pl->ps && fl == SWC_FLOAT_UP;
+        add_at(e, w, !upfloat_again, f[fup].off);
+        if (fl == SWC_FLOAT_DOWN)
+            add_at(e, w, 1, f[sdown].off + sh_l);
+        if (fh == SWC_FLOAT_DOWN)
+            add_at(e, w, 1, f[sdown].off + sh_h);
+        if (!upfloat_again)
+            add_at(e, w, 1, f[sup].off + sh_h);
+    }
+}
+
+static void layout(engine *e)
+{
+    unsigned B = e->B, S = e->S;
+    unsigned widths[NF] = { 2, B, S, B, S, 2 * B, B, B, B, B, B, B, B, B, S, S, S, S, 3 * B + 1 };
+    uint32_t P = e->c->P;
+    for (int i = 0; i < NF; i++)
+        e->has[i] = 1;
+    e->has[F11] = e->has[F12] = e->has[F15] = e->has[F16] = P >= 1;
+    e->has[F13] = e->has[F14] = e->has[F17] = e->has[F18] = P >= 2;
+    unsigned off = 0;
+    for (int i = NF - 1; i >= 0; i--) {
+        e->f[i].width = e->has[i] ? widths[i] : 0;
+        e->f[i].off = off;
+        off += e->f[i].width;
+    }
+    e->bits = off;
+}
+
+/* Maximum-weight matching over the vertices not yet fixed, into e->M. */
+static int mwm(engine *e)
+{
+    size_t n = e->n, k = 0;
+    for (size_t v = 0; v < n; v++) {
+        e->M[v] = -1;
+        if (!e->fixed[v]) {
+            e->cmap[v] = k;
+            e->cinv[k++] = v;
+        }
+    }
+    if (k < 2)
+        return SWC_OK;
+    swc_matching *m = NULL;
+    int rc = swc_matching_new(&m, e->mem, k, e->bits);
+    if (rc)
+        return rc;
+    for (size_t a = 1; a < k && rc == SWC_OK; a++)
+        for (size_t b = 0; b < a && rc == SWC_OK; b++) {
+            const uint64_t *w = Wp(e, e->cinv[a], e->cinv[b]);
+            if (!wide_is_zero(w, e->L))
+                rc = swc_matching_add_edge(m, a, b, w);
+        }
+    if (rc == SWC_OK)
+        rc = swc_matching_solve(m, 0, e->cmate);
+    swc_matching_free(m);
+    if (rc)
+        return rc;
+    for (size_t a = 0; a < k; a++)
+        e->M[e->cinv[a]] = e->cmate[a] == SIZE_MAX ? -1 : (long)e->cinv[e->cmate[a]];
+    return SWC_OK;
+}
+
+static void fix_pair(engine *e, size_t a, size_t b)
+{
+    e->fixed[a] = e->fixed[b] = 1;
+    e->final_mate[a] = (long)b;
+    e->final_mate[b] = (long)a;
+}
+
+static void free_engine(engine *e)
+{
+    const swc_mem *m = e->mem;
+    size_t n = e->n ? e->n : 1;
+    size_t tri = e->n * (e->n ? e->n - 1 : 0) / 2;
+    swc_mem_free(m, e->W, (tri ? tri : 1) * e->L * sizeof(uint64_t));
+    swc_mem_free(m, e->gstart, (n + 1) * sizeof(size_t));
+    swc_mem_free(m, e->gshift, n * sizeof(unsigned));
+    swc_mem_free(m, e->grp, n * sizeof(size_t));
+    swc_mem_free(m, e->fixed, n);
+    swc_mem_free(m, e->M, n * sizeof(long));
+    swc_mem_free(m, e->final_mate, n * sizeof(long));
+    swc_mem_free(m, e->rank9, (e->c->P + 1) * sizeof(uint32_t));
+    swc_mem_free(m, e->cmap, n * sizeof(size_t));
+    swc_mem_free(m, e->cinv, n * sizeof(size_t));
+    swc_mem_free(m, e->cmate, n * sizeof(size_t));
+}
+
+/* Working state of one bracket (§5.2). */
+typedef struct bracket {
+    size_t *win;      /* window vertices: D, then G, then G' */
+    size_t nd, ng, ngp, wn;
+    uint64_t *base;   /* lower triangle over window positions */
+    long *pos;        /* vertex -> window position, -1 outside */
+} bracket;
+
+static uint64_t *Bp(engine *e, bracket *br, size_t a, size_t b)
+{
+    if (a < b) {
+        size_t x = a;
+        a = b;
+        b = x;
+    }
+    return br->base + (a * (a - 1) / 2 + b) * e->L;
+}
+
+static int in_G(const bracket *br, long v)
+{
+    if (v < 0 || br->pos[v] < 0)
+        return 0;
+    size_t p = (size_t)br->pos[v];
+    return p >= br->nd && p < br->nd + br->ng;
+}
+
+/* One bracket: steps 0-8; returns an error code. */
+static int run_bracket(engine *e, bracket *br)
+{
+    size_t L = e->L, nd = br->nd, ng = br->ng, wn = br->wn;
+    size_t *x = br->win;
+    int rc;
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    /* Step 0: base weights for every pair whose later member is not an MDP. */
+    for (size_t a = nd; a < wn; a++)
+        for (size_t b = 0; b < a; b++) {
+            uint64_t *bw = Bp(e, br, a, b);
+            omega(e, x[b], x[a], a < nd + ng, a >= nd + ng, bw);
+            wide_copy(Wp(e, x[a], x[b]), bw, L);
+        }
+    /* Step 1 */
+    if ((rc = mwm(e)))
+        return rc;
+    /* Step 2: which MDPs are paired, lowest BSN first within each score. */
+    uint8_t *selected = swc_mem_calloc(e->mem, nd ? nd : 1, 1);
+    if (!selected)
+        return SWC_ENOMEM;
+    for (size_t i = 0; i < nd;) {
+        int32_t level = e->c->pl[x[i]].ps;
+        size_t j = i;
+        while (j < nd && e->c->pl[x[j]].ps == level)
+            j++;
+        size_t cnt = j - i, m = 0;
+        for (size_t k = i; k < j; k++)
+            if (in_G(br, e->M[x[k]]))
+                m++;
+        for (size_t k = i; k < j; k++) {
+            size_t d = x[k];
+            if (m == 0)
+                continue;
+            if (cnt <= m) {
+                selected[k] = 1;
+                continue;
+            }
+            cnt--;
+            if (!in_G(br, e->M[d])) {
+                for (size_t r = nd; r < nd + ng; r++) {
+                    const uint64_t *bw = Bp(e, br, r, k);
+                    if (wide_is_zero(bw, L))
+                        continue;
+                    uint64_t *dst = Wp(e, d, x[r]);
+                    wide_copy(dst, bw, L);
+                    dst[0] |= 1;
+                }
+                if ((rc = mwm(e)))
+                    goto out;
+            }
+            if (in_G(br, e->M[d])) {
+                selected[k] = 1;
+                m--;
+                for (size_t r = nd; r < nd + ng; r++) {
+                    const uint64_t *bw = Bp(e, br, r, k);
+                    if (wide_is_zero(bw, L))
+                        continue;
+                    uint64_t *dst = Wp(e, d, x[r]);
+                    wide_copy(dst, bw, L);
+                    dst[0] |= ng;
+                    add_at(e, dst, 1, 0);
+                }
+            }
+        }
+        i = j;
+    }
+    /* Step 3: the selected MDPs take the first compatible S2 player. */
+    for (size_t k = 0; k < nd; k++) {
+        if (!selected[k])
+            continue;
+        size_t d = x[k];
+        uint64_t bonus = wn;
+        for (size_t r = nd + ng; r-- > nd;) {
+            if (e->fixed[x[r]])
+                continue;
+            const uint64_t *bw = Bp(e, br, r, k);
+            if (wide_is_zero(bw, L))
+                continue;
+            uint64_t *dst = Wp(e, d, x[r]);
+            wide_copy(dst, bw, L);
+            add_at(e, dst, bonus, 0);
+            bonus++;
+        }
+        if ((rc = mwm(e)))
+            goto out;
+        if (!in_G(br, e->M[d])) {
+            rc = SWC_ENOPAIRING;
+            goto out;
+        }
+        fix_pair(e, d, (size_t)e->M[d]);
+    }
+    /* Step 4: the remainder, with exchanges encoded in the low bits. */
+    size_t nrem = 0;
+    size_t *rem = swc_mem_calloc(e->mem, ng ? ng : 1, sizeof *rem);
+    long *idx = swc_mem_calloc(e->mem, e->n, sizeof *idx);
+    uint8_t *s1 = swc_mem_calloc(e->mem, ng ? ng : 1, 1);
+    if (!rem || !idx || !s1) {
+        rc = SWC_ENOMEM;
+        goto out2;
+    }
+    for (size_t r = nd; r < nd + ng; r++)
+        if (!e->fixed[x[r]])
+            rem[nrem++] = x[r];
+    for (size_t v = 0; v < e->n; v++)
+        idx[v] = -1;
+    for (size_t i = 0; i < nrem; i++)
+        idx[rem[i]] = (long)i;
+    size_t R = 0;
+    for (size_t i = 0; i < nrem; i++)
+        if (e->M[rem[i]] >= 0 && (size_t)e->M[rem[i]] < rem[i])
+            R++;
+#define BASE_REM(i, j) Bp(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]])
+    /* eps(i, j) for i < j in rem into w; returns 0 when the edge is absent */
+#define EPS(i, j, out)                                                                  \
+    do {                                                                                \
+        const uint64_t *bw_ = BASE_REM(i, j);                                           \
+        wide_zero(out, L);                                                              \
+        if (!wide_is_zero(bw_, L)) {                                                    \
+            wide_copy(out, bw_, L);                                                     \
+            if ((i) < R)                                                                \
+                add_at(e, out, 1, 2 * e->B + 1);                                        \
+            sub_at(e, out, 2 * (uint64_t)(i), 0);                                       \
+        }                                                                               \
+    } while (0)
+    for (size_t i = 0; i < nrem; i++)
+        for (size_t j = i + 1; j < nrem; j++) {
+            EPS(i, j, w);
+            wide_copy(Wp(e, rem[i], rem[j]), w, L);
+        }
+    if ((rc = mwm(e)))
+        goto out2;
+    /* S1-role: matched to a later resident. */
+#define S1ROLE(i) (e->M[rem[i]] >= 0 && idx[e->M[rem[i]]] > (long)(i))
+    size_t E = 0;
+    for (size_t i = 0; i < R; i++)
+        if (!S1ROLE(i))
+            E++;
+    /* Step 5: which S1 players are exchanged, highest BSN first. */
+    size_t left = E;
+    for (size_t t = R; t-- > 0 && left > 0;) {
+        if (S1ROLE(t)) {
+            for (size_t j = t + 1; j < nrem; j++) {
+                EPS(t, j, w);
+                if (wide_is_zero(w, L))
+                    continue;
+                sub_at(e, w, 1, 0);
+                wide_copy(Wp(e, rem[t], rem[j]), w, L);
+            }
+            if ((rc = mwm(e)))
+                goto out2;
+        }
+        int exch = !S1ROLE(t);
+        left -= (size_t)exch;
+        for (size_t j = t + 1; j < nrem; j++) {
+            if (exch)
+                wide_zero(BASE_REM(t, j), L);
+            EPS(t, j, w);
+            wide_copy(Wp(e, rem[t], rem[j]), w, L);
+        }
+    }
+    /* Step 6: which S2 players move up, lowest BSN first. */
+    left = E;
+    for (size_t t = R; t < nrem && left > 1; t++) {
+        int already = S1ROLE(t);
+        if (!already) {
+            for (size_t j = t + 1; j < nrem; j++) {
+                EPS(t, j, w);
+                if (wide_is_zero(w, L))
+                    continue;
+                add_at(e, w, 1, 0);
+                wide_copy(Wp(e, rem[t], rem[j]), w, L);
+            }
+            if ((rc = mwm(e)))
+                goto out2;
+        }
+        if (S1ROLE(t)) {
+            left--;
+            for (size_t j = 0; j < t; j++) {
+                wide_zero(BASE_REM(j, t), L);
+                wide_zero(Wp(e, rem[t], rem[j]), L);
+            }
+            for (size_t z = nd + ng; z < wn; z++) {
+                wide_zero(Bp(e, br, z, (size_t)br->pos[rem[t]]), L);
+                wide_zero(Wp(e, rem[t], x[z]), L);
+            }
+        }
+        if (!already)
+            for (size_t j = t + 1; j < nrem; j++) {
+                EPS(t, j, w);
+                wide_copy(Wp(e, rem[t], rem[j]), w, L);
+            }
+    }
+    /* Step 7: freeze the roles. */
+    for (size_t i = 0; i < nrem; i++)
+        s1[i] = (uint8_t)S1ROLE(i);
+    for (size_t i = 0; i < nrem; i++)
+        for (size_t j = i + 1; j < nrem; j++) {
+            uint64_t *bw = BASE_REM(i, j);
+            if (!s1[i] || s1[j])
+                wide_zero(bw, L);
+            wide_copy(Wp(e, rem[i], rem[j]), bw, L);
+        }
+    /* Step 8: pair the S1-role players in transposition order. */
+    for (size_t i = 0; i < nrem; i++) {
+        if (!s1[i] || e->fixed[rem[i]])
+            continue;
+        uint64_t k = 0;
+        for (size_t j = nrem; j-- > i + 1;) {
+            if (e->fixed[rem[j]])
+                continue;
+            const uint64_t *bw = BASE_REM(i, j);
+            if (!wide_is_zero(bw, L)) {
+                uint64_t *dst = Wp(e, rem[i], rem[j]);
+                wide_copy(dst, bw, L);
+                add_at(e, dst, k, 0);
+            }
+            k++;
+        }
+        if ((rc = mwm(e)))
+            goto out2;
+        if (e->M[rem[i]] < 0) {
+            rc = SWC_ENOPAIRING;
+            goto out2;
+        }
+        fix_pair(e, rem[i], (size_t)e->M[rem[i]]);
+    }
+#undef S1ROLE
+#undef EPS
+#undef BASE_REM
+out2:
+    swc_mem_free(e->mem, rem, (ng ? ng : 1) * sizeof *rem);
+    swc_mem_free(e->mem, idx, e->n * sizeof *idx);
+    swc_mem_free(e->mem, s1, ng ? ng : 1);
+out:
+    swc_mem_free(e->mem, selected, nd ? nd : 1);
+    return rc;
+}
+
+int swc_dutch_2026(dutch_ctx *c, long *mate)
+{
+    engine e;
+    memset(&e, 0, sizeof e);
+    e.c = c;
+    e.mem = &c->t->mem;
+    e.n = c->n;
+    size_t n = c->n;
+    for (size_t v = 0; v < n; v++)
+        mate[v] = -1;
+    if (n == 0)
+        return SWC_OK;
+    const swc_mem *mem = e.mem;
+    size_t nn = n ? n : 1;
+    e.gstart = swc_mem_calloc(mem, nn + 1, sizeof(size_t));
+    e.gshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
+    e.grp = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.fixed = swc_mem_calloc(mem, nn, 1);
+    e.M = swc_mem_calloc(mem, nn, sizeof(long));
+    e.final_mate = swc_mem_calloc(mem, nn, sizeof(long));
+    e.rank9 = swc_mem_calloc(mem, c->P + 1, sizeof(uint32_t));
+    e.cmap = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.cinv = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.cmate = swc_mem_calloc(mem, nn, sizeof(size_t));
+    int rc = SWC_OK;
+    if (!e.gstart || !e.gshift || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
+        !e.cinv || !e.cmate) {
+        rc = SWC_ENOMEM;
+        goto done;
+    }
+    for (size_t v = 0; v < n; v++)
+        e.final_mate[v] = -1;
+    /* §4.1 score groups and the shift table (lowest score in the lowest bits) */
+    size_t maxc = 0;
+    for (size_t v = 0; v < n; v++) {
+        if (v == 0 || c->pl[v].ps != c->pl[v - 1].ps)
+            e.gstart[e.ngroups++] = v;
+        e.grp[v] = e.ngroups - 1;
+    }
+    e.gstart[e.ngroups] = n;
+    unsigned sh = 0;
+    for (size_t g = e.ngroups; g-- > 0;) {
+        size_t cnt = e.gstart[g + 1] - e.gstart[g];
+        e.gshift[g] = sh;
+        sh += bitlen(cnt);
+        if (cnt > maxc)
+            maxc = cnt;
+    }
+    e.S = sh;
+    e.B = bitlen(maxc);
+    layout(&e);
+    e.L = (e.bits + 2) / 64 + 1;
+    if (e.L > SWC_WIDE_MAX_LIMBS) {
+        rc = SWC_ELIMIT;
+        goto done;
+    }
+    size_t tri = n * (n - 1) / 2;
+    e.W = swc_mem_calloc(mem, (tri ? tri : 1) * e.L, sizeof(uint64_t));
+    if (!e.W) {
+        rc = SWC_ENOMEM;
+        goto done;
+    }
+    /* §5.1 setup: the lowest score that can take the PAB, and [C9]. */
+    int odd = n % 2;
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    e.beta = 0;
+    e.single = 0;
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = 0; j < i; j++) {
+            uint64_t *dst = Wp(&e, i, j);
+            if (odd) {
+                wide_zero(dst, e.L);
+                if (!dutch_compatible(c, i, j))
+                    continue;
+                unsigned B = e.B, S = e.S;
+                add_at(&e, dst, 1u + !c->pl[i].eligible + !c->pl[j].eligible, S + B);
+                add_at(&e, dst, (uint64_t)e.gshift[e.grp[i]] + e.gshift[e.grp[j]], B);
+                add_at(&e, dst, c->pl[i].ps >= c->topscore, 0);
+            } else {
+                omega(&e, j, i, 0, 0, dst);
+            }
+        }
+    if ((rc = mwm(&e)))
+        goto done;
+    size_t unmatched = 0, u = 0;
+    for (size_t v = 0; v < n; v++)
+        if (e.M[v] < 0) {
+            unmatched++;
+            u = v;
+        }
+    if (unmatched > (size_t)odd || (odd && !c->pl[u].eligible)) {
+        rc = SWC_ENOPAIRING;
+        goto done;
+    }
+    if (odd) {
+        e.beta = c->pl[u].ps;
+        int single0 = e.beta >= c->topscore;
+        for (size_t v = e.gstart[0]; v < e.gstart[1] && single0; v++)
+            if (e.M[v] >= 0 && e.grp[e.M[v]] != 0)
+                single0 = 0;
+        /* C9 ranks: games played at score β, descending; last position. */
+        size_t cntb = 0;
+        for (size_t v = 0; v < n; v++)
+            if (c->pl[v].ps == e.beta)
+                cntb++;
+        uint32_t *gs = swc_mem_calloc(mem, cntb ? cntb : 1, sizeof *gs);
+        if (!gs) {
+            rc = SWC_ENOMEM;
+            goto done;
+        }
+        size_t k = 0;
+        for (size_t v = 0; v < n; v++)
+            if (c->pl[v].ps == e.beta)
+                gs[k++] = c->pl[v].games;
+        for (size_t i = 1; i < k; i++) {
+            uint32_t xg = gs[i];
+            size_t j = i;
+            while (j > 0 && gs[j - 1] < xg) {
+                gs[j] = gs[j - 1];
+                j--;
+            }
+            gs[j] = xg;
+        }
+        for (size_t i = 0; i < k; i++)
+            e.rank9[gs[i]] = (uint32_t)i;
+        swc_mem_free(mem, gs, (cntb ? cntb : 1) * sizeof *gs);
+        e.single = single0;
+        for (size_t i = 1; i < n; i++)
+            for (size_t j = 0; j < i; j++)
+                omega(&e, j, i, 0, 0, Wp(&e, i, j));
+    }
+    (void)w;
+
+    /* §5.2 bracket loop */
+    bracket br;
+    memset(&br, 0, sizeof br);
+    size_t base_cap = 0;
+    br.win = swc_mem_calloc(mem, nn, sizeof(size_t));
+    br.pos = swc_mem_calloc(mem, nn, sizeof(long));
+    size_t *nextd = swc_mem_calloc(mem, nn, sizeof(size_t));
+    if (!br.win || !br.pos || !nextd) {
+        rc = SWC_ENOMEM;
+        goto loop_done;
+    }
+    size_t nd = 0;        /* D lives at the front of br.win */
+    size_t gi = 0;        /* current group G */
+    size_t nextg = 1;     /* next group to append */
+    for (size_t v = 0; v < n; v++)
+        br.pos[v] = -1;
+    while (1) {
+        size_t gs0 = e.gstart[gi], gs1 = e.gstart[gi + 1];
+        size_t ng = gs1 - gs0;
+        int groups_left = nextg < e.ngroups;
+        if (!(nd + ng > 1 || groups_left))
+            break;
+        size_t ngp = groups_left ? e.gstart[nextg + 1] - e.gstart[nextg] : 0;
+        size_t wn = 0;
+        for (size_t i = 0; i < nd; i++)
+            br.win[wn++] = nextd[i];
+        for (size_t v = gs0; v < gs1; v++)
+            br.win[wn++] = v;
+        for (size_t i = 0; i < ngp; i++)
+            br.win[wn++] = e.gstart[nextg] + i;
+        br.nd = nd;
+        br.ng = ng;
+        br.ngp = ngp;
+        br.wn = wn;
+        for (size_t p = 0; p < wn; p++)
+            br.pos[br.win[p]] = (long)p;
+        size_t need = wn * (wn ? wn - 1 : 0) / 2 * e.L;
+        if (need > base_cap) {
+            uint64_t *nb = swc_mem_realloc(mem, br.base, base_cap * sizeof(uint64_t), need * sizeof(uint64_t));
+            if (!nb) {
+                rc = SWC_ENOMEM;
+                goto loop_done;
+            }
+            br.base = nb;
+            base_cap = need;
+        }
+        if (need)
+            memset(br.base, 0, need * sizeof(uint64_t));
+        if ((rc = run_bracket(&e, &br)))
+            goto loop_done;
+        /* Step 9: the unpaired bracket players move down; the C9 switch. */
+        size_t k = 0;
+        for (size_t p = 0; p < nd + ng; p++)
+            if (!e.fixed[br.win[p]])
+                nextd[k++] = br.win[p];
+        for (size_t p = 0; p < wn; p++)
+            br.pos[br.win[p]] = -1;
+        nd = k;
+        if (!groups_left)
+            break;
+        int32_t gscore = c->pl[e.gstart[nextg]].ps;
+        int single = odd && ngp > 0 && e.beta >= gscore;
+        for (size_t i = 0; i < nd && single; i++) {
+            long m = e.M[nextd[i]];
+            if (c->pl[m < 0 ? nextd[i] : (size_t)m].ps < gscore)
+                single = 0;
+        }
+        for (size_t v = e.gstart[nextg]; v < e.gstart[nextg + 1] && single; v++) {
+            long m = e.M[v];
+            if (c->pl[m < 0 ? v : (size_t)m].ps < gscore)
+                single = 0;
+        }
+        e.single = single;
+        gi = nextg;
+        nextg++;
+    }
+    for (size_t v = 0; v < n; v++)
+        mate[v] = e.final_mate[v];
+loop_done:
+    swc_mem_free(mem, br.base, base_cap * sizeof(uint64_t));
+    swc_mem_free(mem, br.win, nn * sizeof(size_t));
+    swc_mem_free(mem, br.pos, nn * sizeof(long));
+    swc_mem_free(mem, nextd, nn * sizeof(size_t));
+done:
+    free_engine(&e);
+    return rc;
+}
