@@ -98,7 +98,8 @@ size_t swc_test_list(const char *dir, const char *suffix, char ***out)
         list[n++] = swc_test_path(dir, e->d_name);
     }
     closedir(d);
-    qsort(list, n, sizeof *list, cmp_str);
+    if (n)
+        qsort(list, n, sizeof *list, cmp_str);
     *out = list;
     return n;
 }

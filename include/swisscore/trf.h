@@ -78,8 +78,10 @@ typedef struct swc_trf_write_options {
  * @param opts options, or NULL for defaults.
  * @param err receives the position and reason of a failure (may be NULL).
  * @return ::SWC_OK; ::SWC_EINVAL, ::SWC_EPARSE (malformed), ::SWC_EINCONSISTENT
- *         (points disagree with results, opponents disagree), ::SWC_ELIMIT
- *         (size limits), ::SWC_ENOMEM.
+ *         (points disagree with results, opponents disagree), ::SWC_ERANGE
+ *         (a number out of its range: ids, ratings, points), ::SWC_ELIMIT
+ *         (size limits), ::SWC_EUNSUPPORTED (valid records this version
+ *         cannot represent, e.g. colour-specific win values), ::SWC_ENOMEM.
  */
 SWC_API int swc_trf_read(swc_tournament **out, const char *data, size_t len,
                          const swc_trf_read_options *opts, swc_trf_error *err);
@@ -107,7 +109,8 @@ SWC_API int swc_trf_read_file(swc_tournament **out, const char *path,
  * @param t the tournament.
  * @param opts options, or NULL for defaults.
  * @return ::SWC_OK, ::SWC_EBUFSIZE, ::SWC_EINVAL, ::SWC_EUNSUPPORTED (a
- *         dual-board tournament in ::SWC_TRF_16) or ::SWC_ENOMEM.
+ *         dual-board tournament: its TRF form is not defined yet),
+ *         ::SWC_ELIMIT (points that do not fit the TRF field) or ::SWC_ENOMEM.
  */
 SWC_API int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament *t,
                           const swc_trf_write_options *opts);

@@ -3,6 +3,8 @@
 
 #include "model.h"
 
+static void sync_board(swc_tournament *t, const swc_round *r, size_t b);
+
 /* Is rec a forfeit loss the player is responsible for (policy counting)? */
 static int own_forfeit(const swc_rec *rec)
 {
@@ -233,7 +235,7 @@ int swc_model_set_result(swc_round *r, uint32_t board, uint32_t game, int result
                         "round %lu is followed by other rounds: its results may only be corrected between played results",
                         (unsigned long)r->number);
     r->boards[board - 1].result[game - 1] = (uint8_t)result;
-    swc_model_sync(t, r);
+    sync_board(t, r, board - 1);
     return swc_ok(t);
 }
 
@@ -253,23 +255,29 @@ static int board_kind(const swc_board *b, int games, int colour)
     return SWC_RK_FORFEIT_LOSS;
 }
 
+/* Re-derive the two records of one board. */
+static void sync_board(swc_tournament *t, const swc_round *r, size_t b)
+{
+    uint32_t k = r->number - 1;
+    const swc_board *bd = &r->boards[b];
+    swc_rec *w = &t->players[bd->white]->rec[k];
+    swc_rec *bl = &t->players[bd->black]->rec[k];
+    w->kind = (uint8_t)board_kind(bd, t->set.games, SWC_COLOUR_WHITE);
+    bl->kind = (uint8_t)board_kind(bd, t->set.games, SWC_COLOUR_BLACK);
+    w->colour = SWC_COLOUR_WHITE;
+    bl->colour = SWC_COLOUR_BLACK;
+    w->opp = bd->black + 1;
+    bl->opp = bd->white + 1;
+    w->board = bl->board = (uint32_t)b + 1;
+    w->result[0] = bl->result[0] = bd->result[0];
+    w->result[1] = bl->result[1] = bd->result[1];
+}
+
 void swc_model_sync(swc_tournament *t, const swc_round *r)
 {
     uint32_t k = r->number - 1;
-    for (size_t b = 0; b < r->nboards; b++) {
-        const swc_board *bd = &r->boards[b];
-        swc_rec *w = &t->players[bd->white]->rec[k];
-        swc_rec *bl = &t->players[bd->black]->rec[k];
-        w->kind = (uint8_t)board_kind(bd, t->set.games, SWC_COLOUR_WHITE);
-        bl->kind = (uint8_t)board_kind(bd, t->set.games, SWC_COLOUR_BLACK);
-        w->colour = SWC_COLOUR_WHITE;
-        bl->colour = SWC_COLOUR_BLACK;
-        w->opp = bd->black + 1;
-        bl->opp = bd->white + 1;
-        w->board = bl->board = (uint32_t)b + 1;
-        w->result[0] = bl->result[0] = bd->result[0];
-        w->result[1] = bl->result[1] = bd->result[1];
-    }
+    for (size_t b = 0; b < r->nboards; b++)
+        sync_board(t, r, b);
     for (size_t i = 0; i < r->nbyes; i++) {
         swc_rec *rec = &t->players[r->byes[i].player]->rec[k];
         memset(rec, 0, sizeof *rec);
