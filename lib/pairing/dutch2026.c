@@ -5,6 +5,7 @@
  * decisions fixed bracket by bracket through maximum-weight matchings.
  * §4 and §5 of doc/internals/dutch-engine.md describe every step below.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,7 +31,18 @@ typedef struct engine {
     size_t *gstart;
     unsigned *gshift;   /* shift of each group's counter */
     size_t *grp;        /* group of each vertex */
-    uint64_t *W;        /* lower triangle, L limbs per entry */
+    /* Weights of the edges between window players (lower triangle over
+     * window positions); every other edge still has its setup weight,
+     * c0 + psi(u) + psi(v) for compatible players (see implied()). */
+    uint64_t *Wx;
+    size_t wx_cap;      /* in limbs */
+    long *wpos;         /* vertex -> window position, -1 outside */
+    size_t *win;        /* window vertices */
+    size_t wn;
+    int in_brackets;    /* setup done: weights follow the window scheme */
+    uint64_t *psi;      /* per vertex, L limbs */
+    uint64_t c0[SWC_WIDE_MAX_LIMBS];
+    int single0;
     uint8_t *fixed;
     long *M;            /* current matching (unfixed vertices), -1 = unmatched */
     long *final_mate;   /* pairs fixed so far */
@@ -40,6 +52,9 @@ typedef struct engine {
     size_t *cmap;       /* scratch: vertex -> compact index */
     size_t *cinv;
     size_t *cmate;
+    long *gmate;        /* scratch of the greedy completion */
+    size_t *gnext, *gprev, *gverts;
+    unsigned long stat_relaxed, stat_full; /* matchings solved each way */
 } engine;
 
 static unsigned bitlen(size_t x)
@@ -52,14 +67,16 @@ static unsigned bitlen(size_t x)
     return b;
 }
 
-static uint64_t *Wp(engine *e, size_t i, size_t j)
+/* Weight of the edge between two window players. */
+static uint64_t *Wp(engine *e, size_t u, size_t v)
 {
+    size_t i = (size_t)e->wpos[u], j = (size_t)e->wpos[v];
     if (i < j) {
         size_t x = i;
         i = j;
         j = x;
     }
-    return e->W + (i * (i - 1) / 2 + j) * e->L;
+    return e->Wx + (i * (i - 1) / 2 + j) * e->L;
 }
 
 /* value v (< 2^64) at bit `at` of w, added (modular) */
@@ -177,16 +194,57 @@ static void layout(engine *e)
     e->bits = off;
 }
 
-/* Maximum-weight matching over the vertices not yet fixed, into e->M. */
-static int mwm(engine *e)
+/* The setup weight of an edge (§5.1): omega with cur = nxt = 0, which is
+ * c0 + psi(u) + psi(v) for compatible players and 0 otherwise. */
+static void implied(engine *e, size_t u, size_t v, uint64_t *out)
+{
+    wide_zero(out, e->L);
+    if (!dutch_compatible(e->c, u, v))
+        return;
+    wide_copy(out, e->c0, e->L);
+    wide_add(out, e->psi + u * e->L, e->L);
+    wide_add(out, e->psi + v * e->L, e->L);
+}
+
+/* The weights of the very first matching of an odd round (§5.1 step 1). */
+static void setup_weight(engine *e, size_t i, size_t j, uint64_t *out)
+{
+    const dutch_ctx *c = e->c;
+    wide_zero(out, e->L);
+    if (!dutch_compatible(c, i, j))
+        return;
+    if (i < j) {
+        size_t x = i;
+        i = j;
+        j = x;
+    }
+    unsigned B = e->B, S = e->S;
+    add_at(e, out, 1u + !c->pl[i].eligible + !c->pl[j].eligible, S + B);
+    add_at(e, out, (uint64_t)e->gshift[e->grp[i]] + e->gshift[e->grp[j]], B);
+    add_at(e, out, c->pl[i].ps >= c->topscore, 0);
+}
+
+/* Current weight of any edge between unfixed players. */
+static void edge_weight(engine *e, size_t u, size_t v, uint64_t *out)
+{
+    if (!e->in_brackets && e->n % 2)
+        setup_weight(e, u, v, out);
+    else if (e->wpos[u] >= 0 && e->wpos[v] >= 0)
+        wide_copy(out, Wp(e, u, v), e->L);
+    else
+        implied(e, u, v, out);
+}
+
+/* Maximum-weight matching over every unfixed player, into e->M. */
+static int full_solve(engine *e)
 {
     size_t n = e->n, k = 0;
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    e->stat_full++;
     for (size_t v = 0; v < n; v++) {
         e->M[v] = -1;
-        if (!e->fixed[v]) {
-            e->cmap[v] = k;
+        if (!e->fixed[v])
             e->cinv[k++] = v;
-        }
     }
     if (k < 2)
         return SWC_OK;
@@ -196,7 +254,7 @@ static int mwm(engine *e)
         return rc;
     for (size_t a = 1; a < k && rc == SWC_OK; a++)
         for (size_t b = 0; b < a && rc == SWC_OK; b++) {
-            const uint64_t *w = Wp(e, e->cinv[a], e->cinv[b]);
+            edge_weight(e, e->cinv[a], e->cinv[b], w);
             if (!wide_is_zero(w, e->L))
                 rc = swc_matching_add_edge(m, a, b, w);
         }
@@ -210,6 +268,178 @@ static int mwm(engine *e)
     return SWC_OK;
 }
 
+/*
+ * Try to pair every vertex of verts[0..nv) with compatible partners from
+ * the list, leaving out `reserve` (or nobody when reserve is SIZE_MAX):
+ * greedy in list order, with one level of exchange when a vertex finds no
+ * free partner. Writes e->gmate; returns 1 on success. A failure proves
+ * nothing; the caller then solves exactly.
+ */
+static int greedy_complete(engine *e, const size_t *verts, size_t nv, size_t reserve)
+{
+    const dutch_ctx *c = e->c;
+    size_t *next = e->gnext, *prev = e->gprev, head = SIZE_MAX;
+    /* free list over list positions, in order */
+    size_t last = SIZE_MAX;
+    for (size_t i = 0; i < nv; i++) {
+        e->gmate[verts[i]] = -1;
+        if (verts[i] == reserve)
+            continue;
+        prev[i] = last;
+        next[i] = SIZE_MAX;
+        if (last == SIZE_MAX)
+            head = i;
+        else
+            next[last] = i;
+        last = i;
+    }
+#define UNLINK(i)                                                                             do {                                                                                          if (prev[i] != SIZE_MAX)                                                                      next[prev[i]] = next[i];                                                              else                                                                                          head = next[i];                                                                       if (next[i] != SIZE_MAX)                                                                      prev[next[i]] = prev[i];                                                          } while (0)
+    for (size_t i = 0; i < nv; i++) {
+        size_t u = verts[i];
+        if (u == reserve || e->gmate[u] >= 0)
+            continue;
+        UNLINK(i);
+        size_t found = SIZE_MAX;
+        for (size_t j = head; j != SIZE_MAX; j = next[j])
+            if (dutch_compatible(c, u, verts[j])) {
+                found = j;
+                break;
+            }
+        if (found != SIZE_MAX) {
+            UNLINK(found);
+            e->gmate[u] = (long)verts[found];
+            e->gmate[verts[found]] = (long)u;
+            continue;
+        }
+        /* u -- a, a's mate b -- a free vertex v */
+        int done = 0;
+        for (size_t ai = 0; ai < nv && !done; ai++) {
+            size_t a = verts[ai];
+            if (e->gmate[a] < 0 || !dutch_compatible(c, u, a))
+                continue;
+            size_t b = (size_t)e->gmate[a];
+            for (size_t j = head; j != SIZE_MAX; j = next[j]) {
+                if (!dutch_compatible(c, b, verts[j]))
+                    continue;
+                UNLINK(j);
+                e->gmate[b] = (long)verts[j];
+                e->gmate[verts[j]] = (long)b;
+                e->gmate[u] = (long)a;
+                e->gmate[a] = (long)u;
+                done = 1;
+                break;
+            }
+        }
+        if (!done)
+            return 0;
+    }
+#undef UNLINK
+    return 1;
+}
+
+/* PAB value of a vertex in the setup weights (F6 part of psi). */
+static uint32_t phi(const engine *e, size_t v)
+{
+    const dutch_player *p = &e->c->pl[v];
+    return p->ps == e->beta ? e->rank9[p->games] : 0;
+}
+
+/*
+ * Complete a matching of the window with the players outside it: the
+ * window players left unmatched and everybody below must pair among
+ * themselves with setup-weight edges, leaving unmatched at most one
+ * player who may take the PAB (with the smallest C9 value when that
+ * field is active). Success proves the combined matching optimal (see
+ * mwm()).
+ */
+static int complete_outside(engine *e)
+{
+    size_t nv = 0;
+    size_t *verts = e->gverts;
+    for (size_t p = 0; p < e->wn; p++) {
+        size_t v = e->win[p];
+        if (!e->fixed[v] && e->M[v] < 0)
+            verts[nv++] = v;
+    }
+    for (size_t v = 0; v < e->n; v++)
+        if (!e->fixed[v] && e->wpos[v] < 0)
+            verts[nv++] = v;
+    if (nv % 2 == 0)
+        return greedy_complete(e, verts, nv, SIZE_MAX) ? 1 : 0;
+    uint32_t best = UINT32_MAX;
+    for (size_t v = 0; v < e->n; v++)
+        if (!e->fixed[v] && cand(e, v) && (!e->single0 || phi(e, v) < best))
+            best = e->single0 ? phi(e, v) : 0;
+    int tries = 0;
+    for (size_t i = nv; i-- > 0 && tries < 4;) {
+        size_t r = verts[i];
+        if (!cand(e, r) || (e->single0 && phi(e, r) != best))
+            continue;
+        tries++;
+        if (greedy_complete(e, verts, nv, r))
+            return 1;
+    }
+    return 0;
+}
+
+/*
+ * Maximum-weight matching over the players not yet fixed, into e->M.
+ *
+ * Outside the window every edge still carries its setup weight
+ * c0 + psi(u) + psi(v), so for a complete matching (the only kind that
+ * can be optimal, F1 being the top field) the weight equals a constant
+ * plus the window edges' excess over their setup weight, minus the PAB
+ * receiver's psi. A maximum-weight matching of the window on those
+ * excesses is therefore optimal overall whenever the rest can be
+ * completed with a legal PAB receiver of minimal psi; only when that
+ * completion is not found is the whole field solved.
+ */
+static int mwm(engine *e)
+{
+    if (!e->in_brackets)
+        return full_solve(e);
+    size_t k = 0, L = e->L;
+    for (size_t v = 0; v < e->n; v++)
+        e->M[v] = -1;
+    for (size_t p = 0; p < e->wn; p++)
+        if (!e->fixed[e->win[p]])
+            e->cinv[k++] = e->win[p];
+    uint64_t w[SWC_WIDE_MAX_LIMBS], imp[SWC_WIDE_MAX_LIMBS];
+    int rc = SWC_OK;
+    if (k >= 2) {
+        swc_matching *m = NULL;
+        if ((rc = swc_matching_new(&m, e->mem, k, e->bits)))
+            return rc;
+        for (size_t a = 1; a < k && rc == SWC_OK; a++)
+            for (size_t b = 0; b < a && rc == SWC_OK; b++) {
+                const uint64_t *wx = Wp(e, e->cinv[a], e->cinv[b]);
+                if (wide_is_zero(wx, L))
+                    continue;
+                implied(e, e->cinv[a], e->cinv[b], imp);
+                if (wide_cmp(wx, imp, L) <= 0)
+                    continue;
+                wide_copy(w, wx, L);
+                wide_sub(w, imp, L);
+                rc = swc_matching_add_edge(m, a, b, w);
+            }
+        if (rc == SWC_OK)
+            rc = swc_matching_solve(m, 0, e->cmate);
+        swc_matching_free(m);
+        if (rc)
+            return rc;
+        for (size_t a = 0; a < k; a++)
+            e->M[e->cinv[a]] = e->cmate[a] == SIZE_MAX ? -1 : (long)e->cinv[e->cmate[a]];
+    }
+    if (complete_outside(e)) {
+        e->stat_relaxed++;
+        for (size_t v = 0; v < e->n; v++)
+            if (!e->fixed[v] && e->M[v] < 0)
+                e->M[v] = e->gmate[v];
+        return SWC_OK;
+    }
+    return full_solve(e);
+}
+
 static void fix_pair(engine *e, size_t a, size_t b)
 {
     e->fixed[a] = e->fixed[b] = 1;
@@ -221,8 +451,8 @@ static void free_engine(engine *e)
 {
     const swc_mem *m = e->mem;
     size_t n = e->n ? e->n : 1;
-    size_t tri = e->n * (e->n ? e->n - 1 : 0) / 2;
-    swc_mem_free(m, e->W, (tri ? tri : 1) * e->L * sizeof(uint64_t));
+    swc_mem_free(m, e->Wx, e->wx_cap * sizeof(uint64_t));
+    swc_mem_free(m, e->psi, n * e->L * sizeof(uint64_t));
     swc_mem_free(m, e->gstart, (n + 1) * sizeof(size_t));
     swc_mem_free(m, e->gshift, n * sizeof(unsigned));
     swc_mem_free(m, e->grp, n * sizeof(size_t));
@@ -233,6 +463,12 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->cmap, n * sizeof(size_t));
     swc_mem_free(m, e->cinv, n * sizeof(size_t));
     swc_mem_free(m, e->cmate, n * sizeof(size_t));
+    swc_mem_free(m, e->gmate, n * sizeof(long));
+    swc_mem_free(m, e->gnext, n * sizeof(size_t));
+    swc_mem_free(m, e->gprev, n * sizeof(size_t));
+    swc_mem_free(m, e->gverts, n * sizeof(size_t));
+    swc_mem_free(m, e->wpos, n * sizeof(long));
+    swc_mem_free(m, e->win, n * sizeof(size_t));
 }
 
 /* Working state of one bracket (§5.2). */
@@ -334,18 +570,22 @@ static int run_bracket(engine *e, bracket *br)
             continue;
         size_t d = x[k];
         uint64_t bonus = wn;
+        long top = -1;
         for (size_t r = nd + ng; r-- > nd;) {
             if (e->fixed[x[r]])
                 continue;
             const uint64_t *bw = Bp(e, br, r, k);
             if (wide_is_zero(bw, L))
                 continue;
+            top = (long)x[r];
             uint64_t *dst = Wp(e, d, x[r]);
             wide_copy(dst, bw, L);
             add_at(e, dst, bonus, 0);
             bonus++;
         }
-        if ((rc = mwm(e)))
+        /* The optimum stands when d already has the partner with the
+         * largest bonus: no other matching gains more. */
+        if (e->M[d] != top && (rc = mwm(e)))
             goto out;
         if (!in_G(br, e->M[d])) {
             rc = SWC_ENOPAIRING;
@@ -469,6 +709,7 @@ static int run_bracket(engine *e, bracket *br)
         if (!s1[i] || e->fixed[rem[i]])
             continue;
         uint64_t k = 0;
+        long top = -1;
         for (size_t j = nrem; j-- > i + 1;) {
             if (e->fixed[rem[j]])
                 continue;
@@ -477,10 +718,12 @@ static int run_bracket(engine *e, bracket *br)
                 uint64_t *dst = Wp(e, rem[i], rem[j]);
                 wide_copy(dst, bw, L);
                 add_at(e, dst, k, 0);
+                top = (long)rem[j];
             }
             k++;
         }
-        if ((rc = mwm(e)))
+        /* As in step 3: the partner with the largest bonus keeps M optimal. */
+        if (e->M[rem[i]] != top && (rc = mwm(e)))
             goto out2;
         if (e->M[rem[i]] < 0) {
             rc = SWC_ENOPAIRING;
@@ -500,6 +743,154 @@ out:
     return rc;
 }
 
+/* The C9 ranks (§5.1): games played by the players at score β, sorted
+ * descending; each count maps to the last position it occupies. */
+static int make_rank9(engine *e)
+{
+    const dutch_ctx *c = e->c;
+    size_t cnt = 0, k = 0;
+    for (size_t v = 0; v < e->n; v++)
+        cnt += c->pl[v].ps == e->beta;
+    uint32_t *gs = swc_mem_calloc(e->mem, cnt ? cnt : 1, sizeof *gs);
+    if (!gs)
+        return SWC_ENOMEM;
+    for (size_t v = 0; v < e->n; v++)
+        if (c->pl[v].ps == e->beta)
+            gs[k++] = c->pl[v].games;
+    for (size_t i = 1; i < k; i++) {
+        uint32_t g = gs[i];
+        size_t j = i;
+        while (j > 0 && gs[j - 1] < g) {
+            gs[j] = gs[j - 1];
+            j--;
+        }
+        gs[j] = g;
+    }
+    for (size_t i = 0; i < k; i++)
+        e->rank9[gs[i]] = (uint32_t)i;
+    swc_mem_free(e->mem, gs, (cnt ? cnt : 1) * sizeof *gs);
+    return SWC_OK;
+}
+
+/* psi(v) and c0: the setup weight of every edge is c0 + psi(u) + psi(v). */
+static void make_psi(engine *e)
+{
+    wide_zero(e->c0, e->L);
+    add_at(e, e->c0, 1, e->f[F1].off);
+    for (size_t v = 0; v < e->n; v++) {
+        uint64_t *p = e->psi + v * e->L;
+        wide_zero(p, e->L);
+        add_at(e, p, !cand(e, v), e->f[F1].off);
+        if (e->single0)
+            add_at(e, p, phi(e, v), e->f[F6].off);
+    }
+}
+
+/*
+ * §5.1: the lowest score that can take the PAB (β) and the C9 switch.
+ * The reference reads them from one matching of the whole field; a greedy
+ * complete pairing that leaves out an eligible player of the lowest score
+ * group that has one proves the same β without it. Everything else, and
+ * every case the greedy pairing cannot settle, uses that matching.
+ */
+static int setup(engine *e)
+{
+    dutch_ctx *c = e->c;
+    size_t n = e->n;
+    int odd = (int)(n % 2);
+    int rc;
+    make_psi(e); /* β = 0 and no C9 for an even field; redone below when odd */
+    for (size_t v = 0; v < n; v++)
+        e->gverts[v] = v;
+    int settled = 0;
+    if (!odd) {
+        settled = greedy_complete(e, e->gverts, n, SIZE_MAX);
+    } else {
+        for (size_t g = e->ngroups; g-- > 0 && !settled;) {
+            int any = 0, tries = 0;
+            for (size_t v = e->gstart[g + 1]; v-- > e->gstart[g] && tries < 4;) {
+                if (!c->pl[v].eligible)
+                    continue;
+                any = 1;
+                tries++;
+                if (greedy_complete(e, e->gverts, n, v)) {
+                    e->beta = c->pl[v].ps;
+                    settled = 1;
+                    break;
+                }
+            }
+            if (any)
+                break;
+        }
+        /* β at the top score: the C9 switch needs the matching itself,
+         * unless there is only one score group. */
+        if (settled && e->beta >= c->topscore && e->ngroups > 1)
+            settled = 0;
+        if (settled)
+            e->single0 = e->beta >= c->topscore;
+    }
+    if (!settled) {
+        if ((rc = full_solve(e)))
+            return rc;
+        size_t unmatched = 0, u = 0;
+        for (size_t v = 0; v < n; v++)
+            if (e->M[v] < 0) {
+                unmatched++;
+                u = v;
+            }
+        if (unmatched > (size_t)odd || (odd && !c->pl[u].eligible))
+            return SWC_ENOPAIRING;
+        if (odd) {
+            e->beta = c->pl[u].ps;
+            int single0 = e->beta >= c->topscore;
+            for (size_t v = e->gstart[0]; v < e->gstart[1] && single0; v++)
+                if (e->M[v] >= 0 && e->grp[e->M[v]] != 0)
+                    single0 = 0;
+            e->single0 = single0;
+        }
+    }
+    if (odd && (rc = make_rank9(e)))
+        return rc;
+    e->single = e->single0;
+    make_psi(e);
+    e->in_brackets = 1;
+    return SWC_OK;
+}
+
+/* Make the window matrix hold wn players, keeping the weights among the
+ * first nkeep players (the MDPs, carried over from the previous window in
+ * the same order) and zeroing the rest. old_pos gives their old positions. */
+static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_pos)
+{
+    size_t L = e->L, need = (wn * (wn ? wn - 1 : 0) / 2) * L;
+    uint64_t *nw = swc_mem_calloc(e->mem, need ? need : 1, sizeof *nw);
+    if (!nw)
+        return SWC_ENOMEM;
+    for (size_t i = 1; i < nkeep; i++)
+        for (size_t j = 0; j < i; j++) {
+            size_t a = (size_t)old_pos[i], b = (size_t)old_pos[j];
+            if (a < b) {
+                size_t x = a;
+                a = b;
+                b = x;
+            }
+            memcpy(nw + (i * (i - 1) / 2 + j) * L, e->Wx + (a * (a - 1) / 2 + b) * L, L * sizeof *nw);
+        }
+    swc_mem_free(e->mem, e->Wx, e->wx_cap * sizeof(uint64_t));
+    e->Wx = nw;
+    e->wx_cap = need ? need : 1;
+    return SWC_OK;
+}
+
+static int any_forbidden(const dutch_ctx *c)
+{
+    size_t words = (c->n * c->n + 63) / 64;
+    for (size_t i = 0; i < words; i++)
+        if (c->forbid[i])
+            return 1;
+    return 0;
+}
+
 int swc_dutch_2026(dutch_ctx *c, long *mate)
 {
     engine e;
@@ -513,7 +904,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     if (n == 0)
         return SWC_OK;
     const swc_mem *mem = e.mem;
-    size_t nn = n ? n : 1;
+    size_t nn = n;
     e.gstart = swc_mem_calloc(mem, nn + 1, sizeof(size_t));
     e.gshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
     e.grp = swc_mem_calloc(mem, nn, sizeof(size_t));
@@ -524,14 +915,28 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     e.cmap = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.cinv = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.cmate = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.gmate = swc_mem_calloc(mem, nn, sizeof(long));
+    e.gnext = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.gprev = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.gverts = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.wpos = swc_mem_calloc(mem, nn, sizeof(long));
+    e.win = swc_mem_calloc(mem, nn, sizeof(size_t));
+    size_t *nextd = swc_mem_calloc(mem, nn, sizeof(size_t));
+    long *old_pos = swc_mem_calloc(mem, nn, sizeof(long));
+    bracket br;
+    memset(&br, 0, sizeof br);
+    size_t base_cap = 0;
     int rc = SWC_OK;
     if (!e.gstart || !e.gshift || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
-        !e.cinv || !e.cmate) {
+        !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.wpos || !e.win ||
+        !nextd || !old_pos) {
         rc = SWC_ENOMEM;
         goto done;
     }
-    for (size_t v = 0; v < n; v++)
+    for (size_t v = 0; v < n; v++) {
         e.final_mate[v] = -1;
+        e.wpos[v] = -1;
+    }
     /* §4.1 score groups and the shift table (lowest score in the lowest bits) */
     size_t maxc = 0;
     for (size_t v = 0; v < n; v++) {
@@ -556,99 +961,32 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         rc = SWC_ELIMIT;
         goto done;
     }
-    size_t tri = n * (n - 1) / 2;
-    e.W = swc_mem_calloc(mem, (tri ? tri : 1) * e.L, sizeof(uint64_t));
-    if (!e.W) {
+    e.psi = swc_mem_calloc(mem, nn * e.L, sizeof(uint64_t));
+    if (!e.psi) {
         rc = SWC_ENOMEM;
         goto done;
     }
-    /* §5.1 setup: the lowest score that can take the PAB, and [C9]. */
-    int odd = n % 2;
-    uint64_t w[SWC_WIDE_MAX_LIMBS];
-    e.beta = 0;
-    e.single = 0;
-    for (size_t i = 1; i < n; i++)
-        for (size_t j = 0; j < i; j++) {
-            uint64_t *dst = Wp(&e, i, j);
-            if (odd) {
-                wide_zero(dst, e.L);
-                if (!dutch_compatible(c, i, j))
-                    continue;
-                unsigned B = e.B, S = e.S;
-                add_at(&e, dst, 1u + !c->pl[i].eligible + !c->pl[j].eligible, S + B);
-                add_at(&e, dst, (uint64_t)e.gshift[e.grp[i]] + e.gshift[e.grp[j]], B);
-                add_at(&e, dst, c->pl[i].ps >= c->topscore, 0);
-            } else {
-                omega(&e, j, i, 0, 0, dst);
-            }
+    if (c->P == 0 && e.ngroups == 1 && !any_forbidden(c)) {
+        /* Round 1 without acceleration or forbidden pairs: one homogeneous
+         * bracket in which nobody has a preference or a history, so the
+         * first candidate, S1[i] - S2[i], is perfect (§12.2); the PAB goes
+         * to the last player of an odd field. */
+        size_t h = n / 2;
+        for (size_t i = 0; i < h; i++) {
+            mate[i] = (long)(i + h);
+            mate[i + h] = (long)i;
         }
-    if ((rc = mwm(&e)))
-        goto done;
-    size_t unmatched = 0, u = 0;
-    for (size_t v = 0; v < n; v++)
-        if (e.M[v] < 0) {
-            unmatched++;
-            u = v;
-        }
-    if (unmatched > (size_t)odd || (odd && !c->pl[u].eligible)) {
-        rc = SWC_ENOPAIRING;
         goto done;
     }
-    if (odd) {
-        e.beta = c->pl[u].ps;
-        int single0 = e.beta >= c->topscore;
-        for (size_t v = e.gstart[0]; v < e.gstart[1] && single0; v++)
-            if (e.M[v] >= 0 && e.grp[e.M[v]] != 0)
-                single0 = 0;
-        /* C9 ranks: games played at score β, descending; last position. */
-        size_t cntb = 0;
-        for (size_t v = 0; v < n; v++)
-            if (c->pl[v].ps == e.beta)
-                cntb++;
-        uint32_t *gs = swc_mem_calloc(mem, cntb ? cntb : 1, sizeof *gs);
-        if (!gs) {
-            rc = SWC_ENOMEM;
-            goto done;
-        }
-        size_t k = 0;
-        for (size_t v = 0; v < n; v++)
-            if (c->pl[v].ps == e.beta)
-                gs[k++] = c->pl[v].games;
-        for (size_t i = 1; i < k; i++) {
-            uint32_t xg = gs[i];
-            size_t j = i;
-            while (j > 0 && gs[j - 1] < xg) {
-                gs[j] = gs[j - 1];
-                j--;
-            }
-            gs[j] = xg;
-        }
-        for (size_t i = 0; i < k; i++)
-            e.rank9[gs[i]] = (uint32_t)i;
-        swc_mem_free(mem, gs, (cntb ? cntb : 1) * sizeof *gs);
-        e.single = single0;
-        for (size_t i = 1; i < n; i++)
-            for (size_t j = 0; j < i; j++)
-                omega(&e, j, i, 0, 0, Wp(&e, i, j));
-    }
-    (void)w;
+    if ((rc = setup(&e)))
+        goto done;
 
     /* §5.2 bracket loop */
-    bracket br;
-    memset(&br, 0, sizeof br);
-    size_t base_cap = 0;
-    br.win = swc_mem_calloc(mem, nn, sizeof(size_t));
-    br.pos = swc_mem_calloc(mem, nn, sizeof(long));
-    size_t *nextd = swc_mem_calloc(mem, nn, sizeof(size_t));
-    if (!br.win || !br.pos || !nextd) {
-        rc = SWC_ENOMEM;
-        goto loop_done;
-    }
-    size_t nd = 0;        /* D lives at the front of br.win */
+    br.pos = e.wpos;
+    br.win = e.win;
+    size_t nd = 0;        /* MDPs: nextd[0..nd) */
     size_t gi = 0;        /* current group G */
     size_t nextg = 1;     /* next group to append */
-    for (size_t v = 0; v < n; v++)
-        br.pos[v] = -1;
     while (1) {
         size_t gs0 = e.gstart[gi], gs1 = e.gstart[gi + 1];
         size_t ng = gs1 - gs0;
@@ -656,25 +994,34 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         if (!(nd + ng > 1 || groups_left))
             break;
         size_t ngp = groups_left ? e.gstart[nextg + 1] - e.gstart[nextg] : 0;
-        size_t wn = 0;
+        /* the MDPs keep their weights among themselves (§11 item 15) */
         for (size_t i = 0; i < nd; i++)
-            br.win[wn++] = nextd[i];
+            old_pos[i] = e.wpos[nextd[i]];
+        size_t wn = nd + ng + ngp;
+        if ((rc = prepare_window(&e, wn, nd, old_pos)))
+            goto done;
+        for (size_t p = 0; p < e.wn; p++)
+            e.wpos[e.win[p]] = -1;
+        size_t k = 0;
+        for (size_t i = 0; i < nd; i++)
+            e.win[k++] = nextd[i];
         for (size_t v = gs0; v < gs1; v++)
-            br.win[wn++] = v;
+            e.win[k++] = v;
         for (size_t i = 0; i < ngp; i++)
-            br.win[wn++] = e.gstart[nextg] + i;
+            e.win[k++] = e.gstart[nextg] + i;
+        e.wn = wn;
+        for (size_t p = 0; p < wn; p++)
+            e.wpos[e.win[p]] = (long)p;
         br.nd = nd;
         br.ng = ng;
         br.ngp = ngp;
         br.wn = wn;
-        for (size_t p = 0; p < wn; p++)
-            br.pos[br.win[p]] = (long)p;
         size_t need = wn * (wn ? wn - 1 : 0) / 2 * e.L;
         if (need > base_cap) {
             uint64_t *nb = swc_mem_realloc(mem, br.base, base_cap * sizeof(uint64_t), need * sizeof(uint64_t));
             if (!nb) {
                 rc = SWC_ENOMEM;
-                goto loop_done;
+                goto done;
             }
             br.base = nb;
             base_cap = need;
@@ -682,19 +1029,17 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         if (need)
             memset(br.base, 0, need * sizeof(uint64_t));
         if ((rc = run_bracket(&e, &br)))
-            goto loop_done;
+            goto done;
         /* Step 9: the unpaired bracket players move down; the C9 switch. */
-        size_t k = 0;
+        k = 0;
         for (size_t p = 0; p < nd + ng; p++)
-            if (!e.fixed[br.win[p]])
-                nextd[k++] = br.win[p];
-        for (size_t p = 0; p < wn; p++)
-            br.pos[br.win[p]] = -1;
+            if (!e.fixed[e.win[p]])
+                nextd[k++] = e.win[p];
         nd = k;
         if (!groups_left)
             break;
         int32_t gscore = c->pl[e.gstart[nextg]].ps;
-        int single = odd && ngp > 0 && e.beta >= gscore;
+        int single = (n % 2) && ngp > 0 && e.beta >= gscore;
         for (size_t i = 0; i < nd && single; i++) {
             long m = e.M[nextd[i]];
             if (c->pl[m < 0 ? nextd[i] : (size_t)m].ps < gscore)
@@ -711,12 +1056,14 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     }
     for (size_t v = 0; v < n; v++)
         mate[v] = e.final_mate[v];
-loop_done:
-    swc_mem_free(mem, br.base, base_cap * sizeof(uint64_t));
-    swc_mem_free(mem, br.win, nn * sizeof(size_t));
-    swc_mem_free(mem, br.pos, nn * sizeof(long));
-    swc_mem_free(mem, nextd, nn * sizeof(size_t));
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "dutch2026: %zu players, %lu window matchings, %lu whole-field matchings\n", n,
+            e.stat_relaxed, e.stat_full);
+#endif
 done:
+    swc_mem_free(mem, br.base, base_cap * sizeof(uint64_t));
+    swc_mem_free(mem, nextd, nn * sizeof(size_t));
+    swc_mem_free(mem, old_pos, nn * sizeof(long));
     free_engine(&e);
     return rc;
 }

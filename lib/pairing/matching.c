@@ -90,15 +90,25 @@ int swc_matching_add_edge(swc_matching *m, size_t u, size_t v, const uint64_t *w
 #define DUAL(b) (m->dual + (size_t)(b) * m->L)
 #define W(k) (m->w + (size_t)(k) * m->L)
 
-/* out = dual[u] + dual[v] - 2 w[k] */
+/* out = dual[u] + dual[v] - 2 w[k], in one pass over the limbs (the
+ * innermost operation of the whole engine). */
 static void slack(const swc_matching *m, long k, uint64_t *out)
 {
-    wide_copy(out, DUAL(m->eu[k]), m->L);
-    wide_add(out, DUAL(m->ev[k]), m->L);
-    uint64_t t[SWC_WIDE_MAX_LIMBS];
-    wide_copy(t, W(k), m->L);
-    wide_shl1(t, m->L);
-    wide_sub(out, t, m->L);
+    const uint64_t *a = DUAL(m->eu[k]), *b = DUAL(m->ev[k]), *w = W(k);
+    uint64_t carry = 0, borrow = 0, wcarry = 0;
+    for (size_t i = 0; i < m->L; i++) {
+        uint64_t s1 = a[i] + carry;
+        uint64_t c1 = s1 < carry;
+        uint64_t s2 = s1 + b[i];
+        carry = c1 | (s2 < s1);
+        uint64_t w2 = (w[i] << 1) | wcarry; /* 2 w, limb by limb */
+        wcarry = w[i] >> 63;
+        uint64_t d1 = s2 - w2;
+        uint64_t b1 = s2 < w2;
+        uint64_t d2 = d1 - borrow;
+        borrow = b1 | (d1 < borrow);
+        out[i] = d2;
+    }
 }
 
 /* Leaves (vertices) of blossom b into m->leafbuf; returns the count. */
