@@ -364,6 +364,54 @@ START_TEST(test_pairing_score_acceleration_and_adjourned)
 }
 END_TEST
 
+START_TEST(test_baku_acceleration)
+{
+    /* C.04.7: 10 players -> group A = first 2*ceil(10/4) = 6; 9 rounds ->
+     * 5 accelerated rounds, +1 in rounds 1-3 and +1/2 in rounds 4-5. */
+    swc_tournament *t = swc_test_tournament(10);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 9), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+    const int32_t want_a[10] = { 10, 10, 10, 5, 5, 0, 0, 0, 0, 0 };
+    for (uint32_t r = 1; r <= 10; r++) {
+        ck_assert_int_eq(swc_model_virtual(P(t, 6), r), want_a[r - 1]);
+        ck_assert_int_eq(swc_model_virtual(P(t, 7), r), 0);
+    }
+    ck_assert(swc_model_baku_group_a(P(t, 1)));
+    ck_assert(!swc_model_baku_group_a(P(t, 7)));
+    ck_assert_uint_eq(swc_model_virtual_last(P(t, 1)), 5);
+    ck_assert_uint_eq(swc_model_virtual_last(P(t, 10)), 0);
+    /* An explicit value, even 0, overrides the Baku points of that round. */
+    ck_assert_int_eq(swc_player_set_virtual_points(P(t, 1), 2, 0), SWC_OK);
+    ck_assert_int_eq(swc_model_virtual(P(t, 1), 2), 0);
+    ck_assert_int_eq(swc_model_virtual(P(t, 1), 3), 10);
+    /* 7 rounds -> 4 accelerated: +1, +1, +1/2, +1/2; 2/1/0 points double them. */
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 7), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_WIN, 20), SWC_OK);
+    const int32_t want7[5] = { 20, 20, 10, 10, 0 };
+    for (uint32_t r = 1; r <= 5; r++)
+        ck_assert_int_eq(swc_model_virtual(P(t, 2), r), want7[r - 1]);
+    /* Group A is fixed at round 1: a strong late entry joins it, a weak one
+     * does not, and the group does not grow with the field. */
+    add_round(t, "1-4:1 2-5:1 3-6:1 7-9:1 8-10:1");
+    swc_player_info info = SWC_PLAYER_INFO_INIT;
+    info.name = "Strong late";
+    info.rating = 2395; /* between P01 (2400) and P02 (2390) */
+    uint32_t strong, weak;
+    ck_assert_int_eq(swc_player_add(&strong, t, &info), SWC_OK);
+    info.name = "Weak late";
+    info.rating = 1000;
+    ck_assert_int_eq(swc_player_add(&weak, t, &info), SWC_OK);
+    ck_assert(swc_model_baku_group_a(P(t, strong)));
+    ck_assert(!swc_model_baku_group_a(P(t, weak)));
+    ck_assert(swc_model_baku_group_a(P(t, 6)));  /* still the last of group A */
+    ck_assert(!swc_model_baku_group_a(P(t, 7)));
+    /* Acceleration never reaches the standings. */
+    ck_assert_int_eq(swc_score_after(P(t, 6), 1), 0);
+    ck_assert_int_eq(swc_pairing_score(P(t, 6), 1), 20);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_tpn_order_c042)
 {
     swc_tournament *t = NULL;
@@ -405,6 +453,7 @@ int main(void)
     tcase_add_test(tc, test_forfeit_withdraw_policy);
     tcase_add_test(tc, test_topscorers_final_round);
     tcase_add_test(tc, test_pairing_score_acceleration_and_adjourned);
+    tcase_add_test(tc, test_baku_acceleration);
     tcase_add_test(tc, test_tpn_order_c042);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

@@ -281,12 +281,9 @@ static int records_250(wr *w)
     size_t n = t->nplayers;
     uint32_t maxr = 0;
     for (size_t i = 0; i < n; i++) {
-        const swc_player *p = t->players[i];
-        for (uint32_t r = (uint32_t)p->virtual_cap; r > maxr; r--)
-            if (p->virtual_pts[r - 1]) {
-                maxr = r;
-                break;
-            }
+        uint32_t last = swc_model_virtual_last(t->players[i]);
+        if (last > maxr)
+            maxr = last;
     }
     if (maxr > SWC_MAX_ROUNDS)
         maxr = SWC_MAX_ROUNDS;
@@ -348,10 +345,7 @@ static int records_xxa(wr *w)
     swc_tournament *t = w->t;
     for (size_t i = 0; i < t->nplayers; i++) {
         const swc_player *p = by_tpn(t, i);
-        uint32_t last = 0;
-        for (uint32_t r = (uint32_t)p->virtual_cap; r > 0 && !last; r--)
-            if (p->virtual_pts[r - 1])
-                last = r;
+        uint32_t last = swc_model_virtual_last(p);
         if (last > SWC_MAX_ROUNDS)
             last = SWC_MAX_ROUNDS;
         if (!last)

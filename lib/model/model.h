@@ -47,7 +47,7 @@ struct swc_player {
     int32_t sex;
     uint32_t entry_round;     /* first round taken part in (1 = from the start) */
     uint32_t withdrawn_from;  /* first round missed after withdrawal, 0 = active */
-    int32_t *virtual_pts;     /* acceleration points per round (index round-1) */
+    int32_t *virtual_pts;     /* explicit acceleration points + 1 per round (index round-1); 0 = not set */
     size_t virtual_cap;
     uint8_t *bye_request;     /* requested bye kind per future round (index round-1) */
     size_t request_cap;
@@ -115,6 +115,7 @@ struct swc_tournament {
     size_t nforbidden, forbidden_cap;
     char **extra_lines;       /* TRF lines kept verbatim for the writer */
     size_t nextra, extra_cap;
+    uint32_t baku_last;       /* index + 1 of the last player of Baku group A, fixed at round 1 */
     char errmsg[512];
 };
 
@@ -153,7 +154,13 @@ void swc_model_set_tpn_order(swc_tournament *t, const uint32_t *order);
 /* Rank of a FIDE title for ordering: GM=0 … WCM=7, none=8. */
 int swc_title_rank(const char *title);
 int swc_model_set_virtual(swc_player *p, uint32_t round, int32_t pts);
+/* Acceleration points of a round: the explicit value when one was set,
+ * else the Baku value when that acceleration is on (C.04.7), else 0. */
 int32_t swc_model_virtual(const swc_player *p, uint32_t round);
+/* Last round with non-zero acceleration points, 0 when none. */
+uint32_t swc_model_virtual_last(const swc_player *p);
+/* 1 when the player belongs to Baku group A (the first 2*ceil(N/4) by TPN). */
+int swc_model_baku_group_a(const swc_player *p);
 int swc_model_set_request(swc_player *p, uint32_t round, int kind);
 int swc_model_request(const swc_player *p, uint32_t round);
 

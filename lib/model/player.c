@@ -272,19 +272,57 @@ int swc_model_set_virtual(swc_player *p, uint32_t round, int32_t pts)
         return swc_fail(t, SWC_ERANGE, "round %lu is outside 1..%d", (unsigned long)round, SWC_MAX_ROUNDS);
     if (pts < 0 || pts > 4 * SWC_MAX_POINTS)
         return swc_fail(t, SWC_ERANGE, "virtual points must be 0..%d tenths", 4 * SWC_MAX_POINTS);
-    if (pts == 0 && round > p->virtual_cap)
-        return swc_ok(t);
     if (swc_mem_reserve(&t->mem, (void **)&p->virtual_pts, &p->virtual_cap, round, sizeof *p->virtual_pts))
         return swc_fail(t, SWC_ENOMEM, "out of memory");
-    p->virtual_pts[round - 1] = pts;
+    p->virtual_pts[round - 1] = pts + 1; /* an explicit 0 overrides Baku points */
     return swc_ok(t);
+}
+
+int swc_model_baku_group_a(const swc_player *p)
+{
+    const swc_tournament *t = p->t;
+    uint32_t last = t->baku_last;
+    if (!last) {
+        /* Before round 1: group A is the first 2*ceil(N/4) players. */
+        size_t size = 2 * ((t->nplayers + 3) / 4);
+        if (size > t->nplayers)
+            size = t->nplayers;
+        if (!size)
+            return 0;
+        last = t->by_tpn[size - 1] + 1;
+    }
+    /* Late entries ranked above the last player of group A join it (C.04.7). */
+    return p->tpn <= t->players[last - 1]->tpn;
+}
+
+static int32_t baku_points(const swc_player *p, uint32_t round)
+{
+    const swc_settings *s = &p->t->set;
+    uint32_t accelerated = ((uint32_t)s->rounds + 1) / 2, full = (accelerated + 1) / 2;
+    if (round > accelerated || !swc_model_baku_group_a(p))
+        return 0;
+    int32_t win = s->win * s->games;
+    return round <= full ? win : win / 2;
 }
 
 int32_t swc_model_virtual(const swc_player *p, uint32_t round)
 {
-    if (round < 1 || round > p->virtual_cap)
-        return 0;
-    return p->virtual_pts[round - 1];
+    if (round >= 1 && round <= p->virtual_cap && p->virtual_pts[round - 1])
+        return p->virtual_pts[round - 1] - 1;
+    if (round >= 1 && p->t->set.acceleration == SWC_ACCEL_BAKU)
+        return baku_points(p, round);
+    return 0;
+}
+
+uint32_t swc_model_virtual_last(const swc_player *p)
+{
+    uint32_t top = (uint32_t)p->virtual_cap;
+    if (top < (uint32_t)p->t->set.rounds)
+        top = (uint32_t)p->t->set.rounds;
+    for (uint32_t r = top; r > 0; r--)
+        if (swc_model_virtual(p, r))
+            return r;
+    return 0;
 }
 
 int swc_model_set_request(swc_player *p, uint32_t round, int kind)

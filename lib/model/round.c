@@ -190,6 +190,11 @@ int swc_model_add_round(swc_tournament *t, const swc_board *boards, size_t nboar
         r->nbyes++;
     }
     swc_mem_free(&t->mem, seen, n ? n : 1);
+    if (k == 1) {
+        /* Baku group A is fixed by the field that starts round 1. */
+        size_t size = 2 * ((n + 3) / 4);
+        t->baku_last = size ? t->by_tpn[(size < n ? size : n) - 1] + 1 : 0;
+    }
     t->rounds[t->nrounds++] = r;
     swc_model_sync(t, r);
     if (out)
@@ -202,6 +207,8 @@ int swc_model_delete_last_round(swc_tournament *t)
     if (!t->nrounds)
         return swc_fail(t, SWC_ESTATE, "there is no round to delete");
     swc_round *r = t->rounds[--t->nrounds];
+    if (t->nrounds == 0)
+        t->baku_last = 0;
     for (size_t i = 0; i < t->nplayers; i++)
         memset(&t->players[i]->rec[t->nrounds], 0, sizeof(swc_rec));
     swc_model_free_round(t, r);

@@ -29,7 +29,7 @@ static int pair_dutch(swc_tournament *t, swc_round **out)
         goto done;
     }
     if (rc) {
-        rc = swc_fail(t, rc, "out of memory");
+        rc = swc_fail(t, rc, rc == SWC_ENOMEM ? "out of memory" : "the pairing engine failed: %s", swc_strerror(rc));
         goto done;
     }
     size_t nb = 0, unpaired = 0;
