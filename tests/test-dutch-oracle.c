@@ -2,7 +2,8 @@
  * The Dutch engine against the reference engines' answers: every
  * "pair round k" case of tests/data/oracle/dutch-{2026,2017} and, when the
  * full reference folder is present, every case there up to
- * SWC_ORACLE_MAX_PLAYERS players (default 150; 0 = no limit).
+ * SWC_ORACLE_MAX_PLAYERS players (default 150; 0 = no limit), each folder
+ * with its edition set explicitly (the 2017 files name the 2025 system).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -138,15 +139,71 @@ START_TEST(test_full_2026)
 }
 END_TEST
 
+START_TEST(test_bundled_2017)
+{
+    char *dir = swc_test_path(swc_test_data_dir(), "oracle/dutch-2017");
+    run_folder(dir, 2017, 0);
+    free(dir);
+}
+END_TEST
+
+START_TEST(test_full_2017)
+{
+    const char *o = swc_test_oracle_dir();
+    ck_assert_ptr_nonnull(o);
+    char *dir = swc_test_path(o, "dutch-2017");
+    run_folder(dir, 2017, max_players());
+    free(dir);
+}
+END_TEST
+
+/*
+ * Every allocation made while pairing may fail: the failure is reported as
+ * SWC_ENOMEM and nothing leaks. p16_r7_b_r5 goes through a PPB re-pair, so
+ * both the normal and the special path of the 2017 engine are swept.
+ */
+START_TEST(test_oom_sweep_2017)
+{
+    char *trf = swc_test_path(swc_test_data_dir(), "oracle/dutch-2017/p16_r7_b_r5.trf");
+    int done = 0;
+    for (long k = 1; k < 100000 && !done; k++) {
+        swc_test_alloc st = { 0, 0, 0, 0 };
+        swc_allocator a = swc_test_allocator(&st);
+        swc_trf_read_options o = SWC_TRF_READ_OPTIONS_INIT;
+        o.allocator = &a;
+        swc_tournament *t = NULL;
+        swc_trf_error e = SWC_TRF_ERROR_INIT;
+        ck_assert_int_eq(swc_trf_read_file(&t, trf, &o, &e), SWC_OK);
+        ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, 2017), SWC_OK);
+        st.fail_at = st.calls + k;
+        int rc = swc_tournament_pair_next(NULL, t);
+        st.fail_at = 0;
+        if (rc == SWC_OK)
+            done = 1;
+        else
+            ck_assert_int_eq(rc, SWC_ENOMEM);
+        swc_tournament_free(t);
+        ck_assert_int_eq(st.live_blocks, 0);
+        ck_assert_int_eq(st.live_bytes, 0);
+    }
+    ck_assert(done);
+    free(trf);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("dutch-oracle");
     TCase *tc = tcase_create("dutch-oracle");
     tcase_set_timeout(tc, 3000);
     tcase_add_test(tc, test_bundled_2026);
+    tcase_add_test(tc, test_bundled_2017);
+    tcase_add_test(tc, test_oom_sweep_2017);
     /* The full reference folder is optional; its absence is said on stderr. */
-    if (swc_test_oracle_dir())
+    if (swc_test_oracle_dir()) {
         tcase_add_test(tc, test_full_2026);
+        tcase_add_test(tc, test_full_2017);
+    }
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

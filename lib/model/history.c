@@ -190,9 +190,8 @@ int swc_pab_eligible(const swc_player *p, uint32_t k, int edition)
         if (edition == 2017) {
             /* C.2 (2017): an earlier PAB or a win without playing in a
              * scheduled pairing bars the PAB; requested byes do not. */
-            if (swc_rec_participated(rec) && swc_rec_points(s, rec, 1) >= s->win * s->games &&
-                (rec->kind == SWC_RK_PAB || rec->kind == SWC_RK_FORFEIT_WIN))
-                return 0;
+            if (rec->kind == SWC_RK_PAB || rec->kind == SWC_RK_FORFEIT_WIN)
+                return 0; /* whatever the PAB is worth */
         } else if (swc_rec_points(s, rec, 1) >= s->win * s->games) {
             return 0; /* 2026 C.04.1 4: a win's worth of points without playing */
         }

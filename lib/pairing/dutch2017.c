@@ -1,9 +1,714 @@
-/* FIDE Dutch system, 2017 edition: see §6 of doc/internals/dutch-engine.md. */
+/*
+ * FIDE Dutch system, 2017 edition (C.04.3 in force 1 Jul 2017 - 31 Jan
+ * 2026), as the reference engine bbpPairings 5.0.1 computes it; §6 of
+ * doc/internals/dutch-engine.md describes every step below.
+ *
+ * Two kinds of graph:
+ *  - the validity graph V, 0/1 over all players to be paired (plus a dummy
+ *    vertex standing for the PAB when n is odd). It only answers "can the
+ *    round still be completed?" (C.4): at the start, and after every bracket
+ *    paired in normal mode. When the answer is no, that bracket is the PPB
+ *    and is paired again in special mode;
+ *  - a fresh weighted bracket graph per bracket, over the window only:
+ *    moved-down players D, residents G and the next score group G' (in
+ *    special mode G' is every player below, so completion and the PAB are
+ *    decided inside the bracket graph itself).
+ * Inside a bracket the same Steps 1-8 as in the 2026 engine (§5.2) fix the
+ * pairs one decision at a time, each a maximum-weight matching.
+ */
+#include <stdlib.h>
+#include <string.h>
+
 #include "dutch.h"
+#include "dutch_common.h"
+#include "matching.h"
+#include "wide.h"
+
+/* The fields of ω17 (§6.4), most significant first. */
+enum { FT, FA, FPSD, FN1, FN2, F10, F11, F12, F13, K12, K13, K14, K15, K16, K17, K18, K19, FORD, NF };
+
+/* One distinct key of the PSD table (§6.3). */
+typedef struct psd_key {
+    int32_t key;     /* score difference in tenths (downfloaters: ps - minS + 10) */
+    unsigned shift;  /* offset of its counter inside an Sd-wide field */
+} psd_key;
+
+typedef struct engine {
+    dutch_ctx *c;
+    const swc_mem *mem;
+    size_t n;
+    /* The whole round. */
+    uint8_t *vfixed;       /* vertex already paired in V */
+    size_t *vinv, *vmate;  /* scratch of the validity check (n + 1) */
+    long *final_mate;      /* accepted pairs, by vertex */
+    /* The current bracket. Window positions: D = [0, nd), G = [nd, nd + ng),
+     * G' = [nd + ng, wn); each part in ranking order, so a smaller position
+     * is always the higher player of a pair. */
+    size_t *win;           /* position -> vertex */
+    size_t nd, ng, wn;
+    int special, final;
+    unsigned pcB, npcB, Sd, bits;
+    size_t L;
+    unsigned off[NF];
+    uint8_t has[NF];
+    int32_t minS;
+    int32_t *rawkeys;      /* the key list before sorting */
+    size_t rawcap;
+    psd_key *keys;         /* distinct keys, ascending */
+    size_t nkeys, keyscap;
+    uint64_t *base, *W;    /* lower triangles over positions, L limbs per entry */
+    size_t basecap, wcap;  /* limbs allocated */
+    uint8_t *fixed;        /* position paired in this bracket */
+    long *M;               /* current matching by position, -1 = unmatched */
+    long *bmate;           /* pairs fixed in this bracket, by position */
+    uint8_t *selected;     /* MDPs chosen in Step 2 */
+    size_t *rem;           /* Step 4 remainder (positions) */
+    long *idx;             /* position -> index in rem, -1 if not there */
+    uint8_t *s1;           /* Step 7 frozen S1 roles */
+    size_t *cinv, *cmate;  /* scratch of mwm */
+} engine;
+
+static int32_t ps_at(const engine *e, size_t p)
+{
+    return e->c->pl[e->win[p]].ps;
+}
+
+static uint64_t *tri(const engine *e, uint64_t *m, size_t a, size_t b)
+{
+    if (a < b) {
+        size_t x = a;
+        a = b;
+        b = x;
+    }
+    return m + (a * (a - 1) / 2 + b) * e->L;
+}
+
+#define BASE(e, a, b) tri((e), (e)->base, (a), (b))
+#define WGT(e, a, b) tri((e), (e)->W, (a), (b))
+
+/* w += v·2^at and w -= v·2^at, modulo 2^(64L): a field value may be
+ * negative (§6.4); it borrows from the fields above, and every complete
+ * weight is non-negative again, so wrap-around leaves the exact value. */
+static void put(const engine *e, uint64_t *w, uint64_t v, unsigned at)
+{
+    wide_add_shifted(w, v, at, e->L);
+}
+
+static void take(const engine *e, uint64_t *w, uint64_t v, unsigned at)
+{
+    uint64_t t[SWC_WIDE_MAX_LIMBS] = { 0 };
+    wide_add_shifted(t, v, at, e->L);
+    wide_sub(w, t, e->L);
+}
+
+/* Counter offset of a key of the PSD table. Every key the weights ask for
+ * was put into the table by prepare_bracket, by construction. */
+static unsigned key_shift(const engine *e, int32_t key)
+{
+    size_t lo = 0, hi = e->nkeys;
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (e->keys[mid].key <= key)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return e->keys[lo].shift;
+}
+
+/* Downfloater key: the reference measures a downfloater's score difference
+ * from the lowest score of the window plus one point (§11.9). */
+static int32_t df_key(const engine *e, size_t p)
+{
+    return ps_at(e, p) - e->minS + 10;
+}
+
+/* ω17 of the pair at positions b < a (§6.4). */
+static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
+{
+    const dutch_ctx *c = e->c;
+    wide_zero(w, e->L);
+    if (!dutch_compatible(c, e->win[b], e->win[a]))
+        return;
+    const dutch_player *ph = &c->pl[e->win[b]], *pl = &c->pl[e->win[a]];
+    const unsigned *off = e->off;
+    size_t nb = e->nd + e->ng;
+    int hcur = b < nb, lcur = a < nb;
+    int32_t diff = ph->ps - pl->ps;
+    /* T: in the PPB/CLB nothing else guarantees completion and a legal PAB. */
+    if (e->has[FT])
+        put(e, w, 1u + !ph->eligible + !pl->eligible, off[FT]);
+    if (lcur) {
+        put(e, w, 1, off[FA]);
+        /* PSD: paired bracket players stop counting as downfloaters, and the
+         * pair's own score difference counts instead (C.6). */
+        put(e, w, 1, off[FPSD] + key_shift(e, df_key(e, b)));
+        put(e, w, 1, off[FPSD] + key_shift(e, df_key(e, a)));
+        take(e, w, 1, off[FPSD] + key_shift(e, diff));
+    }
+    if (e->has[FN1]) {
+        /* C.7 look-ahead; before the last bracket it also checks that the
+         * player left over could take the PAB (§11.10). */
+        put(e, w, e->final ? 1u + !ph->eligible + !pl->eligible : (uint64_t)!lcur, off[FN1]);
+        if (hcur)
+            put(e, w, 1, off[FN2] + key_shift(e, df_key(e, b)));
+        if (lcur)
+            put(e, w, 1, off[FN2] + key_shift(e, df_key(e, a)));
+    }
+    if (!lcur)
+        return;
+    put(e, w, !swc_dutch_v10(ph, pl), off[F10]);
+    put(e, w, !swc_dutch_v11(ph, pl), off[F11]);
+    put(e, w, !swc_dutch_v12(ph, pl), off[F12]);
+    put(e, w, !swc_dutch_v13(ph, pl), off[F13]);
+    for (int back = 1; back <= 2; back++) {
+        int fdown = back == 1 ? K12 : K14, fup = back == 1 ? K13 : K15;
+        int sdown = back == 1 ? K16 : K18, sup = back == 1 ? K17 : K19;
+        if (!e->has[fdown])
+            continue;
+        uint8_t fh = back == 1 ? ph->fl1 : ph->fl2, fl = back == 1 ? pl->fl1 : pl->fl2;
+        /* C.12/C.14: a repeated downfloater paired in its own group. */
+        put(e, w, (uint64_t)(fl == SWC_FLOAT_DOWN) + (ph->ps <= pl->ps && fh == SWC_FLOAT_DOWN), off[fdown]);
+        /* C.13/C.15 are penalties in 2017: subtract, same ordering as a
+         * reward on every other pair (§10). */
+        int up_again = diff > 0 && fl == SWC_FLOAT_UP;
+        if (up_again)
+            take(e, w, 1, off[fup]);
+        /* C.16/C.18: score differences of repeated downfloaters. */
+        if (fl == SWC_FLOAT_DOWN)
+            put(e, w, 1, off[sdown] + key_shift(e, df_key(e, a)));
+        if (fh == SWC_FLOAT_DOWN) {
+            put(e, w, 1, off[sdown] + key_shift(e, df_key(e, b)));
+            if (diff > 0)
+                take(e, w, 1, off[sdown] + key_shift(e, diff));
+        }
+        /* C.17/C.19: score differences of repeated upfloaters. */
+        if (up_again)
+            take(e, w, 1, off[sup] + key_shift(e, diff));
+    }
+}
+
+/* Maximum-weight matching of the bracket graph over the positions not yet
+ * fixed, into e->M. Maximum weight, not cardinality: in 2017 a bracket pair
+ * can be worth less than two pairs in the next group. */
+static int mwm(engine *e)
+{
+    size_t k = 0;
+    for (size_t p = 0; p < e->wn; p++) {
+        e->M[p] = -1;
+        if (!e->fixed[p])
+            e->cinv[k++] = p;
+    }
+    if (k < 2)
+        return SWC_OK;
+    swc_matching *m = NULL;
+    int rc = swc_matching_new(&m, e->mem, k, e->bits);
+    if (rc)
+        return rc;
+    for (size_t a = 1; a < k && rc == SWC_OK; a++)
+        for (size_t b = 0; b < a && rc == SWC_OK; b++) {
+            const uint64_t *w = WGT(e, e->cinv[a], e->cinv[b]);
+            if (!wide_is_zero(w, e->L))
+                rc = swc_matching_add_edge(m, a, b, w);
+        }
+    if (rc == SWC_OK)
+        rc = swc_matching_solve(m, 0, e->cmate);
+    swc_matching_free(m);
+    if (rc)
+        return rc;
+    for (size_t a = 0; a < k; a++)
+        e->M[e->cinv[a]] = e->cmate[a] == SIZE_MAX ? -1 : (long)e->cinv[e->cmate[a]];
+    return SWC_OK;
+}
+
+/* C.4: do the players not yet paired in V still have a perfect matching,
+ * the dummy vertex (n odd) taking an eligible player? */
+static int completable(engine *e, int *ok)
+{
+    const dutch_ctx *c = e->c;
+    size_t n = e->n, k = 0;
+    for (size_t v = 0; v < n; v++)
+        if (!e->vfixed[v])
+            e->vinv[k++] = v;
+    int odd = n % 2;
+    size_t total = k + (size_t)odd;
+    *ok = 1;
+    if (total == 0)
+        return SWC_OK;
+    swc_matching *m = NULL;
+    int rc = swc_matching_new(&m, e->mem, total, 1);
+    if (rc)
+        return rc;
+    const uint64_t one[SWC_WIDE_MAX_LIMBS] = { 1 };
+    for (size_t a = 1; a < k && rc == SWC_OK; a++)
+        for (size_t b = 0; b < a && rc == SWC_OK; b++)
+            if (dutch_compatible(c, e->vinv[a], e->vinv[b]))
+                rc = swc_matching_add_edge(m, a, b, one);
+    for (size_t a = 0; a < k && odd && rc == SWC_OK; a++)
+        if (c->pl[e->vinv[a]].eligible)
+            rc = swc_matching_add_edge(m, a, k, one);
+    if (rc == SWC_OK)
+        rc = swc_matching_solve(m, 1, e->vmate);
+    swc_matching_free(m);
+    if (rc)
+        return rc;
+    for (size_t a = 0; a < total; a++)
+        if (e->vmate[a] == SIZE_MAX)
+            *ok = 0;
+    return SWC_OK;
+}
+
+static void fix_pair(engine *e, size_t a, size_t b)
+{
+    e->fixed[a] = e->fixed[b] = 1;
+    e->bmate[a] = (long)b;
+    e->bmate[b] = (long)a;
+    /* V learns the pair at once; if the bracket turns out to be the PPB its
+     * pairs stay fixed there, harmlessly: V is not consulted again. */
+    e->vfixed[e->win[a]] = e->vfixed[e->win[b]] = 1;
+}
+
+static int key_cmp(const void *x, const void *y)
+{
+    int32_t a = *(const int32_t *)x, b = *(const int32_t *)y;
+    return (a > b) - (a < b);
+}
+
+/* Widths, the PSD table (§6.3), the field layout (§6.4) and a zeroed graph. */
+static int prepare_bracket(engine *e)
+{
+    const size_t nd = e->nd, nb = e->nd + e->ng, wn = e->wn;
+    e->minS = ps_at(e, wn - 1);
+    /* Key list: every bracket player's downfloater key, and each distinct
+     * score difference towards the residents after it. Counted first, then
+     * stored. */
+    size_t cnt = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        cnt = 0;
+        for (size_t x = 0; x < nb; x++) {
+            if (pass)
+                e->rawkeys[cnt] = df_key(e, x);
+            cnt++;
+            size_t first = x + 1 > nd ? x + 1 : nd;
+            for (size_t o = first; o < nb; o++)
+                if (o == first || ps_at(e, o) < ps_at(e, o - 1)) {
+                    if (pass)
+                        e->rawkeys[cnt] = ps_at(e, x) - ps_at(e, o);
+                    cnt++;
+                }
+        }
+        if (!pass && (swc_mem_reserve(e->mem, (void **)&e->rawkeys, &e->rawcap, cnt, sizeof *e->rawkeys) ||
+                      swc_mem_reserve(e->mem, (void **)&e->keys, &e->keyscap, cnt, sizeof *e->keys)))
+            return SWC_ENOMEM;
+    }
+    qsort(e->rawkeys, cnt, sizeof *e->rawkeys, key_cmp);
+    /* Larger keys get more significant counters, each as wide as the number
+     * of times the key can occur. */
+    unsigned sh = 0;
+    e->nkeys = 0;
+    for (size_t i = 0; i < cnt;) {
+        size_t j = i;
+        while (j < cnt && e->rawkeys[j] == e->rawkeys[i])
+            j++;
+        e->keys[e->nkeys].key = e->rawkeys[i];
+        e->keys[e->nkeys].shift = sh;
+        e->nkeys++;
+        sh += swc_dutch_bitlen(j - i);
+        i = j;
+    }
+    e->Sd = sh;
+    e->pcB = swc_dutch_bitlen(e->ng);
+    e->npcB = swc_dutch_bitlen(wn - nb);
+    unsigned pcB = e->pcB, Sd = e->Sd;
+    unsigned n1 = e->final ? (pcB > e->npcB ? pcB : e->npcB) + 3 : e->npcB;
+    unsigned widths[NF] = { 2,   pcB, Sd,  n1,  Sd,  pcB, pcB, pcB, pcB, pcB,
+                            pcB, pcB, pcB, Sd,  Sd,  Sd,  Sd,  3 * pcB + 1 };
+    uint32_t P = e->c->P;
+    for (int i = 0; i < NF; i++)
+        e->has[i] = 1;
+    e->has[FT] = (uint8_t)e->special;
+    e->has[FN1] = e->has[FN2] = (uint8_t)!e->special;
+    e->has[K12] = e->has[K13] = e->has[K16] = e->has[K17] = P >= 1;
+    e->has[K14] = e->has[K15] = e->has[K18] = e->has[K19] = P >= 2;
+    unsigned off = 0;
+    for (int i = NF - 1; i >= 0; i--) {
+        e->off[i] = off;
+        off += e->has[i] ? widths[i] : 0;
+    }
+    e->bits = off;
+    e->L = (e->bits + 2) / 64 + 1;
+    if (e->L > SWC_WIDE_MAX_LIMBS)
+        return SWC_ELIMIT;
+    size_t need = wn * (wn - 1) / 2 * e->L;
+    if (swc_mem_reserve(e->mem, (void **)&e->base, &e->basecap, need, sizeof *e->base) ||
+        swc_mem_reserve(e->mem, (void **)&e->W, &e->wcap, need, sizeof *e->W))
+        return SWC_ENOMEM;
+    if (need) {
+        memset(e->base, 0, need * sizeof(uint64_t));
+        memset(e->W, 0, need * sizeof(uint64_t));
+    }
+    for (size_t p = 0; p < wn; p++) {
+        e->fixed[p] = 0;
+        e->bmate[p] = -1;
+        e->M[p] = -1;
+    }
+    return SWC_OK;
+}
+
+static int in_G(const engine *e, long p)
+{
+    return p >= (long)e->nd && p < (long)(e->nd + e->ng);
+}
+
+/* ε(i, j) of Step 4 for remainder indices i < j, into w; zero when the base
+ * edge is absent. The 2^(2pcB+1) part counts pairs led by an original S1
+ * player (fewest exchanges), -2i minimises the BSN sum of the S1-role
+ * players, and the lowest bit stays free for the probes of Steps 5-6. */
+static void eps(const engine *e, size_t i, size_t j, size_t R, uint64_t *w)
+{
+    const uint64_t *bw = BASE(e, e->rem[j], e->rem[i]);
+    wide_zero(w, e->L);
+    if (wide_is_zero(bw, e->L))
+        return;
+    wide_copy(w, bw, e->L);
+    if (i < R)
+        put(e, w, 1, 2 * e->pcB + 1);
+    take(e, w, 2 * (uint64_t)i, 0);
+}
+
+/* x = rem[i] leads its pair: matched to a later remainder player. */
+static int s1_role(const engine *e, size_t i)
+{
+    long m = e->M[e->rem[i]];
+    return m >= 0 && e->idx[m] > (long)i;
+}
+
+/* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
+ * vertices, pcB instead of B. */
+static int run_bracket(engine *e)
+{
+    const size_t L = e->L, nd = e->nd, ng = e->ng, nb = nd + ng, wn = e->wn;
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    int rc;
+    /* Step 0: every pair whose later member is not an MDP; MDP-MDP pairs
+     * have no edge at all. */
+    for (size_t a = nd; a < wn; a++)
+        for (size_t b = 0; b < a; b++) {
+            uint64_t *bw = BASE(e, a, b);
+            omega17(e, b, a, bw);
+            wide_copy(WGT(e, a, b), bw, L);
+        }
+    /* Step 1 */
+    if ((rc = mwm(e)))
+        return rc;
+    /* Step 2: how many MDPs of each score the optimum pairs is fixed; probe
+     * which ones, lowest BSN first. */
+    memset(e->selected, 0, nd ? nd : 1);
+    for (size_t i = 0; i < nd;) {
+        int32_t level = ps_at(e, i);
+        size_t j = i;
+        while (j < nd && ps_at(e, j) == level)
+            j++;
+        size_t cnt = j - i, m = 0;
+        for (size_t k = i; k < j; k++)
+            m += (size_t)in_G(e, e->M[k]);
+        for (size_t d = i; d < j; d++) {
+            if (m == 0)
+                continue;
+            if (cnt <= m) {
+                e->selected[d] = 1;
+                continue;
+            }
+            cnt--;
+            if (!in_G(e, e->M[d])) {
+                for (size_t r = nd; r < nb; r++) {
+                    const uint64_t *bw = BASE(e, r, d);
+                    if (wide_is_zero(bw, L))
+                        continue;
+                    uint64_t *dst = WGT(e, d, r);
+                    wide_copy(dst, bw, L);
+                    dst[0] |= 1;
+                }
+                if ((rc = mwm(e)))
+                    return rc;
+            }
+            if (in_G(e, e->M[d])) {
+                /* Selected for good: a bonus above any later probe. */
+                e->selected[d] = 1;
+                m--;
+                for (size_t r = nd; r < nb; r++) {
+                    const uint64_t *bw = BASE(e, r, d);
+                    if (wide_is_zero(bw, L))
+                        continue;
+                    uint64_t *dst = WGT(e, d, r);
+                    wide_copy(dst, bw, L);
+                    dst[0] |= ng;
+                    put(e, dst, 1, 0);
+                }
+            }
+        }
+        i = j;
+    }
+    /* Step 3: each selected MDP takes the first resident the optimum allows. */
+    for (size_t d = 0; d < nd; d++) {
+        if (!e->selected[d])
+            continue;
+        uint64_t bonus = wn;
+        for (size_t r = nb; r-- > nd;) {
+            if (e->fixed[r])
+                continue;
+            const uint64_t *bw = BASE(e, r, d);
+            if (wide_is_zero(bw, L))
+                continue;
+            uint64_t *dst = WGT(e, d, r);
+            wide_copy(dst, bw, L);
+            put(e, dst, bonus, 0);
+            bonus++;
+        }
+        if ((rc = mwm(e)))
+            return rc;
+        if (!in_G(e, e->M[d]))
+            return SWC_ENOPAIRING;
+        fix_pair(e, d, (size_t)e->M[d]);
+    }
+    /* Step 4: the remainder; exchanges are encoded in the ordering bits. */
+    size_t nrem = 0;
+    for (size_t p = 0; p < wn; p++)
+        e->idx[p] = -1;
+    for (size_t r = nd; r < nb; r++)
+        if (!e->fixed[r]) {
+            e->idx[r] = (long)nrem;
+            e->rem[nrem++] = r;
+        }
+    size_t R = 0;
+    for (size_t i = 0; i < nrem; i++)
+        if (e->M[e->rem[i]] >= 0 && (size_t)e->M[e->rem[i]] < e->rem[i])
+            R++;
+    for (size_t i = 0; i < nrem; i++)
+        for (size_t j = i + 1; j < nrem; j++) {
+            eps(e, i, j, R, w);
+            wide_copy(WGT(e, e->rem[i], e->rem[j]), w, L);
+        }
+    if ((rc = mwm(e)))
+        return rc;
+    size_t E = 0;
+    for (size_t i = 0; i < R; i++)
+        E += (size_t)!s1_role(e, i);
+    /* Step 5: which S1 players are exchanged, highest BSN first. */
+    size_t left = E;
+    for (size_t t = R; t-- > 0 && left > 0;) {
+        if (s1_role(e, t)) {
+            for (size_t j = t + 1; j < nrem; j++) {
+                eps(e, t, j, R, w);
+                if (wide_is_zero(w, L))
+                    continue;
+                take(e, w, 1, 0);
+                wide_copy(WGT(e, e->rem[t], e->rem[j]), w, L);
+            }
+            if ((rc = mwm(e)))
+                return rc;
+        }
+        int exch = !s1_role(e, t);
+        left -= (size_t)exch;
+        for (size_t j = t + 1; j < nrem; j++) {
+            if (exch) /* never again the higher member of a pair */
+                wide_zero(BASE(e, e->rem[j], e->rem[t]), L);
+            eps(e, t, j, R, w);
+            wide_copy(WGT(e, e->rem[t], e->rem[j]), w, L);
+        }
+    }
+    /* Step 6: which S2 players move up, lowest BSN first; the last one is
+     * forced by the BSN sum and needs no probe. */
+    left = E;
+    for (size_t t = R; t < nrem && left > 1; t++) {
+        int already = s1_role(e, t);
+        if (!already) {
+            for (size_t j = t + 1; j < nrem; j++) {
+                eps(e, t, j, R, w);
+                if (wide_is_zero(w, L))
+                    continue;
+                put(e, w, 1, 0);
+                wide_copy(WGT(e, e->rem[t], e->rem[j]), w, L);
+            }
+            if ((rc = mwm(e)))
+                return rc;
+        }
+        if (s1_role(e, t)) {
+            left--;
+            for (size_t j = 0; j < t; j++) {
+                wide_zero(BASE(e, e->rem[t], e->rem[j]), L);
+                wide_zero(WGT(e, e->rem[t], e->rem[j]), L);
+            }
+            for (size_t z = nb; z < wn; z++) {
+                wide_zero(BASE(e, z, e->rem[t]), L);
+                wide_zero(WGT(e, z, e->rem[t]), L);
+            }
+        }
+        if (!already)
+            for (size_t j = t + 1; j < nrem; j++) {
+                eps(e, t, j, R, w);
+                wide_copy(WGT(e, e->rem[t], e->rem[j]), w, L);
+            }
+    }
+    /* Step 7: freeze the roles; the ε addends disappear. */
+    for (size_t i = 0; i < nrem; i++)
+        e->s1[i] = (uint8_t)s1_role(e, i);
+    for (size_t i = 0; i < nrem; i++)
+        for (size_t j = i + 1; j < nrem; j++) {
+            uint64_t *bw = BASE(e, e->rem[j], e->rem[i]);
+            if (!e->s1[i] || e->s1[j])
+                wide_zero(bw, L);
+            wide_copy(WGT(e, e->rem[i], e->rem[j]), bw, L);
+        }
+    /* Step 8: each S1-role player takes the first partner the optimum allows. */
+    for (size_t i = 0; i < nrem; i++) {
+        size_t x = e->rem[i];
+        if (!e->s1[i] || e->fixed[x])
+            continue;
+        uint64_t k = 0;
+        for (size_t j = nrem; j-- > i + 1;) {
+            size_t y = e->rem[j];
+            if (e->fixed[y])
+                continue;
+            const uint64_t *bw = BASE(e, y, x);
+            if (!wide_is_zero(bw, L)) {
+                uint64_t *dst = WGT(e, x, y);
+                wide_copy(dst, bw, L);
+                put(e, dst, k, 0);
+            }
+            k++;
+        }
+        if ((rc = mwm(e)))
+            return rc;
+        if (e->M[x] < 0)
+            return SWC_ENOPAIRING;
+        fix_pair(e, x, (size_t)e->M[x]);
+    }
+    return SWC_OK;
+}
+
+static void free_engine(engine *e)
+{
+    const swc_mem *m = e->mem;
+    size_t n = e->n;
+    swc_mem_free(m, e->vfixed, n);
+    swc_mem_free(m, e->vinv, (n + 1) * sizeof(size_t));
+    swc_mem_free(m, e->vmate, (n + 1) * sizeof(size_t));
+    swc_mem_free(m, e->final_mate, n * sizeof(long));
+    swc_mem_free(m, e->win, n * sizeof(size_t));
+    swc_mem_free(m, e->rawkeys, e->rawcap * sizeof(int32_t));
+    swc_mem_free(m, e->keys, e->keyscap * sizeof(psd_key));
+    swc_mem_free(m, e->base, e->basecap * sizeof(uint64_t));
+    swc_mem_free(m, e->W, e->wcap * sizeof(uint64_t));
+    swc_mem_free(m, e->fixed, n);
+    swc_mem_free(m, e->M, n * sizeof(long));
+    swc_mem_free(m, e->bmate, n * sizeof(long));
+    swc_mem_free(m, e->selected, n);
+    swc_mem_free(m, e->rem, n * sizeof(size_t));
+    swc_mem_free(m, e->idx, n * sizeof(long));
+    swc_mem_free(m, e->s1, n);
+    swc_mem_free(m, e->cinv, n * sizeof(size_t));
+    swc_mem_free(m, e->cmate, n * sizeof(size_t));
+}
+
+/* End (exclusive) of the score group that starts at vertex v. */
+static size_t group_end(const dutch_ctx *c, size_t v)
+{
+    size_t u = v;
+    while (u < c->n && c->pl[u].ps == c->pl[v].ps)
+        u++;
+    return u;
+}
 
 int swc_dutch_2017(dutch_ctx *c, long *mate)
 {
-    (void)c;
-    (void)mate;
-    return SWC_EUNSUPPORTED;
+    size_t n = c->n;
+    for (size_t v = 0; v < n; v++)
+        mate[v] = -1;
+    if (n == 0)
+        return SWC_OK;
+    engine e;
+    memset(&e, 0, sizeof e);
+    e.c = c;
+    e.mem = &c->t->mem;
+    e.n = n;
+    const swc_mem *mem = e.mem;
+    e.vfixed = swc_mem_calloc(mem, n, 1);
+    e.vinv = swc_mem_calloc(mem, n + 1, sizeof(size_t));
+    e.vmate = swc_mem_calloc(mem, n + 1, sizeof(size_t));
+    e.final_mate = swc_mem_calloc(mem, n, sizeof(long));
+    e.win = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.fixed = swc_mem_calloc(mem, n, 1);
+    e.M = swc_mem_calloc(mem, n, sizeof(long));
+    e.bmate = swc_mem_calloc(mem, n, sizeof(long));
+    e.selected = swc_mem_calloc(mem, n, 1);
+    e.rem = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.idx = swc_mem_calloc(mem, n, sizeof(long));
+    e.s1 = swc_mem_calloc(mem, n, 1);
+    e.cinv = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.cmate = swc_mem_calloc(mem, n, sizeof(size_t));
+    size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
+    int rc = SWC_OK, ok;
+    if (!e.vfixed || !e.vinv || !e.vmate || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
+        !e.selected || !e.rem || !e.idx || !e.s1 || !e.cinv || !e.cmate || !dlist) {
+        rc = SWC_ENOMEM;
+        goto done;
+    }
+    for (size_t v = 0; v < n; v++)
+        e.final_mate[v] = -1;
+    /* No legal pairing at all: stop before pairing anything. */
+    if ((rc = completable(&e, &ok)))
+        goto done;
+    if (!ok) {
+        rc = SWC_ENOPAIRING;
+        goto done;
+    }
+    /* State between brackets: D (dlist, nd) and G = vertices [gbeg, gend). */
+    size_t nd = 0, gbeg = 0, gend = group_end(c, 0);
+    e.special = gend == n;
+    while (nd + (gend - gbeg) > 1 || gend < n) {
+        /* G' is the next score group, or in special mode everything below. */
+        size_t gpend = e.special ? n : group_end(c, gend);
+        size_t wn = 0;
+        for (size_t i = 0; i < nd; i++)
+            e.win[wn++] = dlist[i];
+        for (size_t v = gbeg; v < gpend; v++)
+            e.win[wn++] = v;
+        e.nd = nd;
+        e.ng = gend - gbeg;
+        e.wn = wn;
+        e.final = gpend == n;
+        if ((rc = prepare_bracket(&e)) || (rc = run_bracket(&e)))
+            goto done;
+        if (!e.special) {
+            if ((rc = completable(&e, &ok)))
+                goto done;
+            if (!ok) {
+                /* This bracket is the PPB (C.4): forget its pairs and pair the
+                 * same D + G again against everything below. */
+                e.special = 1;
+                continue;
+            }
+        }
+        /* Accept: the pairs become final, the rest of D + G moves down. */
+        size_t nb = e.nd + e.ng, k = 0;
+        for (size_t p = 0; p < nb; p++) {
+            if (e.bmate[p] >= 0) {
+                e.final_mate[e.win[p]] = (long)e.win[e.bmate[p]];
+                e.final_mate[e.win[e.bmate[p]]] = (long)e.win[p];
+            } else {
+                dlist[k++] = e.win[p];
+            }
+        }
+        nd = k;
+        e.special = gpend == n;
+        gbeg = gend;
+        gend = gpend;
+    }
+    for (size_t v = 0; v < n; v++)
+        mate[v] = e.final_mate[v];
+done:
+    swc_mem_free(mem, dlist, n * sizeof(size_t));
+    free_engine(&e);
+    return rc;
 }

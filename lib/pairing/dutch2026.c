@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dutch.h"
+#include "dutch_common.h"
 #include "matching.h"
 #include "wide.h"
 
@@ -57,16 +58,6 @@ typedef struct engine {
     unsigned long stat_relaxed, stat_full; /* matchings solved each way */
 } engine;
 
-static unsigned bitlen(size_t x)
-{
-    unsigned b = 0;
-    while (x) {
-        b++;
-        x >>= 1;
-    }
-    return b;
-}
-
 /* Weight of the edge between two window players. */
 static uint64_t *Wp(engine *e, size_t u, size_t v)
 {
@@ -95,34 +86,6 @@ static void sub_at(engine *e, uint64_t *w, uint64_t v, unsigned at)
 static int cand(const engine *e, size_t x)
 {
     return e->c->pl[x].eligible && e->c->pl[x].ps <= e->beta;
-}
-
-/* The colour violation predicates of §4.3 for the pair (h, l). */
-static int v10(const dutch_player *h, const dutch_player *l)
-{
-    return l->abs_imb && h->abs_imb && l->pref == h->pref;
-}
-
-static int v11(const dutch_player *h, const dutch_player *l)
-{
-    if (!(l->absolute && h->absolute && l->pref == h->pref))
-        return 0;
-    if (l->imb == h->imb)
-        return l->rep != SWC_COLOUR_NONE && l->rep == h->rep;
-    const dutch_player *m = l->imb < h->imb ? l : h;
-    uint8_t opp = l->pref == SWC_COLOUR_WHITE ? SWC_COLOUR_BLACK : SWC_COLOUR_WHITE;
-    return m->rep == opp;
-}
-
-static int v12(const dutch_player *h, const dutch_player *l)
-{
-    return h->pref != SWC_COLOUR_NONE && l->pref != SWC_COLOUR_NONE && l->pref == h->pref;
-}
-
-static int v13(const dutch_player *h, const dutch_player *l)
-{
-    return l->pref == h->pref && l->pref != SWC_COLOUR_NONE && (l->strong || l->absolute) &&
-           (h->strong || h->absolute) && !(l->absolute && h->absolute);
 }
 
 /* ω(h, l; cur, nxt) with the engine's current β, single and rank9 (§4.2). */
@@ -154,10 +117,10 @@ static void omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
     }
     if (!cur)
         return;
-    add_at(e, w, !v10(ph, pl), f[F7].off);
-    add_at(e, w, !v11(ph, pl), f[F8].off);
-    add_at(e, w, !v12(ph, pl), f[F9].off);
-    add_at(e, w, !v13(ph, pl), f[F10].off);
+    add_at(e, w, !swc_dutch_v10(ph, pl), f[F7].off);
+    add_at(e, w, !swc_dutch_v11(ph, pl), f[F8].off);
+    add_at(e, w, !swc_dutch_v12(ph, pl), f[F9].off);
+    add_at(e, w, !swc_dutch_v13(ph, pl), f[F10].off);
     for (int back = 1; back <= 2; back++) {
         if (!e->has[back == 1 ? F11 : F13])
             continue;
@@ -949,12 +912,12 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     for (size_t g = e.ngroups; g-- > 0;) {
         size_t cnt = e.gstart[g + 1] - e.gstart[g];
         e.gshift[g] = sh;
-        sh += bitlen(cnt);
+        sh += swc_dutch_bitlen(cnt);
         if (cnt > maxc)
             maxc = cnt;
     }
     e.S = sh;
-    e.B = bitlen(maxc);
+    e.B = swc_dutch_bitlen(maxc);
     layout(&e);
     e.L = (e.bits + 2) / 64 + 1;
     if (e.L > SWC_WIDE_MAX_LIMBS) {

@@ -1,0 +1,43 @@
+/* Helpers shared by the Dutch engines; see dutch_common.h. */
+#include "dutch_common.h"
+
+unsigned swc_dutch_bitlen(size_t x)
+{
+    unsigned b = 0;
+    while (x) {
+        b++;
+        x >>= 1;
+    }
+    return b;
+}
+
+int swc_dutch_v10(const dutch_player *h, const dutch_player *l)
+{
+    return l->abs_imb && h->abs_imb && l->pref == h->pref;
+}
+
+int swc_dutch_v11(const dutch_player *h, const dutch_player *l)
+{
+    if (!(l->absolute && h->absolute && l->pref == h->pref))
+        return 0;
+    if (l->imb == h->imb)
+        return l->rep != SWC_COLOUR_NONE && l->rep == h->rep;
+    /* The player with the smaller imbalance is the one who yields the
+     * colour, so it is its repeated colour that would come a third time. */
+    const dutch_player *m = l->imb < h->imb ? l : h;
+    uint8_t opp = l->pref == SWC_COLOUR_WHITE ? SWC_COLOUR_BLACK : SWC_COLOUR_WHITE;
+    return m->rep == opp;
+}
+
+int swc_dutch_v12(const dutch_player *h, const dutch_player *l)
+{
+    return h->pref != SWC_COLOUR_NONE && l->pref != SWC_COLOUR_NONE && l->pref == h->pref;
+}
+
+int swc_dutch_v13(const dutch_player *h, const dutch_player *l)
+{
+    /* Absolute against strong counts as a strong violation; absolute
+     * against absolute is already covered by v10-v12. */
+    return l->pref == h->pref && l->pref != SWC_COLOUR_NONE && (l->strong || l->absolute) &&
+           (h->strong || h->absolute) && !(l->absolute && h->absolute);
+}

@@ -1,0 +1,29 @@
+/*
+ * Small pieces shared by the Dutch engines: the colour-violation
+ * predicates of §4.3 (C.8-C.11 in 2017, [C10]-[C13] in 2026; the bits
+ * computed are the same in both editions, §10) and bitlen of §1.
+ */
+#ifndef SWC_PAIRING_DUTCH_COMMON_H
+#define SWC_PAIRING_DUTCH_COMMON_H
+
+#include <stddef.h>
+
+#include "dutch.h"
+
+/* Number of binary digits of x: bitlen(0) = 0, bitlen(1) = 1, bitlen(4) = 3. */
+unsigned swc_dutch_bitlen(size_t x);
+
+/*
+ * For the pair (h, l), h the earlier player in ranking order:
+ * v10 - both have |CD| >= 2 and want the same colour (|CD| would pass 2);
+ * v11 - both absolute, same colour, and one of them would get the same
+ *       colour a third time in a row;
+ * v12 - both have a preference and it is the same;
+ * v13 - same preference, each strong or absolute, not both absolute.
+ */
+int swc_dutch_v10(const dutch_player *h, const dutch_player *l);
+int swc_dutch_v11(const dutch_player *h, const dutch_player *l);
+int swc_dutch_v12(const dutch_player *h, const dutch_player *l);
+int swc_dutch_v13(const dutch_player *h, const dutch_player *l);
+
+#endif
