@@ -11,6 +11,7 @@
 
 #include "dutch.h"
 #include "dutch_common.h"
+#include "dmatch.h"
 #include "matching.h"
 #include "wide.h"
 
@@ -56,6 +57,12 @@ typedef struct engine {
     long *gmate;        /* scratch of the greedy completion */
     size_t *gnext, *gprev, *gverts;
     unsigned long stat_relaxed, stat_full; /* matchings solved each way */
+    /* the window's matching, re-optimised between decisions (dmatch.h) */
+    swc_dmatch *dm;
+    uint8_t *dm_gone, *dm_touch;
+    size_t *dm_count, *dm_edges;
+    long *dm_mate;
+    size_t dm_cap;
 } engine;
 
 /* Weight of the edge between two window players. */
@@ -361,38 +368,67 @@ static int mwm(engine *e)
 {
     if (!e->in_brackets)
         return full_solve(e);
-    size_t k = 0, L = e->L;
+    size_t L = e->L, wn = e->wn;
+    int rc;
     for (size_t v = 0; v < e->n; v++)
         e->M[v] = -1;
-    for (size_t p = 0; p < e->wn; p++)
-        if (!e->fixed[e->win[p]])
-            e->cinv[k++] = e->win[p];
-    uint64_t w[SWC_WIDE_MAX_LIMBS], imp[SWC_WIDE_MAX_LIMBS];
-    int rc = SWC_OK;
-    if (k >= 2) {
-        swc_matching *m = NULL;
-        if ((rc = swc_matching_new(&m, e->mem, k, e->bits)))
+    if (!e->dm) {
+        if ((rc = swc_dmatch_new(&e->dm, e->mem, wn, e->bits)))
             return rc;
-        for (size_t a = 1; a < k && rc == SWC_OK; a++)
-            for (size_t b = 0; b < a && rc == SWC_OK; b++) {
-                const uint64_t *wx = Wp(e, e->cinv[a], e->cinv[b]);
-                if (wide_is_zero(wx, L))
-                    continue;
-                implied(e, e->cinv[a], e->cinv[b], imp);
-                if (wide_cmp(wx, imp, L) <= 0)
-                    continue;
-                wide_copy(w, wx, L);
-                wide_sub(w, imp, L);
-                rc = swc_matching_add_edge(m, a, b, w);
-            }
-        if (rc == SWC_OK)
-            rc = swc_matching_solve(m, 0, e->cmate);
-        swc_matching_free(m);
-        if (rc)
-            return rc;
-        for (size_t a = 0; a < k; a++)
-            e->M[e->cinv[a]] = e->cmate[a] == SIZE_MAX ? -1 : (long)e->cinv[e->cmate[a]];
+        memset(e->dm_gone, 0, wn ? wn : 1);
     }
+    /* Bring the window matching up to date: the excess weights that
+     * changed since the last solve, and the players paired since. A
+     * vertex cover of the changed edges is what the warm restart needs. */
+    uint64_t w[SWC_WIDE_MAX_LIMBS], imp[SWC_WIDE_MAX_LIMBS];
+    size_t nchanged = 0;
+    for (size_t a = 0; a < wn; a++)
+        e->dm_count[a] = 0;
+    for (size_t a = 1; a < wn; a++) {
+        if (e->fixed[e->win[a]])
+            continue;
+        for (size_t b = 0; b < a; b++) {
+            if (e->fixed[e->win[b]])
+                continue;
+            const uint64_t *wx = Wp(e, e->win[a], e->win[b]);
+            wide_zero(w, L);
+            if (!wide_is_zero(wx, L)) {
+                implied(e, e->win[a], e->win[b], imp);
+                if (wide_cmp(wx, imp, L) > 0) {
+                    wide_copy(w, wx, L);
+                    wide_sub(w, imp, L);
+                }
+            }
+            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), L) == 0)
+                continue;
+            swc_dmatch_set(e->dm, a, b, w);
+            e->dm_count[a]++;
+            e->dm_count[b]++;
+            e->dm_edges[2 * nchanged] = a;
+            e->dm_edges[2 * nchanged + 1] = b;
+            nchanged++;
+        }
+    }
+    for (size_t a = 0; a < wn; a++) {
+        e->dm_touch[a] = 0;
+        if (e->fixed[e->win[a]] && !e->dm_gone[a]) {
+            e->dm_gone[a] = 1;
+            swc_dmatch_remove(e->dm, a);
+        }
+    }
+    for (size_t i = 0; i < nchanged; i++) {
+        size_t a = e->dm_edges[2 * i], b = e->dm_edges[2 * i + 1];
+        if (e->dm_touch[a] || e->dm_touch[b])
+            continue;
+        size_t t = e->dm_count[a] >= e->dm_count[b] ? a : b;
+        e->dm_touch[t] = 1;
+        swc_dmatch_touch(e->dm, t);
+    }
+    if ((rc = swc_dmatch_solve(e->dm, e->dm_mate)))
+        return rc;
+    for (size_t a = 0; a < wn; a++)
+        if (!e->fixed[e->win[a]] && e->dm_mate[a] >= 0)
+            e->M[e->win[a]] = (long)e->win[e->dm_mate[a]];
     if (complete_outside(e)) {
         e->stat_relaxed++;
         for (size_t v = 0; v < e->n; v++)
@@ -408,6 +444,40 @@ static void fix_pair(engine *e, size_t a, size_t b)
     e->fixed[a] = e->fixed[b] = 1;
     e->final_mate[a] = (long)b;
     e->final_mate[b] = (long)a;
+}
+
+static void drop_window_matching(engine *e)
+{
+    const swc_mem *m = e->mem;
+    size_t cap = e->dm_cap ? e->dm_cap : 1;
+    swc_dmatch_free(e->dm);
+    e->dm = NULL;
+    swc_mem_free(m, e->dm_gone, cap);
+    swc_mem_free(m, e->dm_touch, cap);
+    swc_mem_free(m, e->dm_count, cap * sizeof(size_t));
+    swc_mem_free(m, e->dm_edges, cap * cap * sizeof(size_t));
+    swc_mem_free(m, e->dm_mate, cap * sizeof(long));
+    e->dm_gone = e->dm_touch = NULL;
+    e->dm_count = e->dm_edges = NULL;
+    e->dm_mate = NULL;
+    e->dm_cap = 0;
+}
+
+/* Scratch of the window matching for a window of wn players. */
+static int new_window_matching(engine *e, size_t wn)
+{
+    drop_window_matching(e);
+    size_t cap = wn ? wn : 1;
+    const swc_mem *m = e->mem;
+    e->dm_gone = swc_mem_calloc(m, cap, 1);
+    e->dm_touch = swc_mem_calloc(m, cap, 1);
+    e->dm_count = swc_mem_calloc(m, cap, sizeof(size_t));
+    e->dm_edges = swc_mem_calloc(m, cap * cap, sizeof(size_t));
+    e->dm_mate = swc_mem_calloc(m, cap, sizeof(long));
+    e->dm_cap = cap;
+    if (!e->dm_gone || !e->dm_touch || !e->dm_count || !e->dm_edges || !e->dm_mate)
+        return SWC_ENOMEM;
+    return SWC_OK;
 }
 
 static void free_engine(engine *e)
@@ -432,6 +502,7 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->gverts, n * sizeof(size_t));
     swc_mem_free(m, e->wpos, n * sizeof(long));
     swc_mem_free(m, e->win, n * sizeof(size_t));
+    drop_window_matching(e);
 }
 
 /* Working state of one bracket (§5.2). */
@@ -961,7 +1032,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         for (size_t i = 0; i < nd; i++)
             old_pos[i] = e.wpos[nextd[i]];
         size_t wn = nd + ng + ngp;
-        if ((rc = prepare_window(&e, wn, nd, old_pos)))
+        if ((rc = prepare_window(&e, wn, nd, old_pos)) || (rc = new_window_matching(&e, wn)))
             goto done;
         for (size_t p = 0; p < e.wn; p++)
             e.wpos[e.win[p]] = -1;

@@ -1,0 +1,874 @@
+/*
+ * Dense maximum-weight matching with warm restarts; see dmatch.h.
+ *
+ * The solver is Edmonds' primal-dual blossom method (as in matching.c)
+ * on an n x n weight matrix. Codes: an endpoint p = from * n + to names
+ * the end at `to` of the edge {from, to}; REV(p) is its other end. An
+ * edge is named by its canonical code min * n + max. Blossoms are
+ * numbered n..2n-1. Weights are doubled on entry so every dual stays an
+ * integer.
+ *
+ * Warm restart. After a solve the matching, the duals and the blossoms
+ * with positive dual are kept. For a touched or removed vertex v:
+ *  - every blossom around v is dissolved from the outside in: its dual is
+ *    added to the duals of its vertices (edges inside keep their reduced
+ *    cost, edges leaving it gain), and since the matched edge leaving it
+ *    is then no longer tight, its base and the base's mate are unmatched;
+ *  - v and its mate are unmatched, and v's dual is raised to the least
+ *    value that makes all its edges feasible again;
+ *  - every exposed vertex with a positive dual then roots one search
+ *    phase, which ends by augmenting to another exposed vertex or by
+ *    shifting the exposure to a vertex whose dual reached zero.
+ * At the end every matched edge is tight and every exposed vertex has a
+ * zero dual: the matching is optimal.
+ */
+#include "dmatch.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wide.h"
+
+typedef struct ivec {
+    long *a;
+    size_t n, cap;
+} ivec;
+
+struct swc_dmatch {
+    const swc_mem *mem;
+    size_t n, L;
+    uint64_t *W;            /* n*n doubled weights */
+    uint8_t *active;
+    uint8_t *touched;
+    int solved;             /* a valid optimum is kept */
+    /* solver state */
+    long *mate, *label, *labelend, *inblossom, *blossomparent, *blossombase, *bestedge;
+    ivec *childs, *endps, *bestedges;
+    uint8_t *has_bestedges;
+    long *unused;
+    size_t nunused;
+    uint64_t *dual;
+    uint64_t *allow;        /* n*n bits, by canonical edge code */
+    long *queue;
+    size_t qn;
+    long *bestedgeto, *leafbuf, *stack, *path, *scratch;
+    long *pending;          /* exposed vertices still to root a phase */
+    size_t npending;
+};
+
+#define N (m->n)
+#define EP(p) ((long)((size_t)(p) % N))
+#define REV(p) ((long)(((size_t)(p) % N) * N + (size_t)(p) / N))
+#define PCODE(from, to) ((long)((size_t)(from) * N + (size_t)(to)))
+#define ECODE(a, b) ((a) < (b) ? PCODE(a, b) : PCODE(b, a))
+#define EU(e) ((long)((size_t)(e) / N))
+#define EV(e) ((long)((size_t)(e) % N))
+#define DUAL(b) (m->dual + (size_t)(b) * m->L)
+#define WT(u, v) (m->W + ((size_t)(u) * N + (size_t)(v)) * m->L)
+
+static int ivec_push(const swc_mem *mem, ivec *v, long x)
+{
+    if (swc_mem_reserve(mem, (void **)&v->a, &v->cap, v->n + 1, sizeof *v->a))
+        return -1;
+    v->a[v->n++] = x;
+    return 0;
+}
+
+static int has_edge(const swc_dmatch *m, long u, long v)
+{
+    return m->active[u] && m->active[v] && u != v && !wide_is_zero(WT(u, v), m->L);
+}
+
+static int allowed(const swc_dmatch *m, long e)
+{
+    return (int)((m->allow[(size_t)e / 64] >> ((size_t)e % 64)) & 1u);
+}
+
+static void allow_edge(swc_dmatch *m, long e)
+{
+    m->allow[(size_t)e / 64] |= UINT64_C(1) << ((size_t)e % 64);
+}
+
+/* out = dual[u] + dual[v] - 2 W(u, v), in one pass */
+static void slack_uv(const swc_dmatch *m, long u, long v, uint64_t *out)
+{
+    const uint64_t *a = DUAL(u), *b = DUAL(v), *w = WT(u, v);
+    uint64_t carry = 0, borrow = 0, wcarry = 0;
+    for (size_t i = 0; i < m->L; i++) {
+        uint64_t s1 = a[i] + carry;
+        uint64_t c1 = s1 < carry;
+        uint64_t s2 = s1 + b[i];
+        carry = c1 | (s2 < s1);
+        uint64_t w2 = (w[i] << 1) | wcarry;
+        wcarry = w[i] >> 63;
+        uint64_t d1 = s2 - w2;
+        uint64_t b1 = s2 < w2;
+        uint64_t d2 = d1 - borrow;
+        borrow = b1 | (d1 < borrow);
+        out[i] = d2;
+    }
+}
+
+static void slack_e(const swc_dmatch *m, long e, uint64_t *out)
+{
+    slack_uv(m, EU(e), EV(e), out);
+}
+
+static int slack_less(const swc_dmatch *m, long e1, long e2)
+{
+    uint64_t a[SWC_WIDE_MAX_LIMBS], b[SWC_WIDE_MAX_LIMBS];
+    slack_e(m, e1, a);
+    slack_e(m, e2, b);
+    return wide_cmp(a, b, m->L) < 0;
+}
+
+int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits)
+{
+    size_t L = (bits + 2) / 64 + 1;
+    if (L > SWC_WIDE_MAX_LIMBS)
+        return SWC_ELIMIT;
+    size_t n2 = n ? 2 * n : 1, nn = n ? n : 1;
+    swc_dmatch *m = swc_mem_calloc(mem, 1, sizeof *m);
+    if (!m)
+        return SWC_ENOMEM;
+    m->mem = mem;
+    m->n = n;
+    m->L = L;
+    m->W = swc_mem_calloc(mem, nn * nn * L, sizeof(uint64_t));
+    m->active = swc_mem_calloc(mem, nn, 1);
+    m->touched = swc_mem_calloc(mem, nn, 1);
+    long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
+                      &m->bestedge, &m->unused, &m->queue, &m->bestedgeto, &m->leafbuf, &m->stack,
+                      &m->path, &m->scratch, &m->pending };
+    int bad = !m->W || !m->active || !m->touched;
+    for (size_t i = 0; i < sizeof arrs / sizeof arrs[0]; i++) {
+        *arrs[i] = swc_mem_calloc(mem, n2, sizeof(long));
+        bad |= !*arrs[i];
+    }
+    m->childs = swc_mem_calloc(mem, n2, sizeof(ivec));
+    m->endps = swc_mem_calloc(mem, n2, sizeof(ivec));
+    m->bestedges = swc_mem_calloc(mem, n2, sizeof(ivec));
+    m->has_bestedges = swc_mem_calloc(mem, n2, 1);
+    m->dual = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
+    m->allow = swc_mem_calloc(mem, (nn * nn + 63) / 64, sizeof(uint64_t));
+    bad |= !m->childs || !m->endps || !m->bestedges || !m->has_bestedges || !m->dual || !m->allow;
+    if (bad) {
+        swc_dmatch_free(m);
+        return SWC_ENOMEM;
+    }
+    for (size_t v = 0; v < n; v++)
+        m->active[v] = 1;
+    *out = m;
+    return SWC_OK;
+}
+
+void swc_dmatch_free(swc_dmatch *m)
+{
+    if (!m)
+        return;
+    const swc_mem *mem = m->mem;
+    size_t n = m->n, n2 = n ? 2 * n : 1, nn = n ? n : 1, L = m->L;
+    swc_mem_free(mem, m->W, nn * nn * L * sizeof(uint64_t));
+    swc_mem_free(mem, m->active, nn);
+    swc_mem_free(mem, m->touched, nn);
+    long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
+                      &m->bestedge, &m->unused, &m->queue, &m->bestedgeto, &m->leafbuf, &m->stack,
+                      &m->path, &m->scratch, &m->pending };
+    for (size_t i = 0; i < sizeof arrs / sizeof arrs[0]; i++)
+        swc_mem_free(mem, *arrs[i], n2 * sizeof(long));
+    ivec *lists[] = { m->childs, m->endps, m->bestedges };
+    for (size_t l = 0; l < 3; l++)
+        for (size_t b = 0; lists[l] && b < n2; b++)
+            swc_mem_free(mem, lists[l][b].a, lists[l][b].cap * sizeof(long));
+    swc_mem_free(mem, m->childs, n2 * sizeof(ivec));
+    swc_mem_free(mem, m->endps, n2 * sizeof(ivec));
+    swc_mem_free(mem, m->bestedges, n2 * sizeof(ivec));
+    swc_mem_free(mem, m->has_bestedges, n2);
+    swc_mem_free(mem, m->dual, n2 * L * sizeof(uint64_t));
+    swc_mem_free(mem, m->allow, (nn * nn + 63) / 64 * sizeof(uint64_t));
+    swc_mem_free(mem, m, sizeof *m);
+}
+
+size_t swc_dmatch_limbs(const swc_dmatch *m)
+{
+    return m->L;
+}
+
+const uint64_t *swc_dmatch_weight(const swc_dmatch *m, size_t u, size_t v)
+{
+    return WT(u, v);
+}
+
+void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w)
+{
+    wide_copy(WT(u, v), w, m->L);
+    wide_copy(WT(v, u), w, m->L);
+}
+
+void swc_dmatch_touch(swc_dmatch *m, size_t v)
+{
+    m->touched[v] = 1;
+}
+
+void swc_dmatch_remove(swc_dmatch *m, size_t v)
+{
+    m->touched[v] = 2;
+}
+
+/* ---- the blossom machinery ------------------------------------------------ */
+
+static size_t leaves(swc_dmatch *m, long b)
+{
+    size_t k = 0, sp = 0;
+    m->stack[sp++] = b;
+    while (sp) {
+        long x = m->stack[--sp];
+        if (x < (long)N) {
+            m->leafbuf[k++] = x;
+            continue;
+        }
+        ivec *c = &m->childs[x];
+        for (size_t i = c->n; i-- > 0;)
+            m->stack[sp++] = c->a[i];
+    }
+    return k;
+}
+
+static void assign_label(swc_dmatch *m, long w, long t, long p)
+{
+    for (;;) {
+        long b = m->inblossom[w];
+        m->label[w] = m->label[b] = t;
+        m->labelend[w] = m->labelend[b] = p;
+        m->bestedge[w] = m->bestedge[b] = -1;
+        if (t == 1) {
+            size_t k = leaves(m, b);
+            for (size_t i = 0; i < k; i++)
+                m->queue[m->qn++] = m->leafbuf[i];
+            return;
+        }
+        long mb = m->mate[m->blossombase[b]];
+        w = EP(mb);
+        t = 1;
+        p = REV(mb);
+    }
+}
+
+static long scan_blossom(swc_dmatch *m, long v, long w)
+{
+    size_t np = 0;
+    long base = -1;
+    while (v != -1 || w != -1) {
+        long b = m->inblossom[v];
+        if (m->label[b] & 4) {
+            base = m->blossombase[b];
+            break;
+        }
+        m->path[np++] = b;
+        m->label[b] = 5;
+        if (m->labelend[b] == -1) {
+            v = -1;
+        } else {
+            v = EP(m->labelend[b]);
+            b = m->inblossom[v];
+            v = EP(m->labelend[b]);
+        }
+        if (w != -1) {
+            long x = v;
+            v = w;
+            w = x;
+        }
+    }
+    for (size_t i = 0; i < np; i++)
+        m->label[m->path[i]] = 1;
+    return base;
+}
+
+static void reverse(long *a, size_t n)
+{
+    for (size_t i = 0, j = n ? n - 1 : 0; n && i < j; i++, j--) {
+        long x = a[i];
+        a[i] = a[j];
+        a[j] = x;
+    }
+}
+
+static int add_blossom(swc_dmatch *m, long base, long e)
+{
+    const swc_mem *mem = m->mem;
+    long v = EU(e), w = EV(e);
+    long bb = m->inblossom[base], bv = m->inblossom[v], bw = m->inblossom[w];
+    long b = m->unused[--m->nunused];
+    m->blossombase[b] = base;
+    m->blossomparent[b] = -1;
+    m->blossomparent[bb] = b;
+    ivec *path = &m->childs[b], *endps = &m->endps[b];
+    path->n = endps->n = 0;
+    while (bv != bb) {
+        m->blossomparent[bv] = b;
+        if (ivec_push(mem, path, bv) || ivec_push(mem, endps, m->labelend[bv]))
+            return -1;
+        v = EP(m->labelend[bv]);
+        bv = m->inblossom[v];
+    }
+    if (ivec_push(mem, path, bb))
+        return -1;
+    reverse(path->a, path->n);
+    reverse(endps->a, endps->n);
+    if (ivec_push(mem, endps, PCODE(EV(e), EU(e))))
+        return -1;
+    while (bw != bb) {
+        m->blossomparent[bw] = b;
+        if (ivec_push(mem, path, bw) || ivec_push(mem, endps, REV(m->labelend[bw])))
+            return -1;
+        w = EP(m->labelend[bw]);
+        bw = m->inblossom[w];
+    }
+    m->label[b] = 1;
+    m->labelend[b] = m->labelend[bb];
+    wide_zero(DUAL(b), m->L);
+    size_t nl = leaves(m, b);
+    for (size_t i = 0; i < nl; i++) {
+        long x = m->leafbuf[i];
+        if (m->label[m->inblossom[x]] == 2)
+            m->queue[m->qn++] = x;
+        m->inblossom[x] = b;
+    }
+    long *bestto = m->bestedgeto;
+    ivec touched = { NULL, 0, 0 };
+    int rc = 0;
+    for (size_t ci = 0; ci < path->n && !rc; ci++) {
+        long sub = path->a[ci];
+        if (m->has_bestedges[sub]) {
+            ivec *lst = &m->bestedges[sub];
+            for (size_t k = 0; k < lst->n && !rc; k++) {
+                long ee = lst->a[k];
+                long i = EU(ee), j = EV(ee);
+                if (m->inblossom[j] == b)
+                    j = i;
+                long bj = m->inblossom[j];
+                if (bj != b && m->label[bj] == 1 && (bestto[bj] == -1 || slack_less(m, ee, bestto[bj]))) {
+                    if (bestto[bj] == -1 && ivec_push(mem, &touched, bj))
+                        rc = -1;
+                    bestto[bj] = ee;
+                }
+            }
+        } else {
+            size_t nl2 = leaves(m, sub);
+            for (size_t li = 0; li < nl2 && !rc; li++) {
+                long x = m->leafbuf[li];
+                for (long j = 0; j < (long)N && !rc; j++) {
+                    if (!has_edge(m, x, j))
+                        continue;
+                    long bj = m->inblossom[j];
+                    long ee = ECODE(x, j);
+                    if (bj != b && m->label[bj] == 1 && (bestto[bj] == -1 || slack_less(m, ee, bestto[bj]))) {
+                        if (bestto[bj] == -1 && ivec_push(mem, &touched, bj))
+                            rc = -1;
+                        bestto[bj] = ee;
+                    }
+                }
+            }
+        }
+        m->has_bestedges[sub] = 0;
+        m->bestedge[sub] = -1;
+    }
+    ivec *mine = &m->bestedges[b];
+    mine->n = 0;
+    for (size_t i = 0; i < touched.n; i++) {
+        long bj = touched.a[i];
+        if (!rc && ivec_push(mem, mine, bestto[bj]))
+            rc = -1;
+        bestto[bj] = -1;
+    }
+    swc_mem_free(mem, touched.a, touched.cap * sizeof *touched.a);
+    if (rc)
+        return -1;
+    m->has_bestedges[b] = 1;
+    m->bestedge[b] = -1;
+    for (size_t i = 0; i < mine->n; i++)
+        if (m->bestedge[b] == -1 || slack_less(m, mine->a[i], m->bestedge[b]))
+            m->bestedge[b] = mine->a[i];
+    return 0;
+}
+
+static long wrap(long j, size_t len)
+{
+    long l = (long)len;
+    return ((j % l) + l) % l;
+}
+
+static void release_blossom(swc_dmatch *m, long b)
+{
+    m->label[b] = m->labelend[b] = -1;
+    m->childs[b].n = 0;
+    m->endps[b].n = 0;
+    m->blossombase[b] = -1;
+    m->has_bestedges[b] = 0;
+    m->bestedge[b] = -1;
+    m->unused[m->nunused++] = b;
+}
+
+static void expand_blossom(swc_dmatch *m, long b, int endstage)
+{
+    ivec *ch = &m->childs[b];
+    for (size_t i = 0; i < ch->n; i++) {
+        long s = ch->a[i];
+        m->blossomparent[s] = -1;
+        if (s < (long)N) {
+            m->inblossom[s] = s;
+        } else if (endstage && wide_is_zero(DUAL(s), m->L)) {
+            expand_blossom(m, s, endstage);
+        } else {
+            size_t nl = leaves(m, s);
+            for (size_t k = 0; k < nl; k++)
+                m->inblossom[m->leafbuf[k]] = s;
+        }
+    }
+    if (!endstage && m->label[b] == 2) {
+        long entrychild = m->inblossom[EP(REV(m->labelend[b]))];
+        long j = 0;
+        while (ch->a[j] != entrychild)
+            j++;
+        long jstep, trick;
+        if (j & 1) {
+            j -= (long)ch->n;
+            jstep = 1;
+            trick = 0;
+        } else {
+            jstep = -1;
+            trick = 1;
+        }
+        ivec *ep = &m->endps[b];
+#define FLIP(p, t) ((t) ? REV(p) : (p))
+        long p = m->labelend[b];
+        while (j != 0) {
+            m->label[EP(REV(p))] = 0;
+            m->label[EP(REV(FLIP(ep->a[wrap(j - trick, ep->n)], trick)))] = 0;
+            assign_label(m, EP(REV(p)), 2, p);
+            {
+                long q = ep->a[wrap(j - trick, ep->n)];
+                allow_edge(m, ECODE(EP(q), EP(REV(q))));
+            }
+            j += jstep;
+            p = FLIP(ep->a[wrap(j - trick, ep->n)], trick);
+            allow_edge(m, ECODE(EP(p), EP(REV(p))));
+            j += jstep;
+        }
+        long bv = ch->a[wrap(j, ch->n)];
+        m->label[EP(REV(p))] = m->label[bv] = 2;
+        m->labelend[EP(REV(p))] = m->labelend[bv] = p;
+        m->bestedge[bv] = -1;
+        j += jstep;
+        while (ch->a[wrap(j, ch->n)] != entrychild) {
+            bv = ch->a[wrap(j, ch->n)];
+            if (m->label[bv] == 1) {
+                j += jstep;
+                continue;
+            }
+            size_t nl = leaves(m, bv);
+            long v = -1;
+            for (size_t k = 0; k < nl; k++) {
+                v = m->leafbuf[k];
+                if (m->label[v] != 0)
+                    break;
+            }
+            if (v >= 0 && m->label[v] != 0) {
+                m->label[v] = 0;
+                m->label[EP(m->mate[m->blossombase[bv]])] = 0;
+                assign_label(m, v, 2, m->labelend[v]);
+            }
+            j += jstep;
+        }
+    }
+    release_blossom(m, b);
+}
+
+static void rotate(long *v, size_t n, size_t i, long *scratch)
+{
+    memcpy(scratch, v + i, (n - i) * sizeof *v);
+    memcpy(scratch + (n - i), v, i * sizeof *v);
+    memcpy(v, scratch, n * sizeof *v);
+}
+
+static void augment_blossom(swc_dmatch *m, long b, long v)
+{
+    long t = v;
+    while (m->blossomparent[t] != b)
+        t = m->blossomparent[t];
+    if (t >= (long)N)
+        augment_blossom(m, t, v);
+    ivec *ch = &m->childs[b], *ep = &m->endps[b];
+    long i = 0;
+    while (ch->a[i] != t)
+        i++;
+    long j = i, jstep, trick;
+    if (i & 1) {
+        j -= (long)ch->n;
+        jstep = 1;
+        trick = 0;
+    } else {
+        jstep = -1;
+        trick = 1;
+    }
+    while (j != 0) {
+        j += jstep;
+        t = ch->a[wrap(j, ch->n)];
+        long p = FLIP(ep->a[wrap(j - trick, ep->n)], trick);
+        if (t >= (long)N)
+            augment_blossom(m, t, EP(p));
+        j += jstep;
+        t = ch->a[wrap(j, ch->n)];
+        if (t >= (long)N)
+            augment_blossom(m, t, EP(REV(p)));
+        m->mate[EP(p)] = REV(p);
+        m->mate[EP(REV(p))] = p;
+    }
+    rotate(ch->a, ch->n, (size_t)i, m->scratch);
+    rotate(ep->a, ep->n, (size_t)i, m->scratch);
+    m->blossombase[b] = m->blossombase[ch->a[0]];
+}
+
+/* Walk from s (which takes endpoint p, or becomes exposed for p = -1) up
+ * to the root of its tree, flipping the alternating path. */
+static void augment_side(swc_dmatch *m, long s, long p)
+{
+    for (;;) {
+        long bs = m->inblossom[s];
+        if (bs >= (long)N)
+            augment_blossom(m, bs, s);
+        m->mate[s] = p;
+        if (m->labelend[bs] == -1)
+            break;
+        long t = EP(m->labelend[bs]);
+        long bt = m->inblossom[t];
+        s = EP(m->labelend[bt]);
+        long j = EP(REV(m->labelend[bt]));
+        if (bt >= (long)N)
+            augment_blossom(m, bt, j);
+        m->mate[j] = m->labelend[bt];
+        p = REV(m->labelend[bt]);
+    }
+}
+
+static void augment_matching(swc_dmatch *m, long e)
+{
+    long v = EU(e), w = EV(e);
+    augment_side(m, v, PCODE(v, w));
+    augment_side(m, w, PCODE(w, v));
+}
+
+/*
+ * One search over the alternating trees of the current roots (vertices
+ * labelled S by the caller). `single` marks a warm phase with one root:
+ * its tree may reach exposed vertices outside it (augment), and when a
+ * dual of an S vertex reaches zero the exposure moves there. Returns 1
+ * when the matching or the exposure changed, 0 when a cold phase found
+ * nothing more to gain, -1 on allocation failure.
+ */
+static int phase(swc_dmatch *m, int single)
+{
+    size_t n = N, L = m->L;
+    uint64_t delta[SWC_WIDE_MAX_LIMBS], d[SWC_WIDE_MAX_LIMBS], ks[SWC_WIDE_MAX_LIMBS];
+    for (;;) {
+        while (m->qn) {
+            long v = m->queue[--m->qn];
+            for (long w = 0; w < (long)n; w++) {
+                if (!has_edge(m, v, w) || m->inblossom[v] == m->inblossom[w])
+                    continue;
+                long e = ECODE(v, w), p = PCODE(v, w);
+                if (!allowed(m, e)) {
+                    slack_uv(m, v, w, ks);
+                    if (wide_is_zero(ks, L))
+                        allow_edge(m, e);
+                }
+                long bw = m->inblossom[w];
+                if (allowed(m, e)) {
+                    if (m->label[bw] == 0) {
+                        if (single && m->mate[m->blossombase[bw]] == -1) {
+                            /* an exposed vertex outside the tree */
+                            m->labelend[bw] = -1;
+                            augment_matching(m, e);
+                            return 1;
+                        }
+                        assign_label(m, w, 2, REV(p));
+                    } else if (m->label[bw] == 1) {
+                        long base = scan_blossom(m, v, w);
+                        if (base >= 0) {
+                            if (add_blossom(m, base, e))
+                                return -1;
+                        } else {
+                            augment_matching(m, e);
+                            return 1;
+                        }
+                    } else if (m->label[w] == 0) {
+                        m->label[w] = 2;
+                        m->labelend[w] = REV(p);
+                    }
+                } else if (m->label[bw] == 1) {
+                    long b = m->inblossom[v];
+                    if (m->bestedge[b] == -1 || slack_less(m, e, m->bestedge[b]))
+                        m->bestedge[b] = e;
+                } else if (m->label[w] == 0) {
+                    if (m->bestedge[w] == -1 || slack_less(m, e, m->bestedge[w]))
+                        m->bestedge[w] = e;
+                }
+            }
+        }
+        int deltatype = 1;
+        long deltaedge = -1, deltablossom = -1, deltavertex = -1;
+        /* delta1: the smallest dual of an S vertex (cold: of any vertex,
+         * which is the same since exposed vertices have the smallest) */
+        int first = 1;
+        for (size_t v = 0; v < n; v++) {
+            if (!m->active[v] || (single && m->label[m->inblossom[v]] != 1))
+                continue;
+            if (first || wide_cmp(DUAL(v), delta, L) < 0) {
+                wide_copy(delta, DUAL(v), L);
+                deltavertex = (long)v;
+                first = 0;
+            }
+        }
+        for (size_t v = 0; v < n; v++) {
+            if (m->active[v] && m->label[m->inblossom[v]] == 0 && m->bestedge[v] != -1) {
+                slack_e(m, m->bestedge[v], d);
+                if (wide_cmp(d, delta, L) < 0) {
+                    wide_copy(delta, d, L);
+                    deltatype = 2;
+                    deltaedge = m->bestedge[v];
+                }
+            }
+        }
+        for (size_t b = 0; b < 2 * n; b++) {
+            if (m->blossomparent[b] == -1 && m->label[b] == 1 && m->bestedge[b] != -1 &&
+                (b >= n ? m->blossombase[b] >= 0 : m->active[b])) {
+                slack_e(m, m->bestedge[b], d);
+                wide_shr1(d, L);
+                if (wide_cmp(d, delta, L) < 0) {
+                    wide_copy(delta, d, L);
+                    deltatype = 3;
+                    deltaedge = m->bestedge[b];
+                }
+            }
+        }
+        for (size_t b = n; b < 2 * n; b++) {
+            if (m->blossombase[b] >= 0 && m->blossomparent[b] == -1 && m->label[b] == 2 &&
+                wide_cmp(DUAL(b), delta, L) < 0) {
+                wide_copy(delta, DUAL(b), L);
+                deltatype = 4;
+                deltablossom = (long)b;
+            }
+        }
+        for (size_t v = 0; v < n; v++) {
+            if (!m->active[v])
+                continue;
+            long lb = m->label[m->inblossom[v]];
+            if (lb == 1)
+                wide_sub(DUAL(v), delta, L);
+            else if (lb == 2)
+                wide_add(DUAL(v), delta, L);
+        }
+        for (size_t b = n; b < 2 * n; b++) {
+            if (m->blossombase[b] >= 0 && m->blossomparent[b] == -1) {
+                if (m->label[b] == 1)
+                    wide_add(DUAL(b), delta, L);
+                else if (m->label[b] == 2)
+                    wide_sub(DUAL(b), delta, L);
+            }
+        }
+        if (deltatype == 1) {
+            if (!single)
+                return 0;
+            /* the exposure moves to the S vertex whose dual reached zero */
+            augment_side(m, deltavertex, -1);
+            return 1;
+        } else if (deltatype == 2) {
+            allow_edge(m, deltaedge);
+            long i = EU(deltaedge), j = EV(deltaedge);
+            if (m->label[m->inblossom[i]] == 0)
+                i = j;
+            m->queue[m->qn++] = i;
+        } else if (deltatype == 3) {
+            allow_edge(m, deltaedge);
+            m->queue[m->qn++] = EU(deltaedge);
+        } else {
+            expand_blossom(m, deltablossom, 0);
+        }
+    }
+}
+
+static void reset_labels(swc_dmatch *m)
+{
+    size_t n = N;
+    for (size_t v = 0; v < 2 * n; v++) {
+        m->label[v] = 0;
+        m->bestedge[v] = -1;
+        if (v >= n)
+            m->has_bestedges[v] = 0;
+    }
+    memset(m->allow, 0, (n * n + 63) / 64 * sizeof(uint64_t));
+    m->qn = 0;
+}
+
+static void end_stage(swc_dmatch *m)
+{
+    for (size_t b = N; b < 2 * N; b++)
+        if (m->blossomparent[b] == -1 && m->blossombase[b] >= 0 && m->label[b] == 1 && wide_is_zero(DUAL(b), m->L))
+            expand_blossom(m, (long)b, 1);
+}
+
+static int solve_cold(swc_dmatch *m)
+{
+    size_t n = N, L = m->L;
+    uint64_t maxw[SWC_WIDE_MAX_LIMBS] = { 0 };
+    for (size_t u = 0; u < n; u++)
+        for (size_t v = u + 1; v < n; v++)
+            if (has_edge(m, (long)u, (long)v) && wide_cmp(WT(u, v), maxw, L) > 0)
+                wide_copy(maxw, WT(u, v), L);
+    for (size_t v = 0; v < 2 * n; v++) {
+        m->mate[v] = -1;
+        m->labelend[v] = -1;
+        m->inblossom[v] = (long)v;
+        m->blossomparent[v] = -1;
+        m->blossombase[v] = v < n ? (long)v : -1;
+        m->bestedgeto[v] = -1;
+        m->childs[v].n = m->endps[v].n = 0;
+        wide_zero(DUAL(v), L);
+        if (v < n && m->active[v])
+            wide_copy(DUAL(v), maxw, L);
+    }
+    m->nunused = n;
+    for (size_t i = 0; i < n; i++)
+        m->unused[i] = (long)(n + i);
+    for (size_t stage = 0; stage < n; stage++) {
+        reset_labels(m);
+        for (size_t v = 0; v < n; v++)
+            if (m->active[v] && m->mate[v] == -1 && m->label[m->inblossom[v]] == 0)
+                assign_label(m, (long)v, 1, -1);
+        int r = phase(m, 0);
+        if (r < 0)
+            return -1;
+        if (r == 0)
+            break;
+        end_stage(m);
+    }
+    return 0;
+}
+
+/* Dissolve every blossom around v (outermost first), see the file comment. */
+static void dissolve_around(swc_dmatch *m, long v)
+{
+    size_t L = m->L;
+    for (;;) {
+        long b = m->inblossom[v];
+        if (b < (long)N)
+            return;
+        size_t nl = leaves(m, b);
+        for (size_t i = 0; i < nl; i++)
+            wide_add(DUAL(m->leafbuf[i]), DUAL(b), L);
+        if (!wide_is_zero(DUAL(b), L)) {
+            long base = m->blossombase[b];
+            long mp = m->mate[base];
+            if (mp != -1) {
+                long o = EP(mp);
+                m->mate[o] = -1;
+                m->mate[base] = -1;
+                m->pending[m->npending++] = o;
+            }
+            m->pending[m->npending++] = base;
+        }
+        wide_zero(DUAL(b), L);
+        ivec *ch = &m->childs[b];
+        for (size_t i = 0; i < ch->n; i++) {
+            long s = ch->a[i];
+            m->blossomparent[s] = -1;
+            if (s < (long)N) {
+                m->inblossom[s] = s;
+            } else {
+                size_t k = leaves(m, s);
+                for (size_t j = 0; j < k; j++)
+                    m->inblossom[m->leafbuf[j]] = s;
+            }
+        }
+        release_blossom(m, b);
+    }
+}
+
+static int solve_warm(swc_dmatch *m)
+{
+    size_t n = N, L = m->L;
+    m->npending = 0;
+    for (size_t v = 0; v < n; v++) {
+        if (!m->touched[v] || !m->active[v])
+            continue;
+        dissolve_around(m, (long)v);
+        long mp = m->mate[v];
+        if (mp != -1) {
+            long o = EP(mp);
+            m->mate[o] = -1;
+            m->mate[v] = -1;
+            m->pending[m->npending++] = o;
+        }
+        if (m->touched[v] == 2) {
+            m->active[v] = 0;
+            wide_zero(DUAL(v), L);
+            continue;
+        }
+        /* the least dual that keeps every edge of v feasible */
+        uint64_t need[SWC_WIDE_MAX_LIMBS] = { 0 }, t[SWC_WIDE_MAX_LIMBS];
+        for (size_t w = 0; w < n; w++) {
+            if (!has_edge(m, (long)v, (long)w))
+                continue;
+            wide_copy(t, WT(v, w), L);
+            wide_shl1(t, L);
+            if (wide_cmp(t, DUAL(w), L) <= 0)
+                continue;
+            wide_sub(t, DUAL(w), L);
+            if (wide_cmp(t, need, L) > 0)
+                wide_copy(need, t, L);
+        }
+        wide_copy(DUAL(v), need, L);
+        m->pending[m->npending++] = (long)v;
+    }
+    /* pending may name a vertex twice; each phase re-checks its root */
+    while (m->npending) {
+        long r = m->pending[--m->npending];
+        /* An exposed vertex is the base of its top-level blossom, which
+         * becomes the root as a whole. */
+        if (!m->active[r] || m->mate[r] != -1 || wide_is_zero(DUAL(r), L))
+            continue;
+        reset_labels(m);
+        assign_label(m, r, 1, -1);
+        if (phase(m, 1) < 0)
+            return -1;
+        end_stage(m);
+    }
+    return 0;
+}
+
+int swc_dmatch_solve(swc_dmatch *m, long *mate)
+{
+    size_t n = N;
+    int warm = m->solved;
+    size_t ntouch = 0;
+    for (size_t v = 0; v < n; v++)
+        ntouch += m->touched[v] != 0;
+    int rc;
+    if (!warm || 4 * ntouch > n) {
+        for (size_t v = 0; v < n; v++)
+            if (m->touched[v] == 2)
+                m->active[v] = 0;
+        rc = solve_cold(m);
+    } else {
+        rc = solve_warm(m);
+    }
+    memset(m->touched, 0, n ? n : 1);
+    if (rc) {
+        m->solved = 0;
+        return SWC_ENOMEM;
+    }
+    m->solved = 1;
+    for (size_t v = 0; v < n; v++)
+        mate[v] = m->active[v] && m->mate[v] != -1 ? EP(m->mate[v]) : -1;
+    return SWC_OK;
+}

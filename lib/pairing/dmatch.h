@@ -1,0 +1,43 @@
+/*
+ * Maximum-weight matching on a dense graph that changes a little between
+ * solves, re-optimised from the previous optimum instead of from scratch.
+ *
+ * The Dutch engine asks one question after another about the same window
+ * of players, each time with new weights on the edges of one player (a
+ * bonus, a probe, a fixed pair). Keeping the dual solution and the blossom
+ * structure, a change at vertex v costs: dissolving the blossoms around v
+ * (which exposes a few vertices), resetting v's dual so every edge stays
+ * feasible, and one search phase per exposed vertex: O(n^2) instead of the
+ * O(n^3) of a new solve. Any exact optimum serves the engine, so the
+ * answers equal those of swc_matching (tests compare both).
+ */
+#ifndef SWC_PAIRING_DMATCH_H
+#define SWC_PAIRING_DMATCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../core/alloc.h"
+
+typedef struct swc_dmatch swc_dmatch;
+
+/* A graph of n vertices and no edges, for weights of at most `bits` bits. */
+int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits);
+void swc_dmatch_free(swc_dmatch *m);
+size_t swc_dmatch_limbs(const swc_dmatch *m);
+/* Current weight of (u, v) as set (L limbs), zero for no edge. */
+const uint64_t *swc_dmatch_weight(const swc_dmatch *m, size_t u, size_t v);
+/* Set the weight of (u, v); zero removes the edge. Marks nothing: call
+ * swc_dmatch_touch for a vertex that covers every changed edge. */
+void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w);
+/* v's edges changed since the last solve. */
+void swc_dmatch_touch(swc_dmatch *m, size_t v);
+/* v leaves the graph for good (e.g. it has been paired). */
+void swc_dmatch_remove(swc_dmatch *m, size_t v);
+/* Maximum-weight matching (not maximum cardinality): mate[v] = partner or
+ * -1. The first call solves from scratch; later calls re-optimise around
+ * touched and removed vertices. 0 or SWC_ENOMEM (then the next call solves
+ * from scratch). */
+int swc_dmatch_solve(swc_dmatch *m, long *mate);
+
+#endif
