@@ -849,12 +849,11 @@ static int solve_warm(swc_dmatch *m)
 int swc_dmatch_solve(swc_dmatch *m, long *mate)
 {
     size_t n = N;
+    /* Warm even when many vertices changed: one phase per exposed vertex
+     * grows a small tree, much cheaper than the stages of a cold solve. */
     int warm = m->solved;
-    size_t ntouch = 0;
-    for (size_t v = 0; v < n; v++)
-        ntouch += m->touched[v] != 0;
     int rc;
-    if (!warm || 4 * ntouch > n) {
+    if (!warm) {
         for (size_t v = 0; v < n; v++)
             if (m->touched[v] == 2)
                 m->active[v] = 0;
