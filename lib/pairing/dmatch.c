@@ -5,8 +5,12 @@
  * on an n x n weight matrix. Codes: an endpoint p = from * n + to names
  * the end at `to` of the edge {from, to}; REV(p) is its other end. An
  * edge is named by its canonical code min * n + max. Blossoms are
- * numbered n..2n-1. Weights are doubled on entry so every dual stays an
- * integer.
+ * numbered n..2n-1. Reduced costs are dual(u) + dual(v) - 2 w(u, v), so
+ * every dual and every step of the method stays an integer.
+ *
+ * First solve: every dual starts at the vertex's heaviest edge (all edges
+ * feasible), the mutually heaviest edges are matched, and the exposed
+ * vertices are handled as in a warm restart.
  *
  * Warm restart. After a solve the matching, the duals and the blossoms
  * with positive dual are kept. For a touched or removed vertex v:
