@@ -58,6 +58,10 @@ struct swc_dmatch {
     long *bestedgeto, *leafbuf, *stack, *path, *scratch;
     long *pending;          /* exposed vertices still to root a phase */
     size_t npending;
+    uint64_t *ebits;        /* n*n bits: the edge exists (non-zero weight) */
+    /* slack of bestedge[x], valid while bepoch[x] == epoch (no dual moved) */
+    uint64_t *bslack;
+    unsigned long *bepoch, epoch;
 };
 
 #define N (m->n)
@@ -80,7 +84,8 @@ static int ivec_push(const swc_mem *mem, ivec *v, long x)
 
 static int has_edge(const swc_dmatch *m, long u, long v)
 {
-    return m->active[u] && m->active[v] && u != v && !wide_is_zero(WT(u, v), m->L);
+    size_t bit = (size_t)u * N + (size_t)v;
+    return m->active[u] && m->active[v] && ((m->ebits[bit / 64] >> (bit % 64)) & 1u);
 }
 
 static int allowed(const swc_dmatch *m, long e)
@@ -126,6 +131,27 @@ static int slack_less(const swc_dmatch *m, long e1, long e2)
     return wide_cmp(a, b, m->L) < 0;
 }
 
+/* Slack of bestedge[x], computed once per dual move. */
+static const uint64_t *best_slack(swc_dmatch *m, long x)
+{
+    uint64_t *c = m->bslack + (size_t)x * m->L;
+    if (m->bepoch[x] != m->epoch) {
+        slack_e(m, m->bestedge[x], c);
+        m->bepoch[x] = m->epoch;
+    }
+    return c;
+}
+
+/* Offer edge e with slack ks as x's best edge. */
+static void offer_best(swc_dmatch *m, long x, long e, const uint64_t *ks)
+{
+    if (m->bestedge[x] == -1 || wide_cmp(ks, best_slack(m, x), m->L) < 0) {
+        m->bestedge[x] = e;
+        wide_copy(m->bslack + (size_t)x * m->L, ks, m->L);
+        m->bepoch[x] = m->epoch;
+    }
+}
+
 int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits)
 {
     size_t L = (bits + 2) / 64 + 1;
@@ -155,6 +181,11 @@ int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits
     m->has_bestedges = swc_mem_calloc(mem, n2, 1);
     m->dual = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     m->allow = swc_mem_calloc(mem, (nn * nn + 63) / 64, sizeof(uint64_t));
+    m->ebits = swc_mem_calloc(mem, (nn * nn + 63) / 64, sizeof(uint64_t));
+    m->bslack = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
+    m->bepoch = swc_mem_calloc(mem, n2, sizeof(unsigned long));
+    m->epoch = 1;
+    bad |= !m->ebits || !m->bslack || !m->bepoch;
     bad |= !m->childs || !m->endps || !m->bestedges || !m->has_bestedges || !m->dual || !m->allow;
     if (bad) {
         swc_dmatch_free(m);
@@ -190,6 +221,9 @@ void swc_dmatch_free(swc_dmatch *m)
     swc_mem_free(mem, m->has_bestedges, n2);
     swc_mem_free(mem, m->dual, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->allow, (nn * nn + 63) / 64 * sizeof(uint64_t));
+    swc_mem_free(mem, m->ebits, (nn * nn + 63) / 64 * sizeof(uint64_t));
+    swc_mem_free(mem, m->bslack, n2 * L * sizeof(uint64_t));
+    swc_mem_free(mem, m->bepoch, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m, sizeof *m);
 }
 
@@ -207,6 +241,15 @@ void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w)
 {
     wide_copy(WT(u, v), w, m->L);
     wide_copy(WT(v, u), w, m->L);
+    size_t b1 = u * N + v, b2 = v * N + u;
+    uint64_t m1 = UINT64_C(1) << (b1 % 64), m2 = UINT64_C(1) << (b2 % 64);
+    if (wide_is_zero(w, m->L) || u == v) {
+        m->ebits[b1 / 64] &= ~m1;
+        m->ebits[b2 / 64] &= ~m2;
+    } else {
+        m->ebits[b1 / 64] |= m1;
+        m->ebits[b2 / 64] |= m2;
+    }
 }
 
 void swc_dmatch_touch(swc_dmatch *m, size_t v)
@@ -393,6 +436,7 @@ static int add_blossom(swc_dmatch *m, long base, long e)
     for (size_t i = 0; i < mine->n; i++)
         if (m->bestedge[b] == -1 || slack_less(m, mine->a[i], m->bestedge[b]))
             m->bestedge[b] = mine->a[i];
+    m->bepoch[b] = 0; /* not cached */
     return 0;
 }
 
@@ -608,12 +652,9 @@ static int phase(swc_dmatch *m)
                         m->labelend[w] = REV(p);
                     }
                 } else if (m->label[bw] == 1) {
-                    long b = m->inblossom[v];
-                    if (m->bestedge[b] == -1 || slack_less(m, e, m->bestedge[b]))
-                        m->bestedge[b] = e;
+                    offer_best(m, m->inblossom[v], e, ks);
                 } else if (m->label[w] == 0) {
-                    if (m->bestedge[w] == -1 || slack_less(m, e, m->bestedge[w]))
-                        m->bestedge[w] = e;
+                    offer_best(m, w, e, ks);
                 }
             }
         }
@@ -632,7 +673,7 @@ static int phase(swc_dmatch *m)
         }
         for (size_t v = 0; v < n; v++) {
             if (m->active[v] && m->label[m->inblossom[v]] == 0 && m->bestedge[v] != -1) {
-                slack_e(m, m->bestedge[v], d);
+                wide_copy(d, best_slack(m, (long)v), L);
                 if (wide_cmp(d, delta, L) < 0) {
                     wide_copy(delta, d, L);
                     deltatype = 2;
@@ -643,7 +684,7 @@ static int phase(swc_dmatch *m)
         for (size_t b = 0; b < 2 * n; b++) {
             if (m->blossomparent[b] == -1 && m->label[b] == 1 && m->bestedge[b] != -1 &&
                 (b >= n ? m->blossombase[b] >= 0 : m->active[b])) {
-                slack_e(m, m->bestedge[b], d);
+                wide_copy(d, best_slack(m, (long)b), L);
                 wide_shr1(d, L);
                 if (wide_cmp(d, delta, L) < 0) {
                     wide_copy(delta, d, L);
@@ -660,6 +701,7 @@ static int phase(swc_dmatch *m)
                 deltablossom = (long)b;
             }
         }
+        m->epoch++; /* every cached slack is stale now */
         for (size_t v = 0; v < n; v++) {
             if (!m->active[v])
                 continue;
@@ -699,6 +741,7 @@ static int phase(swc_dmatch *m)
 static void reset_labels(swc_dmatch *m)
 {
     size_t n = N;
+    m->epoch++;
     for (size_t v = 0; v < 2 * n; v++) {
         m->label[v] = 0;
         m->bestedge[v] = -1;
