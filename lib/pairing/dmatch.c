@@ -58,7 +58,8 @@ struct swc_dmatch {
     long *bestedgeto, *leafbuf, *stack, *path, *scratch;
     long *pending;          /* exposed vertices still to root a phase */
     size_t npending;
-    uint64_t *ebits;        /* n*n bits: the edge exists (non-zero weight) */
+    uint64_t *ebits;        /* n rows of rw words: the edge exists (non-zero weight) */
+    size_t rw;              /* words per row */
     /* slack of bestedge[x], valid while bepoch[x] == epoch (no dual moved) */
     uint64_t *bslack;
     unsigned long *bepoch, epoch;
@@ -84,8 +85,7 @@ static int ivec_push(const swc_mem *mem, ivec *v, long x)
 
 static int has_edge(const swc_dmatch *m, long u, long v)
 {
-    size_t bit = (size_t)u * N + (size_t)v;
-    return m->active[u] && m->active[v] && ((m->ebits[bit / 64] >> (bit % 64)) & 1u);
+    return m->active[u] && m->active[v] && ((m->ebits[(size_t)u * m->rw + (size_t)v / 64] >> ((size_t)v % 64)) & 1u);
 }
 
 static int allowed(const swc_dmatch *m, long e)
@@ -129,6 +129,24 @@ static int slack_less(const swc_dmatch *m, long e1, long e2)
     slack_e(m, e1, a);
     slack_e(m, e2, b);
     return wide_cmp(a, b, m->L) < 0;
+}
+
+/* The first active neighbour w >= from in an edge row, or -1. */
+static long next_neighbour(const swc_dmatch *m, const uint64_t *row, long from)
+{
+    size_t n = N;
+    for (size_t i = (size_t)from / 64, off = (size_t)from % 64; i < m->rw; i++, off = 0) {
+        uint64_t x = row[i] >> off;
+        while (x) {
+            size_t w = i * 64 + off + (size_t)__builtin_ctzll(x);
+            if (w >= n)
+                return -1;
+            if (m->active[w])
+                return (long)w;
+            x &= x - 1;
+        }
+    }
+    return -1;
 }
 
 /* Slack of bestedge[x], computed once per dual move. */
@@ -181,7 +199,8 @@ int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits
     m->has_bestedges = swc_mem_calloc(mem, n2, 1);
     m->dual = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     m->allow = swc_mem_calloc(mem, (nn * nn + 63) / 64, sizeof(uint64_t));
-    m->ebits = swc_mem_calloc(mem, (nn * nn + 63) / 64, sizeof(uint64_t));
+    m->rw = (nn + 63) / 64;
+    m->ebits = swc_mem_calloc(mem, nn * m->rw, sizeof(uint64_t));
     m->bslack = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     m->bepoch = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->epoch = 1;
@@ -221,7 +240,7 @@ void swc_dmatch_free(swc_dmatch *m)
     swc_mem_free(mem, m->has_bestedges, n2);
     swc_mem_free(mem, m->dual, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->allow, (nn * nn + 63) / 64 * sizeof(uint64_t));
-    swc_mem_free(mem, m->ebits, (nn * nn + 63) / 64 * sizeof(uint64_t));
+    swc_mem_free(mem, m->ebits, nn * m->rw * sizeof(uint64_t));
     swc_mem_free(mem, m->bslack, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->bepoch, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m, sizeof *m);
@@ -241,14 +260,14 @@ void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w)
 {
     wide_copy(WT(u, v), w, m->L);
     wide_copy(WT(v, u), w, m->L);
-    size_t b1 = u * N + v, b2 = v * N + u;
-    uint64_t m1 = UINT64_C(1) << (b1 % 64), m2 = UINT64_C(1) << (b2 % 64);
+    uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
+    uint64_t m1 = UINT64_C(1) << (v % 64), m2 = UINT64_C(1) << (u % 64);
     if (wide_is_zero(w, m->L) || u == v) {
-        m->ebits[b1 / 64] &= ~m1;
-        m->ebits[b2 / 64] &= ~m2;
+        *r1 &= ~m1;
+        *r2 &= ~m2;
     } else {
-        m->ebits[b1 / 64] |= m1;
-        m->ebits[b2 / 64] |= m2;
+        *r1 |= m1;
+        *r2 |= m2;
     }
 }
 
@@ -619,8 +638,9 @@ static int phase(swc_dmatch *m)
     for (;;) {
         while (m->qn) {
             long v = m->queue[--m->qn];
-            for (long w = 0; w < (long)n; w++) {
-                if (!has_edge(m, v, w) || m->inblossom[v] == m->inblossom[w])
+            const uint64_t *row = m->ebits + (size_t)v * m->rw;
+            for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+                if (m->inblossom[v] == m->inblossom[w])
                     continue;
                 long e = ECODE(v, w), p = PCODE(v, w);
                 if (!allowed(m, e)) {
