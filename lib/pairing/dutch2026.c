@@ -55,7 +55,10 @@ typedef struct engine {
     size_t *cinv;
     size_t *cmate;
     long *gmate;        /* scratch of the greedy completion */
-    size_t *gnext, *gprev, *gverts;
+    size_t *gnext, *gprev, *gverts, *gpos;
+    long *bfs_par;
+    uint32_t *bfs_seen, bfs_stamp;
+    size_t *bfs_q;
     unsigned long stat_relaxed, stat_full; /* matchings solved each way */
     /* the window's matching, re-optimised between decisions (dmatch.h) */
     swc_dmatch *dm;
@@ -63,6 +66,8 @@ typedef struct engine {
     size_t *dm_count, *dm_edges;
     long *dm_mate;
     size_t dm_cap;
+    swc_dmatch *fdm;        /* the whole field, once engaged (field_solve) */
+    uint8_t *fdm_gone, *fdm_touch;
 } engine;
 
 /* Weight of the edge between two window players. */
@@ -238,21 +243,77 @@ static int full_solve(engine *e)
     return SWC_OK;
 }
 
+/* The free list of greedy_complete: positions in its vertex list. */
+static void free_unlink(engine *e, size_t *head, size_t i)
+{
+    size_t *next = e->gnext, *prev = e->gprev;
+    if (prev[i] != SIZE_MAX)
+        next[prev[i]] = next[i];
+    else
+        *head = next[i];
+    if (next[i] != SIZE_MAX)
+        prev[next[i]] = prev[i];
+}
+
+/*
+ * u found no free partner: search an augmenting path from u by an
+ * alternating breadth-first search (odd cycles are not shrunk, so a path
+ * may be missed, never invented). On success the matching grows by u.
+ */
+static int augment_from(engine *e, const size_t *verts, size_t nv, size_t reserve, size_t u, size_t *head)
+{
+    const dutch_ctx *c = e->c;
+    uint32_t stamp = ++e->bfs_stamp;
+    size_t qh = 0, qt = 0;
+    e->bfs_q[qt++] = u;
+    e->bfs_seen[u] = stamp;
+    while (qh < qt) {
+        size_t s = e->bfs_q[qh++];
+        for (size_t i = 0; i < nv; i++) {
+            size_t a = verts[i];
+            if (a == reserve || a == s || e->bfs_seen[a] == stamp || !dutch_compatible(c, s, a))
+                continue;
+            if (e->gmate[a] < 0) {
+                /* free: flip the path u ... s, a */
+                free_unlink(e, head, e->gpos[a]);
+                size_t x = s, y = a;
+                for (;;) {
+                    long t = x == u ? -1 : e->gmate[x];
+                    e->gmate[x] = (long)y;
+                    e->gmate[y] = (long)x;
+                    if (x == u)
+                        break;
+                    y = (size_t)t;
+                    x = (size_t)e->bfs_par[t];
+                }
+                return 1;
+            }
+            size_t b = (size_t)e->gmate[a];
+            e->bfs_seen[a] = stamp;
+            if (e->bfs_seen[b] == stamp)
+                continue;
+            e->bfs_seen[b] = stamp;
+            e->bfs_par[a] = (long)s;
+            e->bfs_q[qt++] = b;
+        }
+    }
+    return 0;
+}
+
 /*
  * Try to pair every vertex of verts[0..nv) with compatible partners from
  * the list, leaving out `reserve` (or nobody when reserve is SIZE_MAX):
- * greedy in list order, with one level of exchange when a vertex finds no
- * free partner. Writes e->gmate; returns 1 on success. A failure proves
- * nothing; the caller then solves exactly.
+ * greedy in list order, with an augmenting-path search when a vertex
+ * finds no free partner. Writes e->gmate; returns 1 on success. A failure
+ * proves nothing; the caller then solves exactly.
  */
 static int greedy_complete(engine *e, const size_t *verts, size_t nv, size_t reserve)
 {
     const dutch_ctx *c = e->c;
-    size_t *next = e->gnext, *prev = e->gprev, head = SIZE_MAX;
-    /* free list over list positions, in order */
-    size_t last = SIZE_MAX;
+    size_t *next = e->gnext, *prev = e->gprev, head = SIZE_MAX, last = SIZE_MAX;
     for (size_t i = 0; i < nv; i++) {
         e->gmate[verts[i]] = -1;
+        e->gpos[verts[i]] = i;
         if (verts[i] == reserve)
             continue;
         prev[i] = last;
@@ -263,12 +324,11 @@ static int greedy_complete(engine *e, const size_t *verts, size_t nv, size_t res
             next[last] = i;
         last = i;
     }
-#define UNLINK(i)                                                                             do {                                                                                          if (prev[i] != SIZE_MAX)                                                                      next[prev[i]] = next[i];                                                              else                                                                                          head = next[i];                                                                       if (next[i] != SIZE_MAX)                                                                      prev[next[i]] = prev[i];                                                          } while (0)
     for (size_t i = 0; i < nv; i++) {
         size_t u = verts[i];
         if (u == reserve || e->gmate[u] >= 0)
             continue;
-        UNLINK(i);
+        free_unlink(e, &head, i);
         size_t found = SIZE_MAX;
         for (size_t j = head; j != SIZE_MAX; j = next[j])
             if (dutch_compatible(c, u, verts[j])) {
@@ -276,34 +336,13 @@ static int greedy_complete(engine *e, const size_t *verts, size_t nv, size_t res
                 break;
             }
         if (found != SIZE_MAX) {
-            UNLINK(found);
+            free_unlink(e, &head, found);
             e->gmate[u] = (long)verts[found];
             e->gmate[verts[found]] = (long)u;
-            continue;
-        }
-        /* u -- a, a's mate b -- a free vertex v */
-        int done = 0;
-        for (size_t ai = 0; ai < nv && !done; ai++) {
-            size_t a = verts[ai];
-            if (e->gmate[a] < 0 || !dutch_compatible(c, u, a))
-                continue;
-            size_t b = (size_t)e->gmate[a];
-            for (size_t j = head; j != SIZE_MAX; j = next[j]) {
-                if (!dutch_compatible(c, b, verts[j]))
-                    continue;
-                UNLINK(j);
-                e->gmate[b] = (long)verts[j];
-                e->gmate[verts[j]] = (long)b;
-                e->gmate[u] = (long)a;
-                e->gmate[a] = (long)u;
-                done = 1;
-                break;
-            }
-        }
-        if (!done)
+        } else if (!augment_from(e, verts, nv, reserve, u, &head)) {
             return 0;
+        }
     }
-#undef UNLINK
     return 1;
 }
 
@@ -364,10 +403,75 @@ static int complete_outside(engine *e)
  * completed with a legal PAB receiver of minimal psi; only when that
  * completion is not found is the whole field solved.
  */
+/*
+ * The whole field as one warm-restarted matching, for the rounds in which
+ * the players below the window cannot be completed on their own (e.g.
+ * many of them must not meet for colour reasons). Engaged at the first
+ * such failure and kept for the rest of the round: after one full load
+ * only the window's edges change.
+ */
+static int field_solve(engine *e)
+{
+    size_t n = e->n, L = e->L;
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    int rc;
+    e->stat_full++;
+    if (!e->fdm) {
+        if ((rc = swc_dmatch_new(&e->fdm, e->mem, n, e->bits)))
+            return rc;
+        for (size_t u = 1; u < n; u++)
+            for (size_t v = 0; v < u; v++) {
+                edge_weight(e, u, v, w);
+                swc_dmatch_set(e->fdm, u, v, w);
+            }
+        for (size_t v = 0; v < n; v++)
+            if (e->fixed[v]) {
+                swc_dmatch_remove(e->fdm, v);
+                e->fdm_gone[v] = 1;
+            }
+    } else {
+        for (size_t v = 0; v < n; v++)
+            if (e->fixed[v] && !e->fdm_gone[v]) {
+                swc_dmatch_remove(e->fdm, v);
+                e->fdm_gone[v] = 1;
+            }
+        for (size_t a = 1; a < e->wn; a++) {
+            size_t u = e->win[a];
+            if (e->fixed[u])
+                continue;
+            int touched = 0;
+            for (size_t b = 0; b < a; b++) {
+                size_t v = e->win[b];
+                if (e->fixed[v])
+                    continue;
+                const uint64_t *wx = Wp(e, u, v);
+                if (wide_cmp(wx, swc_dmatch_weight(e->fdm, u, v), L) == 0)
+                    continue;
+                swc_dmatch_set(e->fdm, u, v, wx);
+                if (!touched && !e->fdm_touch[v]) {
+                    swc_dmatch_touch(e->fdm, u);
+                    e->fdm_touch[u] = 1;
+                    touched = 1;
+                }
+            }
+        }
+        for (size_t a = 0; a < e->wn; a++)
+            e->fdm_touch[e->win[a]] = 0;
+    }
+    if ((rc = swc_dmatch_solve(e->fdm, e->M)))
+        return rc;
+    for (size_t v = 0; v < n; v++)
+        if (e->fixed[v])
+            e->M[v] = -1;
+    return SWC_OK;
+}
+
 static int mwm(engine *e)
 {
     if (!e->in_brackets)
         return full_solve(e);
+    if (e->fdm)
+        return field_solve(e);
     size_t L = e->L, wn = e->wn;
     int rc;
     for (size_t v = 0; v < e->n; v++)
@@ -436,7 +540,7 @@ static int mwm(engine *e)
                 e->M[v] = e->gmate[v];
         return SWC_OK;
     }
-    return full_solve(e);
+    return field_solve(e);
 }
 
 static void fix_pair(engine *e, size_t a, size_t b)
@@ -500,6 +604,13 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->gnext, n * sizeof(size_t));
     swc_mem_free(m, e->gprev, n * sizeof(size_t));
     swc_mem_free(m, e->gverts, n * sizeof(size_t));
+    swc_mem_free(m, e->gpos, n * sizeof(size_t));
+    swc_dmatch_free(e->fdm);
+    swc_mem_free(m, e->fdm_gone, n);
+    swc_mem_free(m, e->fdm_touch, n);
+    swc_mem_free(m, e->bfs_par, n * sizeof(long));
+    swc_mem_free(m, e->bfs_seen, n * sizeof(uint32_t));
+    swc_mem_free(m, e->bfs_q, n * sizeof(size_t));
     swc_mem_free(m, e->wpos, n * sizeof(long));
     swc_mem_free(m, e->win, n * sizeof(size_t));
     drop_window_matching(e);
@@ -953,6 +1064,12 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     e.gnext = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.gprev = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.gverts = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.gpos = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.fdm_gone = swc_mem_calloc(mem, nn, 1);
+    e.fdm_touch = swc_mem_calloc(mem, nn, 1);
+    e.bfs_par = swc_mem_calloc(mem, nn, sizeof(long));
+    e.bfs_seen = swc_mem_calloc(mem, nn, sizeof(uint32_t));
+    e.bfs_q = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.wpos = swc_mem_calloc(mem, nn, sizeof(long));
     e.win = swc_mem_calloc(mem, nn, sizeof(size_t));
     size_t *nextd = swc_mem_calloc(mem, nn, sizeof(size_t));
@@ -962,7 +1079,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     size_t base_cap = 0;
     int rc = SWC_OK;
     if (!e.gstart || !e.gshift || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
-        !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.wpos || !e.win ||
+        !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.fdm_gone || !e.fdm_touch || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
         !nextd || !old_pos) {
         rc = SWC_ENOMEM;
         goto done;
