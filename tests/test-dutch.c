@@ -757,6 +757,32 @@ START_TEST(test_virtual_points)
 }
 END_TEST
 
+START_TEST(test_baku_round_one)
+{
+    /* Baku (C.04.7): 8 players, 9 rounds -> group A = first 2*ceil(8/4) = 4
+     * players with one virtual point in round 1, so round 1 has two score
+     * groups, each paired top half against bottom half: 1-3, 2-4 and
+     * 5-7, 6-8. 5.2.5 by the higher player's rank: 1 (1st) white, 2 (2nd)
+     * black, 5 (5th) white, 6 (6th) black. Board order by real scores (all
+     * 0), then the higher player's rank. Standings are not touched. */
+    swc_tournament *t = mk(8, 9);
+    set(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU);
+    swc_round *r = EXPECT(t, "1-3 4-2 5-7 8-6");
+    results(r, "====");
+    ck_assert_int_eq(score(t, 1, 1), 5);
+    ck_assert_int_eq(score(t, 5, 1), 5);
+    /* Round 2: group A players on 1.5 + 1 virtual = 2.5, group B on 0.5:
+     * the groups still pair among themselves (1-2 and 3-4 have not met). */
+    r = pair_at(t, __LINE__);
+    uint32_t w, b;
+    for (uint32_t k = 1; k <= swc_round_board_count(r); k++) {
+        ck_assert_int_eq(swc_round_board(&w, &b, r, k), SWC_OK);
+        ck_assert_msg((w <= 4) == (b <= 4), "board %u mixes the Baku groups: %u-%u", k, w, b);
+    }
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_board_order_accelerated)
 {
     /* Virtual points for the LOWER half, 5..8, in round 1: pairing scores
@@ -1038,6 +1064,7 @@ int main(void)
     tcase_add_test(tc, test_forbidden_pair);
     tcase_add_test(tc, test_impossible_round);
     tcase_add_test(tc, test_virtual_points);
+    tcase_add_test(tc, test_baku_round_one);
     tcase_add_test(tc, test_board_order_accelerated);
     tcase_add_test(tc, test_colour_525_higher_by_pairing_score);
     tcase_add_test(tc, test_withdrawn_absent_late);
