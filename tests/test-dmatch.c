@@ -1,13 +1,14 @@
 /*
- * The warm-restarted dense matching against exhaustive search and against
- * the cold solver, over random sequences of changes: new weights on the
- * edges of one vertex, several vertices at once, removals.
+ * The dense matching against exhaustive search: first solves on random
+ * graphs (one-limb and multi-limb weights, unit weights for the largest
+ * matching), warm restarts over random sequences of changes (new weights
+ * on the edges of one vertex, several vertices at once, removals), larger
+ * graphs against a fresh solve, and every allocation failing in turn.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "pairing/dmatch.h"
-#include "pairing/matching.h"
 #include "pairing/wide.h"
 #include "testutil.h"
 
@@ -135,6 +136,97 @@ static void run(uint64_t seed, int big)
     swc_dmatch_free(dm);
 }
 
+/* First solves: random graphs of 2..12 vertices. */
+static void first_solve_case(uint64_t seed, int big, int unit)
+{
+    uint64_t s = seed * 7919 + 1;
+    graph g;
+    memset(&g, 0, sizeof g);
+    g.n = 2 + (int)(rnd(&s) % (MAXN - 1));
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    swc_dmatch *dm = NULL;
+    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, (size_t)g.n, big ? 150 : 20), SWC_OK);
+    g.L = swc_dmatch_limbs(dm);
+    int density = 30 + (int)(rnd(&s) % 70);
+    for (int i = 0; i < g.n; i++) {
+        g.active[i] = 1;
+        for (int j = i + 1; j < g.n; j++) {
+            if ((int)(rnd(&s) % 100) >= density)
+                continue;
+            if (unit)
+                g.w[i][j][0] = 1;
+            else
+                random_weight(&s, big, g.w[i][j], g.L);
+            wide_copy(g.w[j][i], g.w[i][j], g.L);
+            swc_dmatch_set(dm, (size_t)i, (size_t)j, g.w[i][j]);
+        }
+    }
+    check(&g, dm, seed, 0);
+    swc_dmatch_free(dm);
+}
+
+START_TEST(test_first_solve)
+{
+    for (uint64_t seed = 1; seed <= 1500; seed++) {
+        first_solve_case(seed, 0, 0);
+        first_solve_case(seed, 1, 0);
+        /* unit weights: the heaviest matching is a largest one */
+        first_solve_case(seed, 0, 1);
+    }
+}
+END_TEST
+
+START_TEST(test_limits_and_empty)
+{
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    swc_dmatch *dm = NULL;
+    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, 3, 10), SWC_OK);
+    long mate[3];
+    ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+    ck_assert_int_eq(mate[0], -1);
+    ck_assert_int_eq(mate[2], -1);
+    swc_dmatch_free(dm);
+    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, 3, 64 * SWC_WIDE_MAX_LIMBS), SWC_ELIMIT);
+}
+END_TEST
+
+START_TEST(test_oom_is_reported)
+{
+    for (long n = 1; n < 400; n++) {
+        swc_test_alloc st = { 0, 0, 0, 0 };
+        swc_allocator a = swc_test_allocator(&st);
+        swc_mem mem;
+        swc_mem_init(&mem, &a);
+        st.fail_at = n;
+        swc_dmatch *dm = NULL;
+        int rc = swc_dmatch_new(&dm, &mem, 8, 40);
+        long mate[8];
+        if (rc == SWC_OK) {
+            for (int i = 0; i < 8; i++)
+                for (int j = i + 1; j < 8; j++) {
+                    uint64_t w[1] = { (uint64_t)((i * 7 + j * 3) % 5) };
+                    swc_dmatch_set(dm, (size_t)i, (size_t)j, w);
+                }
+            rc = swc_dmatch_solve(dm, mate);
+            if (rc == SWC_OK) {
+                uint64_t w[1] = { 9 };
+                swc_dmatch_set(dm, 0, 5, w);
+                swc_dmatch_touch(dm, 0);
+                rc = swc_dmatch_solve(dm, mate);
+            }
+        }
+        swc_dmatch_free(dm);
+        ck_assert(rc == SWC_OK || rc == SWC_ENOMEM);
+        ck_assert_int_eq(st.live_blocks, 0);
+        ck_assert_int_eq(st.live_bytes, 0);
+        if (rc == SWC_OK)
+            break;
+    }
+}
+END_TEST
+
 START_TEST(test_warm_small_weights)
 {
     for (uint64_t seed = 1; seed <= 400; seed++)
@@ -149,9 +241,9 @@ START_TEST(test_warm_multi_limb)
 }
 END_TEST
 
-/* Larger graphs: the warm solver and a cold solve of the same graph reach
- * the same optimum weight after every change. */
-START_TEST(test_warm_vs_cold)
+/* Larger graphs: after every change the warm restart reaches the weight
+ * of a fresh solve of the same graph. */
+START_TEST(test_warm_vs_fresh)
 {
     enum { NV = 40 };
     swc_mem mem;
@@ -197,17 +289,17 @@ START_TEST(test_warm_vs_cold)
             for (int v = 0; v < NV; v++)
                 if (mate[v] > v)
                     wide_add(got, w[v][mate[v]], L);
-            swc_matching *cm = NULL;
-            ck_assert_int_eq(swc_matching_new(&cm, &mem, NV, 130), SWC_OK);
+            swc_dmatch *fresh = NULL;
+            ck_assert_int_eq(swc_dmatch_new(&fresh, &mem, NV, 130), SWC_OK);
             for (int i = 0; i < NV; i++)
                 for (int j = i + 1; j < NV; j++)
-                    if (active[i] && active[j] && !wide_is_zero(w[i][j], L))
-                        ck_assert_int_eq(swc_matching_add_edge(cm, (size_t)i, (size_t)j, w[i][j]), SWC_OK);
-            size_t cmate[NV];
-            ck_assert_int_eq(swc_matching_solve(cm, 0, cmate), SWC_OK);
-            swc_matching_free(cm);
+                    if (active[i] && active[j])
+                        swc_dmatch_set(fresh, (size_t)i, (size_t)j, w[i][j]);
+            long cmate[NV];
+            ck_assert_int_eq(swc_dmatch_solve(fresh, cmate), SWC_OK);
+            swc_dmatch_free(fresh);
             for (int v = 0; v < NV; v++)
-                if (cmate[v] != SIZE_MAX && (int)cmate[v] > v)
+                if (cmate[v] > v)
                     wide_add(want, w[v][cmate[v]], L);
             ck_assert_msg(wide_cmp(got, want, L) == 0, "seed %llu step %d: warm and cold optima differ",
                           (unsigned long long)seed, step);
@@ -222,9 +314,12 @@ int main(void)
     Suite *s = suite_create("dmatch");
     TCase *tc = tcase_create("dmatch");
     tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_first_solve);
+    tcase_add_test(tc, test_limits_and_empty);
+    tcase_add_test(tc, test_oom_is_reported);
     tcase_add_test(tc, test_warm_small_weights);
     tcase_add_test(tc, test_warm_multi_limb);
-    tcase_add_test(tc, test_warm_vs_cold);
+    tcase_add_test(tc, test_warm_vs_fresh);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -21,7 +21,7 @@
 
 #include "dutch.h"
 #include "dutch_common.h"
-#include "matching.h"
+#include "dmatch.h"
 #include "wide.h"
 
 /* The fields of ω17 (§6.4), most significant first. */
@@ -39,7 +39,8 @@ typedef struct engine {
     size_t n;
     /* The whole round. */
     uint8_t *vfixed;       /* vertex already paired in V */
-    size_t *vinv, *vmate;  /* scratch of the validity check (n + 1) */
+    size_t *vinv;          /* scratch of the validity check (n + 1) */
+    long *vmate;
     long *final_mate;      /* accepted pairs, by vertex */
     /* The current bracket. Window positions: D = [0, nd), G = [nd, nd + ng),
      * G' = [nd + ng, wn); each part in ranking order, so a smaller position
@@ -65,7 +66,8 @@ typedef struct engine {
     size_t *rem;           /* Step 4 remainder (positions) */
     long *idx;             /* position -> index in rem, -1 if not there */
     uint8_t *s1;           /* Step 7 frozen S1 roles */
-    size_t *cinv, *cmate;  /* scratch of mwm */
+    size_t *cinv;          /* scratch of mwm */
+    long *cmate;
 } engine;
 
 static int32_t ps_at(const engine *e, size_t p)
@@ -201,23 +203,19 @@ static int mwm(engine *e)
     }
     if (k < 2)
         return SWC_OK;
-    swc_matching *m = NULL;
-    int rc = swc_matching_new(&m, e->mem, k, e->bits);
+    swc_dmatch *m = NULL;
+    int rc = swc_dmatch_new(&m, e->mem, k, e->bits);
     if (rc)
         return rc;
-    for (size_t a = 1; a < k && rc == SWC_OK; a++)
-        for (size_t b = 0; b < a && rc == SWC_OK; b++) {
-            const uint64_t *w = WGT(e, e->cinv[a], e->cinv[b]);
-            if (!wide_is_zero(w, e->L))
-                rc = swc_matching_add_edge(m, a, b, w);
-        }
-    if (rc == SWC_OK)
-        rc = swc_matching_solve(m, 0, e->cmate);
-    swc_matching_free(m);
+    for (size_t a = 1; a < k; a++)
+        for (size_t b = 0; b < a; b++)
+            swc_dmatch_set(m, a, b, WGT(e, e->cinv[a], e->cinv[b]));
+    rc = swc_dmatch_solve(m, e->cmate);
+    swc_dmatch_free(m);
     if (rc)
         return rc;
     for (size_t a = 0; a < k; a++)
-        e->M[e->cinv[a]] = e->cmate[a] == SIZE_MAX ? -1 : (long)e->cinv[e->cmate[a]];
+        e->M[e->cinv[a]] = e->cmate[a] < 0 ? -1 : (long)e->cinv[e->cmate[a]];
     return SWC_OK;
 }
 
@@ -235,25 +233,25 @@ static int completable(engine *e, int *ok)
     *ok = 1;
     if (total == 0)
         return SWC_OK;
-    swc_matching *m = NULL;
-    int rc = swc_matching_new(&m, e->mem, total, 1);
+    /* With every weight 1 the heaviest matching is a largest one. */
+    swc_dmatch *m = NULL;
+    int rc = swc_dmatch_new(&m, e->mem, total, 1);
     if (rc)
         return rc;
     const uint64_t one[SWC_WIDE_MAX_LIMBS] = { 1 };
-    for (size_t a = 1; a < k && rc == SWC_OK; a++)
-        for (size_t b = 0; b < a && rc == SWC_OK; b++)
+    for (size_t a = 1; a < k; a++)
+        for (size_t b = 0; b < a; b++)
             if (dutch_compatible(c, e->vinv[a], e->vinv[b]))
-                rc = swc_matching_add_edge(m, a, b, one);
-    for (size_t a = 0; a < k && odd && rc == SWC_OK; a++)
+                swc_dmatch_set(m, a, b, one);
+    for (size_t a = 0; a < k && odd; a++)
         if (c->pl[e->vinv[a]].eligible)
-            rc = swc_matching_add_edge(m, a, k, one);
-    if (rc == SWC_OK)
-        rc = swc_matching_solve(m, 1, e->vmate);
-    swc_matching_free(m);
+            swc_dmatch_set(m, a, k, one);
+    rc = swc_dmatch_solve(m, e->vmate);
+    swc_dmatch_free(m);
     if (rc)
         return rc;
     for (size_t a = 0; a < total; a++)
-        if (e->vmate[a] == SIZE_MAX)
+        if (e->vmate[a] < 0)
             *ok = 0;
     return SWC_OK;
 }
@@ -593,7 +591,7 @@ static void free_engine(engine *e)
     size_t n = e->n;
     swc_mem_free(m, e->vfixed, n);
     swc_mem_free(m, e->vinv, (n + 1) * sizeof(size_t));
-    swc_mem_free(m, e->vmate, (n + 1) * sizeof(size_t));
+    swc_mem_free(m, e->vmate, (n + 1) * sizeof(long));
     swc_mem_free(m, e->final_mate, n * sizeof(long));
     swc_mem_free(m, e->win, n * sizeof(size_t));
     swc_mem_free(m, e->rawkeys, e->rawcap * sizeof(int32_t));
@@ -608,7 +606,7 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->idx, n * sizeof(long));
     swc_mem_free(m, e->s1, n);
     swc_mem_free(m, e->cinv, n * sizeof(size_t));
-    swc_mem_free(m, e->cmate, n * sizeof(size_t));
+    swc_mem_free(m, e->cmate, n * sizeof(long));
 }
 
 /* End (exclusive) of the score group that starts at vertex v. */
@@ -635,7 +633,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     const swc_mem *mem = e.mem;
     e.vfixed = swc_mem_calloc(mem, n, 1);
     e.vinv = swc_mem_calloc(mem, n + 1, sizeof(size_t));
-    e.vmate = swc_mem_calloc(mem, n + 1, sizeof(size_t));
+    e.vmate = swc_mem_calloc(mem, n + 1, sizeof(long));
     e.final_mate = swc_mem_calloc(mem, n, sizeof(long));
     e.win = swc_mem_calloc(mem, n, sizeof(size_t));
     e.fixed = swc_mem_calloc(mem, n, 1);
@@ -646,7 +644,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.idx = swc_mem_calloc(mem, n, sizeof(long));
     e.s1 = swc_mem_calloc(mem, n, 1);
     e.cinv = swc_mem_calloc(mem, n, sizeof(size_t));
-    e.cmate = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.cmate = swc_mem_calloc(mem, n, sizeof(long));
     size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
     int rc = SWC_OK, ok;
     if (!e.vfixed || !e.vinv || !e.vmate || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||

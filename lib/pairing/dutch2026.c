@@ -12,7 +12,6 @@
 #include "dutch.h"
 #include "dutch_common.h"
 #include "dmatch.h"
-#include "matching.h"
 #include "wide.h"
 
 typedef struct field {
@@ -53,7 +52,7 @@ typedef struct engine {
     uint32_t *rank9;    /* indexed by games played */
     size_t *cmap;       /* scratch: vertex -> compact index */
     size_t *cinv;
-    size_t *cmate;
+    long *cmate;
     long *gmate;        /* scratch of the greedy completion */
     size_t *gnext, *gprev, *gverts, *gpos;
     long *bfs_par;
@@ -223,23 +222,21 @@ static int full_solve(engine *e)
     }
     if (k < 2)
         return SWC_OK;
-    swc_matching *m = NULL;
-    int rc = swc_matching_new(&m, e->mem, k, e->bits);
+    swc_dmatch *m = NULL;
+    int rc = swc_dmatch_new(&m, e->mem, k, e->bits);
     if (rc)
         return rc;
-    for (size_t a = 1; a < k && rc == SWC_OK; a++)
-        for (size_t b = 0; b < a && rc == SWC_OK; b++) {
+    for (size_t a = 1; a < k; a++)
+        for (size_t b = 0; b < a; b++) {
             edge_weight(e, e->cinv[a], e->cinv[b], w);
-            if (!wide_is_zero(w, e->L))
-                rc = swc_matching_add_edge(m, a, b, w);
+            swc_dmatch_set(m, a, b, w);
         }
-    if (rc == SWC_OK)
-        rc = swc_matching_solve(m, 0, e->cmate);
-    swc_matching_free(m);
+    rc = swc_dmatch_solve(m, e->cmate);
+    swc_dmatch_free(m);
     if (rc)
         return rc;
     for (size_t a = 0; a < k; a++)
-        e->M[e->cinv[a]] = e->cmate[a] == SIZE_MAX ? -1 : (long)e->cinv[e->cmate[a]];
+        e->M[e->cinv[a]] = e->cmate[a] < 0 ? -1 : (long)e->cinv[e->cmate[a]];
     return SWC_OK;
 }
 
@@ -599,7 +596,7 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->rank9, (e->c->P + 1) * sizeof(uint32_t));
     swc_mem_free(m, e->cmap, n * sizeof(size_t));
     swc_mem_free(m, e->cinv, n * sizeof(size_t));
-    swc_mem_free(m, e->cmate, n * sizeof(size_t));
+    swc_mem_free(m, e->cmate, n * sizeof(long));
     swc_mem_free(m, e->gmate, n * sizeof(long));
     swc_mem_free(m, e->gnext, n * sizeof(size_t));
     swc_mem_free(m, e->gprev, n * sizeof(size_t));
@@ -1059,7 +1056,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     e.rank9 = swc_mem_calloc(mem, c->P + 1, sizeof(uint32_t));
     e.cmap = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.cinv = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.cmate = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.cmate = swc_mem_calloc(mem, nn, sizeof(long));
     e.gmate = swc_mem_calloc(mem, nn, sizeof(long));
     e.gnext = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.gprev = swc_mem_calloc(mem, nn, sizeof(size_t));
