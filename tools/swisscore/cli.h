@@ -32,6 +32,11 @@ typedef struct cli_command {
 
 extern const cli_command cli_cmd_info;
 extern const cli_command cli_cmd_convert;
+extern const cli_command cli_cmd_pair;
+
+/* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
+ * with bbpPairings' exit codes. argv[0] is the system flag. */
+int cli_pair_dropin(int argc, char **argv);
 
 /* ---- messages --------------------------------------------------------- */
 
@@ -99,6 +104,13 @@ int cli_report_read_error(const char *path, int status, const swc_trf_error *err
  * code. The text is kept in *out_text when out_text is not NULL. */
 int cli_load(swc_tournament **out, const char *path, uint32_t flags,
              char **out_text, size_t *out_len);
+
+/* Output format by name ("trf2026", "trf26", "trf16"); -1 when unknown. */
+int cli_parse_format(int32_t *out, const char *name);
+
+/* Write a tournament as TRF to `path` ("-" = stdout; a file is replaced
+ * only once completely written). Reports failures; returns the exit code. */
+int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_options *opts);
 
 /* Points in tenths as text: 45 -> "4.5", -5 -> "-0.5". buf needs 16 bytes. */
 const char *cli_points(char *buf, int32_t tenths);

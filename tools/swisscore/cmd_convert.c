@@ -1,7 +1,6 @@
 /* swisscore convert: read a TRF file and write it in a chosen dialect. */
 #include "cli.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 enum { OPT_OUTPUT = 1, OPT_FORMAT, OPT_EOL, OPT_TRUST };
@@ -19,13 +18,6 @@ typedef struct name_value {
     int32_t value;
 } name_value;
 
-static const name_value formats[] = {
-    { "trf2026", SWC_TRF_2026 },
-    { "trf26", SWC_TRF_2026 },
-    { "trf16", SWC_TRF_16 },
-    { NULL, 0 },
-};
-
 static const name_value eols[] = {
     { "lf", SWC_TRF_EOL_LF },
     { "crlf", SWC_TRF_EOL_CRLF },
@@ -42,32 +34,6 @@ static int lookup(int32_t *out, const name_value *table, const char *name)
         }
     }
     return -1;
-}
-
-/* The library writes into a buffer; stdout is filled from one. */
-static int write_stdout(swc_tournament *t, const swc_trf_write_options *opts)
-{
-    size_t need = 0;
-    int rc = swc_trf_write(&need, NULL, 0, t, opts);
-    if (rc != SWC_EBUFSIZE && rc != SWC_OK) {
-        cli_error("cannot write TRF: %s", swc_tournament_errmsg(t));
-        return cli_exit_for_status(rc);
-    }
-    char *buf = malloc(need + 1);
-    if (!buf) {
-        cli_error("out of memory");
-        return CLI_EINTERNAL;
-    }
-    size_t len = 0;
-    rc = swc_trf_write(&len, buf, need + 1, t, opts);
-    if (rc != SWC_OK) {
-        cli_error("cannot write TRF: %s", swc_tournament_errmsg(t));
-        free(buf);
-        return cli_exit_for_status(rc);
-    }
-    fwrite(buf, 1, len, stdout);
-    free(buf);
-    return cli_finish_stdout(CLI_OK);
 }
 
 static int run_convert(int argc, char **argv)
@@ -88,7 +54,7 @@ static int run_convert(int argc, char **argv)
             out = value;
             break;
         case OPT_FORMAT:
-            if (lookup(&opts.format, formats, value))
+            if (cli_parse_format(&opts.format, value))
                 return cli_usage_error("convert", "unknown format '%s' (trf16 or trf2026)", value);
             break;
         case OPT_EOL:
@@ -116,15 +82,7 @@ static int run_convert(int argc, char **argv)
     if (code != CLI_OK)
         return code;
 
-    if (strcmp(out, "-") == 0) {
-        code = write_stdout(t, &opts);
-    } else {
-        int rc = swc_trf_write_file(t, out, &opts);
-        if (rc != SWC_OK) {
-            cli_error("%s: %s", out, swc_tournament_errmsg(t));
-            code = cli_exit_for_status(rc);
-        }
-    }
+    code = cli_write_trf(t, out, &opts);
     swc_tournament_free(t);
     return code;
 }

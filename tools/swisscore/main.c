@@ -11,6 +11,7 @@
 static const cli_command *const commands[] = {
     &cli_cmd_info,
     &cli_cmd_convert,
+    &cli_cmd_pair,
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -28,6 +29,7 @@ static void print_help(FILE *f)
     fputs("Usage: swisscore COMMAND [options] [arguments]\n"
           "       swisscore help COMMAND\n"
           "       swisscore --version\n"
+          "       swisscore --dutch IN.trf -p [PAIRS]   (bbpPairings/JaVaFo form)\n"
           "\n"
           "Work with Swiss-system chess and xiangqi tournaments and their TRF files.\n"
           "\n"
@@ -42,10 +44,14 @@ static void print_help(FILE *f)
           "\n"
           "Exit status:\n"
           "  0  success\n"
-          "  1  usage error (unknown command or option, missing argument)\n"
+          "  1  usage error (unknown command or option, missing argument);\n"
+          "     for pair also: no legal pairing exists\n"
           "  2  input rejected (malformed or inconsistent file)\n"
           "  3  a file could not be read or written\n"
-          "  4  internal error (out of memory, library failure)\n", f);
+          "  4  internal error (out of memory, library failure)\n"
+          "The --dutch form uses bbpPairings' codes instead: 0 success, 1 no legal\n"
+          "pairing, 2 unexpected error, 3 invalid request or input, 4 out of memory\n"
+          "or a size limit, 5 file access (see 'swisscore help pair').\n", f);
 }
 
 static int cmd_help(int argc, char **argv)
@@ -56,7 +62,8 @@ static int cmd_help(int argc, char **argv)
     }
     if (argc > 2)
         return cli_usage_error("help", "one command at a time, please");
-    const cli_command *c = find_command(argv[1]);
+    /* The drop-in form is documented with the command it shares code with. */
+    const cli_command *c = find_command(strcmp(argv[1], "--dutch") == 0 ? "pair" : argv[1]);
     if (!c)
         return cli_usage_error(NULL, "unknown command '%s'", argv[1]);
     fputs(c->help, stdout);
@@ -81,6 +88,10 @@ int main(int argc, char **argv)
     }
     if (strcmp(name, "help") == 0)
         return cmd_help(argc - 1, argv + 1);
+    /* bbpPairings' command line, so that scripts can swap the program name
+     * (--burstein is refused there, with the same exit codes). */
+    if (strcmp(name, "--dutch") == 0 || strcmp(name, "--burstein") == 0)
+        return cli_pair_dropin(argc - 1, argv + 1);
     if (name[0] == '-')
         return cli_usage_error(NULL, "unknown option '%s'", name);
 

@@ -265,6 +265,58 @@ const char *cli_points(char *buf, int32_t tenths)
     return buf;
 }
 
+/* ---- writing ------------------------------------------------------------ */
+
+int cli_parse_format(int32_t *out, const char *name)
+{
+    /* "trf26" is what people type after seeing "TRF-26" in FIDE's text. */
+    if (strcmp(name, "trf2026") == 0 || strcmp(name, "trf26") == 0)
+        *out = SWC_TRF_2026;
+    else if (strcmp(name, "trf16") == 0)
+        *out = SWC_TRF_16;
+    else
+        return -1;
+    return 0;
+}
+
+/* The library writes into a buffer; stdout is filled from one. */
+static int write_trf_stdout(swc_tournament *t, const swc_trf_write_options *opts)
+{
+    size_t need = 0;
+    int rc = swc_trf_write(&need, NULL, 0, t, opts);
+    if (rc != SWC_EBUFSIZE && rc != SWC_OK) {
+        cli_error("cannot write TRF: %s", swc_tournament_errmsg(t));
+        return cli_exit_for_status(rc);
+    }
+    char *buf = malloc(need + 1);
+    if (!buf) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    size_t len = 0;
+    rc = swc_trf_write(&len, buf, need + 1, t, opts);
+    if (rc != SWC_OK) {
+        cli_error("cannot write TRF: %s", swc_tournament_errmsg(t));
+        free(buf);
+        return cli_exit_for_status(rc);
+    }
+    fwrite(buf, 1, len, stdout);
+    free(buf);
+    return cli_finish_stdout(CLI_OK);
+}
+
+int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_options *opts)
+{
+    if (strcmp(path, "-") == 0)
+        return write_trf_stdout(t, opts);
+    int rc = swc_trf_write_file(t, path, opts);
+    if (rc != SWC_OK) {
+        cli_error("%s: %s", path, swc_tournament_errmsg(t));
+        return cli_exit_for_status(rc);
+    }
+    return CLI_OK;
+}
+
 /* ---- text width ---------------------------------------------------------- */
 
 typedef struct cp_range {

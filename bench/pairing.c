@@ -1,0 +1,440 @@
+/*
+ * Speed of swc_tournament_pair_next() on large fields.
+ *
+ *   bench-pairing [--edition 2026|2017] [--repeat N] [--max-seconds S] [FILE.trf ...]
+ *
+ * For each file: read it, pair the next round, repeat N times from a fresh
+ * copy, and print the players, the minimum and median wall time, the peak
+ * resident memory of the process so far, and whether the pairing equals the
+ * reference: FILE.expected beside the input (the engines' pairs format,
+ * compared byte for byte), or, for a complete tournament, the round this
+ * program removed (compared as a set of pairs: a TRF file has no board
+ * numbers).
+ *
+ * A complete tournament (every planned round exists, as in the reference
+ * folder's corpus/) has its last round deleted first, and the byes
+ * requested for that round requested again, so that the last round is
+ * paired again under the same conditions.
+ *
+ * Without FILE it runs a default set from the reference folder (when
+ * present): big/f1000_r9 and dutch-2026/p1000_r9_a_r2 (1000 players),
+ * corpus/p300_r9_a and dutch-2026/p300_r9_a_r5 (300 players); f1000_r9
+ * takes far longer than the others (tens of minutes when this was
+ * written), so give files explicitly for a quick run. The files are
+ * read before the timed part, so the numbers measure the engine, not the
+ * disk or the TRF reader. N defaults to 5 for up to 500 players and 1 for
+ * larger fields; further runs of a file are skipped once one run takes more
+ * than S seconds (default 10).
+ *
+ * The peak memory is the process's maximum so far (getrusage), so it is
+ * exact for the first file; give one file per invocation for the others.
+ */
+#include <swisscore/swisscore.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#ifndef SWC_BENCH_ORACLE_DIR
+#define SWC_BENCH_ORACLE_DIR "../shared/oracle"
+#endif
+
+/* The default set, smallest first, so that the peak memory column of the
+ * 300-player files is not hidden by the 1000-player ones. f1000_r9 comes
+ * last because it is by far the slowest: its earlier rounds were paired by
+ * a rough Swiss, so the score groups are large and irregular (the
+ * reference engine needs 166 s for it). */
+static const char *const default_files[] = {
+    "corpus/p300_r9_a.trf",
+    "dutch-2026/p300_r9_a_r5.trf",
+    "dutch-2026/p1000_r9_a_r2.trf",
+    "big/f1000_r9.trf",
+};
+
+typedef struct options {
+    int32_t edition;     /* 0 = the file's */
+    long repeat;         /* 0 = by field size */
+    double max_seconds;
+} options;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Whole file into memory; NULL (and *len 0) when it cannot be read. */
+static char *load(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    *len = 0;
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap)
+            break;
+        char *bigger = realloc(buf, cap * 2 + 1);
+        if (!bigger) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = bigger;
+        cap *= 2;
+    }
+    if (buf && ferror(f)) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    if (buf) {
+        buf[n] = '\0';
+        *len = n;
+    }
+    return buf;
+}
+
+/* The reference files come with either line end; compare them as LF. */
+static void to_lf(char *s)
+{
+    char *d = s;
+    for (char *p = s; *p; p++) {
+        if (*p == '\r') {
+            if (p[1] != '\n')
+                *d++ = '\n';
+            continue;
+        }
+        *d++ = *p;
+    }
+    *d = '\0';
+}
+
+/* A round in the engines' pairs format: count, "white black", PAB "id 0". */
+static char *pairs_text(const swc_round *r)
+{
+    uint32_t boards = swc_round_board_count(r), pab = 0;
+    for (uint32_t i = 0; i < swc_round_bye_count(r); i++) {
+        uint32_t id = 0;
+        int32_t kind = 0;
+        if (swc_round_bye(&id, &kind, r, i) == SWC_OK && kind == SWC_RK_PAB)
+            pab = id;
+    }
+    size_t cap = 16 + 12 * ((size_t)boards + 1), len = 0;
+    char *s = malloc(cap);
+    if (!s)
+        return NULL;
+    len += (size_t)snprintf(s, cap, "%u\n", (unsigned)(boards + (pab ? 1u : 0u)));
+    for (uint32_t b = 1; b <= boards; b++) {
+        uint32_t w = 0, bl = 0;
+        swc_round_board(&w, &bl, r, b);
+        len += (size_t)snprintf(s + len, cap - len, "%u %u\n", (unsigned)w, (unsigned)bl);
+    }
+    if (pab)
+        snprintf(s + len, cap - len, "%u 0\n", (unsigned)pab);
+    return s;
+}
+
+/* The numbers of a pairs text after its count line, as unsigned longs;
+ * returns how many, or -1 when out of memory. */
+static long numbers(const char *s, unsigned long **out)
+{
+    size_t cap = 16, n = 0;
+    unsigned long *v = malloc(cap * sizeof *v);
+    const char *p = strchr(s, '\n');
+    while (v && p && *p) {
+        char *end;
+        unsigned long x = strtoul(p, &end, 10);
+        if (end == p)
+            break;
+        if (n == cap) {
+            unsigned long *bigger = realloc(v, 2 * cap * sizeof *v);
+            if (!bigger) {
+                free(v);
+                v = NULL;
+                break;
+            }
+            v = bigger;
+            cap *= 2;
+        }
+        v[n++] = x;
+        p = end;
+    }
+    *out = v;
+    return v ? (long)n : -1;
+}
+
+static int cmp_pair(const void *a, const void *b)
+{
+    const unsigned long *x = a, *y = b;
+    return x[0] != y[0] ? (x[0] > y[0]) - (x[0] < y[0]) : (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+/* Same pairs with the same colours, in any board order. */
+static int same_pair_set(const char *a, const char *b)
+{
+    unsigned long *va = NULL, *vb = NULL;
+    long na = numbers(a, &va), nb = numbers(b, &vb);
+    int same = na >= 0 && na == nb && na % 2 == 0;
+    if (same) {
+        qsort(va, (size_t)na / 2, 2 * sizeof *va, cmp_pair);
+        qsort(vb, (size_t)nb / 2, 2 * sizeof *vb, cmp_pair);
+        same = memcmp(va, vb, (size_t)na * sizeof *va) == 0;
+    }
+    free(va);
+    free(vb);
+    return same;
+}
+
+static int32_t setting(const swc_tournament *t, int key)
+{
+    int32_t v = 0;
+    swc_tournament_get_int(&v, t, key);
+    return v;
+}
+
+/*
+ * A tournament ready to pair: read from `text`, the edition set, and for a
+ * complete tournament the last round removed (its pairs in *removed when
+ * removed is not NULL, its requested byes requested again).
+ */
+static swc_tournament *prepare(const char *path, const char *text, size_t len,
+                               const options *o, uint32_t *flags, char **removed)
+{
+    swc_tournament *t = NULL;
+    swc_trf_read_options ropts = SWC_TRF_READ_OPTIONS_INIT;
+    swc_trf_error err = SWC_TRF_ERROR_INIT;
+    ropts.flags = *flags;
+    int rc = swc_trf_read(&t, text, len, &ropts, &err);
+    if (rc == SWC_EINCONSISTENT && !(*flags & SWC_TRF_TRUST_RESULTS)) {
+        /* Generated fields may state rounded totals; pair them anyway. */
+        fprintf(stderr, "note: %s:%s; reading with SWC_TRF_TRUST_RESULTS\n", path, err.message);
+        *flags |= SWC_TRF_TRUST_RESULTS;
+        return prepare(path, text, len, o, flags, removed);
+    }
+    if (rc != SWC_OK) {
+        fprintf(stderr, "bench-pairing: %s:%s\n", path, err.message);
+        return NULL;
+    }
+    if (o->edition && swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, o->edition) != SWC_OK) {
+        fprintf(stderr, "bench-pairing: %s: %s\n", path, swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return NULL;
+    }
+
+    uint32_t rounds = swc_tournament_round_count(t);
+    if (rounds == 0 || (int32_t)rounds < setting(t, SWC_SET_ROUNDS))
+        return t;
+
+    swc_round *last = swc_tournament_round(t, rounds);
+    uint32_t nbyes = swc_round_bye_count(last);
+    uint32_t *ids = calloc((size_t)nbyes + 1, sizeof *ids);
+    int32_t *kinds = calloc((size_t)nbyes + 1, sizeof *kinds);
+    if (!ids || !kinds) {
+        free(ids);
+        free(kinds);
+        swc_tournament_free(t);
+        return NULL;
+    }
+    for (uint32_t i = 0; i < nbyes; i++)
+        swc_round_bye(&ids[i], &kinds[i], last, i);
+    if (removed)
+        *removed = pairs_text(last);
+    rc = swc_tournament_delete_last_round(t);
+    for (uint32_t i = 0; i < nbyes && rc == SWC_OK; i++) {
+        if (kinds[i] == SWC_RK_FULL_BYE || kinds[i] == SWC_RK_HALF_BYE ||
+            kinds[i] == SWC_RK_ZERO_BYE)
+            rc = swc_player_request_bye(swc_tournament_player(t, ids[i]), rounds, kinds[i]);
+    }
+    free(ids);
+    free(kinds);
+    if (rc != SWC_OK) {
+        fprintf(stderr, "bench-pairing: %s: cannot remove the last round: %s\n", path,
+                swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return NULL;
+    }
+    return t;
+}
+
+/* Reference pairs beside the input: X.trf -> X.expected. */
+static char *expected_for(const char *path)
+{
+    size_t n = strlen(path);
+    char *p = malloc(n + 16);
+    if (!p)
+        return NULL;
+    memcpy(p, path, n + 1);
+    if (n > 4 && strcmp(p + n - 4, ".trf") == 0)
+        p[n - 4] = '\0';
+    strcat(p, ".expected");
+    size_t len;
+    char *text = load(p, &len);
+    free(p);
+    if (text)
+        to_lf(text);
+    return text;
+}
+
+static int bench_file(const char *path, const options *o)
+{
+    size_t len;
+    char *text = load(path, &len);
+    if (!text) {
+        fprintf(stderr, "bench-pairing: %s: %s\n", path, strerror(errno ? errno : EIO));
+        return 1;
+    }
+    uint32_t flags = 0;
+    char *removed = NULL;
+    swc_tournament *t = prepare(path, text, len, o, &flags, &removed);
+    if (!t) {
+        free(text);
+        return 1;
+    }
+    uint32_t players = swc_tournament_player_count(t);
+    uint32_t round = swc_tournament_round_count(t) + 1;
+    int32_t edition = setting(t, SWC_SET_DUTCH_EDITION);
+    long repeat = o->repeat ? o->repeat : players <= 500 ? 5 : 1;
+    double *times = calloc((size_t)repeat, sizeof *times);
+    char *expected = expected_for(path);
+    char *got = NULL;
+    long runs = 0;
+    int status = 0;
+
+    for (; runs < repeat && times; runs++) {
+        if (runs > 0 && !(t = prepare(path, text, len, o, &flags, NULL))) {
+            status = 1;
+            break;
+        }
+        swc_round *r = NULL;
+        double t0 = now();
+        int rc = swc_tournament_pair_next(&r, t);
+        double t1 = now();
+        times[runs] = t1 - t0;
+        if (rc != SWC_OK) {
+            fprintf(stderr, "bench-pairing: %s: %s: %s\n", path, swc_strerror(rc),
+                    swc_tournament_errmsg(t));
+            swc_tournament_free(t);
+            status = 1;
+            break;
+        }
+        if (!got)
+            got = pairs_text(r);
+        swc_tournament_free(t);
+        if (times[runs] > o->max_seconds) {
+            runs++;
+            break;
+        }
+    }
+
+    if (status == 0 && runs > 0) {
+        qsort(times, (size_t)runs, sizeof *times, cmp_double);
+        double med = runs % 2 ? times[runs / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2;
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        const char *base = strrchr(path, '/');
+        const char *verdict = "no reference";
+        if (expected)
+            verdict = got && strcmp(got, expected) == 0 ? "matches .expected" : "DIFFERS from .expected";
+        else if (removed)
+            verdict = got && same_pair_set(got, removed) ? "matches the removed round"
+                                                         : "DIFFERS from the removed round";
+        /* ru_maxrss is in kilobytes on Linux. */
+        printf("%-24s %5u %5u%s %4d %4ld %9.3f %9.3f %8.1f  %s\n", base ? base + 1 : path,
+               (unsigned)players, (unsigned)round, removed ? "*" : " ", (int)edition, runs,
+               times[0], med, (double)ru.ru_maxrss / 1024.0, verdict);
+        fflush(stdout);
+    }
+    free(times);
+    free(got);
+    free(expected);
+    free(removed);
+    free(text);
+    return status;
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: bench-pairing [--edition 2026|2017] [--repeat N] [--max-seconds S] "
+                    "[FILE.trf ...]\n");
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    options o = { 0, 0, 10.0 };
+    int first_file = argc;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        char *end = NULL;
+        if (strcmp(a, "--") == 0) {
+            first_file = i + 1;
+            break;
+        }
+        if (a[0] != '-') {
+            first_file = i;
+            break;
+        }
+        if (i + 1 >= argc)
+            return usage();
+        const char *v = argv[++i];
+        errno = 0;
+        if (strcmp(a, "--edition") == 0) {
+            long e = strtol(v, &end, 10);
+            if (*end || (e != 2017 && e != 2026))
+                return usage();
+            o.edition = (int32_t)e;
+        } else if (strcmp(a, "--repeat") == 0) {
+            o.repeat = strtol(v, &end, 10);
+            if (*end || errno || o.repeat < 1 || o.repeat > 100000)
+                return usage();
+        } else if (strcmp(a, "--max-seconds") == 0) {
+            o.max_seconds = strtod(v, &end);
+            if (*end || errno || !(o.max_seconds > 0))
+                return usage();
+        } else {
+            return usage();
+        }
+    }
+
+    printf("%-24s %5s %6s %4s %4s %9s %9s %8s  %s\n", "file", "plrs", "round", "ed.", "runs",
+           "min s", "median s", "RSS MB", "reference");
+    int status = 0, any = 0;
+    if (first_file < argc) {
+        for (int i = first_file; i < argc; i++, any++)
+            status |= bench_file(argv[i], &o);
+    } else {
+        for (size_t i = 0; i < sizeof default_files / sizeof default_files[0]; i++) {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s", SWC_BENCH_ORACLE_DIR, default_files[i]);
+            FILE *f = fopen(path, "rb");
+            if (!f) {
+                fprintf(stderr, "note: %s not found; skipped\n", path);
+                continue;
+            }
+            fclose(f);
+            status |= bench_file(path, &o);
+            any++;
+        }
+    }
+    if (!any) {
+        fprintf(stderr, "bench-pairing: no input (the reference folder %s is missing)\n",
+                SWC_BENCH_ORACLE_DIR);
+        return 1;
+    }
+    printf("* = a complete tournament: its last round was removed and paired again\n");
+    return status;
+}

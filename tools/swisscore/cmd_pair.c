@@ -1,0 +1,544 @@
+/*
+ * swisscore pair: pair the next round of a TRF file.
+ *
+ * Two command lines share one implementation:
+ *   swisscore pair [options] IN.trf [-p PAIRS] [-o OUT.trf]
+ *   swisscore --dutch IN.trf -p [PAIRS]          (bbpPairings / JaVaFo form)
+ * They differ only in how they are parsed and in their exit codes: the
+ * native command keeps the tool's scheme, the drop-in form answers with the
+ * codes scripts written for bbpPairings already test for.
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* What happened, before it is turned into either form's exit code. */
+typedef enum outcome {
+    OUT_OK,
+    OUT_USAGE,      /* bad command line */
+    OUT_INPUT,      /* input rejected: malformed, inconsistent, not pairable now */
+    OUT_IO,         /* a file could not be read or written */
+    OUT_NOPAIRING,  /* no pairing satisfies the absolute criteria */
+    OUT_NOMEM,      /* out of memory or a size limit */
+    OUT_INTERNAL    /* a library failure the tool did not expect */
+} outcome;
+
+/* Native scheme: 1 also means "no legal pairing", the code bbpPairings and
+ * JaVaFo users already know; the message on stderr tells it from a usage
+ * error. */
+static int native_code(outcome o)
+{
+    switch (o) {
+    case OUT_OK: return CLI_OK;
+    case OUT_USAGE: return CLI_EUSAGE;
+    case OUT_NOPAIRING: return CLI_EUSAGE;
+    case OUT_INPUT: return CLI_EINPUT;
+    case OUT_IO: return CLI_EIO;
+    default: return CLI_EINTERNAL;
+    }
+}
+
+/* bbpPairings' codes (main.cpp): 1 no valid pairing, 2 unexpected error,
+ * 3 invalid request (command line or file), 4 limit exceeded (including out
+ * of memory), 5 file error. */
+static int dropin_code(outcome o)
+{
+    switch (o) {
+    case OUT_OK: return 0;
+    case OUT_NOPAIRING: return 1;
+    case OUT_USAGE: return 3;
+    case OUT_INPUT: return 3;
+    case OUT_NOMEM: return 4;
+    case OUT_IO: return 5;
+    default: return 2;
+    }
+}
+
+/* cli_load() and cli_write_trf() speak the native codes; CLI_EINTERNAL
+ * comes from them only for an allocation failure. */
+static outcome from_cli(int code)
+{
+    switch (code) {
+    case CLI_OK: return OUT_OK;
+    case CLI_EUSAGE: return OUT_USAGE;
+    case CLI_EINPUT: return OUT_INPUT;
+    case CLI_EIO: return OUT_IO;
+    default: return OUT_NOMEM;
+    }
+}
+
+typedef struct pair_request {
+    const char *in;          /* "-" = stdin */
+    const char *pairs;       /* engine pairs file, "-" = stdout, NULL = none */
+    const char *trf_out;     /* TRF with the new round, "-" = stdout, NULL = none */
+    int32_t edition;         /* 0 = the file's (or the library's default) */
+    int force_dutch;         /* set the pairing system to Dutch */
+    uint32_t read_flags;     /* swc_trf_read_flag bits */
+    swc_trf_write_options write_opts;
+    int board_list;          /* print the human board list on stdout */
+} pair_request;
+
+/* ---- the pairs file ------------------------------------------------------ */
+
+/* The pairing-allocated bye of a round, 0 when there is none. */
+static uint32_t pab_of(const swc_round *r)
+{
+    for (uint32_t i = 0; i < swc_round_bye_count(r); i++) {
+        uint32_t id = 0;
+        int32_t kind = SWC_RK_NONE;
+        if (swc_round_bye(&id, &kind, r, i) == SWC_OK && kind == SWC_RK_PAB)
+            return id;
+    }
+    return 0;
+}
+
+/*
+ * JaVaFo's format, which bbpPairings copies: the number of pairs (the PAB
+ * counts as one), then "white black" per board in board order, the PAB last
+ * as "id 0". Ids of a TRF-loaded tournament are the file's pairing numbers,
+ * so the answer refers to the same players as the input.
+ */
+static char *pairs_text(const swc_round *r, size_t *out_len)
+{
+    uint32_t boards = swc_round_board_count(r), pab = pab_of(r);
+    /* Ids have at most four digits: "9999 9999\n" is 10 bytes. */
+    size_t cap = 16 + 12 * ((size_t)boards + 1), len = 0;
+    char *s = malloc(cap);
+    if (!s)
+        return NULL;
+    len += (size_t)snprintf(s, cap, "%u\n", (unsigned)(boards + (pab ? 1u : 0u)));
+    for (uint32_t b = 1; b <= boards; b++) {
+        uint32_t w = 0, bl = 0;
+        swc_round_board(&w, &bl, r, b);
+        len += (size_t)snprintf(s + len, cap - len, "%u %u\n", (unsigned)w, (unsigned)bl);
+    }
+    if (pab)
+        len += (size_t)snprintf(s + len, cap - len, "%u 0\n", (unsigned)pab);
+    *out_len = len;
+    return s;
+}
+
+static outcome write_pairs(const swc_round *r, const char *path)
+{
+    size_t len = 0;
+    char *text = pairs_text(r, &len);
+    if (!text) {
+        cli_error("out of memory");
+        return OUT_NOMEM;
+    }
+    outcome o = OUT_OK;
+    if (strcmp(path, "-") == 0) {
+        fwrite(text, 1, len, stdout);
+        if (cli_finish_stdout(CLI_OK) != CLI_OK)
+            o = OUT_IO;
+    } else {
+        FILE *f = fopen(path, "wb");
+        if (!f) {
+            cli_error("%s: %s", path, strerror(errno));
+            o = OUT_IO;
+        } else {
+            int bad = fwrite(text, 1, len, f) != len;
+            int saved = errno;
+            if (fclose(f) != 0 && !bad) {
+                bad = 1;
+                saved = errno;
+            }
+            if (bad) {
+                cli_error("%s: cannot write: %s", path, strerror(saved));
+                o = OUT_IO;
+            }
+        }
+    }
+    free(text);
+    return o;
+}
+
+/* ---- the board list --------------------------------------------------------- */
+
+static int32_t setting(const swc_tournament *t, int key)
+{
+    int32_t v = 0;
+    swc_tournament_get_int(&v, t, key);
+    return v;
+}
+
+static const char *bye_label(int32_t kind)
+{
+    switch (kind) {
+    case SWC_RK_FULL_BYE: return "full-point bye";
+    case SWC_RK_HALF_BYE: return "half-point bye";
+    case SWC_RK_ZERO_BYE: return "zero-point bye";
+    case SWC_RK_NOT_PAIRED: return "not paired";
+    default: return NULL;  /* PAB has its own line; withdrawn players are not news */
+    }
+}
+
+static size_t digits(uint32_t v)
+{
+    size_t n = 1;
+    while (v >= 10) {
+        v /= 10;
+        n++;
+    }
+    return n;
+}
+
+/* Score before the round being paired. */
+static const char *score_before(char *buf, const swc_player *p, uint32_t round)
+{
+    int32_t score = 0;
+    swc_player_score(&score, p, round - 1);
+    return cli_points(buf, score);
+}
+
+/* One "ID  Name  Score" cell group, padded to the widths of the table. */
+static void print_player(const swc_tournament *t, uint32_t id, uint32_t round,
+                         size_t id_w, size_t name_w, size_t score_w)
+{
+    const swc_player *p = swc_tournament_player(t, id);
+    char pts[16];
+    printf("%*u  ", (int)id_w, (unsigned)id);
+    cli_print_padded(stdout, swc_player_name(p), name_w, 0);
+    printf("  %*s", (int)score_w, score_before(pts, p, round));
+}
+
+static void print_board_list(const swc_tournament *t, const swc_round *r)
+{
+    uint32_t round = swc_round_number(r), boards = swc_round_board_count(r);
+    uint32_t pab = pab_of(r);
+    size_t id_w = 2, name_w = 5, score_w = 5;  /* "ID", "White"/"Black", "Score" */
+    char buf[16];
+
+    /* Widths over everybody listed, so that the columns line up whatever
+     * the names' scripts: the width helper counts CJK characters as 2. */
+    for (uint32_t i = 0; i < swc_round_bye_count(r) + boards; i++) {
+        uint32_t ids[2] = { 0, 0 };
+        int32_t kind = SWC_RK_PAB;
+        if (i < boards)
+            swc_round_board(&ids[0], &ids[1], r, i + 1);
+        else if (swc_round_bye(&ids[0], &kind, r, i - boards) != SWC_OK ||
+                 (kind != SWC_RK_PAB && !bye_label(kind)))
+            continue;
+        for (int k = 0; k < 2 && ids[k]; k++) {
+            const swc_player *p = swc_tournament_player(t, ids[k]);
+            size_t w = cli_display_width(swc_player_name(p));
+            if (w > name_w)
+                name_w = w;
+            if (digits(ids[k]) > id_w)
+                id_w = digits(ids[k]);
+            size_t sw = strlen(score_before(buf, p, round));
+            if (sw > score_w)
+                score_w = sw;
+        }
+    }
+
+    printf("Round %u of %d", (unsigned)round, (int)setting(t, SWC_SET_ROUNDS));
+    if (setting(t, SWC_SET_PAIRING_SYSTEM) == SWC_SYSTEM_DUTCH)
+        printf(" (FIDE Dutch system, %d edition)", (int)setting(t, SWC_SET_DUTCH_EDITION));
+    printf(": %u board%s%s\n\n", (unsigned)boards, boards == 1 ? "" : "s",
+           pab ? " and a pairing-allocated bye" : "");
+
+    /* Header cells are padded like the data so that both halves align. */
+    printf("Board  %*s  ", (int)id_w, "ID");
+    cli_print_padded(stdout, "White", name_w, 0);
+    printf("  %*s    %*s  ", (int)score_w, "Score", (int)id_w, "ID");
+    cli_print_padded(stdout, "Black", name_w, 0);
+    printf("  %*s\n", (int)score_w, "Score");
+    for (uint32_t b = 1; b <= boards; b++) {
+        uint32_t w = 0, bl = 0;
+        swc_round_board(&w, &bl, r, b);
+        printf("%5u  ", (unsigned)b);
+        print_player(t, w, round, id_w, name_w, score_w);
+        fputs("    ", stdout);
+        print_player(t, bl, round, id_w, name_w, score_w);
+        fputc('\n', stdout);
+    }
+    if (pab) {
+        fputs("bye:   ", stdout);
+        print_player(t, pab, round, id_w, name_w, score_w);
+        fputc('\n', stdout);
+    }
+
+    int header = 0;
+    for (uint32_t i = 0; i < swc_round_bye_count(r); i++) {
+        uint32_t id = 0;
+        int32_t kind = SWC_RK_NONE;
+        const char *label;
+        if (swc_round_bye(&id, &kind, r, i) != SWC_OK || !(label = bye_label(kind)))
+            continue;
+        if (!header) {
+            fputs("\nNot playing:\n", stdout);
+            header = 1;
+        }
+        fputs("       ", stdout);
+        print_player(t, id, round, id_w, name_w, score_w);
+        printf("  %s\n", label);
+    }
+}
+
+/* ---- pairing ---------------------------------------------------------------- */
+
+static outcome run_request(const pair_request *req)
+{
+    swc_tournament *t = NULL;
+    outcome o = from_cli(cli_load(&t, req->in, req->read_flags, NULL, NULL));
+    if (o != OUT_OK)
+        return o;
+
+    /* The settings come from the command line only after the file is read,
+     * so an option always wins over what the file says. */
+    int rc = SWC_OK;
+    if (req->force_dutch)
+        rc = swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, SWC_SYSTEM_DUTCH);
+    if (rc == SWC_OK && req->edition)
+        rc = swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, req->edition);
+    if (rc != SWC_OK) {
+        cli_error("%s", swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return OUT_INTERNAL;
+    }
+
+    swc_round *r = NULL;
+    rc = swc_tournament_pair_next(&r, t);
+    if (rc != SWC_OK) {
+        const char *shown = strcmp(req->in, "-") == 0 ? "(stdin)" : req->in;
+        const char *why = swc_tournament_errmsg(t);
+        if (rc == SWC_ENOPAIRING) {
+            cli_error("%s: no legal pairing exists: %s", shown, why);
+            o = OUT_NOPAIRING;
+        } else {
+            cli_error("%s: cannot pair the next round: %s", shown, *why ? why : swc_strerror(rc));
+            /* ESTATE (results missing, every round paired) and EUNSUPPORTED
+             * (a system this version cannot pair) are about the file. */
+            o = rc == SWC_ENOMEM ? OUT_NOMEM
+                : rc == SWC_ELIMIT ? OUT_NOMEM
+                : rc == SWC_ESTATE || rc == SWC_EUNSUPPORTED ? OUT_INPUT
+                : OUT_INTERNAL;
+        }
+        swc_tournament_free(t);
+        return o;
+    }
+
+    /* Machine-readable outputs first: a failure there must not leave a
+     * board list on the screen that looks like success. */
+    if (req->pairs)
+        o = write_pairs(r, req->pairs);
+    if (o == OUT_OK && req->trf_out)
+        o = from_cli(cli_write_trf(t, req->trf_out, &req->write_opts));
+    if (o == OUT_OK && req->board_list) {
+        print_board_list(t, r);
+        o = from_cli(cli_finish_stdout(CLI_OK));
+    }
+    swc_tournament_free(t);
+    return o;
+}
+
+static int parse_edition(int32_t *out, const char *value)
+{
+    if (strcmp(value, "2026") == 0)
+        *out = 2026;
+    else if (strcmp(value, "2017") == 0)
+        *out = 2017;
+    else
+        return -1;
+    return 0;
+}
+
+/* ---- swisscore pair ---------------------------------------------------------- */
+
+enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST };
+
+static const cli_option pair_options[] = {
+    { "edition", 'e', 1, OPT_EDITION },
+    { "system", 0, 1, OPT_SYSTEM },
+    { "pairs", 'p', 1, OPT_PAIRS },
+    { "output", 'o', 1, OPT_OUTPUT },
+    { "format", 0, 1, OPT_FORMAT },
+    { "trust-results", 0, 0, OPT_TRUST },
+    { NULL, 0, 0, 0 },
+};
+
+static int run_pair(int argc, char **argv)
+{
+    cli_parser p;
+    const char *value;
+    pair_request req = { NULL, NULL, NULL, 0, 0, 0, SWC_TRF_WRITE_OPTIONS_INIT, 1 };
+    int id;
+
+    cli_parser_init(&p, argc, argv, "pair");
+    while ((id = cli_next(&p, pair_options, &value)) != CLI_ARG_END) {
+        switch (id) {
+        case CLI_OPT_HELP:
+            fputs(cli_cmd_pair.help, stdout);
+            return cli_finish_stdout(CLI_OK);
+        case OPT_EDITION:
+            if (parse_edition(&req.edition, value))
+                return cli_usage_error("pair", "unknown edition '%s' (2026 or 2017)", value);
+            break;
+        case OPT_SYSTEM:
+            if (strcmp(value, "dutch") == 0)
+                req.force_dutch = 1;
+            else if (strcmp(value, "sequential") == 0 || strcmp(value, "berger") == 0)
+                return cli_usage_error("pair", "the %s system is not supported yet (only dutch)",
+                                       value);
+            else
+                return cli_usage_error("pair", "unknown system '%s' (dutch)", value);
+            break;
+        case OPT_PAIRS:
+            req.pairs = value;
+            break;
+        case OPT_OUTPUT:
+            req.trf_out = value;
+            break;
+        case OPT_FORMAT:
+            if (cli_parse_format(&req.write_opts.format, value))
+                return cli_usage_error("pair", "unknown format '%s' (trf16 or trf2026)", value);
+            break;
+        case OPT_TRUST:
+            req.read_flags |= SWC_TRF_TRUST_RESULTS;
+            break;
+        case CLI_ARG_POSITIONAL:
+            if (req.in)
+                return cli_usage_error("pair", "only one input file, please ('%s' and '%s')",
+                                       req.in, value);
+            req.in = value;
+            break;
+        default:
+            return CLI_EUSAGE;
+        }
+    }
+    if (!req.in)
+        return cli_usage_error("pair", "no input file given");
+    int pairs_stdout = req.pairs && strcmp(req.pairs, "-") == 0;
+    int trf_stdout = req.trf_out && strcmp(req.trf_out, "-") == 0;
+    if (pairs_stdout && trf_stdout)
+        return cli_usage_error("pair", "-p - and -o - cannot both use standard output");
+    /* Standard output carries exactly one thing, so that it can be piped. */
+    req.board_list = !pairs_stdout && !trf_stdout;
+    return native_code(run_request(&req));
+}
+
+/* ---- the drop-in form -------------------------------------------------------- */
+
+/* bbpPairings prints its syntax and answers 3 (invalid request). */
+static int dropin_usage(const char *flag, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static int dropin_usage(const char *flag, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "swisscore: %s: ", flag);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nUsage: swisscore --dutch [-e 2026|2017] [--trust-results] IN.trf -p [PAIRS]\n"
+                    "Try 'swisscore help pair'.\n");
+    return dropin_code(OUT_USAGE);
+}
+
+int cli_pair_dropin(int argc, char **argv)
+{
+    const char *flag = argv[0];
+    pair_request req = { NULL, NULL, NULL, 2026, 1, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0 };
+    int seen_p = 0;
+
+    if (strcmp(flag, "--dutch") != 0)
+        return dropin_usage(flag, "%s is not supported (only --dutch)", flag);
+
+    /*
+     * bbpPairings' grammar, positional and order-sensitive: an operand
+     * before -p is the input, one after it the output; -p without an input
+     * reads standard input and without an output writes standard output.
+     * -e/--edition and --trust-results are this tool's additions.
+     */
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-p") == 0) {
+            if (seen_p)
+                return dropin_usage(flag, "%s given twice", a);
+            seen_p = 1;
+        } else if (strcmp(a, "-e") == 0 || strcmp(a, "--edition") == 0) {
+            if (i + 1 >= argc)
+                return dropin_usage(flag, "option '%s' needs a value", a);
+            if (parse_edition(&req.edition, argv[++i]))
+                return dropin_usage(flag, "unknown edition '%s' (2026 or 2017)", argv[i]);
+        } else if (strncmp(a, "--edition=", 10) == 0) {
+            if (parse_edition(&req.edition, a + 10))
+                return dropin_usage(flag, "unknown edition '%s' (2026 or 2017)", a + 10);
+        } else if (strcmp(a, "--trust-results") == 0) {
+            req.read_flags |= SWC_TRF_TRUST_RESULTS;
+        } else if (strcmp(a, "-c") == 0 || strcmp(a, "-g") == 0 || strcmp(a, "-l") == 0 ||
+                   strcmp(a, "-r") == 0) {
+            return dropin_usage(flag, "%s is not supported yet (only -p)", a);
+        } else if (a[0] == '-' && a[1] != '\0') {
+            return dropin_usage(flag, "unknown option '%s'", a);
+        } else if (!seen_p) {
+            if (req.in)
+                return dropin_usage(flag, "unexpected argument '%s' (one input file before -p)", a);
+            req.in = a;
+        } else {
+            if (req.pairs)
+                return dropin_usage(flag, "unexpected argument '%s' (one output file after -p)", a);
+            req.pairs = a;
+        }
+    }
+    if (!seen_p)
+        return dropin_usage(flag, "-p is required");
+    if (!req.in)
+        req.in = "-";
+    if (!req.pairs)
+        req.pairs = "-";
+    return dropin_code(run_request(&req));
+}
+
+const cli_command cli_cmd_pair = {
+    "pair",
+    "pair the next round of a TRF file",
+    "Usage: swisscore pair [options] IN.trf [-p PAIRS] [-o OUT.trf]\n"
+    "       swisscore --dutch [-e 2026|2017] [--trust-results] IN.trf -p [PAIRS]\n"
+    "\n"
+    "Pair the next round of a TRF file (TRF16 with engine extensions, or\n"
+    "TRF-2026) and print the boards: board number, white and black with id,\n"
+    "name and score before the round, the pairing-allocated bye (\"bye:\") and\n"
+    "the players who asked not to play. Use - to read standard input. The\n"
+    "previous round must have all its results.\n"
+    "\n"
+    "Options:\n"
+    "  -e, --edition 2026|2017  edition of the FIDE Dutch rules (default: the\n"
+    "                           one the file names, else 2026)\n"
+    "  --system dutch           pair with the FIDE Dutch system whatever the\n"
+    "                           file says (sequential and berger: not yet)\n"
+    "  -p, --pairs FILE         also write the pairs file engines write: the\n"
+    "                           number of pairs, then \"white black\" per board\n"
+    "                           with the file's pairing numbers, the bye as\n"
+    "                           \"id 0\"; - = standard output, without the board\n"
+    "                           list\n"
+    "  -o, --output FILE        also write the TRF with the new round appended,\n"
+    "                           results blank (pending); - = standard output,\n"
+    "                           without the board list\n"
+    "  --format trf2026|trf16   records of the -o file (default trf2026)\n"
+    "  --trust-results          accept stated points that disagree with the\n"
+    "                           results (see 'swisscore help info')\n"
+    "  -h, --help               show this help\n"
+    "\n"
+    "Exit status: 0 ok, 1 usage error or no legal pairing exists (the message\n"
+    "says which), 2 input rejected (also: results missing, every round paired,\n"
+    "a system this version cannot pair), 3 I/O error, 4 internal error.\n"
+    "\n"
+    "Drop-in form for bbpPairings and JaVaFo scripts:\n"
+    "  swisscore --dutch IN.trf -p [PAIRS]\n"
+    "writes only the pairs file (standard output without PAIRS; standard input\n"
+    "without IN.trf). The edition is 2026 unless -e/--edition 2017 is given,\n"
+    "whatever the file says, as with bbpPairings. PAIRS is relative to the\n"
+    "current directory (bbpPairings puts a bare file name beside IN.trf).\n"
+    "Its exit status follows bbpPairings: 0 ok, 1 no legal pairing exists,\n"
+    "2 unexpected error, 3 invalid request (command line or input file),\n"
+    "4 out of memory or a size limit, 5 a file could not be read or written.\n",
+    run_pair,
+};
