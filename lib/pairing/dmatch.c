@@ -780,6 +780,27 @@ static void end_stage(swc_dmatch *m)
 }
 
 /*
+ * One search phase per pending exposed vertex with a positive dual. The
+ * list may name a vertex twice, or one matched since: each is re-checked.
+ * An exposed vertex is the base of its top-level blossom, which becomes
+ * the root as a whole.
+ */
+static int run_pending(swc_dmatch *m)
+{
+    while (m->npending) {
+        long r = m->pending[--m->npending];
+        if (!m->active[r] || m->mate[r] != -1 || wide_is_zero(DUAL(r), m->L))
+            continue;
+        reset_labels(m);
+        assign_label(m, r, 1, -1);
+        if (phase(m) < 0)
+            return -1;
+        end_stage(m);
+    }
+    return 0;
+}
+
+/*
  * A start from nothing: every vertex's dual is its heaviest edge (all
  * edges feasible), the mutually heaviest edges are matched greedily (they
  * are tight), and every exposed vertex with a positive dual then roots a
@@ -828,17 +849,7 @@ static int solve_jump(swc_dmatch *m)
     for (size_t v = n; v-- > 0;)
         if (m->active[v] && m->mate[v] == -1)
             m->pending[m->npending++] = (long)v;
-    while (m->npending) {
-        long r = m->pending[--m->npending];
-        if (!m->active[r] || m->mate[r] != -1 || wide_is_zero(DUAL(r), L))
-            continue;
-        reset_labels(m);
-        assign_label(m, r, 1, -1);
-        if (phase(m) < 0)
-            return -1;
-        end_stage(m);
-    }
-    return 0;
+    return run_pending(m);
 }
 
 /* Dissolve every blossom around v (outermost first), see the file comment. */
@@ -916,20 +927,7 @@ static int solve_warm(swc_dmatch *m)
         wide_copy(DUAL(v), need, L);
         m->pending[m->npending++] = (long)v;
     }
-    /* pending may name a vertex twice; each phase re-checks its root */
-    while (m->npending) {
-        long r = m->pending[--m->npending];
-        /* An exposed vertex is the base of its top-level blossom, which
-         * becomes the root as a whole. */
-        if (!m->active[r] || m->mate[r] != -1 || wide_is_zero(DUAL(r), L))
-            continue;
-        reset_labels(m);
-        assign_label(m, r, 1, -1);
-        if (phase(m) < 0)
-            return -1;
-        end_stage(m);
-    }
-    return 0;
+    return run_pending(m);
 }
 
 int swc_dmatch_solve(swc_dmatch *m, long *mate)
