@@ -1,7 +1,7 @@
 /*
  * The FIDE Dutch engine on small hand-made tournaments, built and read
  * through the public API only. Every expected pairing below was derived by
- * hand from the rules (C.04.1, C.04.2, C.04.3; /work/shared/spec/dutch.md)
+ * hand from the rules (C.04.1, C.04.2, C.04.3)
  * and from doc/internals/dutch-engine.md (what the reference engine
  * computes, §11 quirks); the comment of each case says which rule or
  * criterion decides.

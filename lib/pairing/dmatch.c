@@ -955,3 +955,29 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
         mate[v] = m->active[v] && m->mate[v] != -1 ? EP(m->mate[v]) : -1;
     return SWC_OK;
 }
+
+int swc_dmatch_solve_items(const swc_mem *mem, unsigned bits, const size_t *ids, size_t k,
+                           swc_dmatch_weight_fn fn, void *ctx, long *scratch, long *mate_out)
+{
+    for (size_t a = 0; a < k; a++)
+        mate_out[ids[a]] = -1;
+    if (k < 2)
+        return SWC_OK;
+    swc_dmatch *m = NULL;
+    int rc = swc_dmatch_new(&m, mem, k, bits);
+    if (rc)
+        return rc;
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    for (size_t a = 1; a < k; a++)
+        for (size_t b = 0; b < a; b++) {
+            fn(ctx, ids[a], ids[b], w);
+            swc_dmatch_set(m, a, b, w);
+        }
+    rc = swc_dmatch_solve(m, scratch);
+    swc_dmatch_free(m);
+    if (rc)
+        return rc;
+    for (size_t a = 0; a < k; a++)
+        mate_out[ids[a]] = scratch[a] < 0 ? -1 : (long)ids[scratch[a]];
+    return SWC_OK;
+}

@@ -40,4 +40,16 @@ void swc_dmatch_remove(swc_dmatch *m, size_t v);
  * from scratch). */
 int swc_dmatch_solve(swc_dmatch *m, long *mate);
 
+/* Weight of the edge between two of the caller's items, into out. */
+typedef void (*swc_dmatch_weight_fn)(void *ctx, size_t a, size_t b, uint64_t *out);
+
+/*
+ * One maximum-weight matching of the items ids[0..k), numbered by the
+ * caller, with weights from fn: mate_out[ids[i]] receives the partner's
+ * number or -1 (entries of other numbers are left alone). scratch holds
+ * k longs. 0, SWC_ELIMIT or SWC_ENOMEM.
+ */
+int swc_dmatch_solve_items(const swc_mem *mem, unsigned bits, const size_t *ids, size_t k,
+                           swc_dmatch_weight_fn fn, void *ctx, long *scratch, long *mate_out);
+
 #endif

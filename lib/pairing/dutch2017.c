@@ -193,6 +193,12 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
 /* Maximum-weight matching of the bracket graph over the positions not yet
  * fixed, into e->M. Maximum weight, not cardinality: in 2017 a bracket pair
  * can be worth less than two pairs in the next group. */
+static void bracket_weight(void *ctx, size_t a, size_t b, uint64_t *out)
+{
+    engine *e = ctx;
+    wide_copy(out, WGT(e, a, b), e->L);
+}
+
 static int mwm(engine *e)
 {
     size_t k = 0;
@@ -201,22 +207,7 @@ static int mwm(engine *e)
         if (!e->fixed[p])
             e->cinv[k++] = p;
     }
-    if (k < 2)
-        return SWC_OK;
-    swc_dmatch *m = NULL;
-    int rc = swc_dmatch_new(&m, e->mem, k, e->bits);
-    if (rc)
-        return rc;
-    for (size_t a = 1; a < k; a++)
-        for (size_t b = 0; b < a; b++)
-            swc_dmatch_set(m, a, b, WGT(e, e->cinv[a], e->cinv[b]));
-    rc = swc_dmatch_solve(m, e->cmate);
-    swc_dmatch_free(m);
-    if (rc)
-        return rc;
-    for (size_t a = 0; a < k; a++)
-        e->M[e->cinv[a]] = e->cmate[a] < 0 ? -1 : (long)e->cinv[e->cmate[a]];
-    return SWC_OK;
+    return swc_dmatch_solve_items(e->mem, e->bits, e->cinv, k, bracket_weight, e, e->cmate, e->M);
 }
 
 /* C.4: do the players not yet paired in V still have a perfect matching,

@@ -209,35 +209,22 @@ static void edge_weight(engine *e, size_t u, size_t v, uint64_t *out)
         implied(e, u, v, out);
 }
 
+static void field_weight(void *ctx, size_t u, size_t v, uint64_t *out)
+{
+    edge_weight(ctx, u, v, out);
+}
+
 /* Maximum-weight matching over every unfixed player, into e->M. */
 static int full_solve(engine *e)
 {
-    size_t n = e->n, k = 0;
-    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    size_t k = 0;
     e->stat_full++;
-    for (size_t v = 0; v < n; v++) {
+    for (size_t v = 0; v < e->n; v++) {
         e->M[v] = -1;
         if (!e->fixed[v])
             e->cinv[k++] = v;
     }
-    if (k < 2)
-        return SWC_OK;
-    swc_dmatch *m = NULL;
-    int rc = swc_dmatch_new(&m, e->mem, k, e->bits);
-    if (rc)
-        return rc;
-    for (size_t a = 1; a < k; a++)
-        for (size_t b = 0; b < a; b++) {
-            edge_weight(e, e->cinv[a], e->cinv[b], w);
-            swc_dmatch_set(m, a, b, w);
-        }
-    rc = swc_dmatch_solve(m, e->cmate);
-    swc_dmatch_free(m);
-    if (rc)
-        return rc;
-    for (size_t a = 0; a < k; a++)
-        e->M[e->cinv[a]] = e->cmate[a] < 0 ? -1 : (long)e->cinv[e->cmate[a]];
-    return SWC_OK;
+    return swc_dmatch_solve_items(e->mem, e->bits, e->cinv, k, field_weight, e, e->cmate, e->M);
 }
 
 /* The free list of greedy_complete: positions in its vertex list. */
