@@ -465,6 +465,28 @@ static long wrap(long j, size_t len)
     return ((j % l) + l) % l;
 }
 
+/*
+ * Walking a blossom's cycle from child `from` back to the base (index 0)
+ * the even way round: forward from an odd index (j counted negative),
+ * backward from an even one. `trick` picks which end of each stored
+ * endpoint faces the walk.
+ */
+static void walk_from(const ivec *ch, long from, long *j, long *jstep, long *trick)
+{
+    long i = 0;
+    while (ch->a[i] != from)
+        i++;
+    if (i & 1) {
+        *j = i - (long)ch->n;
+        *jstep = 1;
+        *trick = 0;
+    } else {
+        *j = i;
+        *jstep = -1;
+        *trick = 1;
+    }
+}
+
 static void release_blossom(swc_dmatch *m, long b)
 {
     m->label[b] = m->labelend[b] = -1;
@@ -494,18 +516,8 @@ static void expand_blossom(swc_dmatch *m, long b, int endstage)
     }
     if (!endstage && m->label[b] == 2) {
         long entrychild = m->inblossom[EP(REV(m->labelend[b]))];
-        long j = 0;
-        while (ch->a[j] != entrychild)
-            j++;
-        long jstep, trick;
-        if (j & 1) {
-            j -= (long)ch->n;
-            jstep = 1;
-            trick = 0;
-        } else {
-            jstep = -1;
-            trick = 1;
-        }
+        long j, jstep, trick;
+        walk_from(ch, entrychild, &j, &jstep, &trick);
         ivec *ep = &m->endps[b];
 #define FLIP(p, t) ((t) ? REV(p) : (p))
         long p = m->labelend[b];
@@ -569,15 +581,8 @@ static void augment_blossom(swc_dmatch *m, long b, long v)
     long i = 0;
     while (ch->a[i] != t)
         i++;
-    long j = i, jstep, trick;
-    if (i & 1) {
-        j -= (long)ch->n;
-        jstep = 1;
-        trick = 0;
-    } else {
-        jstep = -1;
-        trick = 1;
-    }
+    long j, jstep, trick;
+    walk_from(ch, t, &j, &jstep, &trick);
     while (j != 0) {
         j += jstep;
         t = ch->a[wrap(j, ch->n)];

@@ -626,13 +626,43 @@ static int in_G(const bracket *br, long v)
     return p >= br->nd && p < br->nd + br->ng;
 }
 
+/*
+ * ε(i, j) of step 4 for remainder players i < j (positions in rem, R of
+ * them in S1): the base weight plus the exchange terms, 0 for no edge.
+ */
+static void eps(engine *e, bracket *br, const size_t *rem, size_t R, size_t i, size_t j, uint64_t *out)
+{
+    const uint64_t *bw = Bp(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]]);
+    wide_zero(out, e->L);
+    if (wide_is_zero(bw, e->L))
+        return;
+    wide_copy(out, bw, e->L);
+    if (i < R)
+        add_at(e, out, 1, 2 * e->B + 1);
+    sub_at(e, out, 2 * (uint64_t)i, 0);
+}
+
+/* Write ε(t, j) for every later remainder player j, plus `probe` (-1, 0
+ * or +1 in the lowest bit) on the edges that exist: steps 4-6. */
+static void write_eps_row(engine *e, bracket *br, const size_t *rem, size_t nrem, size_t R, size_t t, int probe)
+{
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    for (size_t j = t + 1; j < nrem; j++) {
+        eps(e, br, rem, R, t, j, w);
+        if (probe > 0 && !wide_is_zero(w, e->L))
+            add_at(e, w, 1, 0);
+        else if (probe < 0 && !wide_is_zero(w, e->L))
+            sub_at(e, w, 1, 0);
+        wide_copy(Wp(e, rem[t], rem[j]), w, e->L);
+    }
+}
+
 /* One bracket: steps 0-8; returns an error code. */
 static int run_bracket(engine *e, bracket *br)
 {
     size_t L = e->L, nd = br->nd, ng = br->ng, wn = br->wn;
     size_t *x = br->win;
     int rc;
-    uint64_t w[SWC_WIDE_MAX_LIMBS];
     /* Step 0: base weights for every pair whose later member is not an MDP. */
     for (size_t a = nd; a < wn; a++)
         for (size_t b = 0; b < a; b++) {
@@ -743,23 +773,8 @@ static int run_bracket(engine *e, bracket *br)
         if (e->M[rem[i]] >= 0 && (size_t)e->M[rem[i]] < rem[i])
             R++;
 #define BASE_REM(i, j) Bp(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]])
-    /* eps(i, j) for i < j in rem into w; returns 0 when the edge is absent */
-#define EPS(i, j, out)                                                                  \
-    do {                                                                                \
-        const uint64_t *bw_ = BASE_REM(i, j);                                           \
-        wide_zero(out, L);                                                              \
-        if (!wide_is_zero(bw_, L)) {                                                    \
-            wide_copy(out, bw_, L);                                                     \
-            if ((i) < R)                                                                \
-                add_at(e, out, 1, 2 * e->B + 1);                                        \
-            sub_at(e, out, 2 * (uint64_t)(i), 0);                                       \
-        }                                                                               \
-    } while (0)
     for (size_t i = 0; i < nrem; i++)
-        for (size_t j = i + 1; j < nrem; j++) {
-            EPS(i, j, w);
-            wide_copy(Wp(e, rem[i], rem[j]), w, L);
-        }
+        write_eps_row(e, br, rem, nrem, R, i, 0);
     if ((rc = mwm(e)))
         goto out2;
     /* S1-role: matched to a later resident. */
@@ -772,37 +787,22 @@ static int run_bracket(engine *e, bracket *br)
     size_t left = E;
     for (size_t t = R; t-- > 0 && left > 0;) {
         if (S1ROLE(t)) {
-            for (size_t j = t + 1; j < nrem; j++) {
-                EPS(t, j, w);
-                if (wide_is_zero(w, L))
-                    continue;
-                sub_at(e, w, 1, 0);
-                wide_copy(Wp(e, rem[t], rem[j]), w, L);
-            }
+            write_eps_row(e, br, rem, nrem, R, t, -1);
             if ((rc = mwm(e)))
                 goto out2;
         }
         int exch = !S1ROLE(t);
         left -= (size_t)exch;
-        for (size_t j = t + 1; j < nrem; j++) {
-            if (exch)
-                wide_zero(BASE_REM(t, j), L);
-            EPS(t, j, w);
-            wide_copy(Wp(e, rem[t], rem[j]), w, L);
-        }
+        for (size_t j = t + 1; j < nrem && exch; j++)
+            wide_zero(BASE_REM(t, j), L);
+        write_eps_row(e, br, rem, nrem, R, t, 0);
     }
     /* Step 6: which S2 players move up, lowest BSN first. */
     left = E;
     for (size_t t = R; t < nrem && left > 1; t++) {
         int already = S1ROLE(t);
         if (!already) {
-            for (size_t j = t + 1; j < nrem; j++) {
-                EPS(t, j, w);
-                if (wide_is_zero(w, L))
-                    continue;
-                add_at(e, w, 1, 0);
-                wide_copy(Wp(e, rem[t], rem[j]), w, L);
-            }
+            write_eps_row(e, br, rem, nrem, R, t, +1);
             if ((rc = mwm(e)))
                 goto out2;
         }
@@ -818,10 +818,7 @@ static int run_bracket(engine *e, bracket *br)
             }
         }
         if (!already)
-            for (size_t j = t + 1; j < nrem; j++) {
-                EPS(t, j, w);
-                wide_copy(Wp(e, rem[t], rem[j]), w, L);
-            }
+            write_eps_row(e, br, rem, nrem, R, t, 0);
     }
     /* Step 7: freeze the roles. */
     for (size_t i = 0; i < nrem; i++)
@@ -861,7 +858,6 @@ static int run_bracket(engine *e, bracket *br)
         fix_pair(e, rem[i], (size_t)e->M[rem[i]]);
     }
 #undef S1ROLE
-#undef EPS
 #undef BASE_REM
 out2:
     swc_mem_free(e->mem, rem, (ng ? ng : 1) * sizeof *rem);
