@@ -365,6 +365,21 @@ static void eps(const engine *e, size_t i, size_t j, size_t R, uint64_t *w)
     take(e, w, 2 * (uint64_t)i, 0);
 }
 
+/* Write ε(t, j) for every later remainder player j, plus `probe` (-1, 0
+ * or +1 in the lowest bit) on the edges that exist: steps 4-6. */
+static void write_eps_row(engine *e, size_t nrem, size_t R, size_t t, int probe)
+{
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    for (size_t j = t + 1; j < nrem; j++) {
+        eps(e, t, j, R, w);
+        if (probe > 0 && !wide_is_zero(w, e->L))
+            put(e, w, 1, 0);
+        else if (probe < 0 && !wide_is_zero(w, e->L))
+            take(e, w, 1, 0);
+        wide_copy(WGT(e, e->rem[t], e->rem[j]), w, e->L);
+    }
+}
+
 /* x = rem[i] leads its pair: matched to a later remainder player. */
 static int s1_role(const engine *e, size_t i)
 {
@@ -377,7 +392,6 @@ static int s1_role(const engine *e, size_t i)
 static int run_bracket(engine *e)
 {
     const size_t L = e->L, nd = e->nd, ng = e->ng, nb = nd + ng, wn = e->wn;
-    uint64_t w[SWC_WIDE_MAX_LIMBS];
     int rc;
     /* Step 0: every pair whose later member is not an MDP; MDP-MDP pairs
      * have no edge at all. */
@@ -474,10 +488,7 @@ static int run_bracket(engine *e)
         if (e->M[e->rem[i]] >= 0 && (size_t)e->M[e->rem[i]] < e->rem[i])
             R++;
     for (size_t i = 0; i < nrem; i++)
-        for (size_t j = i + 1; j < nrem; j++) {
-            eps(e, i, j, R, w);
-            wide_copy(WGT(e, e->rem[i], e->rem[j]), w, L);
-        }
+        write_eps_row(e, nrem, R, i, 0);
     if ((rc = mwm(e)))
         return rc;
     size_t E = 0;
@@ -487,24 +498,15 @@ static int run_bracket(engine *e)
     size_t left = E;
     for (size_t t = R; t-- > 0 && left > 0;) {
         if (s1_role(e, t)) {
-            for (size_t j = t + 1; j < nrem; j++) {
-                eps(e, t, j, R, w);
-                if (wide_is_zero(w, L))
-                    continue;
-                take(e, w, 1, 0);
-                wide_copy(WGT(e, e->rem[t], e->rem[j]), w, L);
-            }
+            write_eps_row(e, nrem, R, t, -1);
             if ((rc = mwm(e)))
                 return rc;
         }
         int exch = !s1_role(e, t);
         left -= (size_t)exch;
-        for (size_t j = t + 1; j < nrem; j++) {
-            if (exch) /* never again the higher member of a pair */
-                wide_zero(BASE(e, e->rem[j], e->rem[t]), L);
-            eps(e, t, j, R, w);
-            wide_copy(WGT(e, e->rem[t], e->rem[j]), w, L);
-        }
+        for (size_t j = t + 1; j < nrem && exch; j++) /* never again the higher member of a pair */
+            wide_zero(BASE(e, e->rem[j], e->rem[t]), L);
+        write_eps_row(e, nrem, R, t, 0);
     }
     /* Step 6: which S2 players move up, lowest BSN first; the last one is
      * forced by the BSN sum and needs no probe. */
@@ -512,13 +514,7 @@ static int run_bracket(engine *e)
     for (size_t t = R; t < nrem && left > 1; t++) {
         int already = s1_role(e, t);
         if (!already) {
-            for (size_t j = t + 1; j < nrem; j++) {
-                eps(e, t, j, R, w);
-                if (wide_is_zero(w, L))
-                    continue;
-                put(e, w, 1, 0);
-                wide_copy(WGT(e, e->rem[t], e->rem[j]), w, L);
-            }
+            write_eps_row(e, nrem, R, t, +1);
             if ((rc = mwm(e)))
                 return rc;
         }
@@ -534,10 +530,7 @@ static int run_bracket(engine *e)
             }
         }
         if (!already)
-            for (size_t j = t + 1; j < nrem; j++) {
-                eps(e, t, j, R, w);
-                wide_copy(WGT(e, e->rem[t], e->rem[j]), w, L);
-            }
+            write_eps_row(e, nrem, R, t, 0);
     }
     /* Step 7: freeze the roles; the ε addends disappear. */
     for (size_t i = 0; i < nrem; i++)
