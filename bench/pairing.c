@@ -35,8 +35,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <time.h>
+
+#include "bench.h"
 
 #ifndef SWC_BENCH_ORACLE_DIR
 #define SWC_BENCH_ORACLE_DIR "../shared/oracle"
@@ -59,53 +59,6 @@ typedef struct options {
     long repeat;         /* 0 = by field size */
     double max_seconds;
 } options;
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-/* Whole file into memory; NULL (and *len 0) when it cannot be read. */
-static char *load(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    *len = 0;
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap + 1);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap)
-            break;
-        char *bigger = realloc(buf, cap * 2 + 1);
-        if (!bigger) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    if (buf && ferror(f)) {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    if (buf) {
-        buf[n] = '\0';
-        *len = n;
-    }
-    return buf;
-}
 
 /* The reference files come with either line end; compare them as LF. */
 static void to_lf(char *s)
@@ -281,7 +234,7 @@ static char *expected_for(const char *path)
         p[n - 4] = '\0';
     strcat(p, ".expected");
     size_t len;
-    char *text = load(p, &len);
+    char *text = bench_load(p, &len);
     free(p);
     if (text)
         to_lf(text);
@@ -291,7 +244,7 @@ static char *expected_for(const char *path)
 static int bench_file(const char *path, const options *o)
 {
     size_t len;
-    char *text = load(path, &len);
+    char *text = bench_load(path, &len);
     if (!text) {
         fprintf(stderr, "bench-pairing: %s: %s\n", path, strerror(errno ? errno : EIO));
         return 1;
@@ -319,9 +272,9 @@ static int bench_file(const char *path, const options *o)
             break;
         }
         swc_round *r = NULL;
-        double t0 = now();
+        double t0 = bench_now();
         int rc = swc_tournament_pair_next(&r, t);
-        double t1 = now();
+        double t1 = bench_now();
         times[runs] = t1 - t0;
         if (rc != SWC_OK) {
             fprintf(stderr, "bench-pairing: %s: %s: %s\n", path, swc_strerror(rc),
@@ -340,10 +293,7 @@ static int bench_file(const char *path, const options *o)
     }
 
     if (status == 0 && runs > 0) {
-        qsort(times, (size_t)runs, sizeof *times, cmp_double);
-        double med = runs % 2 ? times[runs / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2;
-        struct rusage ru;
-        getrusage(RUSAGE_SELF, &ru);
+        double med = bench_sorted_median(times, (size_t)runs);
         const char *base = strrchr(path, '/');
         const char *verdict = "no reference";
         if (expected)
@@ -351,10 +301,9 @@ static int bench_file(const char *path, const options *o)
         else if (removed)
             verdict = got && same_pair_set(got, removed) ? "matches the removed round"
                                                          : "DIFFERS from the removed round";
-        /* ru_maxrss is in kilobytes on Linux. */
         printf("%-24s %5u %5u%s %4d %4ld %9.3f %9.3f %8.1f  %s\n", base ? base + 1 : path,
                (unsigned)players, (unsigned)round, removed ? "*" : " ", (int)edition, runs,
-               times[0], med, (double)ru.ru_maxrss / 1024.0, verdict);
+               times[0], med, bench_peak_mb(), verdict);
         fflush(stdout);
     }
     free(times);

@@ -16,63 +16,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <time.h>
+
+#include "bench.h"
 
 #ifndef SWC_BENCH_DEFAULT_TRF
 #define SWC_BENCH_DEFAULT_TRF "f9999_r9.trf"
 #endif
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, size_t n)
-{
-    qsort(v, n, sizeof *v, cmp_double);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-static char *load(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        fprintf(stderr, "bench-trf-io: %s: %s\n", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 1 << 20, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap)
-            break;
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    if (!buf || ferror(f)) {
-        fprintf(stderr, "bench-trf-io: %s: cannot read\n", path);
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    *len = n;
-    return buf;
-}
 
 int main(int argc, char **argv)
 {
@@ -84,9 +33,11 @@ int main(int argc, char **argv)
     }
 
     size_t len;
-    char *text = load(path, &len);
-    if (!text)
+    char *text = bench_load(path, &len);
+    if (!text) {
+        fprintf(stderr, "bench-trf-io: %s: %s\n", path, strerror(errno));
         return 1;
+    }
 
     swc_trf_read_options ropts = SWC_TRF_READ_OPTIONS_INIT;
     swc_trf_write_options wopts = SWC_TRF_WRITE_OPTIONS_INIT;
@@ -104,9 +55,9 @@ int main(int argc, char **argv)
     for (long i = 0; i < runs && status == 0; i++) {
         swc_tournament *t = NULL;
         swc_trf_error err = SWC_TRF_ERROR_INIT;
-        double t0 = now();
+        double t0 = bench_now();
         int rc = swc_trf_read(&t, text, len, &ropts, &err);
-        double t1 = now();
+        double t1 = bench_now();
         if (rc == SWC_EINCONSISTENT && !(ropts.flags & SWC_TRF_TRUST_RESULTS)) {
             /* Generated fields may state rounded totals; time the load anyway. */
             fprintf(stderr, "note: %s: %s; reading with SWC_TRF_TRUST_RESULTS\n", path, err.message);
@@ -123,7 +74,7 @@ int main(int argc, char **argv)
         rounds = swc_tournament_round_count(t);
 
         /* Size query plus the real write: what a caller of the API does. */
-        double t2 = now();
+        double t2 = bench_now();
         size_t need = 0;
         rc = swc_trf_write(&need, NULL, 0, t, &wopts);
         if (rc == SWC_EBUFSIZE && need + 1 > out_cap) {
@@ -133,7 +84,7 @@ int main(int argc, char **argv)
         }
         if (rc == SWC_EBUFSIZE && out)
             rc = swc_trf_write(&out_len, out, out_cap, t, &wopts);
-        double t3 = now();
+        double t3 = bench_now();
         if (rc != SWC_OK) {
             fprintf(stderr, "bench-trf-io: write failed: %s\n", swc_tournament_errmsg(t));
             status = 1;
@@ -144,23 +95,18 @@ int main(int argc, char **argv)
     }
 
     if (status == 0) {
-        struct rusage ru;
-        getrusage(RUSAGE_SELF, &ru);
-        double r_min, w_min;
-        qsort(t_read, (size_t)runs, sizeof *t_read, cmp_double);
-        qsort(t_write, (size_t)runs, sizeof *t_write, cmp_double);
-        r_min = t_read[0];
-        w_min = t_write[0];
+        double r_med = bench_sorted_median(t_read, (size_t)runs);
+        double w_med = bench_sorted_median(t_write, (size_t)runs);
+        double r_min = t_read[0], w_min = t_write[0];
         printf("file:     %s\n", path);
         printf("input:    %zu bytes, %u players, %u rounds; output %zu bytes\n", len,
                (unsigned)players, (unsigned)rounds, out_len);
         printf("runs:     %ld\n", runs);
         printf("read:     min %8.2f ms   median %8.2f ms   (%.0f MB/s)\n", r_min * 1e3,
-               median(t_read, (size_t)runs) * 1e3, (double)len / r_min / 1e6);
+               r_med * 1e3, (double)len / r_min / 1e6);
         printf("write:    min %8.2f ms   median %8.2f ms   (%.0f MB/s)\n", w_min * 1e3,
-               median(t_write, (size_t)runs) * 1e3, (double)out_len / w_min / 1e6);
-        /* ru_maxrss is in kilobytes on Linux. */
-        printf("peak RSS: %.1f MB\n", (double)ru.ru_maxrss / 1024.0);
+               w_med * 1e3, (double)out_len / w_min / 1e6);
+        printf("peak RSS: %.1f MB\n", bench_peak_mb());
     }
     free(out);
     free(t_read);
