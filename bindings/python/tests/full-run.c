@@ -1,0 +1,58 @@
+/*
+ * The reference run of test_full_tournament_matches_c_api: the same
+ * tournament as the Python test builds, through the C API, printed as TRF.
+ * Usage: full-run SEED PLAYERS ROUNDS
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <swisscore/swisscore.h>
+
+static uint32_t lcg(uint32_t *state)
+{
+    *state = *state * 1103515245u + 12345u;
+    return (*state >> 16) % 3u;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 4)
+        return 2;
+    uint32_t state = (uint32_t)strtoul(argv[1], NULL, 10);
+    int n = atoi(argv[2]), rounds = atoi(argv[3]);
+    swc_tournament *t = NULL;
+    if (swc_tournament_new(&t, NULL) != SWC_OK)
+        return 1;
+    int rc = swc_tournament_set_int(t, SWC_SET_ROUNDS, rounds);
+    for (int i = 0; rc == SWC_OK && i < n; i++) {
+        char name[32];
+        swc_player_info info = SWC_PLAYER_INFO_INIT;
+        snprintf(name, sizeof name, "Player %03d", i + 1);
+        info.name = name;
+        info.rating = 2000 + (i * 37) % 400;
+        rc = swc_player_add(NULL, t, &info);
+    }
+    static const int results[3] = { SWC_RESULT_WHITE_WIN, SWC_RESULT_DRAW, SWC_RESULT_BLACK_WIN };
+    for (int k = 0; rc == SWC_OK && k < rounds; k++) {
+        swc_round *r = NULL;
+        rc = swc_tournament_pair_next(&r, t);
+        for (uint32_t b = 1; rc == SWC_OK && b <= swc_round_board_count(r); b++)
+            rc = swc_round_set_result(r, b, results[lcg(&state)]);
+    }
+    size_t len = 0;
+    char *buf = NULL;
+    if (rc == SWC_OK) {
+        swc_trf_write(&len, NULL, 0, t, NULL);
+        buf = malloc(len + 1);
+        rc = buf ? swc_trf_write(&len, buf, len + 1, t, NULL) : SWC_ENOMEM;
+    }
+    if (rc != SWC_OK) {
+        fprintf(stderr, "full-run: %s\n", swc_tournament_errmsg(t));
+        free(buf);
+        swc_tournament_free(t);
+        return 1;
+    }
+    fwrite(buf, 1, len, stdout);
+    free(buf);
+    swc_tournament_free(t);
+    return 0;
+}
