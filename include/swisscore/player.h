@@ -240,6 +240,24 @@ SWC_API int swc_player_set_virtual_points(swc_player *p, uint32_t round, int32_t
  */
 SWC_API int swc_player_get_virtual_points(int32_t *out, const swc_player *p, uint32_t round);
 
+/**
+ * @brief Set a player's number of fouls (rule violations, xiangqi 犯规).
+ *
+ * Used by the `FOUL` tie-break, where fewer fouls rank higher.
+ * @param p the player.
+ * @param fouls the count, 0..9999.
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ERANGE.
+ */
+SWC_API int swc_player_set_fouls(swc_player *p, uint32_t fouls);
+
+/**
+ * @brief A player's number of fouls set with swc_player_set_fouls().
+ * @param out receives the count (0 when never set).
+ * @param p the player.
+ * @return ::SWC_OK or ::SWC_EINVAL.
+ */
+SWC_API int swc_player_get_fouls(uint32_t *out, const swc_player *p);
+
 SWC_END_DECLS
 
 #endif /* SWISSCORE_PLAYER_H */

@@ -12,5 +12,6 @@
 #include "round.h"
 #include "pairing.h"
 #include "trf.h"
+#include "tiebreak.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

@@ -172,3 +172,21 @@ int swc_player_get_virtual_points(int32_t *out, const swc_player *p, uint32_t ro
     *out = swc_model_virtual(p, round);
     return SWC_OK;
 }
+
+int swc_player_set_fouls(swc_player *p, uint32_t fouls)
+{
+    if (!swc_p_ok(p))
+        return SWC_EINVAL;
+    if (fouls > 9999)
+        return swc_fail(p->t, SWC_ERANGE, "fouls %lu are outside 0..9999", (unsigned long)fouls);
+    p->fouls = fouls;
+    return swc_ok(p->t);
+}
+
+int swc_player_get_fouls(uint32_t *out, const swc_player *p)
+{
+    if (!out || !swc_p_ok(p))
+        return SWC_EINVAL;
+    *out = p->fouls;
+    return SWC_OK;
+}

@@ -53,6 +53,7 @@ struct swc_player {
     size_t request_cap;
     int32_t stated_points;    /* TRF columns 81-84 in tenths, -1 when unknown */
     uint32_t stated_rank;     /* TRF columns 86-89, 0 when unknown */
+    uint32_t fouls;           /* rule violations (xiangqi 犯规), a tie-break */
     swc_rec *rec;             /* per round (index round-1), t->nrounds valid */
     size_t rec_cap;
 };

@@ -249,6 +249,19 @@ class Tournament:
     def delete_last_round(self):
         self._check(lib.swc_tournament_delete_last_round(self._h()))
 
+    # ---- standings ------------------------------------------------------------
+    def standings(self, ruleset=None, *, tiebreaks=None, unplayed=0, seed=0, group=None,
+                  women_top=0, women_within=0, rating_below=0, after_round=0):
+        """Rank the players: ``ruleset`` is a named ruleset (English or Chinese
+        name, see :func:`swisscore.rulesets`) or ``tiebreaks`` a cascade such as
+        "BH/C1,BH,SB,WIN,LOT" or "对手分,中间分,累进分,抽签". Returns a list of
+        :class:`swisscore.Row` in ranking order."""
+        from . import standings as _st
+        return _st.compute(self, tiebreaks=tiebreaks, ruleset=ruleset, unplayed=unplayed,
+                           seed=seed, group=group, women_top=women_top,
+                           women_within=women_within, rating_below=rating_below,
+                           after_round=after_round)[1]
+
     # ---- TRF ----------------------------------------------------------------
     def to_trf(self, *, format=TrfFormat.TRF_2026, eol=Eol.LF):
         """The tournament as TRF text."""
@@ -379,6 +392,17 @@ class Player:
         out = ctypes.c_int32()
         self._check(lib.swc_player_get_virtual_points(ctypes.byref(out), self._h(), int(round)))
         return points(out.value)
+
+    @property
+    def fouls(self):
+        """Rule violations (xiangqi 犯规), used by the FOUL tie-break."""
+        out = ctypes.c_uint32()
+        self._check(lib.swc_player_get_fouls(ctypes.byref(out), self._h()))
+        return out.value
+
+    @fouls.setter
+    def fouls(self, value):
+        self._check(lib.swc_player_set_fouls(self._h(), int(value)))
 
     def __eq__(self, other):
         return (isinstance(other, Player) and other.id == self.id

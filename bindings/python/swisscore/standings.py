@@ -1,0 +1,117 @@
+"""Standings with tie-breaks: ranks, shared places, lots, named rulesets."""
+
+import ctypes
+from collections import namedtuple
+from decimal import Decimal
+from enum import IntEnum
+
+from . import _native
+from ._native import cstr, lib, new_struct, text
+from .errors import error_for
+
+#: The value the library uses for "undefined" (e.g. an ARO with no games).
+_UNDEFINED = -(2 ** 63)
+
+
+class Unplayed(IntEnum):
+    """How unplayed games count in tie-breaks."""
+    DEFAULT = 0
+    FIDE2026 = 2026
+    FIDE2023 = 2023
+    FIDE2009 = 2009
+    XIANGQI2011 = 2011
+
+
+Criterion = namedtuple("Criterion", "code name_zh type scale decimals ascending")
+Criterion.__doc__ = "A column of the standings: PTS first, then each tie-break."
+
+Ruleset = namedtuple("Ruleset", "name name_zh tiebreaks unplayed lots description")
+Ruleset.__doc__ = "A named ruleset: its cascade, unplayed-game rule and whether lots break ties."
+
+
+class Row:
+    """One line of the standings. ``row.rank``, ``row.id``, ``row.name``,
+    ``row.points`` and every tie-break by its code: ``row["BH/C1"]`` (a
+    Decimal, or None when undefined); ``row.values`` is the whole mapping."""
+
+    __slots__ = ("rank", "id", "name", "shared", "by_lot", "overall_rank", "values")
+
+    def __init__(self, rank, id, name, shared, by_lot, overall_rank, values):
+        self.rank = rank
+        self.id = id
+        self.name = name
+        self.shared = shared
+        self.by_lot = by_lot
+        self.overall_rank = overall_rank
+        self.values = values
+
+    @property
+    def points(self):
+        return next(iter(self.values.values()))
+
+    def __getitem__(self, code):
+        return self.values[code]
+
+    def __repr__(self):
+        tb = " ".join("%s=%s" % (k, v) for k, v in self.values.items())
+        return "<Row %s%s %d %s %s>" % (self.rank, "=" if self.shared else "", self.id,
+                                        self.name, tb)
+
+
+def _value(raw, crit):
+    if raw == _UNDEFINED:
+        return None
+    if crit.scale <= 1:
+        return Decimal(raw)
+    return (Decimal(raw) / Decimal(crit.scale)).quantize(Decimal(1).scaleb(-crit.decimals))
+
+
+def compute(tournament, *, tiebreaks=None, ruleset=None, unplayed=Unplayed.DEFAULT, seed=0,
+            group=None, women_top=0, women_within=0, rating_below=0, after_round=0):
+    """Standings of ``tournament`` as (criteria, rows); see Tournament.standings."""
+    opts = new_struct(_native.StandingsOptions, tiebreaks=cstr(tiebreaks), ruleset=cstr(ruleset),
+                      unplayed=int(unplayed), seed=int(seed), group=cstr(group),
+                      women_top=int(women_top), women_within=int(women_within),
+                      rating_below=int(rating_below), after_round=int(after_round))
+    handle = ctypes.c_void_p()
+    tournament._check(lib.swc_standings_compute(ctypes.byref(handle), tournament._h(),
+                                                ctypes.byref(opts)))
+    s = handle.value
+    try:
+        crits = []
+        for c in range(lib.swc_standings_criteria_count(s)):
+            info = new_struct(_native.CriterionInfo)
+            _ok(lib.swc_standings_criterion(ctypes.byref(info), s, c))
+            crits.append(Criterion(text(info.code), text(info.name_zh), text(info.type),
+                                   info.scale, info.decimals, bool(info.ascending)))
+        rows = []
+        value = ctypes.c_int64()
+        for r in range(lib.swc_standings_count(s)):
+            row = new_struct(_native.StandingsRow)
+            _ok(lib.swc_standings_row_get(ctypes.byref(row), s, r))
+            values = {}
+            for c, crit in enumerate(crits):
+                _ok(lib.swc_standings_value(ctypes.byref(value), s, r, c))
+                values[crit.code] = _value(value.value, crit)
+            rows.append(Row(row.rank, row.id, tournament.player(row.id).name, bool(row.shared),
+                            bool(row.by_lot), row.overall_rank, values))
+        return crits, rows
+    finally:
+        lib.swc_standings_free(s)
+
+
+def _ok(rc):
+    if rc != 0:
+        raise error_for(rc, text(lib.swc_strerror(rc)))
+
+
+def rulesets():
+    """Every named ruleset the library knows."""
+    out = []
+    for i in range(lib.swc_ruleset_count()):
+        info = new_struct(_native.RulesetInfo)
+        _ok(lib.swc_ruleset_get(ctypes.byref(info), i))
+        out.append(Ruleset(text(info.name), text(info.name_zh), text(info.tiebreaks),
+                           Unplayed(info.unplayed) if info.unplayed in Unplayed._value2member_map_
+                           else info.unplayed, bool(info.lots), text(info.description)))
+    return out

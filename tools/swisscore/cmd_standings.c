@@ -1,0 +1,411 @@
+/* swisscore standings: ranking with tie-breaks, as text, TSV or JSON. */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    OPT_TIEBREAKS = 1, OPT_RULESET, OPT_UNPLAYED, OPT_GROUP, OPT_WOMEN_TOP, OPT_WITHIN, OPT_FORMAT,
+    OPT_LIST, OPT_SEED, OPT_RATING_BELOW, OPT_AFTER, OPT_TRUST
+};
+
+static const cli_option standings_options[] = {
+    { "tiebreaks", 't', 1, OPT_TIEBREAKS },
+    { "ruleset", 'r', 1, OPT_RULESET },
+    { "unplayed", 0, 1, OPT_UNPLAYED },
+    { "group", 0, 1, OPT_GROUP },
+    { "women-top", 0, 1, OPT_WOMEN_TOP },
+    { "within", 0, 1, OPT_WITHIN },
+    { "format", 'f', 1, OPT_FORMAT },
+    { "list-rulesets", 0, 0, OPT_LIST },
+    { "seed", 0, 1, OPT_SEED },
+    { "rating-below", 0, 1, OPT_RATING_BELOW },
+    { "after-round", 0, 1, OPT_AFTER },
+    { "trust-results", 0, 0, OPT_TRUST },
+    { NULL, 0, 0, 0 },
+};
+
+enum { FMT_TEXT, FMT_TSV, FMT_JSON };
+
+static int parse_count(const char *s, unsigned long max, unsigned long *out)
+{
+    char *end = NULL;
+    if (!*s || *s == '-' || *s == '+')
+        return -1;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end || v > max)
+        return -1;
+    *out = (unsigned long)v;
+    return 0;
+}
+
+static const char *rule_name(int32_t rule)
+{
+    switch (rule) {
+    case SWC_UNPLAYED_FIDE2023: return "2023";
+    case SWC_UNPLAYED_FIDE2009: return "2009";
+    case SWC_UNPLAYED_XIANGQI2011: return "xiangqi2011";
+    default: return "2026";
+    }
+}
+
+/* Value with the criterion's decimals; "-" when undefined. buf: 32 bytes. */
+static const char *fmt_value(char *buf, int64_t v, const swc_criterion_info *ci)
+{
+    if (v == SWC_TB_UNDEFINED) {
+        snprintf(buf, 32, "-");
+        return buf;
+    }
+    unsigned long long a = v < 0 ? (unsigned long long)(-(v + 1)) + 1u : (unsigned long long)v;
+    unsigned long long scale = (unsigned long long)(ci->scale > 0 ? ci->scale : 1);
+    if (ci->decimals > 0)
+        snprintf(buf, 32, "%s%llu.%0*llu", v < 0 ? "-" : "", a / scale, (int)ci->decimals, a % scale);
+    else
+        snprintf(buf, 32, "%s%llu", v < 0 ? "-" : "", a);
+    return buf;
+}
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p < 0x20)
+            fprintf(f, "\\u%04x", *p);
+        else
+            fputc(*p, f);
+    }
+    fputc('"', f);
+}
+
+static int list_rulesets(int format)
+{
+    uint32_t n = swc_ruleset_count();
+    if (format == FMT_JSON)
+        fputs("[", stdout);
+    if (format == FMT_TSV)
+        fputs("name\tname_zh\tunplayed\tties\ttiebreaks\tdescription\n", stdout);
+    for (uint32_t k = 0; k < n; k++) {
+        swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
+        if (swc_ruleset_get(&ri, k) != SWC_OK)
+            continue;
+        const char *ties = ri.lots ? "lots" : "shared";
+        if (format == FMT_TSV) {
+            printf("%s\t%s\t%s\t%s\t%s\t%s\n", ri.name, ri.name_zh, rule_name(ri.unplayed), ties, ri.tiebreaks,
+                   ri.description);
+        } else if (format == FMT_JSON) {
+            fputs(k ? ",\n {\"name\": " : "\n {\"name\": ", stdout);
+            json_string(stdout, ri.name);
+            fputs(", \"name_zh\": ", stdout);
+            json_string(stdout, ri.name_zh);
+            printf(", \"unplayed\": \"%s\", \"ties\": \"%s\", \"tiebreaks\": ", rule_name(ri.unplayed), ties);
+            json_string(stdout, ri.tiebreaks);
+            fputs(", \"description\": ", stdout);
+            json_string(stdout, ri.description);
+            fputs("}", stdout);
+        } else {
+            printf("%s  %s\n  tie-breaks: %s\n  unplayed games: %s; remaining ties: %s\n  %s\n", ri.name, ri.name_zh,
+                   ri.tiebreaks, rule_name(ri.unplayed), ties, ri.description);
+        }
+    }
+    if (format == FMT_JSON)
+        fputs("\n]\n", stdout);
+    return cli_finish_stdout(CLI_OK);
+}
+
+static const char *player_name(swc_tournament *t, uint32_t id)
+{
+    return swc_player_name(swc_tournament_player(t, id));
+}
+
+static void print_text(swc_tournament *t, const swc_standings *s, const char *what, int32_t rule, uint32_t after)
+{
+    uint32_t n = swc_standings_count(s), nc = swc_standings_criteria_count(s);
+    size_t wname = 4;
+    for (uint32_t r = 0; r < n; r++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        swc_standings_row_get(&row, s, r);
+        size_t w = cli_display_width(player_name(t, row.id));
+        if (w > wname)
+            wname = w;
+    }
+    printf("Standings after round %lu: %s; unplayed games: %s\n\n",
+           (unsigned long)(after ? after : swc_tournament_round_count(t)), what, rule_name(rule));
+    fputs("Rank  ID    ", stdout);
+    cli_print_padded(stdout, "Name", wname + 2, 0);
+    char buf[32];
+    size_t widths[64];
+    for (uint32_t c = 0; c < nc && c < 64; c++) {
+        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+        swc_standings_criterion(&ci, s, c);
+        widths[c] = strlen(ci.code) > 6 ? strlen(ci.code) : 6;
+        fputs(" ", stdout);
+        cli_print_padded(stdout, ci.code, widths[c], 1);
+    }
+    fputs("\n", stdout);
+    for (uint32_t r = 0; r < n; r++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        swc_standings_row_get(&row, s, r);
+        char rank[16];
+        snprintf(rank, sizeof rank, "%lu%s", (unsigned long)row.rank, row.shared ? "=" : "");
+        printf("%-5s %-5lu ", rank, (unsigned long)row.id);
+        cli_print_padded(stdout, player_name(t, row.id), wname + 2, 0);
+        for (uint32_t c = 0; c < nc && c < 64; c++) {
+            swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+            swc_standings_criterion(&ci, s, c);
+            int64_t v = 0;
+            swc_standings_value(&v, s, r, c);
+            fputs(" ", stdout);
+            cli_print_padded(stdout, fmt_value(buf, v, &ci), widths[c], 1);
+        }
+        fputs(row.by_lot ? "  (lots)\n" : "\n", stdout);
+    }
+}
+
+static void print_tsv(swc_tournament *t, const swc_standings *s)
+{
+    uint32_t n = swc_standings_count(s), nc = swc_standings_criteria_count(s);
+    char buf[32];
+    fputs("rank\tid\tname", stdout);
+    for (uint32_t c = 0; c < nc; c++) {
+        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+        swc_standings_criterion(&ci, s, c);
+        printf("\t%s", ci.code);
+    }
+    fputs("\n", stdout);
+    for (uint32_t r = 0; r < n; r++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        swc_standings_row_get(&row, s, r);
+        printf("%lu\t%lu\t%s", (unsigned long)row.rank, (unsigned long)row.id, player_name(t, row.id));
+        for (uint32_t c = 0; c < nc; c++) {
+            swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+            swc_standings_criterion(&ci, s, c);
+            int64_t v = 0;
+            swc_standings_value(&v, s, r, c);
+            printf("\t%s", fmt_value(buf, v, &ci));
+        }
+        fputs("\n", stdout);
+    }
+}
+
+static void print_json(swc_tournament *t, const swc_standings *s, const char *ruleset, int32_t rule)
+{
+    uint32_t n = swc_standings_count(s), nc = swc_standings_criteria_count(s);
+    char buf[32];
+    printf("{\"rounds\": %lu, \"unplayed\": \"%s\", \"ruleset\": ", (unsigned long)swc_tournament_round_count(t),
+           rule_name(rule));
+    if (ruleset)
+        json_string(stdout, ruleset);
+    else
+        fputs("null", stdout);
+    fputs(",\n \"criteria\": [", stdout);
+    for (uint32_t c = 0; c < nc; c++) {
+        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+        swc_standings_criterion(&ci, s, c);
+        fputs(c ? ", {\"code\": " : "{\"code\": ", stdout);
+        json_string(stdout, ci.code);
+        fputs(", \"name_zh\": ", stdout);
+        json_string(stdout, ci.name_zh);
+        printf(", \"scale\": %ld, \"ascending\": %s}", (long)ci.scale, ci.ascending ? "true" : "false");
+    }
+    fputs("],\n \"standings\": [", stdout);
+    for (uint32_t r = 0; r < n; r++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        swc_standings_row_get(&row, s, r);
+        printf("%s\n  {\"rank\": %lu, \"id\": %lu, \"name\": ", r ? "," : "", (unsigned long)row.rank,
+               (unsigned long)row.id);
+        json_string(stdout, player_name(t, row.id));
+        printf(", \"shared\": %s, \"by_lot\": %s, \"overall_rank\": %lu, \"values\": {", row.shared ? "true" : "false",
+               row.by_lot ? "true" : "false", (unsigned long)row.overall_rank);
+        for (uint32_t c = 0; c < nc; c++) {
+            swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+            swc_standings_criterion(&ci, s, c);
+            int64_t v = 0;
+            swc_standings_value(&v, s, r, c);
+            fputs(c ? ", " : "", stdout);
+            json_string(stdout, ci.code);
+            fputs(": ", stdout);
+            fputs(v == SWC_TB_UNDEFINED ? "null" : fmt_value(buf, v, &ci), stdout);
+        }
+        fputs("}}", stdout);
+    }
+    fputs("\n ]\n}\n", stdout);
+}
+
+static int run_standings(int argc, char **argv)
+{
+    cli_parser p;
+    const char *value, *in = NULL;
+    swc_standings_options o = SWC_STANDINGS_OPTIONS_INIT;
+    int format = FMT_TEXT, list = 0, have_within = 0;
+    uint32_t flags = 0;
+    unsigned long num;
+    int id;
+
+    cli_parser_init(&p, argc, argv, "standings");
+    while ((id = cli_next(&p, standings_options, &value)) != CLI_ARG_END) {
+        switch (id) {
+        case CLI_OPT_HELP:
+            fputs(cli_cmd_standings.help, stdout);
+            return cli_finish_stdout(CLI_OK);
+        case OPT_TIEBREAKS:
+            o.tiebreaks = value;
+            break;
+        case OPT_RULESET:
+            o.ruleset = value;
+            break;
+        case OPT_UNPLAYED:
+            if (!strcmp(value, "2026"))
+                o.unplayed = SWC_UNPLAYED_FIDE2026;
+            else if (!strcmp(value, "2023"))
+                o.unplayed = SWC_UNPLAYED_FIDE2023;
+            else if (!strcmp(value, "2009"))
+                o.unplayed = SWC_UNPLAYED_FIDE2009;
+            else if (!strcmp(value, "xiangqi2011") || !strcmp(value, "2011"))
+                o.unplayed = SWC_UNPLAYED_XIANGQI2011;
+            else
+                return cli_usage_error("standings", "unknown rule for unplayed games '%s' (2026, 2023, 2009 or xiangqi2011)",
+                                       value);
+            break;
+        case OPT_GROUP:
+            o.group = value;
+            break;
+        case OPT_WOMEN_TOP:
+            if (parse_count(value, 9999, &num) || num == 0)
+                return cli_usage_error("standings", "--women-top needs a number of places from 1 to 9999, not '%s'", value);
+            o.women_top = (uint32_t)num;
+            break;
+        case OPT_WITHIN:
+            if (parse_count(value, 9999, &num) || num == 0)
+                return cli_usage_error("standings", "--within needs a place from 1 to 9999, not '%s'", value);
+            o.women_within = (uint32_t)num;
+            have_within = 1;
+            break;
+        case OPT_FORMAT:
+            if (!strcmp(value, "text"))
+                format = FMT_TEXT;
+            else if (!strcmp(value, "tsv"))
+                format = FMT_TSV;
+            else if (!strcmp(value, "json"))
+                format = FMT_JSON;
+            else
+                return cli_usage_error("standings", "unknown format '%s' (text, tsv or json)", value);
+            break;
+        case OPT_LIST:
+            list = 1;
+            break;
+        case OPT_SEED:
+            if (parse_count(value, (unsigned long)-1, &num))
+                return cli_usage_error("standings", "--seed needs a non-negative number, not '%s'", value);
+            o.seed = (uint64_t)num;
+            break;
+        case OPT_RATING_BELOW:
+            if (parse_count(value, 10000, &num) || num == 0)
+                return cli_usage_error("standings", "--rating-below needs a rating from 1 to 10000, not '%s'", value);
+            o.rating_below = (int32_t)num;
+            break;
+        case OPT_AFTER:
+            if (parse_count(value, 99, &num) || num == 0)
+                return cli_usage_error("standings", "--after-round needs a round from 1 to 99, not '%s'", value);
+            o.after_round = (uint32_t)num;
+            break;
+        case OPT_TRUST:
+            flags |= SWC_TRF_TRUST_RESULTS;
+            break;
+        case CLI_ARG_POSITIONAL:
+            if (in)
+                return cli_usage_error("standings", "only one input file, please ('%s' and '%s')", in, value);
+            in = value;
+            break;
+        default:
+            return CLI_EUSAGE;
+        }
+    }
+    if (list) {
+        if (in || o.tiebreaks || o.ruleset)
+            return cli_usage_error("standings", "--list-rulesets takes no input file, --tiebreaks or --ruleset");
+        return list_rulesets(format);
+    }
+    if (!in)
+        return cli_usage_error("standings", "no input file given");
+    if (!o.tiebreaks && !o.ruleset)
+        return cli_usage_error("standings", "give --tiebreaks SPEC or --ruleset NAME (see --list-rulesets)");
+    if (o.tiebreaks && o.ruleset)
+        return cli_usage_error("standings", "give either --tiebreaks or --ruleset, not both");
+    if (have_within && !o.women_top)
+        return cli_usage_error("standings", "--within goes with --women-top");
+
+    swc_tournament *t = NULL;
+    int code = cli_load(&t, in, flags, NULL, NULL);
+    if (code != CLI_OK)
+        return code;
+    swc_standings *s = NULL;
+    int rc = swc_standings_compute(&s, t, &o);
+    if (rc != SWC_OK) {
+        if (rc == SWC_EINVAL || rc == SWC_ENOTFOUND || rc == SWC_ERANGE)
+            code = cli_usage_error("standings", "%s", swc_tournament_errmsg(t));
+        else {
+            cli_error("%s", swc_tournament_errmsg(t));
+            code = cli_exit_for_status(rc);
+        }
+        swc_tournament_free(t);
+        return code;
+    }
+    int32_t rule = o.unplayed;
+    if (!rule && o.ruleset) {
+        for (uint32_t k = 0; k < swc_ruleset_count(); k++) {
+            swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
+            if (swc_ruleset_get(&ri, k) == SWC_OK && (!strcmp(ri.name, o.ruleset) || !strcmp(ri.name_zh, o.ruleset)))
+                rule = ri.unplayed;
+        }
+    }
+    if (format == FMT_TSV)
+        print_tsv(t, s);
+    else if (format == FMT_JSON)
+        print_json(t, s, o.ruleset, rule);
+    else
+        print_text(t, s, o.ruleset ? o.ruleset : o.tiebreaks, rule, o.after_round);
+    swc_standings_free(s);
+    swc_tournament_free(t);
+    return cli_finish_stdout(CLI_OK);
+}
+
+const cli_command cli_cmd_standings = {
+    "standings",
+    "rank the players with tie-breaks",
+    "Usage: swisscore standings IN.trf (--tiebreaks SPEC | --ruleset NAME) [options]\n"
+    "       swisscore standings --list-rulesets [--format text|tsv|json]\n"
+    "\n"
+    "Rank the players of a TRF file by points and a cascade of tie-breaks.\n"
+    "Players still tied share the place unless the cascade ends in lots (LOT).\n"
+    "\n"
+    "Options:\n"
+    "  -t, --tiebreaks SPEC   FIDE/TRF-2026 descriptors or Chinese names separated\n"
+    "                         by commas, e.g. BH/C1,BH,SB,WIN,LOT or\n"
+    "                         对手分,中间分,累进分,胜局数,后手胜局数,抽签\n"
+    "  -r, --ruleset NAME     a named ruleset (see --list-rulesets)\n"
+    "  --unplayed RULE        2026 (default), 2023, 2009 or xiangqi2011\n"
+    "  --group G              rank only registration group G (merged events)\n"
+    "  --women-top N          women's places: the first N women ...\n"
+    "  --within M             ... counted only within the first M overall\n"
+    "  --rating-below R       rating group: players rated below R (unrated and\n"
+    "                         provisional ratings included)\n"
+    "  --seed N               seed of the drawing of lots (default 0)\n"
+    "  --after-round K        standings after round K\n"
+    "  -f, --format FMT       text (default), tsv or json\n"
+    "  --list-rulesets        print the named rulesets\n"
+    "  --trust-results        accept stated points that disagree with the results\n"
+    "  -h, --help             show this help\n"
+    "\n"
+    "Codes: PTS DE WIN WON BPG BWG WWG PS REP STD BH FB AOB SB KS ARO TPR PTP\n"
+    "APRO APPO TPN RTNG NUM VUR FOUL LRB PSR LOT; modifiers /C1 /M1 /L+1 /P /R /U.\n"
+    "The tsv format prints a header (rank, id, name, PTS, then the codes) and a\n"
+    "row per player in ranking order, numbers with their decimals.\n"
+    "\n"
+    "Exit status: 0 ok, 1 usage error (also an unknown tie-break, ruleset or\n"
+    "group), 2 input rejected, 3 I/O error.\n",
+    run_standings,
+};
