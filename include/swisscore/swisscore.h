@@ -13,5 +13,6 @@
 #include "pairing.h"
 #include "trf.h"
 #include "tiebreak.h"
+#include "xiangqi.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

@@ -86,5 +86,24 @@ int main(void)
     }
 #endif
 
+#ifdef SWISSCORE_XIANGQI_H
+    {
+        swc_xq_options xopts = SWC_XQ_OPTIONS_INIT;
+        swc_xq_counter *c = NULL;
+        swc_xq_board *b = NULL;
+        swc_xq_move_info mi = SWC_XQ_MOVE_INFO_INIT;
+        swc_xq_counter_info ci = SWC_XQ_COUNTER_INFO_INIT;
+        swc_xq_repetition rep = SWC_XQ_REPETITION_INIT;
+        expect(swc_xq_counter_new(&c, &xopts) == SWC_OK, "swc_xq_counter_new");
+        expect(swc_xq_counter_start(c, SWC_XQ_RED, SWC_XQ_RED) == SWC_OK, "swc_xq_counter_start");
+        expect(swc_xq_counter_get_info(&ci, c) == SWC_OK && ci.limit == 60, "swc_xq_counter_get_info");
+        expect(swc_xq_board_new(&b, &xopts) == SWC_OK, "swc_xq_board_new");
+        expect(swc_xq_board_play(&mi, b, "h2e2", 4) == SWC_OK && mi.side == SWC_XQ_RED, "swc_xq_board_play");
+        expect(swc_xq_board_repetition(&rep, b) == SWC_OK && rep.occurrences == 1, "swc_xq_board_repetition");
+        swc_xq_board_free(b);
+        swc_xq_counter_free(c);
+    }
+#endif
+
     return failures ? 1 : 0;
 }

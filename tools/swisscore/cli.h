@@ -33,6 +33,7 @@ typedef struct cli_command {
 extern const cli_command cli_cmd_info;
 extern const cli_command cli_cmd_convert;
 extern const cli_command cli_cmd_pair;
+extern const cli_command cli_cmd_xiangqi_limit;
 extern const cli_command cli_cmd_standings;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,

@@ -12,6 +12,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_info,
     &cli_cmd_convert,
     &cli_cmd_pair,
+    &cli_cmd_xiangqi_limit,
     &cli_cmd_standings,
 };
 

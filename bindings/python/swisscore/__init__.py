@@ -17,6 +17,7 @@ from .errors import (BufferSizeError, ClosedError, FileError, InconsistentError,
                      InvalidArgumentError, LimitError, NoPairingError, NotFoundError,
                      OutOfMemoryError, ParseError, RangeError, StateError,
                      SwissCoreError, UnsupportedError)
+from . import xiangqi
 from .standings import Criterion, Row, Ruleset, Unplayed, rulesets
 from .tournament import (Board, Bye, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)

@@ -80,56 +80,6 @@ class TrfWriteOptions(ctypes.Structure):
     ]
 
 
-class StandingsOptions(ctypes.Structure):
-    _fields_ = [
-        ("struct_size", ctypes.c_uint32),
-        ("tiebreaks", ctypes.c_char_p),
-        ("ruleset", ctypes.c_char_p),
-        ("unplayed", ctypes.c_int32),
-        ("seed", ctypes.c_uint64),
-        ("group", ctypes.c_char_p),
-        ("women_top", ctypes.c_uint32),
-        ("women_within", ctypes.c_uint32),
-        ("rating_below", ctypes.c_int32),
-        ("after_round", ctypes.c_uint32),
-    ]
-
-
-class StandingsRow(ctypes.Structure):
-    _fields_ = [
-        ("struct_size", ctypes.c_uint32),
-        ("id", ctypes.c_uint32),
-        ("rank", ctypes.c_uint32),
-        ("shared", ctypes.c_uint32),
-        ("by_lot", ctypes.c_uint32),
-        ("overall_rank", ctypes.c_uint32),
-    ]
-
-
-class CriterionInfo(ctypes.Structure):
-    _fields_ = [
-        ("struct_size", ctypes.c_uint32),
-        ("code", ctypes.c_char_p),
-        ("name_zh", ctypes.c_char_p),
-        ("type", ctypes.c_char_p),
-        ("scale", ctypes.c_int32),
-        ("decimals", ctypes.c_int32),
-        ("ascending", ctypes.c_int32),
-    ]
-
-
-class RulesetInfo(ctypes.Structure):
-    _fields_ = [
-        ("struct_size", ctypes.c_uint32),
-        ("name", ctypes.c_char_p),
-        ("name_zh", ctypes.c_char_p),
-        ("tiebreaks", ctypes.c_char_p),
-        ("unplayed", ctypes.c_int32),
-        ("lots", ctypes.c_int32),
-        ("description", ctypes.c_char_p),
-    ]
-
-
 def new_struct(cls, **fields):
     """An instance of a versioned struct with struct_size filled in."""
     obj = cls(**fields)
@@ -206,16 +156,6 @@ FUNCTIONS = {
     "swc_round_is_complete": (_i, [_p]),
     # pairing.h
     "swc_tournament_pair_next": (_i, [_pp, _p]),
-    # tiebreak.h
-    "swc_standings_compute": (_i, [_pp, _p, ctypes.POINTER(StandingsOptions)]),
-    "swc_standings_free": (None, [_p]),
-    "swc_standings_count": (_u32, [_p]),
-    "swc_standings_row_get": (_i, [ctypes.POINTER(StandingsRow), _p, _u32]),
-    "swc_standings_criteria_count": (_u32, [_p]),
-    "swc_standings_criterion": (_i, [ctypes.POINTER(CriterionInfo), _p, _u32]),
-    "swc_standings_value": (_i, [ctypes.POINTER(ctypes.c_int64), _p, _u32, _u32]),
-    "swc_ruleset_count": (_u32, []),
-    "swc_ruleset_get": (_i, [ctypes.POINTER(RulesetInfo), _u32]),
     # trf.h
     "swc_trf_read": (_i, [_pp, _s, _size, ctypes.POINTER(TrfReadOptions),
                           ctypes.POINTER(TrfError)]),
@@ -224,6 +164,20 @@ FUNCTIONS = {
     "swc_trf_write": (_i, [_psize, _s, _size, _p, ctypes.POINTER(TrfWriteOptions)]),
     "swc_trf_write_file": (_i, [_p, _s, ctypes.POINTER(TrfWriteOptions)]),
 }
+
+
+def bind(table):
+    """Declare the prototypes of one area's functions (each binding module
+    calls this on import) and add them to FUNCTIONS."""
+    missing = [name for name in table if not hasattr(lib, name)]
+    if missing:
+        raise LibraryNotFound("the loaded libswisscore lacks %s; it is older than this package"
+                              % ", ".join(missing[:5]))
+    for name, (restype, argtypes) in table.items():
+        fn = getattr(lib, name)
+        fn.restype = restype
+        fn.argtypes = argtypes
+    FUNCTIONS.update(table)
 
 
 def _candidates():

@@ -7,7 +7,74 @@ from enum import IntEnum
 
 from . import _native
 from ._native import cstr, lib, new_struct, text
+from ._native import _i, _p, _pp, _u32  # ctypes names of the prototypes
 from .errors import error_for
+
+# ---- C structures and prototypes of this area --------------------------------
+
+class StandingsOptions(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("tiebreaks", ctypes.c_char_p),
+        ("ruleset", ctypes.c_char_p),
+        ("unplayed", ctypes.c_int32),
+        ("seed", ctypes.c_uint64),
+        ("group", ctypes.c_char_p),
+        ("women_top", ctypes.c_uint32),
+        ("women_within", ctypes.c_uint32),
+        ("rating_below", ctypes.c_int32),
+        ("after_round", ctypes.c_uint32),
+    ]
+
+
+class StandingsRow(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("id", ctypes.c_uint32),
+        ("rank", ctypes.c_uint32),
+        ("shared", ctypes.c_uint32),
+        ("by_lot", ctypes.c_uint32),
+        ("overall_rank", ctypes.c_uint32),
+    ]
+
+
+class CriterionInfo(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("code", ctypes.c_char_p),
+        ("name_zh", ctypes.c_char_p),
+        ("type", ctypes.c_char_p),
+        ("scale", ctypes.c_int32),
+        ("decimals", ctypes.c_int32),
+        ("ascending", ctypes.c_int32),
+    ]
+
+
+class RulesetInfo(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("name", ctypes.c_char_p),
+        ("name_zh", ctypes.c_char_p),
+        ("tiebreaks", ctypes.c_char_p),
+        ("unplayed", ctypes.c_int32),
+        ("lots", ctypes.c_int32),
+        ("description", ctypes.c_char_p),
+    ]
+
+
+FUNCTIONS = {
+    # tiebreak.h
+    "swc_standings_compute": (_i, [_pp, _p, ctypes.POINTER(StandingsOptions)]),
+    "swc_standings_free": (None, [_p]),
+    "swc_standings_count": (_u32, [_p]),
+    "swc_standings_row_get": (_i, [ctypes.POINTER(StandingsRow), _p, _u32]),
+    "swc_standings_criteria_count": (_u32, [_p]),
+    "swc_standings_criterion": (_i, [ctypes.POINTER(CriterionInfo), _p, _u32]),
+    "swc_standings_value": (_i, [ctypes.POINTER(ctypes.c_int64), _p, _u32, _u32]),
+    "swc_ruleset_count": (_u32, []),
+    "swc_ruleset_get": (_i, [ctypes.POINTER(RulesetInfo), _u32]),
+}
+_native.bind(FUNCTIONS)
 
 #: The value the library uses for "undefined" (e.g. an ARO with no games).
 _UNDEFINED = -(2 ** 63)
@@ -69,7 +136,7 @@ def _value(raw, crit):
 def compute(tournament, *, tiebreaks=None, ruleset=None, unplayed=Unplayed.DEFAULT, seed=0,
             group=None, women_top=0, women_within=0, rating_below=0, after_round=0):
     """Standings of ``tournament`` as (criteria, rows); see Tournament.standings."""
-    opts = new_struct(_native.StandingsOptions, tiebreaks=cstr(tiebreaks), ruleset=cstr(ruleset),
+    opts = new_struct(StandingsOptions, tiebreaks=cstr(tiebreaks), ruleset=cstr(ruleset),
                       unplayed=int(unplayed), seed=int(seed), group=cstr(group),
                       women_top=int(women_top), women_within=int(women_within),
                       rating_below=int(rating_below), after_round=int(after_round))
@@ -80,14 +147,14 @@ def compute(tournament, *, tiebreaks=None, ruleset=None, unplayed=Unplayed.DEFAU
     try:
         crits = []
         for c in range(lib.swc_standings_criteria_count(s)):
-            info = new_struct(_native.CriterionInfo)
+            info = new_struct(CriterionInfo)
             _ok(lib.swc_standings_criterion(ctypes.byref(info), s, c))
             crits.append(Criterion(text(info.code), text(info.name_zh), text(info.type),
                                    info.scale, info.decimals, bool(info.ascending)))
         rows = []
         value = ctypes.c_int64()
         for r in range(lib.swc_standings_count(s)):
-            row = new_struct(_native.StandingsRow)
+            row = new_struct(StandingsRow)
             _ok(lib.swc_standings_row_get(ctypes.byref(row), s, r))
             values = {}
             for c, crit in enumerate(crits):
@@ -109,7 +176,7 @@ def rulesets():
     """Every named ruleset the library knows."""
     out = []
     for i in range(lib.swc_ruleset_count()):
-        info = new_struct(_native.RulesetInfo)
+        info = new_struct(RulesetInfo)
         _ok(lib.swc_ruleset_get(ctypes.byref(info), i))
         out.append(Ruleset(text(info.name), text(info.name_zh), text(info.tiebreaks),
                            Unplayed(info.unplayed) if info.unplayed in Unplayed._value2member_map_
