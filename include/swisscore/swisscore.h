@@ -13,6 +13,7 @@
 #include "pairing.h"
 #include "trf.h"
 #include "tiebreak.h"
+#include "prizes.h"
 #include "xiangqi.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

@@ -105,5 +105,17 @@ int main(void)
     }
 #endif
 
+#ifdef SWISSCORE_PRIZES_H
+    {
+        swc_prize_rules_info ri = SWC_PRIZE_RULES_INFO_INIT;
+        swc_prizes_options po = SWC_PRIZES_OPTIONS_INIT;
+        swc_prizes *pz = NULL;
+        expect(swc_prize_rules_count() > 0, "swc_prize_rules_count");
+        expect(swc_prize_rules_get(&ri, 0) == SWC_OK && ri.text != NULL, "swc_prize_rules_get");
+        expect(swc_prizes_compute(&pz, NULL, &po) == SWC_EINVAL && pz == NULL, "swc_prizes_compute(NULL)");
+        swc_prizes_free(pz);
+    }
+#endif
+
     return failures ? 1 : 0;
 }

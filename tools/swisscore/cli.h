@@ -35,6 +35,7 @@ extern const cli_command cli_cmd_convert;
 extern const cli_command cli_cmd_pair;
 extern const cli_command cli_cmd_xiangqi_limit;
 extern const cli_command cli_cmd_standings;
+extern const cli_command cli_cmd_prizes;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */

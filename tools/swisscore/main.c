@@ -14,6 +14,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_pair,
     &cli_cmd_xiangqi_limit,
     &cli_cmd_standings,
+    &cli_cmd_prizes,
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])

@@ -262,6 +262,13 @@ class Tournament:
                            women_within=women_within, rating_below=rating_below,
                            after_round=after_round)[1]
 
+    def prizes(self, rules=None, *, name=None, seed=0, after_round=0, unplayed=0):
+        """Prize lists: ``rules`` is the text of prize rules, ``name`` a named
+        rule (see :func:`swisscore.prize_rules`)."""
+        from . import prizes as _pz
+        return _pz.compute(self, rules, rules_name=name, seed=seed, after_round=after_round,
+                           unplayed=unplayed)
+
     # ---- TRF ----------------------------------------------------------------
     def to_trf(self, *, format=TrfFormat.TRF_2026, eol=Eol.LF):
         """The tournament as TRF text."""

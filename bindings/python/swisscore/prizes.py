@@ -1,0 +1,212 @@
+"""Prize lists, group awards, season points and team standings."""
+
+import ctypes
+from collections import namedtuple
+from decimal import Decimal
+from enum import IntEnum
+
+from . import _native
+from ._native import cstr, lib, new_struct, text
+from ._native import _i, _p, _pp, _pu32, _u32  # ctypes names of the prototypes
+from .errors import SwissCoreError, error_for
+
+# ---- C structures and prototypes of this area --------------------------------
+
+
+class PrizesOptions(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("rules", ctypes.c_char_p),
+        ("rules_name", ctypes.c_char_p),
+        ("seed", ctypes.c_uint64),
+        ("after_round", ctypes.c_uint32),
+        ("unplayed", ctypes.c_int32),
+    ]
+
+
+class PrizesInfo(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("name", ctypes.c_char_p),
+        ("title", ctypes.c_char_p),
+        ("ruleset", ctypes.c_char_p),
+        ("tiebreaks", ctypes.c_char_p),
+        ("currency", ctypes.c_char_p),
+    ]
+
+
+class PrizeTableInfo(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("name", ctypes.c_char_p),
+        ("title", ctypes.c_char_p),
+        ("kind", ctypes.c_int32),
+        ("entrants", ctypes.c_uint32),
+        ("places", ctypes.c_uint32),
+        ("has_amounts", ctypes.c_int32),
+        ("total", ctypes.c_int64),
+        ("remainder", ctypes.c_int64),
+        ("first_award", ctypes.c_uint32),
+        ("award_count", ctypes.c_uint32),
+        ("first_team", ctypes.c_uint32),
+        ("team_count", ctypes.c_uint32),
+        ("note", ctypes.c_char_p),
+    ]
+
+
+class PrizeAward(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("table", ctypes.c_uint32),
+        ("id", ctypes.c_uint32),
+        ("rank", ctypes.c_uint32),
+        ("first_place", ctypes.c_uint32),
+        ("last_place", ctypes.c_uint32),
+        ("paid_places", ctypes.c_uint32),
+        ("shared_by", ctypes.c_uint32),
+        ("amount", ctypes.c_int64),
+    ]
+
+
+class PrizeTeam(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("table", ctypes.c_uint32),
+        ("name", ctypes.c_char_p),
+        ("rank", ctypes.c_uint32),
+        ("shared", ctypes.c_uint32),
+        ("complete", ctypes.c_uint32),
+        ("score", ctypes.c_int64),
+        ("score_scale", ctypes.c_int32),
+        ("member_count", ctypes.c_uint32),
+    ]
+
+
+class PrizeRulesInfo(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("name", ctypes.c_char_p),
+        ("name_zh", ctypes.c_char_p),
+        ("description", ctypes.c_char_p),
+        ("text", ctypes.c_char_p),
+    ]
+
+
+_pi64 = ctypes.POINTER(ctypes.c_int64)
+
+FUNCTIONS = {
+    "swc_prizes_compute": (_i, [_pp, _p, ctypes.POINTER(PrizesOptions)]),
+    "swc_prizes_free": (None, [_p]),
+    "swc_prizes_get_info": (_i, [ctypes.POINTER(PrizesInfo), _p]),
+    "swc_prizes_table_count": (_u32, [_p]),
+    "swc_prizes_table": (_i, [ctypes.POINTER(PrizeTableInfo), _p, _u32]),
+    "swc_prizes_award_count": (_u32, [_p]),
+    "swc_prizes_award": (_i, [ctypes.POINTER(PrizeAward), _p, _u32]),
+    "swc_prizes_team_count": (_u32, [_p]),
+    "swc_prizes_team": (_i, [ctypes.POINTER(PrizeTeam), _p, _u32]),
+    "swc_prizes_team_member": (_i, [_pu32, _pu32, _pi64, _p, _u32, _u32]),
+    "swc_prizes_player_total": (_i, [_pi64, _pi64, _p, _u32]),
+    "swc_prize_rules_count": (_u32, []),
+    "swc_prize_rules_get": (_i, [ctypes.POINTER(PrizeRulesInfo), _u32]),
+}
+_native.bind(FUNCTIONS)
+
+_NO_AMOUNT = -(2 ** 63)
+
+
+class PrizeKind(IntEnum):
+    CASH = 1
+    POINTS = 2
+    TEAMS = 3
+
+
+def money(hundredths):
+    """Hundredths as an exact Decimal (None for an award without an amount)."""
+    if hundredths == _NO_AMOUNT:
+        return None
+    return (Decimal(hundredths) / 100).quantize(Decimal("0.01"))
+
+
+Award = namedtuple("Award", "id name rank first_place last_place paid_places shared_by amount")
+Award.__doc__ = "One prize: the player, his place, the places his tied group shares, the amount."
+TeamMember = namedtuple("TeamMember", "id place value")
+Team = namedtuple("Team", "name rank shared complete score members")
+PrizeTable = namedtuple("PrizeTable", "name title kind entrants places total remainder note "
+                                      "awards teams")
+Prizes = namedtuple("Prizes", "name title ruleset tiebreaks currency tables totals")
+Prizes.__doc__ = ("Every prize table of an event; totals maps player id to (cash, points) "
+                  "summed over the tables.")
+PrizeRules = namedtuple("PrizeRules", "name name_zh description text")
+
+
+def _ok(rc):
+    if rc != 0:
+        raise error_for(rc, text(lib.swc_strerror(rc)))
+
+
+def compute(tournament, rules=None, *, rules_name=None, seed=0, after_round=0, unplayed=0):
+    opts = new_struct(PrizesOptions, rules=cstr(rules), rules_name=cstr(rules_name),
+                      seed=int(seed), after_round=int(after_round), unplayed=int(unplayed))
+    handle = ctypes.c_void_p()
+    tournament._check(lib.swc_prizes_compute(ctypes.byref(handle), tournament._h(),
+                                             ctypes.byref(opts)))
+    p = handle.value
+    try:
+        info = new_struct(PrizesInfo)
+        _ok(lib.swc_prizes_get_info(ctypes.byref(info), p))
+        tables = []
+        ids = set()
+        for k in range(lib.swc_prizes_table_count(p)):
+            ti = new_struct(PrizeTableInfo)
+            _ok(lib.swc_prizes_table(ctypes.byref(ti), p, k))
+            awards = []
+            for a in range(ti.first_award, ti.first_award + ti.award_count):
+                aw = new_struct(PrizeAward)
+                _ok(lib.swc_prizes_award(ctypes.byref(aw), p, a))
+                ids.add(aw.id)
+                awards.append(Award(aw.id, tournament.player(aw.id).name, aw.rank, aw.first_place,
+                                    aw.last_place, aw.paid_places, aw.shared_by,
+                                    money(aw.amount)))
+            teams = []
+            for m in range(ti.first_team, ti.first_team + ti.team_count):
+                tm = new_struct(PrizeTeam)
+                _ok(lib.swc_prizes_team(ctypes.byref(tm), p, m))
+                members = []
+                pid, place, value = ctypes.c_uint32(), ctypes.c_uint32(), ctypes.c_int64()
+                for j in range(tm.member_count):
+                    _ok(lib.swc_prizes_team_member(ctypes.byref(pid), ctypes.byref(place),
+                                                   ctypes.byref(value), p, m, j))
+                    members.append(TeamMember(pid.value, place.value,
+                                              Decimal(value.value) / tm.score_scale))
+                teams.append(Team(text(tm.name), tm.rank, bool(tm.shared), bool(tm.complete),
+                                  Decimal(tm.score) / tm.score_scale, members))
+            tables.append(PrizeTable(text(ti.name), text(ti.title) or "", PrizeKind(ti.kind),
+                                     ti.entrants, ti.places, money(ti.total), money(ti.remainder),
+                                     text(ti.note), awards, teams))
+        # Every player with an award, over all tables, gets his totals.
+        aw = new_struct(PrizeAward)
+        for a in range(lib.swc_prizes_award_count(p)):
+            _ok(lib.swc_prizes_award(ctypes.byref(aw), p, a))
+            ids.add(aw.id)
+        if sum(len(tb.teams) for tb in tables) != lib.swc_prizes_team_count(p):
+            raise SwissCoreError("prize result is inconsistent: team counts differ")
+        totals = {}
+        cash, pts = ctypes.c_int64(), ctypes.c_int64()
+        for pid in sorted(ids):
+            _ok(lib.swc_prizes_player_total(ctypes.byref(cash), ctypes.byref(pts), p, pid))
+            totals[pid] = (money(cash.value), money(pts.value))
+        return Prizes(text(info.name) or "", text(info.title) or "", text(info.ruleset),
+                      text(info.tiebreaks), text(info.currency) or "", tables, totals)
+    finally:
+        lib.swc_prizes_free(p)
+
+
+def prize_rules():
+    """The named prize rules the library ships."""
+    out = []
+    for i in range(lib.swc_prize_rules_count()):
+        info = new_struct(PrizeRulesInfo)
+        _ok(lib.swc_prize_rules_get(ctypes.byref(info), i))
+        out.append(PrizeRules(text(info.name), text(info.name_zh), text(info.description),
+                              text(info.text)))
+    return out

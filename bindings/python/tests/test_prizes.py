@@ -1,0 +1,68 @@
+"""Prizes from Python: shared prizes, group awards, teams, named rules."""
+
+from decimal import Decimal
+
+import pytest
+
+import swisscore as sc
+
+RULES = """
+name club
+tiebreaks BH
+prizes places
+amounts 1000 800 600
+prizes women
+only women
+amounts 100
+exclusive one
+teams provinces
+by federation
+best 2
+"""
+
+
+def event():
+    """Six players, one round: three wins on boards 1-3."""
+    t = sc.Tournament(rounds=1)
+    for i, (name, sex, fed) in enumerate([("甲", "m", "北京"), ("乙", "w", "上海"),
+                                          ("丙", "m", "北京"), ("丁", "w", "上海"),
+                                          ("戊", "m", "天津"), ("己", "m", "天津")]):
+        t.add_player(name, 2000 - 10 * i, sex=sex, federation=fed)
+    r = t.pair_next_round()
+    for b in r.boards:
+        r.set_result(b.number, "1-0")
+    return t
+
+
+def test_shared_prizes_and_women():
+    with event() as t:
+        pz = t.prizes(RULES)
+        assert pz.name == "club"
+        places = pz.tables[0]
+        # Three winners tie on 1 point and BH 0: they share 1000+800+600.
+        assert [a.amount for a in places.awards] == [Decimal("800.00")] * 3
+        assert all(a.shared_by == 3 and a.first_place == 1 and a.last_place == 3
+                   for a in places.awards)
+        assert places.total == Decimal("2400.00") and places.remainder == 0
+        women = pz.tables[1]
+        # The two women tie (both lost, same BH) and share the one prize.
+        assert len(women.awards) == 2 and women.places == 1
+        assert all(t.player(a.id).info.sex == "w" for a in women.awards)
+        assert [a.amount for a in women.awards] == [Decimal("50.00")] * 2
+        for pid, (cash, _) in pz.totals.items():
+            assert cash == sum(a.amount for tb in pz.tables for a in tb.awards if a.id == pid)
+
+
+def test_teams_and_named_rules():
+    with event() as t:
+        teams = t.prizes(RULES).tables[2]
+        assert teams.kind == sc.PrizeKind.TEAMS
+        assert {tm.name for tm in teams.teams} == {"北京", "上海", "天津"}
+        for tm in teams.teams:
+            assert len(tm.members) == 2 and tm.score == sum(m.place for m in tm.members)
+        names = {r.name for r in sc.prize_rules()}
+        assert "fangzhuang-xiangqi" in names
+        pz = t.prizes(name="fangzhuang-xiangqi")
+        assert pz.tables and pz.ruleset
+        with pytest.raises(sc.SwissCoreError):
+            t.prizes("prizes x\namounts abc\n")

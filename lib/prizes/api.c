@@ -1,0 +1,365 @@
+/*
+ * Public entry points of prizes.h: rank the tournament through the public
+ * standings calls (tiebreak.h), build the field, evaluate the tables.
+ */
+#include <string.h>
+
+#include "../model/model.h"
+#include "pz.h"
+
+#define SWC_MAGIC_PRIZES 0x5357435au /* "SWCZ" */
+
+struct swc_prizes {
+    uint32_t magic;
+    swc_mem mem;          /* copy of the tournament's allocator: the result outlives nothing */
+    pz_rules rules;
+    pz_result res;
+    uint32_t nfield;
+    uint32_t *ids;        /* per field entry */
+    int64_t *cash, *points;
+};
+
+static int t_ok(const swc_tournament *t)
+{
+    return t && t->magic == SWC_MAGIC_TOURNAMENT;
+}
+
+static int pr_ok(const swc_prizes *p)
+{
+    return p && p->magic == SWC_MAGIC_PRIZES;
+}
+
+typedef struct field_work {
+    pz_entry *e;
+    uint32_t n;
+    uint32_t *by_id;      /* id -> entry + 1 */
+    size_t by_id_len;
+} field_work;
+
+static void field_free(const swc_mem *m, field_work *w)
+{
+    swc_mem_free(m, w->e, (w->n ? w->n : 1) * sizeof *w->e);
+    swc_mem_free(m, w->by_id, w->by_id_len * sizeof *w->by_id);
+}
+
+/* Rank and fill the field: overall places, then the place of every player
+ * inside his registration group. Standings failures keep their message on t. */
+static int build_field(field_work *w, swc_tournament *t, const swc_mem *m, const pz_rules *r,
+                       const swc_prizes_options *o)
+{
+    swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
+    so.ruleset = r->ruleset;
+    so.tiebreaks = r->tiebreaks;
+    so.unplayed = o->unplayed;
+    so.seed = o->seed;
+    so.after_round = o->after_round;
+    swc_standings *s = NULL;
+    int rc = swc_standings_compute(&s, t, &so);
+    if (rc)
+        return rc;
+    uint32_t n = swc_standings_count(s);
+    uint32_t maxid = 0;
+    for (size_t i = 0; i < t->nplayers; i++)
+        if (t->players[i]->id > maxid)
+            maxid = t->players[i]->id;
+    w->n = n;
+    w->e = swc_mem_calloc(m, n ? n : 1, sizeof *w->e);
+    w->by_id_len = (size_t)maxid + 1;
+    w->by_id = swc_mem_calloc(m, w->by_id_len, sizeof *w->by_id);
+    if (!w->e || !w->by_id) {
+        swc_standings_free(s);
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    }
+    for (uint32_t k = 0; k < n; k++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        swc_player_info pi = SWC_PLAYER_INFO_INIT;
+        swc_player *pl;
+        if (swc_standings_row_get(&row, s, k) || !(pl = swc_tournament_player(t, row.id)) ||
+            swc_player_get_info(&pi, pl) || row.id >= w->by_id_len) {
+            swc_standings_free(s);
+            return swc_fail(t, SWC_EINCONSISTENT, "standings row %lu unreadable", (unsigned long)k);
+        }
+        pz_entry *e = &w->e[k];
+        e->id = row.id;
+        e->name = pi.name;
+        e->rating = pi.rating;
+        e->flags = pi.flags;
+        e->sex = pi.sex;
+        e->group = pi.group ? pi.group : "";
+        e->federation = pi.federation ? pi.federation : "";
+        e->tags = pi.tags ? pi.tags : "";
+        e->rank = row.rank;
+        w->by_id[row.id] = k + 1;
+    }
+    swc_standings_free(s);
+    /* one standings per registration group: one pairing, separate rankings */
+    for (uint32_t k = 0; k < n; k++) {
+        const char *g = w->e[k].group;
+        if (!g[0] || w->e[k].group_rank)
+            continue;
+        so.group = g;
+        rc = swc_standings_compute(&s, t, &so);
+        if (rc)
+            return rc;
+        for (uint32_t j = 0; j < swc_standings_count(s); j++) {
+            swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+            if (swc_standings_row_get(&row, s, j) == SWC_OK && row.id < w->by_id_len && w->by_id[row.id])
+                w->e[w->by_id[row.id] - 1].group_rank = row.rank;
+        }
+        swc_standings_free(s);
+        s = NULL;
+        /* a group the standings left out entirely would loop: mark it */
+        for (uint32_t j = 0; j < n; j++)
+            if (!w->e[j].group_rank && !strcmp(w->e[j].group, g))
+                w->e[j].group_rank = UINT32_MAX;
+    }
+    for (uint32_t k = 0; k < n; k++)
+        if (w->e[k].group_rank == UINT32_MAX)
+            w->e[k].group_rank = 0;
+    return SWC_OK;
+}
+
+static void prizes_release(swc_prizes *p)
+{
+    swc_mem *m = &p->mem;
+    pz_rules_free(&p->rules);
+    pz_result_free(&p->res);
+    size_t n1 = p->nfield ? p->nfield : 1;
+    swc_mem_free(m, p->ids, n1 * sizeof *p->ids);
+    swc_mem_free(m, p->cash, n1 * sizeof *p->cash);
+    swc_mem_free(m, p->points, n1 * sizeof *p->points);
+    p->magic = 0;
+    swc_mem copy = *m;
+    swc_mem_free(&copy, p, sizeof *p);
+}
+
+int swc_prizes_compute(swc_prizes **out, swc_tournament *t, const swc_prizes_options *opts)
+{
+    if (out)
+        *out = NULL;
+    if (!t_ok(t))
+        return SWC_EINVAL;
+    if (!out || !opts || opts->struct_size < offsetof(swc_prizes_options, unplayed))
+        return swc_fail(t, SWC_EINVAL, "no output or options, or bad struct_size");
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    memcpy(&o, opts, opts->struct_size < sizeof o ? opts->struct_size : sizeof o);
+    const char *text = o.rules;
+    if (!text) {
+        if (!o.rules_name)
+            return swc_fail(t, SWC_EINVAL, "no prize rules given");
+        const pz_named *nr = pz_named_find(o.rules_name);
+        if (!nr)
+            return swc_fail(t, SWC_ENOTFOUND, "no named prize rules '%s'", o.rules_name);
+        text = nr->text;
+    }
+    swc_prizes *p = swc_mem_calloc(&t->mem, 1, sizeof *p);
+    if (!p)
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    p->magic = SWC_MAGIC_PRIZES;
+    p->mem = t->mem;
+    char err[320];
+    int rc = pz_parse(&p->rules, &p->mem, text, err, sizeof err);
+    if (rc) {
+        prizes_release(p);
+        return swc_fail(t, rc, "prize rules: %s", err);
+    }
+    field_work fw;
+    memset(&fw, 0, sizeof fw);
+    rc = build_field(&fw, t, &p->mem, &p->rules, &o);
+    if (rc) {
+        field_free(&p->mem, &fw);
+        prizes_release(p);
+        return rc;
+    }
+    pz_field f = { fw.e, fw.n };
+    rc = pz_evaluate(&p->res, &p->mem, &p->rules, &f);
+    size_t n1 = fw.n ? fw.n : 1;
+    if (!rc) {
+        p->nfield = fw.n;
+        p->ids = swc_mem_calloc(&p->mem, n1, sizeof *p->ids);
+        p->cash = swc_mem_calloc(&p->mem, n1, sizeof *p->cash);
+        p->points = swc_mem_calloc(&p->mem, n1, sizeof *p->points);
+        if (!p->ids || !p->cash || !p->points)
+            rc = SWC_ENOMEM;
+    }
+    if (!rc) {
+        for (uint32_t k = 0; k < fw.n; k++)
+            p->ids[k] = fw.e[k].id;
+        for (size_t a = 0; a < p->res.nawards; a++) {
+            const pz_award *aw = &p->res.awards[a];
+            if (aw->amount == PZ_NO_AMOUNT)
+                continue;
+            if (p->rules.tables[aw->table].kind == PZ_POINTS)
+                p->points[aw->entry] += aw->amount;
+            else
+                p->cash[aw->entry] += aw->amount;
+        }
+    }
+    field_free(&p->mem, &fw);
+    if (rc) {
+        prizes_release(p);
+        return swc_fail(t, rc, "out of memory");
+    }
+    *out = p;
+    return swc_ok(t);
+}
+
+void swc_prizes_free(swc_prizes *p)
+{
+    if (pr_ok(p))
+        prizes_release(p);
+}
+
+int swc_prizes_get_info(swc_prizes_info *out, const swc_prizes *p)
+{
+    if (!out || !pr_ok(p) || out->struct_size < offsetof(swc_prizes_info, currency))
+        return SWC_EINVAL;
+    swc_prizes_info full = SWC_PRIZES_INFO_INIT;
+    full.name = p->rules.name ? p->rules.name : "";
+    full.title = p->rules.title ? p->rules.title : "";
+    full.ruleset = p->rules.ruleset;
+    full.tiebreaks = p->rules.tiebreaks;
+    full.currency = p->rules.currency ? p->rules.currency : "";
+    full.struct_size = out->struct_size;
+    memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
+    return SWC_OK;
+}
+
+uint32_t swc_prizes_table_count(const swc_prizes *p)
+{
+    return pr_ok(p) ? p->res.ntables : 0;
+}
+
+int swc_prizes_table(swc_prize_table_info *out, const swc_prizes *p, uint32_t table)
+{
+    if (!out || !pr_ok(p) || out->struct_size < offsetof(swc_prize_table_info, note))
+        return SWC_EINVAL;
+    if (table >= p->res.ntables)
+        return SWC_ENOTFOUND;
+    const pz_table *t = &p->rules.tables[table];
+    const pz_tabres *r = &p->res.tab[table];
+    swc_prize_table_info full = SWC_PRIZE_TABLE_INFO_INIT;
+    full.name = t->name;
+    full.title = t->title;
+    full.kind = t->kind;
+    full.entrants = r->entrants;
+    full.places = r->places;
+    full.has_amounts = t->kind != PZ_TEAMS && (t->has_amounts || t->topup);
+    full.total = r->total;
+    full.remainder = r->remainder;
+    full.first_award = r->first_award;
+    full.award_count = r->nawards;
+    full.first_team = r->first_team;
+    full.team_count = r->nteams;
+    full.note = r->note;
+    full.struct_size = out->struct_size;
+    memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
+    return SWC_OK;
+}
+
+uint32_t swc_prizes_award_count(const swc_prizes *p)
+{
+    return pr_ok(p) ? (uint32_t)p->res.nawards : 0;
+}
+
+int swc_prizes_award(swc_prize_award *out, const swc_prizes *p, uint32_t index)
+{
+    if (!out || !pr_ok(p) || out->struct_size < offsetof(swc_prize_award, amount))
+        return SWC_EINVAL;
+    if (index >= p->res.nawards)
+        return SWC_ENOTFOUND;
+    const pz_award *a = &p->res.awards[index];
+    swc_prize_award full = SWC_PRIZE_AWARD_INIT;
+    full.table = a->table;
+    full.id = p->ids[a->entry];
+    full.rank = a->rank;
+    full.first_place = a->first;
+    full.last_place = a->last;
+    full.paid_places = a->paid;
+    full.shared_by = a->shared_by;
+    full.amount = a->amount == PZ_NO_AMOUNT ? SWC_PRIZE_NO_AMOUNT : a->amount;
+    full.struct_size = out->struct_size;
+    memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
+    return SWC_OK;
+}
+
+uint32_t swc_prizes_team_count(const swc_prizes *p)
+{
+    return pr_ok(p) ? (uint32_t)p->res.nteams : 0;
+}
+
+int swc_prizes_team(swc_prize_team *out, const swc_prizes *p, uint32_t index)
+{
+    if (!out || !pr_ok(p) || out->struct_size < offsetof(swc_prize_team, member_count))
+        return SWC_EINVAL;
+    if (index >= p->res.nteams)
+        return SWC_ENOTFOUND;
+    const pz_team *tm = &p->res.teams[index];
+    swc_prize_team full = SWC_PRIZE_TEAM_INIT;
+    full.table = tm->table;
+    full.name = tm->name;
+    full.rank = tm->rank;
+    full.shared = tm->shared;
+    full.complete = tm->complete;
+    full.score = tm->score;
+    full.score_scale = p->rules.tables[tm->table].score_points ? 100 : 1;
+    full.member_count = tm->nmembers;
+    full.struct_size = out->struct_size;
+    memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
+    return SWC_OK;
+}
+
+int swc_prizes_team_member(uint32_t *out_id, uint32_t *out_place, int64_t *out_value, const swc_prizes *p,
+                           uint32_t team, uint32_t member)
+{
+    if (!pr_ok(p))
+        return SWC_EINVAL;
+    if (team >= p->res.nteams || member >= p->res.teams[team].nmembers)
+        return SWC_ENOTFOUND;
+    const pz_member *m = &p->res.members[p->res.teams[team].first_member + member];
+    if (out_id)
+        *out_id = p->ids[m->entry];
+    if (out_place)
+        *out_place = m->place;
+    if (out_value)
+        *out_value = m->value;
+    return SWC_OK;
+}
+
+int swc_prizes_player_total(int64_t *out_cash, int64_t *out_points, const swc_prizes *p, uint32_t id)
+{
+    if (!pr_ok(p))
+        return SWC_EINVAL;
+    for (uint32_t k = 0; k < p->nfield; k++) {
+        if (p->ids[k] != id)
+            continue;
+        if (out_cash)
+            *out_cash = p->cash[k];
+        if (out_points)
+            *out_points = p->points[k];
+        return SWC_OK;
+    }
+    return SWC_ENOTFOUND;
+}
+
+uint32_t swc_prize_rules_count(void)
+{
+    return (uint32_t)pz_nnamed;
+}
+
+int swc_prize_rules_get(swc_prize_rules_info *out, uint32_t index)
+{
+    if (!out || out->struct_size < offsetof(swc_prize_rules_info, text))
+        return SWC_EINVAL;
+    if (index >= pz_nnamed)
+        return SWC_ENOTFOUND;
+    const pz_named *r = &pz_named_rules[index];
+    swc_prize_rules_info full = SWC_PRIZE_RULES_INFO_INIT;
+    full.name = r->name;
+    full.name_zh = r->zh;
+    full.description = r->what;
+    full.text = r->text;
+    full.struct_size = out->struct_size;
+    memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
+    return SWC_OK;
+}

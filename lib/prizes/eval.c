@@ -1,0 +1,460 @@
+/*
+ * Evaluation of prize tables over a field of placed players.
+ *
+ * Tables are walked in the order the rules list them, and that order is the
+ * priority: a table with an `exclusive` key skips players who already took
+ * an award of an earlier table with the same key, and a top-up counts the
+ * cash of every earlier table.
+ *
+ * Ties (奖金评分): the tied players still eligible occupy as many prize
+ * places as they are; each receives the sum of the amounts of those places
+ * divided by their number, rounded down to the table's rounding unit (one
+ * hundredth by default). What rounding leaves over is not paid and is
+ * reported as the table's remainder, so that every amount is exact and the
+ * sum paid never exceeds the sum listed.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <swisscore/common.h>
+#include <swisscore/player.h>
+
+#include "pz.h"
+
+uint32_t pz_count(const pz_table *t, uint32_t n)
+{
+    /* length of the list: amounts, else `places`, else unbounded */
+    uint32_t list = UINT32_MAX;
+    if (t->has_amounts)
+        list = t->namounts;
+    else if (t->places)
+        list = t->places;
+    else if (t->topup)
+        list = 1;
+    if (t->has_amounts && t->places && t->places < list)
+        list = t->places;
+    uint32_t v;
+    if (t->nclauses == 0) {
+        v = list;
+    } else {
+        const pz_clause *c = NULL;
+        for (uint32_t k = 0; k < t->nclauses && !c; k++)
+            if (n >= t->clauses[k].lo && n <= t->clauses[k].hi)
+                c = &t->clauses[k];
+        if (!c)
+            return 0;
+        v = c->expr == PZ_EXPR_ALL ? list : c->expr == PZ_EXPR_CONST ? c->k : n / c->k;
+        if (v < c->min)
+            v = c->min;
+        if (c->max && v > c->max)
+            v = c->max;
+    }
+    return v < list ? v : list;
+}
+
+static int is_woman(const pz_entry *e)
+{
+    return e->sex == 'w' || e->sex == 'f';
+}
+
+/* Unrated and provisional ratings belong to every rating group, as in the
+ * standings (tiebreak.h). */
+static int in_rating_group(const pz_entry *e, int32_t below)
+{
+    return e->rating <= 0 || (e->flags & SWC_PLAYER_PROVISIONAL) || e->rating < below;
+}
+
+typedef struct sect_item {
+    uint32_t place, entry;
+} sect_item;
+
+static int cmp_item(const void *a, const void *b)
+{
+    const sect_item *x = a, *y = b;
+    if (x->place != y->place)
+        return x->place < y->place ? -1 : 1;
+    return x->entry < y->entry ? -1 : x->entry > y->entry;
+}
+
+/* The players of a table's section in ranking order with their place in it;
+ * returns the count. */
+static uint32_t section_list(const pz_table *t, const pz_field *f, sect_item *out)
+{
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < f->n; i++) {
+        const pz_entry *e = &f->e[i];
+        uint32_t place;
+        if (t->section == PZ_SECTION_GROUP) {
+            if (strcmp(e->group ? e->group : "", t->group) || !e->group_rank)
+                continue;
+            place = e->group_rank;
+        } else if (t->section == PZ_SECTION_OWN && e->group && e->group[0] && e->group_rank) {
+            place = e->group_rank;
+        } else {
+            place = e->rank;
+        }
+        out[m].place = place;
+        out[m].entry = i;
+        m++;
+    }
+    qsort(out, m, sizeof *out, cmp_item);
+    return m;
+}
+
+static int sex_ok(const pz_table *t, const pz_entry *e, uint32_t place)
+{
+    if (t->sex == PZ_SEX_WOMEN && !is_woman(e))
+        return 0;
+    if (t->sex == PZ_SEX_MEN && is_woman(e))
+        return 0;
+    return !t->within || place <= t->within;
+}
+
+static int push_award(pz_result *res, const pz_award *a)
+{
+    if (swc_mem_reserve(res->mem, (void **)&res->awards, &res->awards_cap, res->nawards + 1, sizeof *a))
+        return SWC_ENOMEM;
+    res->awards[res->nawards++] = *a;
+    return SWC_OK;
+}
+
+typedef struct eval_state {
+    const pz_rules *r;
+    const pz_field *f;
+    pz_result *res;
+    sect_item *sect;
+    uint32_t *elig;       /* section positions of the eligible players */
+    int64_t *cash;        /* per entry: cash awarded so far */
+    uint64_t *excl;       /* per entry: exclusive keys taken (bit per key) */
+    const char *keys[PZ_MAX_TABLES];
+    uint32_t nkeys;
+} eval_state;
+
+static uint64_t key_bit(eval_state *st, const char *key)
+{
+    if (!key)
+        return 0;
+    for (uint32_t k = 0; k < st->nkeys; k++)
+        if (!strcmp(st->keys[k], key))
+            return 1ull << k;
+    st->keys[st->nkeys] = key;  /* at most one key per table: never overflows */
+    return 1ull << st->nkeys++;
+}
+
+static int eval_prizes(eval_state *st, uint32_t ti)
+{
+    const pz_table *t = &st->r->tables[ti];
+    const pz_field *f = st->f;
+    pz_tabres *tr = &st->res->tab[ti];
+    uint32_t m = section_list(t, f, st->sect);
+    uint64_t bit = key_bit(st, t->exclusive);
+    tr->entrants = m;
+    tr->first_award = (uint32_t)st->res->nawards;
+    if (m < t->min_entrants) {
+        tr->note = "fewer entrants than the table needs";
+        return SWC_OK;
+    }
+    tr->places = pz_count(t, m);
+    if (!tr->places) {
+        tr->note = m ? "no places paid for this number of entrants" : "no entrants";
+        return SWC_OK;
+    }
+    uint32_t ne = 0;
+    for (uint32_t k = 0; k < m; k++) {
+        const pz_entry *e = &f->e[st->sect[k].entry];
+        if (!sex_ok(t, e, st->sect[k].place))
+            continue;
+        if (t->rating_below && !in_rating_group(e, t->rating_below))
+            continue;
+        if (t->members == PZ_MEMBERS_SKIP && !(e->flags & SWC_PLAYER_MEMBER))
+            continue;
+        if (bit && (st->excl[st->sect[k].entry] & bit))
+            continue;
+        st->elig[ne++] = k;
+    }
+    int share = !t->ties_order && !t->topup;
+    uint32_t slot = 0;
+    for (uint32_t a = 0; a < ne && slot < tr->places;) {
+        uint32_t b = a + 1;
+        if (share)
+            while (b < ne && st->sect[st->elig[b]].place == st->sect[st->elig[a]].place)
+                b++;
+        uint32_t k = b - a;
+        uint32_t paid = tr->places - slot < k ? tr->places - slot : k;
+        int64_t each = PZ_NO_AMOUNT;
+        if (t->has_amounts && !t->topup) {
+            int64_t sum = 0;
+            for (uint32_t s = slot; s < slot + paid; s++)
+                sum += t->amounts[s];
+            each = sum / (int64_t)k;
+            each -= each % t->rounding;
+            tr->remainder += sum - each * (int64_t)k;
+        }
+        for (uint32_t q = a; q < b; q++) {
+            uint32_t entry = st->sect[st->elig[q]].entry;
+            const pz_entry *e = &f->e[entry];
+            if (t->members == PZ_MEMBERS_KEEP && !(e->flags & SWC_PLAYER_MEMBER))
+                continue;  /* the place is his, the points lapse */
+            pz_award aw;
+            aw.table = ti;
+            aw.entry = entry;
+            aw.rank = st->sect[st->elig[q]].place;
+            aw.first = slot + 1;
+            aw.last = slot + k;
+            aw.paid = paid;
+            aw.shared_by = k;
+            aw.amount = each;
+            if (t->topup) {
+                int64_t have = st->cash[entry];
+                aw.amount = have < t->topup ? t->topup - have : 0;
+            }
+            if (aw.amount != PZ_NO_AMOUNT) {
+                tr->total += aw.amount;
+                if (t->kind == PZ_CASH)
+                    st->cash[entry] += aw.amount;
+            }
+            st->excl[entry] |= bit;
+            if (push_award(st->res, &aw))
+                return SWC_ENOMEM;
+        }
+        slot += k;
+        a = b;
+    }
+    tr->nawards = (uint32_t)st->res->nawards - tr->first_award;
+    if (!tr->nawards)
+        tr->note = "nobody eligible";
+    return SWC_OK;
+}
+
+/* Value of tag `key` in "a,key=value,b" (spaces around items ignored);
+ * sets *len. NULL when absent or empty. */
+static const char *tag_value(const char *tags, const char *key, size_t *len)
+{
+    size_t kl = strlen(key);
+    const char *s = tags ? tags : "";
+    while (*s) {
+        while (*s == ' ' || *s == ',')
+            s++;
+        const char *end = strchr(s, ',');
+        if (!end)
+            end = s + strlen(s);
+        if ((size_t)(end - s) > kl && !strncmp(s, key, kl) && s[kl] == '=') {
+            const char *v = s + kl + 1;
+            const char *w = end;
+            while (v < w && *v == ' ')
+                v++;
+            while (w > v && w[-1] == ' ')
+                w--;
+            if (w > v) {
+                *len = (size_t)(w - v);
+                return v;
+            }
+            return NULL;
+        }
+        s = end;
+    }
+    return NULL;
+}
+
+typedef struct team_work {
+    const char *key;
+    size_t len;
+    uint32_t first;        /* first member in tm[] */
+    uint32_t n;            /* members */
+    uint32_t counted;
+    int64_t score;
+    int complete;
+} team_work;
+
+typedef struct team_member {
+    uint32_t team, place, entry;
+} team_member;
+
+static int cmp_member(const void *a, const void *b)
+{
+    const team_member *x = a, *y = b;
+    if (x->team != y->team)
+        return x->team < y->team ? -1 : 1;
+    if (x->place != y->place)
+        return x->place < y->place ? -1 : 1;
+    return x->entry < y->entry ? -1 : x->entry > y->entry;
+}
+
+static int64_t place_value(const pz_table *t, uint32_t place)
+{
+    if (!t->score_points)
+        return place;
+    return place >= 1 && place <= t->npoints ? t->place_points[place - 1] : t->rest_points;
+}
+
+/* -1 when team x ranks ahead of y, 1 behind, 0 equal. */
+static int team_cmp(const pz_table *t, const team_work *x, const team_work *y)
+{
+    if (x->complete != y->complete)
+        return x->complete ? -1 : 1;
+    /* incomplete teams: more members counted first */
+    if (!x->complete && x->counted != y->counted)
+        return x->counted > y->counted ? -1 : 1;
+    if (x->score != y->score) {
+        int ahead = t->score_points ? x->score > y->score : x->score < y->score;
+        return ahead ? -1 : 1;
+    }
+    return 0;
+}
+
+static int eval_teams(eval_state *st, uint32_t ti)
+{
+    const pz_table *t = &st->r->tables[ti];
+    const pz_field *f = st->f;
+    pz_result *res = st->res;
+    pz_tabres *tr = &res->tab[ti];
+    const swc_mem *mem = res->mem;
+    uint32_t m = section_list(t, f, st->sect);
+    tr->entrants = m;
+    tr->first_team = (uint32_t)res->nteams;
+    size_t m1 = m ? m : 1;
+    team_work *tw = swc_mem_calloc(mem, m1, sizeof *tw);
+    team_member *tm = swc_mem_calloc(mem, m1, sizeof *tm);
+    uint32_t *order = swc_mem_calloc(mem, m1, sizeof *order);
+    int rc = SWC_OK;
+    if (!tw || !tm || !order) {
+        rc = SWC_ENOMEM;
+        goto done;
+    }
+    uint32_t nt = 0, nm = 0;
+    for (uint32_t k = 0; k < m; k++) {
+        const pz_entry *e = &f->e[st->sect[k].entry];
+        if (!sex_ok(t, e, st->sect[k].place))
+            continue;
+        const char *key;
+        size_t len = 0;
+        if (t->team_by == PZ_BY_FEDERATION) {
+            key = e->federation && e->federation[0] ? e->federation : NULL;
+            len = key ? strlen(key) : 0;
+        } else {
+            key = tag_value(e->tags, t->team_tag, &len);
+        }
+        if (!key)
+            continue;
+        uint32_t j = 0;
+        while (j < nt && !(tw[j].len == len && !memcmp(tw[j].key, key, len)))
+            j++;
+        if (j == nt) {
+            tw[nt].key = key;
+            tw[nt].len = len;
+            nt++;
+        }
+        tw[j].n++;
+        tm[nm].team = j;
+        tm[nm].place = st->sect[k].place;
+        tm[nm].entry = st->sect[k].entry;
+        nm++;
+    }
+    qsort(tm, nm, sizeof *tm, cmp_member);
+    for (uint32_t k = 0; k < nm; k++)
+        if (k == 0 || tm[k].team != tm[k - 1].team)
+            tw[tm[k].team].first = k;
+    for (uint32_t j = 0; j < nt; j++) {
+        team_work *w = &tw[j];
+        w->counted = t->best && w->n > t->best ? t->best : w->n;
+        w->complete = !t->best || w->n >= t->best;
+        for (uint32_t q = 0; q < w->counted; q++)
+            w->score += place_value(t, tm[w->first + q].place);
+        order[j] = j;
+    }
+    /* insertion sort: stable, teams in order of their best member */
+    for (uint32_t a = 1; a < nt; a++) {
+        uint32_t x = order[a], b = a;
+        while (b > 0 && team_cmp(t, &tw[x], &tw[order[b - 1]]) < 0) {
+            order[b] = order[b - 1];
+            b--;
+        }
+        order[b] = x;
+    }
+    for (uint32_t a = 0; a < nt; a++) {
+        const team_work *w = &tw[order[a]];
+        if (swc_mem_reserve(mem, (void **)&res->teams, &res->teams_cap, res->nteams + 1, sizeof *res->teams) ||
+            swc_mem_reserve(mem, (void **)&res->members, &res->members_cap, res->nmembers + w->counted,
+                            sizeof *res->members)) {
+            rc = SWC_ENOMEM;
+            goto done;
+        }
+        char *name = swc_mem_strndup(mem, w->key, w->len);
+        if (!name) {
+            rc = SWC_ENOMEM;
+            goto done;
+        }
+        pz_team *pt = &res->teams[res->nteams++];
+        memset(pt, 0, sizeof *pt);
+        pt->table = ti;
+        pt->name = name;
+        pt->complete = (uint32_t)w->complete;
+        pt->score = w->score;
+        if (a > 0 && team_cmp(t, w, &tw[order[a - 1]]) == 0) {
+            pt->rank = pt[-1].rank;
+            pt->shared = pt[-1].shared = 1;
+        } else {
+            pt->rank = a + 1;
+        }
+        pt->first_member = (uint32_t)res->nmembers;
+        pt->nmembers = w->counted;
+        for (uint32_t q = 0; q < w->counted; q++) {
+            pz_member *pm = &res->members[res->nmembers++];
+            pm->entry = tm[w->first + q].entry;
+            pm->place = tm[w->first + q].place;
+            pm->value = place_value(t, pm->place);
+        }
+    }
+    tr->nteams = (uint32_t)res->nteams - tr->first_team;
+    if (!nt)
+        tr->note = "no teams";
+done:
+    swc_mem_free(mem, tw, m1 * sizeof *tw);
+    swc_mem_free(mem, tm, m1 * sizeof *tm);
+    swc_mem_free(mem, order, m1 * sizeof *order);
+    return rc;
+}
+
+void pz_result_free(pz_result *res)
+{
+    if (!res || !res->mem)
+        return;
+    const swc_mem *mem = res->mem;
+    for (size_t k = 0; k < res->nteams; k++)
+        swc_mem_strfree(mem, res->teams[k].name);
+    swc_mem_free(mem, res->tab, (res->ntables ? res->ntables : 1) * sizeof *res->tab);
+    swc_mem_free(mem, res->awards, res->awards_cap * sizeof *res->awards);
+    swc_mem_free(mem, res->teams, res->teams_cap * sizeof *res->teams);
+    swc_mem_free(mem, res->members, res->members_cap * sizeof *res->members);
+    memset(res, 0, sizeof *res);
+}
+
+int pz_evaluate(pz_result *out, const swc_mem *mem, const pz_rules *r, const pz_field *f)
+{
+    memset(out, 0, sizeof *out);
+    out->mem = mem;
+    out->ntables = r->ntables;
+    size_t n1 = f->n ? f->n : 1;
+    eval_state st;
+    memset(&st, 0, sizeof st);
+    st.r = r;
+    st.f = f;
+    st.res = out;
+    out->tab = swc_mem_calloc(mem, r->ntables ? r->ntables : 1, sizeof *out->tab);
+    st.sect = swc_mem_calloc(mem, n1, sizeof *st.sect);
+    st.elig = swc_mem_calloc(mem, n1, sizeof *st.elig);
+    st.cash = swc_mem_calloc(mem, n1, sizeof *st.cash);
+    st.excl = swc_mem_calloc(mem, n1, sizeof *st.excl);
+    int rc = SWC_OK;
+    if (!out->tab || !st.sect || !st.elig || !st.cash || !st.excl)
+        rc = SWC_ENOMEM;
+    for (uint32_t k = 0; k < r->ntables && !rc; k++)
+        rc = r->tables[k].kind == PZ_TEAMS ? eval_teams(&st, k) : eval_prizes(&st, k);
+    swc_mem_free(mem, st.sect, n1 * sizeof *st.sect);
+    swc_mem_free(mem, st.elig, n1 * sizeof *st.elig);
+    swc_mem_free(mem, st.cash, n1 * sizeof *st.cash);
+    swc_mem_free(mem, st.excl, n1 * sizeof *st.excl);
+    if (rc)
+        pz_result_free(out);
+    return rc;
+}

@@ -1,0 +1,179 @@
+/*
+ * Prizes, group awards, season points and team standings: internal
+ * interface of lib/prizes.
+ *
+ * Flow: pz_parse() reads the rules text (an organiser's own file or a named
+ * rule, see doc/prizes.md) into tables. The public entry point (api.c)
+ * ranks the tournament through the public standings calls and turns the
+ * result into a field: every player with his place overall and in his
+ * registration group. pz_evaluate() then walks the tables in order over
+ * that field; it knows nothing about tournaments, so tests can give it a
+ * field written by hand.
+ *
+ * Money and points are int64 in hundredths (fen, cents, 0.01 point).
+ */
+#ifndef SWC_PRIZES_PZ_H
+#define SWC_PRIZES_PZ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../core/alloc.h"
+
+#define PZ_MAX_TABLES 64
+#define PZ_MAX_AMOUNTS 128
+#define PZ_MAX_CLAUSES 16
+#define PZ_MAX_TEXTS 8       /* the file itself plus the rules it uses */
+#define PZ_AMOUNT_MAX 100000000000000LL /* 10^12 units, in hundredths */
+#define PZ_NO_AMOUNT INT64_MIN
+
+enum pz_kind { PZ_CASH = 1, PZ_POINTS = 2, PZ_TEAMS = 3 };
+
+enum pz_expr { PZ_EXPR_ALL = 0, PZ_EXPR_CONST = 1, PZ_EXPR_DIV = 2 };
+
+/* One clause of a count rule: for lo <= n <= hi, pay EXPR places clamped
+ * to [min, max]. */
+typedef struct pz_clause {
+    uint32_t lo, hi;
+    int expr;             /* enum pz_expr */
+    uint32_t k;           /* the constant, or the divisor of n/k */
+    uint32_t min, max;    /* max 0 = none */
+} pz_clause;
+
+enum pz_members { PZ_MEMBERS_ANY = 0, PZ_MEMBERS_SKIP = 1, PZ_MEMBERS_KEEP = 2 };
+enum pz_sex { PZ_SEX_ANY = 0, PZ_SEX_WOMEN = 1, PZ_SEX_MEN = 2 };
+enum pz_section { PZ_SECTION_ALL = 0, PZ_SECTION_GROUP = 1, PZ_SECTION_OWN = 2 };
+enum pz_team_by { PZ_BY_FEDERATION = 0, PZ_BY_TAG = 1 };
+
+typedef struct pz_table {
+    int kind;                     /* enum pz_kind */
+    const char *name, *title;     /* borrowed from the rules' texts */
+    int section;                  /* enum pz_section */
+    const char *group;            /* PZ_SECTION_GROUP */
+    int sex;                      /* enum pz_sex */
+    uint32_t within;              /* women/men placed within the first M of the section; 0 = all */
+    int32_t rating_below;         /* rating group; 0 = none */
+    int members;                  /* enum pz_members */
+    uint32_t min_entrants;
+    int has_amounts;
+    uint32_t namounts;
+    int64_t amounts[PZ_MAX_AMOUNTS];
+    uint32_t places;              /* places when no amounts are given; 0 = not set */
+    uint32_t nclauses;            /* 0 = every listed place */
+    pz_clause clauses[PZ_MAX_CLAUSES];
+    int ties_order;               /* 1: standings order, 0: tied players share (奖金评分) */
+    const char *exclusive;        /* at most one award per player among tables with this key */
+    int64_t topup;                /* > 0: the award brings the player's cash up to this */
+    int64_t rounding;             /* shares are multiples of this (hundredths), >= 1 */
+    /* teams */
+    int team_by;                  /* enum pz_team_by */
+    const char *team_tag;         /* tag key for PZ_BY_TAG */
+    uint32_t best;                /* count the best K members; 0 = all */
+    int score_points;             /* 1: placement points (higher first), 0: sum of places */
+    uint32_t npoints;
+    int64_t place_points[PZ_MAX_AMOUNTS];
+    int64_t rest_points;
+    int line;                     /* where it was declared (messages) */
+} pz_table;
+
+typedef struct pz_rules {
+    const swc_mem *mem;
+    char *texts[PZ_MAX_TEXTS];    /* owned, tokenised copies */
+    size_t text_sizes[PZ_MAX_TEXTS];
+    int ntexts;
+    const char *name, *title;
+    const char *ruleset;          /* named standings ruleset, or NULL */
+    const char *tiebreaks;        /* cascade, or NULL */
+    const char *currency;
+    uint32_t ntables;
+    pz_table *tables;             /* PZ_MAX_TABLES, owned */
+} pz_rules;
+
+/* Parse rules; a text may `use` named rules. Returns 0, or SWC_EPARSE /
+ * SWC_ENOMEM / SWC_ELIMIT with "line N: reason" in err. */
+int pz_parse(pz_rules *out, const swc_mem *mem, const char *text, char *err, size_t errcap);
+void pz_rules_free(pz_rules *r);
+
+/* The named rules. */
+typedef struct pz_named {
+    const char *name;
+    const char *zh;
+    const char *what;
+    const char *text;
+} pz_named;
+extern const pz_named pz_named_rules[];
+extern const size_t pz_nnamed;
+const pz_named *pz_named_find(const char *name);
+
+/* One player of the field, in the order of the overall standings. */
+typedef struct pz_entry {
+    uint32_t id;
+    const char *name;
+    int32_t rating;
+    uint32_t flags;           /* swc_player_flag */
+    int32_t sex;
+    const char *group;        /* registration group, "" when none */
+    const char *federation;
+    const char *tags;
+    uint32_t rank;            /* place among all players */
+    uint32_t group_rank;      /* place inside his registration group; 0 = none */
+} pz_entry;
+
+typedef struct pz_field {
+    const pz_entry *e;
+    uint32_t n;
+} pz_field;
+
+typedef struct pz_award {
+    uint32_t table;
+    uint32_t entry;           /* index into the field */
+    uint32_t rank;            /* place in the table's section */
+    uint32_t first, last;     /* prize places occupied by the tied group */
+    uint32_t paid;            /* how many of them are paid */
+    uint32_t shared_by;
+    int64_t amount;           /* hundredths, PZ_NO_AMOUNT without amounts */
+} pz_award;
+
+typedef struct pz_member {
+    uint32_t entry;
+    uint32_t place;
+    int64_t value;            /* the place, or placement points in hundredths */
+} pz_member;
+
+typedef struct pz_team {
+    uint32_t table;
+    char *name;               /* owned */
+    uint32_t rank, shared, complete;
+    int64_t score;            /* sum of places, or of points in hundredths */
+    uint32_t first_member, nmembers;
+} pz_team;
+
+typedef struct pz_tabres {
+    uint32_t entrants;        /* players in the section */
+    uint32_t places;          /* places to pay by the count rule */
+    int64_t total, remainder; /* paid, and left over by rounding of shares */
+    uint32_t first_award, nawards;
+    uint32_t first_team, nteams;
+    const char *note;         /* static; why nothing was paid, or NULL */
+} pz_tabres;
+
+typedef struct pz_result {
+    const swc_mem *mem;
+    uint32_t ntables;
+    pz_tabres *tab;
+    pz_award *awards;
+    size_t nawards, awards_cap;
+    pz_team *teams;
+    size_t nteams, teams_cap;
+    pz_member *members;
+    size_t nmembers, members_cap;
+} pz_result;
+
+int pz_evaluate(pz_result *out, const swc_mem *mem, const pz_rules *r, const pz_field *f);
+void pz_result_free(pz_result *res);
+
+/* Places to pay for n entrants by the table's count rule (before the field
+ * size is applied). */
+uint32_t pz_count(const pz_table *t, uint32_t n);
+
+#endif

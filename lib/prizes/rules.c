@@ -1,0 +1,749 @@
+/*
+ * The prize rules text format (doc/prizes.md) and the named rules, which are
+ * written in that same format.
+ *
+ * The parser works on its own copy of every text: it cuts the copy into
+ * NUL-terminated words in place, and the tables point into it, so parsed
+ * rules need no other allocation.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <swisscore/common.h>
+
+#include "../core/utf8.h"
+#include "pz.h"
+
+/* ---- named rules ---------------------------------------------------------
+ * What each source ruleset says is summarised in doc/prizes.md; where the
+ * summary left a number open (how many places a list has when the
+ * organiser gives no amounts) the text says so in a comment. */
+
+static const char fangzhuang_xiangqi[] =
+    "name fangzhuang-xiangqi\n"
+    "title 方庄象棋积分编排赛奖励\n"
+    "ruleset fangzhuang-xiangqi\n"
+    "prizes places 名次奖\n"
+    "  # fewer than 24 entrants: pay n/4 places, amounts unchanged\n"
+    "  count -23: n/4; 24-: all\n"
+    "  # places of the list when no amounts are given (24 / 4)\n"
+    "  places 6\n"
+    "  ties share\n"
+    "  exclusive main\n"
+    "prizes women 女子奖\n"
+    "  only women within 15\n"
+    "  places 3\n"
+    "  ties share\n"
+    "  exclusive main\n";
+
+static const char fangzhuang_chess_open[] =
+    "name fangzhuang-chess-open\n"
+    "title 方庄国际象棋公开组奖励\n"
+    "ruleset fangzhuang-chess\n"
+    "prizes open 公开组名次奖\n"
+    "  count n/4 min 1 max 8\n"
+    "  places 8\n"
+    "  exclusive main\n"
+    "prizes women 女子奖\n"
+    "  # women keep a place prize and take a women's prize too\n"
+    "  only women within 20\n"
+    "  places 3\n"
+    "prizes u1200 U1200组奖\n"
+    "  only rating-below 1200\n"
+    "  min-entrants 32\n"
+    "  places 1\n"
+    "  topup 200\n"
+    "  exclusive rating\n"
+    "prizes u1000 U1000组奖\n"
+    "  only rating-below 1000\n"
+    "  min-entrants 32\n"
+    "  places 1\n"
+    "  topup 200\n"
+    "  exclusive rating\n"
+    "prizes u800 U800组奖\n"
+    "  only rating-below 800\n"
+    "  min-entrants 32\n"
+    "  places 1\n"
+    "  topup 200\n"
+    "  exclusive rating\n"
+    "points season 赛季积分\n"
+    "  only members keep-places\n"
+    "  amounts 20 15 10\n";
+
+static const char fangzhuang_chess[] =
+    "name fangzhuang-chess\n"
+    "title 方庄国际象棋公开组/大师冲刺组奖励\n"
+    "use fangzhuang-chess-open\n"
+    "prizes open\n"
+    "  section group 公开组\n"
+    "prizes women\n"
+    "  section group 公开组\n"
+    "prizes u1200\n"
+    "  section group 公开组\n"
+    "prizes u1000\n"
+    "  section group 公开组\n"
+    "prizes u800\n"
+    "  section group 公开组\n"
+    "points season\n"
+    "  section group 公开组\n"
+    "prizes sprint 大师冲刺组名次奖\n"
+    "  section group 大师冲刺组\n"
+    "  # fewer than 6: no cash; 6-11 (merged with another group): first place only\n"
+    "  count -5: 0; 6-11: 1; 12-: all\n"
+    "  # places of the list when no amounts are given\n"
+    "  places 3\n"
+    "  exclusive main\n"
+    "points sprint-season 大师冲刺组赛季积分\n"
+    "  section group 大师冲刺组\n"
+    "  only members keep-places\n"
+    "  amounts 15 10\n";
+
+static const char fangzhuang_dual[] =
+    "name fangzhuang-dual\n"
+    "title 方庄双弈赛奖励\n"
+    "ruleset fangzhuang-dual\n"
+    "prizes places 名次奖\n"
+    "  count 4-5: 1; 6-8: 2; 9-10: 3; 11-: n/3\n"
+    "  ties share\n";
+
+static const char changping_teams[] =
+    "name changping-teams\n"
+    "title 昌平团体奖\n"
+    "ruleset changping-grading\n"
+    "teams doubles 混双\n"
+    "  by tag doubles\n"
+    "  section own-group\n"
+    "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n"
+    "teams parent-child 亲子\n"
+    "  by tag parent-child\n"
+    "  section own-group\n"
+    "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n"
+    "teams family 家庭\n"
+    "  by tag family\n"
+    "  section own-group\n"
+    "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n";
+
+static const char province_teams[] =
+    "name province-teams\n"
+    "title 团体总分（男子前三名、女子前二名名次之和）\n"
+    "teams province-men 男子团体\n"
+    "  by federation\n"
+    "  only men\n"
+    "  best 3\n"
+    "  score places\n"
+    "teams province-women 女子团体\n"
+    "  by federation\n"
+    "  only women\n"
+    "  best 2\n"
+    "  score places\n";
+
+const pz_named pz_named_rules[] = {
+    { "fangzhuang-xiangqi", "方庄象棋积分编排赛奖励",
+      "Fangzhuang xiangqi Swiss: place prizes (n/4 places below 24 entrants), women's places within the top 15; "
+      "ties share the money",
+      fangzhuang_xiangqi },
+    { "fangzhuang-chess-open", "方庄国际象棋公开组奖励",
+      "Fangzhuang chess open section alone: n/4 places (1 to 8), women's places within the top 20 (accumulate), "
+      "U1200/U1000/U800 top-ups to 200 from 32 entrants, season points 20/15/10 for members",
+      fangzhuang_chess_open },
+    { "fangzhuang-chess", "方庄国际象棋公开组/大师冲刺组奖励",
+      "Fangzhuang chess merged event: the open section's prizes in group 公开组, and 大师冲刺组 paid separately "
+      "(no cash below 6 entrants, first place only with 6-11, season points 15/10)",
+      fangzhuang_chess },
+    { "fangzhuang-dual", "方庄双弈赛奖励",
+      "Fangzhuang dual-board event: 1 place for 4-5 entrants, 2 for 6-8, 3 for 9-10, n/3 above; ties share",
+      fangzhuang_dual },
+    { "changping-teams", "昌平团体奖",
+      "Changping team awards: mixed doubles, parent-child and family teams by placement points (11, 10 ... 2, "
+      "then 1), each member in his own group",
+      changping_teams },
+    { "province-teams", "团体总分",
+      "Federation / province teams: sum of the places of the best 3 men and of the best 2 women",
+      province_teams },
+};
+const size_t pz_nnamed = sizeof pz_named_rules / sizeof pz_named_rules[0];
+
+const pz_named *pz_named_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    for (size_t k = 0; k < pz_nnamed; k++)
+        if (!strcmp(pz_named_rules[k].name, name) || !strcmp(pz_named_rules[k].zh, name))
+            return &pz_named_rules[k];
+    return NULL;
+}
+
+/* ---- parser ------------------------------------------------------------- */
+
+typedef struct parser {
+    pz_rules *r;
+    char *err;
+    size_t errcap;
+    const char *where;  /* name of the named rule being read, NULL for the caller's text */
+    int line;
+    int depth;
+    pz_table *cur;
+} parser;
+
+static int fail(parser *p, int code, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int fail(parser *p, int code, const char *fmt, ...)
+{
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (p->where)
+        snprintf(p->err, p->errcap, "rules '%s' line %d: %s", p->where, p->line, msg);
+    else
+        snprintf(p->err, p->errcap, "line %d: %s", p->line, msg);
+    return code;
+}
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static char *trim(char *s)
+{
+    while (is_space(*s))
+        s++;
+    size_t n = strlen(s);
+    while (n > 0 && is_space(s[n - 1]))
+        s[--n] = '\0';
+    return s;
+}
+
+/* Cut the next word off *s (NUL-terminated in place); NULL at the end. */
+static char *word(char **s)
+{
+    char *a = *s;
+    while (is_space(*a))
+        a++;
+    if (!*a) {
+        *s = a;
+        return NULL;
+    }
+    char *b = a;
+    while (*b && !is_space(*b))
+        b++;
+    if (*b)
+        *b++ = '\0';
+    *s = b;
+    return a;
+}
+
+static int parse_uint(const char *s, uint32_t max, uint32_t *out)
+{
+    if (!s || !*s)
+        return -1;
+    uint64_t v = 0;
+    for (const char *q = s; *q; q++) {
+        if (*q < '0' || *q > '9')
+            return -1;
+        v = v * 10 + (uint64_t)(*q - '0');
+        if (v > max)
+            return -1;
+    }
+    *out = (uint32_t)v;
+    return 0;
+}
+
+/* A non-negative amount with at most two decimals, in hundredths. */
+static int parse_amount(const char *s, int64_t *out)
+{
+    if (!s || !*s)
+        return -1;
+    int64_t v = 0;
+    int decimals = -1, digits = 0;
+    for (const char *q = s; *q; q++) {
+        if (*q == '.' && decimals < 0) {
+            decimals = 0;
+            continue;
+        }
+        if (*q < '0' || *q > '9')
+            return -1;
+        if (decimals >= 0 && ++decimals > 2)
+            return -1;
+        v = v * 10 + (*q - '0');
+        digits++;
+        if (v > PZ_AMOUNT_MAX)
+            return -1;
+    }
+    if (!digits)
+        return -1;
+    for (int k = decimals < 0 ? 0 : decimals; k < 2; k++)
+        v *= 10;
+    if (v > PZ_AMOUNT_MAX)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* A list of amounts separated by spaces or commas. */
+static int parse_amount_list(parser *p, char *rest, int64_t *out, uint32_t *n, const char *what)
+{
+    for (char *q = rest; *q; q++)
+        if (*q == ',')
+            *q = ' ';
+    uint32_t k = 0;
+    char *w;
+    while ((w = word(&rest)) != NULL) {
+        if (!strcmp(w, "rest"))
+            break;
+        if (k >= PZ_MAX_AMOUNTS)
+            return fail(p, SWC_ELIMIT, "more than %d %s", PZ_MAX_AMOUNTS, what);
+        if (parse_amount(w, &out[k]))
+            return fail(p, SWC_EPARSE, "'%s' is not an amount (digits, at most two decimals)", w);
+        k++;
+    }
+    if (!k)
+        return fail(p, SWC_EPARSE, "no %s given", what);
+    *n = k;
+    return SWC_OK;
+}
+
+static int parse_range(parser *p, char *s, pz_clause *c)
+{
+    s = trim(s);
+    c->lo = 0;
+    c->hi = UINT32_MAX;
+    if (!strcmp(s, "*"))
+        return SWC_OK;
+    char *dash = strchr(s, '-');
+    if (!dash) {
+        if (parse_uint(s, 99999, &c->lo))
+            return fail(p, SWC_EPARSE, "bad range '%s' (A-B, A-, -B or A)", s);
+        c->hi = c->lo;
+        return SWC_OK;
+    }
+    *dash = '\0';
+    char *a = trim(s), *b = trim(dash + 1);
+    if (*a && parse_uint(a, 99999, &c->lo))
+        return fail(p, SWC_EPARSE, "bad range start '%s'", a);
+    if (*b && parse_uint(b, 99999, &c->hi))
+        return fail(p, SWC_EPARSE, "bad range end '%s'", b);
+    if (!*a && !*b)
+        return fail(p, SWC_EPARSE, "empty range");
+    if (c->lo > c->hi)
+        return fail(p, SWC_EPARSE, "range %lu-%lu is empty", (unsigned long)c->lo, (unsigned long)c->hi);
+    return SWC_OK;
+}
+
+static int parse_count(parser *p, pz_table *t, char *rest)
+{
+    uint32_t n = 0;
+    char *clause = rest;
+    while (clause) {
+        char *semi = strchr(clause, ';');
+        if (semi)
+            *semi = '\0';
+        char *body = trim(clause);
+        clause = semi ? semi + 1 : NULL;
+        if (!*body) {
+            if (clause || n == 0)
+                return fail(p, SWC_EPARSE, "empty clause in count");
+            break;
+        }
+        if (n >= PZ_MAX_CLAUSES)
+            return fail(p, SWC_ELIMIT, "more than %d count clauses", PZ_MAX_CLAUSES);
+        pz_clause *c = &t->clauses[n];
+        memset(c, 0, sizeof *c);
+        c->hi = UINT32_MAX;
+        char *colon = strchr(body, ':');
+        if (colon) {
+            *colon = '\0';
+            int rc = parse_range(p, body, c);
+            if (rc)
+                return rc;
+            body = colon + 1;
+        }
+        char *w = word(&body);
+        if (!w)
+            return fail(p, SWC_EPARSE, "count clause without a number of places");
+        if (!strcmp(w, "all")) {
+            c->expr = PZ_EXPR_ALL;
+        } else if (w[0] == 'n' && w[1] == '/') {
+            c->expr = PZ_EXPR_DIV;
+            if (parse_uint(w + 2, 9999, &c->k) || c->k == 0)
+                return fail(p, SWC_EPARSE, "bad divisor in '%s'", w);
+        } else {
+            c->expr = PZ_EXPR_CONST;
+            if (parse_uint(w, 9999, &c->k))
+                return fail(p, SWC_EPARSE, "'%s' is not a count (all, a number or n/K)", w);
+        }
+        while ((w = word(&body)) != NULL) {
+            char *v = word(&body);
+            uint32_t x;
+            if (!v || parse_uint(v, 9999, &x))
+                return fail(p, SWC_EPARSE, "'%s' needs a number", w);
+            if (!strcmp(w, "min"))
+                c->min = x;
+            else if (!strcmp(w, "max"))
+                c->max = x;
+            else
+                return fail(p, SWC_EPARSE, "unknown word '%s' in count (min, max)", w);
+        }
+        if (c->max && c->min > c->max)
+            return fail(p, SWC_EPARSE, "min above max in count");
+        n++;
+    }
+    t->nclauses = n;
+    return SWC_OK;
+}
+
+static pz_table *find_table(pz_rules *r, const char *name)
+{
+    for (uint32_t k = 0; k < r->ntables; k++)
+        if (!strcmp(r->tables[k].name, name))
+            return &r->tables[k];
+    return NULL;
+}
+
+static int parse_text(parser *p, const char *text, const char *where);
+
+static int start_table(parser *p, int kind, char *rest)
+{
+    char *name = word(&rest);
+    if (!name)
+        return fail(p, SWC_EPARSE, "a table needs a name");
+    char *title = trim(rest);
+    pz_table *t = find_table(p->r, name);
+    if (t) {
+        if (t->kind != kind)
+            return fail(p, SWC_EPARSE, "table '%s' exists with another kind", name);
+    } else {
+        if (p->r->ntables >= PZ_MAX_TABLES)
+            return fail(p, SWC_ELIMIT, "more than %d tables", PZ_MAX_TABLES);
+        t = &p->r->tables[p->r->ntables++];
+        memset(t, 0, sizeof *t);
+        t->kind = kind;
+        t->name = name;
+        t->title = "";
+        t->rounding = 1;
+        t->line = p->line;
+        t->team_tag = "team";
+    }
+    if (*title)
+        t->title = title;
+    p->cur = t;
+    return SWC_OK;
+}
+
+static int table_line(parser *p, const char *key, char *rest)
+{
+    pz_table *t = p->cur;
+    int team = t->kind == PZ_TEAMS;
+    char *w;
+    uint32_t x;
+    if (!strcmp(key, "section")) {
+        w = word(&rest);
+        if (w && !strcmp(w, "all")) {
+            t->section = PZ_SECTION_ALL;
+        } else if (w && !strcmp(w, "own-group")) {
+            t->section = PZ_SECTION_OWN;
+        } else if (w && !strcmp(w, "group")) {
+            char *g = trim(rest);
+            if (!*g)
+                return fail(p, SWC_EPARSE, "'section group' needs a group name");
+            t->section = PZ_SECTION_GROUP;
+            t->group = g;
+            return SWC_OK;
+        } else {
+            return fail(p, SWC_EPARSE, "section is all, group NAME or own-group");
+        }
+    } else if (!strcmp(key, "only")) {
+        w = word(&rest);
+        if (w && (!strcmp(w, "women") || !strcmp(w, "men"))) {
+            t->sex = !strcmp(w, "women") ? PZ_SEX_WOMEN : PZ_SEX_MEN;
+            char *v = word(&rest);
+            if (v) {
+                char *m = word(&rest);
+                if (strcmp(v, "within") || !m || parse_uint(m, 99999, &t->within) || !t->within)
+                    return fail(p, SWC_EPARSE, "'only %s' takes 'within M' (M from 1)", w);
+            }
+        } else if (w && !strcmp(w, "rating-below") && !team) {
+            char *v = word(&rest);
+            if (!v || parse_uint(v, 10000, &x) || !x)
+                return fail(p, SWC_EPARSE, "rating-below needs a rating from 1 to 10000");
+            t->rating_below = (int32_t)x;
+        } else if (w && !strcmp(w, "members") && !team) {
+            char *v = word(&rest);
+            if (!v)
+                t->members = PZ_MEMBERS_SKIP;
+            else if (!strcmp(v, "keep-places"))
+                t->members = PZ_MEMBERS_KEEP;
+            else
+                return fail(p, SWC_EPARSE, "'only members' takes nothing or keep-places");
+        } else {
+            return fail(p, SWC_EPARSE, team ? "only women or only men" : "only women, men, rating-below R or members");
+        }
+    } else if (team) {
+        if (!strcmp(key, "by")) {
+            w = word(&rest);
+            if (w && !strcmp(w, "federation")) {
+                t->team_by = PZ_BY_FEDERATION;
+            } else if (w && !strcmp(w, "tag")) {
+                char *k = word(&rest);
+                if (!k || strchr(k, '=') || strchr(k, ','))
+                    return fail(p, SWC_EPARSE, "'by tag' needs a tag key");
+                t->team_by = PZ_BY_TAG;
+                t->team_tag = k;
+            } else {
+                return fail(p, SWC_EPARSE, "by federation or by tag KEY");
+            }
+        } else if (!strcmp(key, "best")) {
+            w = word(&rest);
+            if (!w || parse_uint(w, 9999, &t->best) || !t->best)
+                return fail(p, SWC_EPARSE, "best needs a number from 1");
+        } else if (!strcmp(key, "score")) {
+            w = word(&rest);
+            if (w && !strcmp(w, "places")) {
+                t->score_points = 0;
+            } else if (w && !strcmp(w, "points")) {
+                t->score_points = 1;
+                char *r = strstr(rest, "rest");
+                if (r)
+                    *r = '\0';
+                int rc = parse_amount_list(p, rest, t->place_points, &t->npoints, "placement points");
+                if (rc)
+                    return rc;
+                t->rest_points = 0;
+                if (r) {
+                    char *q = r + 4;
+                    char *v = word(&q);
+                    if (!v || parse_amount(v, &t->rest_points) || word(&q))
+                        return fail(p, SWC_EPARSE, "'rest' needs one number");
+                }
+                return SWC_OK;
+            } else {
+                return fail(p, SWC_EPARSE, "score places or score points P1 P2 ... [rest R]");
+            }
+        } else {
+            return fail(p, SWC_EPARSE, "unknown team setting '%s'", key);
+        }
+    } else if (!strcmp(key, "min-entrants")) {
+        w = word(&rest);
+        if (!w || parse_uint(w, 99999, &t->min_entrants))
+            return fail(p, SWC_EPARSE, "min-entrants needs a number");
+    } else if (!strcmp(key, "amounts")) {
+        int rc = parse_amount_list(p, rest, t->amounts, &t->namounts, "amounts");
+        if (rc)
+            return rc;
+        t->has_amounts = 1;
+        return SWC_OK;
+    } else if (!strcmp(key, "places")) {
+        w = word(&rest);
+        if (!w || parse_uint(w, PZ_MAX_AMOUNTS, &t->places) || !t->places)
+            return fail(p, SWC_EPARSE, "places needs a number from 1 to %d", PZ_MAX_AMOUNTS);
+    } else if (!strcmp(key, "count")) {
+        return parse_count(p, t, rest);
+    } else if (!strcmp(key, "ties")) {
+        w = word(&rest);
+        if (w && !strcmp(w, "share"))
+            t->ties_order = 0;
+        else if (w && !strcmp(w, "order"))
+            t->ties_order = 1;
+        else
+            return fail(p, SWC_EPARSE, "ties share or ties order");
+    } else if (!strcmp(key, "exclusive")) {
+        w = word(&rest);
+        if (!w)
+            return fail(p, SWC_EPARSE, "exclusive needs a key");
+        t->exclusive = w;
+    } else if (!strcmp(key, "topup")) {
+        w = word(&rest);
+        if (!w || parse_amount(w, &t->topup) || !t->topup)
+            return fail(p, SWC_EPARSE, "topup needs a positive amount");
+    } else if (!strcmp(key, "rounding")) {
+        w = word(&rest);
+        if (!w || parse_amount(w, &t->rounding) || !t->rounding)
+            return fail(p, SWC_EPARSE, "rounding needs a positive amount (0.01 = to the cent)");
+    } else {
+        return fail(p, SWC_EPARSE, "unknown setting '%s'", key);
+    }
+    if (word(&rest))
+        return fail(p, SWC_EPARSE, "too many words after '%s'", key);
+    return SWC_OK;
+}
+
+static int top_line(parser *p, const char *key, char *rest)
+{
+    if (!strcmp(key, "prizes"))
+        return start_table(p, PZ_CASH, rest);
+    if (!strcmp(key, "points"))
+        return start_table(p, PZ_POINTS, rest);
+    if (!strcmp(key, "teams"))
+        return start_table(p, PZ_TEAMS, rest);
+    char *v = trim(rest);
+    if (!strcmp(key, "use")) {
+        const pz_named *nr = pz_named_find(v);
+        if (!nr)
+            return fail(p, SWC_ENOTFOUND, "no named rules '%s'", v);
+        if (p->depth >= 4)
+            return fail(p, SWC_ELIMIT, "rules used too deeply");
+        p->cur = NULL;
+        parser sub = *p;
+        sub.depth++;
+        /* the name and title of the text that uses a rule are its own */
+        const char *name = p->r->name, *title = p->r->title;
+        int rc = parse_text(&sub, nr->text, nr->name);
+        if (name)
+            p->r->name = name;
+        if (title)
+            p->r->title = title;
+        p->cur = NULL;
+        return rc;
+    }
+    if (!*v)
+        return fail(p, SWC_EPARSE, "'%s' needs a value", key);
+    if (!strcmp(key, "name"))
+        p->r->name = v;
+    else if (!strcmp(key, "title"))
+        p->r->title = v;
+    else if (!strcmp(key, "ruleset")) {
+        p->r->ruleset = v;
+        p->r->tiebreaks = NULL;
+    } else if (!strcmp(key, "tiebreaks")) {
+        p->r->tiebreaks = v;
+        p->r->ruleset = NULL;
+    } else if (!strcmp(key, "currency"))
+        p->r->currency = v;
+    else
+        return fail(p, SWC_EPARSE, "unknown statement '%s'", key);
+    return SWC_OK;
+}
+
+static int is_table_key(const char *k)
+{
+    return strcmp(k, "prizes") && strcmp(k, "points") && strcmp(k, "teams") && strcmp(k, "use") &&
+           strcmp(k, "name") && strcmp(k, "title") && strcmp(k, "ruleset") && strcmp(k, "tiebreaks") &&
+           strcmp(k, "currency");
+}
+
+static int parse_text(parser *p, const char *text, const char *where)
+{
+    pz_rules *r = p->r;
+    if (r->ntexts >= PZ_MAX_TEXTS)
+        return fail(p, SWC_ELIMIT, "too many rules used");
+    size_t len = strlen(text);
+    if (!swc_utf8_valid(text, len)) {
+        size_t ok = swc_utf8_valid_prefix(text, len);
+        p->line = 1;
+        for (size_t k = 0; k < ok; k++)
+            p->line += text[k] == '\n';
+        return fail(p, SWC_EPARSE, "invalid UTF-8");
+    }
+    char *buf = swc_mem_alloc(r->mem, len + 1);
+    if (!buf)
+        return fail(p, SWC_ENOMEM, "out of memory");
+    memcpy(buf, text, len + 1);
+    r->texts[r->ntexts] = buf;
+    r->text_sizes[r->ntexts] = len + 1;
+    r->ntexts++;
+    p->where = where;
+    p->line = 0;
+    p->cur = NULL;
+    char *s = buf;
+    while (s) {
+        char *nl = strchr(s, '\n');
+        if (nl)
+            *nl = '\0';
+        char *line = s;
+        s = nl ? nl + 1 : NULL;
+        p->line++;
+        if (strlen(line) > 4096)
+            return fail(p, SWC_EPARSE, "line too long");
+        for (char *q = line; *q; q++) {
+            if (*q == '#' && (q == line || is_space(q[-1]))) {
+                *q = '\0';
+                break;
+            }
+        }
+        line = trim(line);
+        if (!*line)
+            continue;
+        char *rest = line;
+        char *key = word(&rest);
+        int rc;
+        if (p->cur && is_table_key(key))
+            rc = table_line(p, key, rest);
+        else if (!is_table_key(key))
+            rc = top_line(p, key, rest);
+        else
+            rc = fail(p, SWC_EPARSE, "'%s' outside a table (start one with prizes, points or teams)", key);
+        if (rc)
+            return rc;
+    }
+    return SWC_OK;
+}
+
+static int check_tables(parser *p)
+{
+    for (uint32_t k = 0; k < p->r->ntables; k++) {
+        const pz_table *t = &p->r->tables[k];
+        p->line = t->line;
+        if (t->kind == PZ_TEAMS) {
+            if (t->score_points && !t->npoints)
+                return fail(p, SWC_EPARSE, "team table '%s' has no placement points", t->name);
+            continue;
+        }
+        if (t->section == PZ_SECTION_OWN)
+            return fail(p, SWC_EPARSE, "table '%s': own-group is for team tables", t->name);
+        if (t->kind == PZ_POINTS && !t->has_amounts)
+            return fail(p, SWC_EPARSE, "points table '%s' needs amounts (the points of each place)", t->name);
+        if (t->has_amounts || t->places || t->topup)
+            continue;
+        if (t->nclauses == 0)
+            return fail(p, SWC_EPARSE, "table '%s' needs amounts, places or a count", t->name);
+        for (uint32_t c = 0; c < t->nclauses; c++)
+            if (t->clauses[c].expr == PZ_EXPR_ALL)
+                return fail(p, SWC_EPARSE, "table '%s': count 'all' needs amounts or places", t->name);
+    }
+    return SWC_OK;
+}
+
+void pz_rules_free(pz_rules *r)
+{
+    if (!r || !r->mem)
+        return;
+    for (int k = 0; k < r->ntexts; k++)
+        swc_mem_free(r->mem, r->texts[k], r->text_sizes[k]);
+    swc_mem_free(r->mem, r->tables, PZ_MAX_TABLES * sizeof *r->tables);
+    memset(r, 0, sizeof *r);
+}
+
+int pz_parse(pz_rules *out, const swc_mem *mem, const char *text, char *err, size_t errcap)
+{
+    memset(out, 0, sizeof *out);
+    out->mem = mem;
+    if (err && errcap)
+        err[0] = '\0';
+    char dummy[8];
+    parser p = { out, err ? err : dummy, err ? errcap : sizeof dummy, NULL, 0, 0, NULL };
+    out->tables = swc_mem_calloc(mem, PZ_MAX_TABLES, sizeof *out->tables);
+    if (!out->tables) {
+        snprintf(p.err, p.errcap, "out of memory");
+        out->mem = NULL;
+        return SWC_ENOMEM;
+    }
+    int rc = parse_text(&p, text, NULL);
+    if (!rc) {
+        p.where = NULL;
+        rc = check_tables(&p);
+    }
+    if (!rc && out->ntables == 0) {
+        snprintf(p.err, p.errcap, "no tables (prizes, points or teams)");
+        rc = SWC_EPARSE;
+    }
+    if (rc)
+        pz_rules_free(out);
+    return rc;
+}

@@ -1,0 +1,636 @@
+/* swisscore prizes: prize lists, group awards, season points and team
+ * standings from a TRF file and prize rules, as text, TSV or JSON. */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    OPT_RULES = 1, OPT_FORMAT, OPT_LIST, OPT_SHOW, OPT_PLAYERS, OPT_SEED, OPT_AFTER, OPT_UNPLAYED, OPT_TRUST
+};
+
+static const cli_option prizes_options[] = {
+    { "rules", 'r', 1, OPT_RULES },
+    { "format", 'f', 1, OPT_FORMAT },
+    { "list", 0, 0, OPT_LIST },
+    { "show", 0, 1, OPT_SHOW },
+    { "players", 0, 1, OPT_PLAYERS },
+    { "seed", 0, 1, OPT_SEED },
+    { "after-round", 0, 1, OPT_AFTER },
+    { "unplayed", 0, 1, OPT_UNPLAYED },
+    { "trust-results", 0, 0, OPT_TRUST },
+    { NULL, 0, 0, 0 },
+};
+
+enum { FMT_TEXT, FMT_TSV, FMT_JSON };
+
+static int parse_count(const char *s, unsigned long max, unsigned long *out)
+{
+    char *end = NULL;
+    if (!*s || *s == '-' || *s == '+')
+        return -1;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end || v > max)
+        return -1;
+    *out = (unsigned long)v;
+    return 0;
+}
+
+/* Hundredths as text: 150000 -> "1500", 16666 -> "166.66". buf: 32 bytes. */
+static const char *money(char *buf, int64_t v)
+{
+    if (v == SWC_PRIZE_NO_AMOUNT) {
+        snprintf(buf, 32, "-");
+        return buf;
+    }
+    unsigned long long a = v < 0 ? (unsigned long long)(-(v + 1)) + 1u : (unsigned long long)v;
+    if (a % 100)
+        snprintf(buf, 32, "%s%llu.%02llu", v < 0 ? "-" : "", a / 100, a % 100);
+    else
+        snprintf(buf, 32, "%s%llu", v < 0 ? "-" : "", a / 100);
+    return buf;
+}
+
+static const char *team_score(char *buf, const swc_prize_team *tm, int64_t v)
+{
+    if (tm->score_scale == 100)
+        return money(buf, v);
+    snprintf(buf, 32, "%lld", (long long)v);
+    return buf;
+}
+
+/* "3" or "3-4". buf: 32 bytes. */
+static const char *places(char *buf, const swc_prize_award *a)
+{
+    if (a->first_place == a->last_place)
+        snprintf(buf, 32, "%lu", (unsigned long)a->first_place);
+    else
+        snprintf(buf, 32, "%lu-%lu", (unsigned long)a->first_place, (unsigned long)a->last_place);
+    return buf;
+}
+
+static const char *kind_name(int32_t kind)
+{
+    return kind == SWC_PRIZE_POINTS ? "points" : kind == SWC_PRIZE_TEAMS ? "teams" : "cash";
+}
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p < 0x20)
+            fprintf(f, "\\u%04x", *p);
+        else
+            fputc(*p, f);
+    }
+    fputc('"', f);
+}
+
+/* TSV cells must not hold tabs or line breaks. */
+static void tsv_cell(FILE *f, const char *s)
+{
+    for (const char *p = s ? s : ""; *p; p++)
+        fputc(*p == '\t' || *p == '\n' || *p == '\r' ? ' ' : *p, f);
+}
+
+static const char *player_name(swc_tournament *t, uint32_t id)
+{
+    return swc_player_name(swc_tournament_player(t, id));
+}
+
+static int list_rules(int format)
+{
+    uint32_t n = swc_prize_rules_count();
+    if (format == FMT_TSV)
+        fputs("name\tname_zh\tdescription\n", stdout);
+    if (format == FMT_JSON)
+        fputs("[", stdout);
+    for (uint32_t k = 0; k < n; k++) {
+        swc_prize_rules_info ri = SWC_PRIZE_RULES_INFO_INIT;
+        if (swc_prize_rules_get(&ri, k) != SWC_OK)
+            continue;
+        if (format == FMT_TSV) {
+            printf("%s\t%s\t%s\n", ri.name, ri.name_zh, ri.description);
+        } else if (format == FMT_JSON) {
+            fputs(k ? ",\n {\"name\": " : "\n {\"name\": ", stdout);
+            json_string(stdout, ri.name);
+            fputs(", \"name_zh\": ", stdout);
+            json_string(stdout, ri.name_zh);
+            fputs(", \"description\": ", stdout);
+            json_string(stdout, ri.description);
+            fputs(", \"text\": ", stdout);
+            json_string(stdout, ri.text);
+            fputs("}", stdout);
+        } else {
+            printf("%s  %s\n  %s\n", ri.name, ri.name_zh, ri.description);
+        }
+    }
+    if (format == FMT_JSON)
+        fputs("\n]\n", stdout);
+    return cli_finish_stdout(CLI_OK);
+}
+
+static const char *named_text(const char *name)
+{
+    for (uint32_t k = 0; k < swc_prize_rules_count(); k++) {
+        swc_prize_rules_info ri = SWC_PRIZE_RULES_INFO_INIT;
+        if (swc_prize_rules_get(&ri, k) == SWC_OK && (!strcmp(ri.name, name) || !strcmp(ri.name_zh, name)))
+            return ri.text;
+    }
+    return NULL;
+}
+
+/* A whole file as a NUL-terminated string. */
+static int read_text(char **out, const char *path)
+{
+    char *raw;
+    size_t len;
+    int code = cli_slurp(&raw, &len, path);
+    if (code != CLI_OK)
+        return code;
+    if (memchr(raw, '\0', len)) {
+        free(raw);
+        cli_error("%s: contains a NUL byte", path);
+        return CLI_EINPUT;
+    }
+    char *s = malloc(len + 1);
+    if (!s) {
+        free(raw);
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    memcpy(s, raw, len);
+    s[len] = '\0';
+    free(raw);
+    *out = s;
+    return CLI_OK;
+}
+
+static char *dup(const char *s)
+{
+    size_t n = strlen(s ? s : "") + 1;
+    char *d = malloc(n);
+    if (d)
+        memcpy(d, s ? s : "", n);
+    return d;
+}
+
+/* Next word of *s separated by blanks (cut in place); NULL at the end. */
+static char *next_word(char **s)
+{
+    char *a = *s;
+    while (*a == ' ' || *a == '\t' || *a == '\r')
+        a++;
+    if (!*a)
+        return NULL;
+    char *b = a;
+    while (*b && *b != ' ' && *b != '\t' && *b != '\r')
+        b++;
+    if (*b)
+        *b++ = '\0';
+    *s = b;
+    return a;
+}
+
+/* Apply a players file: lines "ID word word …" where a word is member,
+ * provisional, group=G, tags=T, sex=m|w or federation=F. */
+static int apply_players(swc_tournament *t, const char *path)
+{
+    char *text;
+    int code = read_text(&text, path);
+    if (code != CLI_OK)
+        return code;
+    unsigned long lineno = 0;
+    char *save = NULL;
+    for (char *line = text; line && code == CLI_OK; line = save) {
+        char *nl = strchr(line, '\n');
+        save = nl ? nl + 1 : NULL;
+        if (nl)
+            *nl = '\0';
+        lineno++;
+        char *hash = strchr(line, '#');
+        if (hash)
+            *hash = '\0';
+        char *cur = line;
+        char *w = next_word(&cur);
+        if (!w)
+            continue;
+        unsigned long id;
+        swc_player *p = NULL;
+        if (parse_count(w, 99999999, &id) || !(p = swc_tournament_player(t, (uint32_t)id))) {
+            cli_error("%s:%lu: '%s' is not the id of a player", path, lineno, w);
+            code = CLI_EINPUT;
+            break;
+        }
+        swc_player_info pi = SWC_PLAYER_INFO_INIT;
+        swc_player_get_info(&pi, p);
+        /* the strings of pi are borrowed from the player: copy before update */
+        char *keep[6] = { NULL, NULL, NULL, NULL, NULL, NULL };
+        const char *src[6] = { pi.name, pi.title, pi.federation, pi.fide_id, pi.birth_date, pi.group };
+        for (int k = 0; k < 6; k++)
+            keep[k] = dup(src[k]);
+        char *tags = dup(pi.tags);
+        int nomem = !tags;
+        for (int k = 0; k < 6; k++)
+            nomem |= !keep[k];
+        if (nomem) {
+            cli_error("out of memory");
+            code = CLI_EINTERNAL;
+        }
+        pi.name = keep[0];
+        pi.title = keep[1];
+        pi.federation = keep[2];
+        pi.fide_id = keep[3];
+        pi.birth_date = keep[4];
+        pi.group = keep[5];
+        pi.tags = tags;
+        while (code == CLI_OK && (w = next_word(&cur)) != NULL) {
+            if (!strcmp(w, "member"))
+                pi.flags |= SWC_PLAYER_MEMBER;
+            else if (!strcmp(w, "provisional"))
+                pi.flags |= SWC_PLAYER_PROVISIONAL;
+            else if (!strncmp(w, "group=", 6))
+                pi.group = w + 6;
+            else if (!strncmp(w, "tags=", 5))
+                pi.tags = w + 5;
+            else if (!strncmp(w, "federation=", 11))
+                pi.federation = w + 11;
+            else if (!strcmp(w, "sex=m") || !strcmp(w, "sex=w"))
+                pi.sex = w[4];
+            else {
+                cli_error("%s:%lu: unknown word '%s' (member, provisional, group=, tags=, sex=m|w, federation=)",
+                          path, lineno, w);
+                code = CLI_EINPUT;
+                break;
+            }
+        }
+        if (code == CLI_OK) {
+            int rc = swc_player_update(p, &pi);
+            if (rc != SWC_OK) {
+                cli_error("%s:%lu: %s", path, lineno, swc_tournament_errmsg(t));
+                code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+            }
+        }
+        for (int k = 0; k < 6; k++)
+            free(keep[k]);
+        free(tags);
+    }
+    free(text);
+    return code;
+}
+
+static void print_text(swc_tournament *t, const swc_prizes *p)
+{
+    swc_prizes_info pi = SWC_PRIZES_INFO_INIT;
+    swc_prizes_get_info(&pi, p);
+    char b1[32], b2[32];
+    printf("Prizes: %s%s%s%s\n", pi.title[0] ? pi.title : pi.name, pi.title[0] && pi.name[0] ? " (" : "",
+           pi.title[0] ? pi.name : "", pi.title[0] && pi.name[0] ? ")" : "");
+    printf("Standings: %s%s after round %lu\n", pi.ruleset ? "ruleset " : pi.tiebreaks ? "tie-breaks " : "points only",
+           pi.ruleset ? pi.ruleset : pi.tiebreaks ? pi.tiebreaks : "", (unsigned long)swc_tournament_round_count(t));
+    size_t wname = 4;
+    for (uint32_t a = 0; a < swc_prizes_award_count(p); a++) {
+        swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+        swc_prizes_award(&aw, p, a);
+        size_t w = cli_display_width(player_name(t, aw.id));
+        if (w > wname)
+            wname = w;
+    }
+    for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
+        swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+        swc_prizes_table(&ti, p, k);
+        printf("\n[%s] %s (%s): %lu entrants", ti.name, ti.title, kind_name(ti.kind), (unsigned long)ti.entrants);
+        if (ti.kind != SWC_PRIZE_TEAMS)
+            printf(", %lu place%s paid", (unsigned long)ti.places, ti.places == 1 ? "" : "s");
+        fputs(ti.note ? "; " : "\n", stdout);
+        if (ti.note)
+            printf("%s\n", ti.note);
+        if (ti.kind == SWC_PRIZE_TEAMS) {
+            for (uint32_t j = 0; j < ti.team_count; j++) {
+                swc_prize_team tm = SWC_PRIZE_TEAM_INIT;
+                swc_prizes_team(&tm, p, ti.first_team + j);
+                char rank[16];
+                snprintf(rank, sizeof rank, "%lu%s", (unsigned long)tm.rank, tm.shared ? "=" : "");
+                printf("  %-5s ", rank);
+                cli_print_padded(stdout, tm.name, 12, 0);
+                printf(" %6s%s ", team_score(b1, &tm, tm.score), tm.complete ? "" : " (incomplete)");
+                for (uint32_t q = 0; q < tm.member_count; q++) {
+                    uint32_t id = 0, place = 0;
+                    int64_t v = 0;
+                    swc_prizes_team_member(&id, &place, &v, p, ti.first_team + j, q);
+                    printf("%s%s #%lu", q ? ", " : " ", player_name(t, id), (unsigned long)place);
+                    if (tm.score_scale == 100)
+                        printf(" %s", money(b2, v));
+                }
+                fputs("\n", stdout);
+            }
+            continue;
+        }
+        if (!ti.award_count)
+            continue;
+        fputs("  Place  Rank  ID    ", stdout);
+        cli_print_padded(stdout, "Name", wname + 2, 0);
+        fputs(ti.kind == SWC_PRIZE_POINTS ? "  Points\n" : "  Amount\n", stdout);
+        for (uint32_t j = 0; j < ti.award_count; j++) {
+            swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+            swc_prizes_award(&aw, p, ti.first_award + j);
+            printf("  %-6s %-5lu %-5lu ", places(b1, &aw), (unsigned long)aw.rank, (unsigned long)aw.id);
+            cli_print_padded(stdout, player_name(t, aw.id), wname + 2, 0);
+            printf("  %8s", money(b2, aw.amount));
+            if (aw.shared_by > 1)
+                printf("  (shared by %lu)", (unsigned long)aw.shared_by);
+            fputs("\n", stdout);
+        }
+        if (ti.has_amounts) {
+            printf("  total %s", money(b1, ti.total));
+            if (ti.remainder)
+                printf("; not paid by rounding %s", money(b2, ti.remainder));
+            fputs("\n", stdout);
+        }
+    }
+}
+
+static void print_tsv(swc_tournament *t, const swc_prizes *p)
+{
+    char b[32];
+    fputs("table\tkind\tplace\tshared\tid\tname\trank\tvalue\n", stdout);
+    for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
+        swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+        swc_prizes_table(&ti, p, k);
+        for (uint32_t j = 0; j < ti.award_count; j++) {
+            swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+            swc_prizes_award(&aw, p, ti.first_award + j);
+            printf("%s\t%s\t%s\t%lu\t%lu\t", ti.name, kind_name(ti.kind), places(b, &aw), (unsigned long)aw.shared_by,
+                   (unsigned long)aw.id);
+            tsv_cell(stdout, player_name(t, aw.id));
+            printf("\t%lu\t%s\n", (unsigned long)aw.rank, money(b, aw.amount));
+        }
+        for (uint32_t j = 0; j < ti.team_count; j++) {
+            swc_prize_team tm = SWC_PRIZE_TEAM_INIT;
+            swc_prizes_team(&tm, p, ti.first_team + j);
+            printf("%s\tteam\t%lu\t%lu\t\t", ti.name, (unsigned long)tm.rank, (unsigned long)(tm.shared ? 2 : 1));
+            tsv_cell(stdout, tm.name);
+            printf("\t%lu\t%s\n", (unsigned long)tm.member_count, team_score(b, &tm, tm.score));
+            for (uint32_t q = 0; q < tm.member_count; q++) {
+                uint32_t id = 0, place = 0;
+                int64_t v = 0;
+                swc_prizes_team_member(&id, &place, &v, p, ti.first_team + j, q);
+                printf("%s\tmember\t%lu\t\t%lu\t", ti.name, (unsigned long)tm.rank, (unsigned long)id);
+                tsv_cell(stdout, player_name(t, id));
+                printf("\t%lu\t%s\n", (unsigned long)place, team_score(b, &tm, v));
+            }
+        }
+    }
+}
+
+static void print_json(swc_tournament *t, const swc_prizes *p)
+{
+    swc_prizes_info pi = SWC_PRIZES_INFO_INIT;
+    swc_prizes_get_info(&pi, p);
+    char b[32];
+    fputs("{\"name\": ", stdout);
+    json_string(stdout, pi.name);
+    fputs(", \"title\": ", stdout);
+    json_string(stdout, pi.title);
+    fputs(", \"ruleset\": ", stdout);
+    if (pi.ruleset)
+        json_string(stdout, pi.ruleset);
+    else
+        fputs("null", stdout);
+    fputs(", \"tiebreaks\": ", stdout);
+    if (pi.tiebreaks)
+        json_string(stdout, pi.tiebreaks);
+    else
+        fputs("null", stdout);
+    printf(", \"rounds\": %lu,\n \"tables\": [", (unsigned long)swc_tournament_round_count(t));
+    for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
+        swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+        swc_prizes_table(&ti, p, k);
+        fputs(k ? ",\n  {\"name\": " : "\n  {\"name\": ", stdout);
+        json_string(stdout, ti.name);
+        fputs(", \"title\": ", stdout);
+        json_string(stdout, ti.title);
+        printf(", \"kind\": \"%s\", \"entrants\": %lu, \"places\": %lu", kind_name(ti.kind),
+               (unsigned long)ti.entrants, (unsigned long)ti.places);
+        printf(", \"total\": %s", ti.has_amounts ? money(b, ti.total) : "null");
+        printf(", \"remainder\": %s, \"note\": ", ti.has_amounts ? money(b, ti.remainder) : "null");
+        if (ti.note)
+            json_string(stdout, ti.note);
+        else
+            fputs("null", stdout);
+        if (ti.kind != SWC_PRIZE_TEAMS) {
+            fputs(",\n   \"awards\": [", stdout);
+            for (uint32_t j = 0; j < ti.award_count; j++) {
+                swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+                swc_prizes_award(&aw, p, ti.first_award + j);
+                printf("%s\n    {\"id\": %lu, \"name\": ", j ? "," : "", (unsigned long)aw.id);
+                json_string(stdout, player_name(t, aw.id));
+                printf(", \"rank\": %lu, \"first_place\": %lu, \"last_place\": %lu, \"paid_places\": %lu, "
+                       "\"shared_by\": %lu, \"amount\": %s}",
+                       (unsigned long)aw.rank, (unsigned long)aw.first_place, (unsigned long)aw.last_place,
+                       (unsigned long)aw.paid_places, (unsigned long)aw.shared_by,
+                       aw.amount == SWC_PRIZE_NO_AMOUNT ? "null" : money(b, aw.amount));
+            }
+            fputs(ti.award_count ? "\n   ]}" : "]}", stdout);
+            continue;
+        }
+        fputs(",\n   \"teams\": [", stdout);
+        for (uint32_t j = 0; j < ti.team_count; j++) {
+            swc_prize_team tm = SWC_PRIZE_TEAM_INIT;
+            swc_prizes_team(&tm, p, ti.first_team + j);
+            printf("%s\n    {\"rank\": %lu, \"shared\": %s, \"name\": ", j ? "," : "", (unsigned long)tm.rank,
+                   tm.shared ? "true" : "false");
+            json_string(stdout, tm.name);
+            printf(", \"score\": %s, \"complete\": %s, \"members\": [", team_score(b, &tm, tm.score),
+                   tm.complete ? "true" : "false");
+            for (uint32_t q = 0; q < tm.member_count; q++) {
+                uint32_t id = 0, place = 0;
+                int64_t v = 0;
+                swc_prizes_team_member(&id, &place, &v, p, ti.first_team + j, q);
+                printf("%s{\"id\": %lu, \"name\": ", q ? ", " : "", (unsigned long)id);
+                json_string(stdout, player_name(t, id));
+                printf(", \"place\": %lu, \"value\": %s}", (unsigned long)place, team_score(b, &tm, v));
+            }
+            fputs("]}", stdout);
+        }
+        fputs(ti.team_count ? "\n   ]}" : "]}", stdout);
+    }
+    fputs("\n ]\n}\n", stdout);
+}
+
+static int run_prizes(int argc, char **argv)
+{
+    cli_parser p;
+    const char *value, *in = NULL, *rules = NULL, *show = NULL, *players = NULL;
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    int format = FMT_TEXT, list = 0;
+    uint32_t flags = 0;
+    unsigned long num;
+    int id;
+
+    cli_parser_init(&p, argc, argv, "prizes");
+    while ((id = cli_next(&p, prizes_options, &value)) != CLI_ARG_END) {
+        switch (id) {
+        case CLI_OPT_HELP:
+            fputs(cli_cmd_prizes.help, stdout);
+            return cli_finish_stdout(CLI_OK);
+        case OPT_RULES:
+            rules = value;
+            break;
+        case OPT_FORMAT:
+            if (!strcmp(value, "text"))
+                format = FMT_TEXT;
+            else if (!strcmp(value, "tsv"))
+                format = FMT_TSV;
+            else if (!strcmp(value, "json"))
+                format = FMT_JSON;
+            else
+                return cli_usage_error("prizes", "unknown format '%s' (text, tsv or json)", value);
+            break;
+        case OPT_LIST:
+            list = 1;
+            break;
+        case OPT_SHOW:
+            show = value;
+            break;
+        case OPT_PLAYERS:
+            players = value;
+            break;
+        case OPT_SEED:
+            if (parse_count(value, (unsigned long)-1, &num))
+                return cli_usage_error("prizes", "--seed needs a non-negative number, not '%s'", value);
+            o.seed = (uint64_t)num;
+            break;
+        case OPT_AFTER:
+            if (parse_count(value, 99, &num) || num == 0)
+                return cli_usage_error("prizes", "--after-round needs a round from 1 to 99, not '%s'", value);
+            o.after_round = (uint32_t)num;
+            break;
+        case OPT_UNPLAYED:
+            if (!strcmp(value, "2026"))
+                o.unplayed = SWC_UNPLAYED_FIDE2026;
+            else if (!strcmp(value, "2023"))
+                o.unplayed = SWC_UNPLAYED_FIDE2023;
+            else if (!strcmp(value, "2009"))
+                o.unplayed = SWC_UNPLAYED_FIDE2009;
+            else if (!strcmp(value, "xiangqi2011") || !strcmp(value, "2011"))
+                o.unplayed = SWC_UNPLAYED_XIANGQI2011;
+            else
+                return cli_usage_error("prizes", "unknown rule for unplayed games '%s' (2026, 2023, 2009 or xiangqi2011)",
+                                       value);
+            break;
+        case OPT_TRUST:
+            flags |= SWC_TRF_TRUST_RESULTS;
+            break;
+        case CLI_ARG_POSITIONAL:
+            if (in)
+                return cli_usage_error("prizes", "only one input file, please ('%s' and '%s')", in, value);
+            in = value;
+            break;
+        default:
+            return CLI_EUSAGE;
+        }
+    }
+    if (list || show) {
+        if (in || rules || (list && show))
+            return cli_usage_error("prizes", "--list and --show take no input file, --rules or each other");
+        if (list)
+            return list_rules(format);
+        const char *text = named_text(show);
+        if (!text)
+            return cli_usage_error("prizes", "no named prize rules '%s' (see --list)", show);
+        fputs(text, stdout);
+        return cli_finish_stdout(CLI_OK);
+    }
+    if (!in)
+        return cli_usage_error("prizes", "no input file given");
+    if (!rules)
+        return cli_usage_error("prizes", "give --rules FILE or --rules NAME (see --list)");
+
+    char *text = NULL;
+    if (named_text(rules)) {
+        o.rules_name = rules;
+    } else {
+        int code = read_text(&text, rules);
+        if (code != CLI_OK)
+            return code;
+        o.rules = text;
+    }
+    swc_tournament *t = NULL;
+    int code = cli_load(&t, in, flags, NULL, NULL);
+    if (code == CLI_OK && players)
+        code = apply_players(t, players);
+    if (code != CLI_OK) {
+        swc_tournament_free(t);
+        free(text);
+        return code;
+    }
+    swc_prizes *pz = NULL;
+    int rc = swc_prizes_compute(&pz, t, &o);
+    if (rc != SWC_OK) {
+        if (rc == SWC_EPARSE || rc == SWC_ELIMIT)
+            cli_error("%s: %s", o.rules ? rules : o.rules_name, swc_tournament_errmsg(t));
+        if (rc == SWC_EPARSE || rc == SWC_ELIMIT)
+            code = CLI_EINPUT;
+        else if (rc == SWC_EINVAL || rc == SWC_ENOTFOUND || rc == SWC_ERANGE)
+            code = cli_usage_error("prizes", "%s", swc_tournament_errmsg(t));
+        else {
+            cli_error("%s", swc_tournament_errmsg(t));
+            code = cli_exit_for_status(rc);
+        }
+        swc_tournament_free(t);
+        free(text);
+        return code;
+    }
+    if (format == FMT_TSV)
+        print_tsv(t, pz);
+    else if (format == FMT_JSON)
+        print_json(t, pz);
+    else
+        print_text(t, pz);
+    swc_prizes_free(pz);
+    swc_tournament_free(t);
+    free(text);
+    return cli_finish_stdout(CLI_OK);
+}
+
+const cli_command cli_cmd_prizes = {
+    "prizes",
+    "prize lists, group awards, season points and team standings",
+    "Usage: swisscore prizes IN.trf --rules FILE|NAME [options]\n"
+    "       swisscore prizes --list [--format text|tsv|json]\n"
+    "       swisscore prizes --show NAME\n"
+    "\n"
+    "Rank the players of a TRF file with the ruleset the prize rules name and\n"
+    "apply the rules: place prizes, women's and rating-group awards, season\n"
+    "points for members, team standings. Tied players share the sum of the\n"
+    "prizes of the places they occupy (rounded down to 0.01; the remainder is\n"
+    "reported). The rules format is described in doc/prizes.md.\n"
+    "\n"
+    "Options:\n"
+    "  -r, --rules FILE|NAME  a prize rules file, or a named rule (see --list)\n"
+    "  --players FILE         player data the TRF cannot hold, one line per\n"
+    "                         player: ID [member] [provisional] [group=G]\n"
+    "                         [tags=K=V,...] [sex=m|w] [federation=F]\n"
+    "  --seed N               seed of the drawing of lots (default 0)\n"
+    "  --after-round K        standings after round K\n"
+    "  --unplayed RULE        2026, 2023, 2009 or xiangqi2011 (default: the ruleset's)\n"
+    "  -f, --format FMT       text (default), tsv or json\n"
+    "  --list                 print the named prize rules\n"
+    "  --show NAME            print a named rule in the rules format\n"
+    "  --trust-results        accept stated points that disagree with the results\n"
+    "  -h, --help             show this help\n"
+    "\n"
+    "The tsv format has the columns table, kind (cash, points, team, member),\n"
+    "place (prize places, e.g. 3-4, or the team's place), shared, id, name,\n"
+    "rank (place in the section; for a team: members counted) and value (the\n"
+    "amount, '-' when the table lists no amounts, or the team score).\n"
+    "\n"
+    "Exit status: 0 ok, 1 usage error (also an unknown rule, ruleset or group),\n"
+    "2 input rejected (also a malformed rules or players file), 3 I/O error.\n",
+    run_prizes,
+};

@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""Tests of `swisscore prizes`, one group per meson test.
+
+  test-cli-prizes.py GROUP SWISSCORE PRIZES_DATA
+
+GROUP is prizes, prizes-formats or prizes-errors. PRIZES_DATA is
+tests/data/prizes. Expected awards are worked out here from the places that
+`swisscore standings` prints for the same file, independently of the prize
+code: tied players share the sum of the amounts of the places they occupy,
+rounded down to the hundredth. Standard library only.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
+NAMED = ["fangzhuang-xiangqi", "fangzhuang-chess-open", "fangzhuang-chess", "fangzhuang-dual",
+         "changping-teams", "province-teams"]
+
+failures = []
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL: " + what, file=sys.stderr)
+
+
+def run(*args):
+    p = subprocess.run([SWISSCORE] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
+
+
+def parse_tsv(out):
+    lines = out.rstrip("\n").split("\n")
+    header = lines[0].split("\t")
+    return header, [dict(zip(header, l.split("\t"))) for l in lines[1:] if l]
+
+
+def hundredths(text):
+    if text == "-":
+        return None
+    whole, _, frac = text.partition(".")
+    return int(whole) * 100 + int((frac + "00")[:2])
+
+
+def standings(path, *args):
+    """[(id, rank)] in ranking order."""
+    rc, out, err = run("standings", path, "-f", "tsv", *args)
+    check(rc == EXIT_OK, "standings %s exits 0 (%s)" % (" ".join(args), err.strip()))
+    _, rows = parse_tsv(out)
+    return [(int(r["id"]), int(r["rank"])) for r in rows]
+
+
+def shares(order, amounts, places):
+    """Expected award per id: ties share the amounts of the places they occupy."""
+    got = {}
+    slot = 0
+    k = 0
+    while k < len(order) and slot < places:
+        j = k
+        while j < len(order) and order[j][1] == order[k][1]:
+            j += 1
+        n = j - k
+        total = sum(amounts[s] for s in range(slot, min(slot + n, places)))
+        for q in range(k, j):
+            got[order[q][0]] = total // n
+        slot += n
+        k = j
+    return got
+
+
+def write(tmp, name, text):
+    path = os.path.join(tmp, name)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return path
+
+
+def awards(out, table):
+    _, rows = parse_tsv(out)
+    return {int(r["id"]): r for r in rows if r["table"] == table and r["kind"] in ("cash", "points")}
+
+
+# ---- groups -------------------------------------------------------------------
+
+def test_prizes(tmp):
+    path = os.path.join(DATA, "p40_r5_c.trf")
+    amounts = [300000, 200000, 120000, 80000, 50000, 30000]
+    rules = write(tmp, "own.rules",
+                  "name own\n"
+                  "prizes places Place prizes\n"
+                  "  count -23: n/4; 24-: all\n"
+                  "  amounts 3000 2000 1200 800 500 300\n")
+    rc, out, err = run("prizes", path, "--rules", rules, "-f", "tsv")
+    check(rc == EXIT_OK, "own rules exit 0 (%s)" % err.strip())
+    order = standings(path, "-t", "PTS")
+    want = shares(order, amounts, 6)
+    got = awards(out, "places")
+    check(set(got) == set(want), "the players paid are those of the standings: %s vs %s" % (sorted(got), sorted(want)))
+    for pid, amount in want.items():
+        if pid in got:
+            check(hundredths(got[pid]["value"]) == amount,
+                  "player %d gets %s, expected %d hundredths" % (pid, got[pid]["value"], amount))
+    # the hand-computed cases of this file: 1=,1= share 2500; five at 5= share 160
+    check(got.get(1, {}).get("value") == "2500" and got.get(2, {}).get("value") == "2500", "1= share 2500")
+    check(got.get(3, {}).get("value") == "160" and got.get(3, {}).get("place") == "5-9",
+          "five players at 5= share places 5-9: 160 each")
+
+    # 方庄 xiangqi with women: places by the named ruleset, women within 15
+    # skip the place winners
+    players = write(tmp, "players.txt",
+                    "# id and what the TRF cannot say\n"
+                    "2 sex=w\n5 sex=w member\n14 sex=w\n24 sex=w\n31 sex=w group=x\n")
+    rc, out, err = run("prizes", path, "--rules", "fangzhuang-xiangqi", "--players", players, "-f", "tsv")
+    check(rc == EXIT_OK, "fangzhuang-xiangqi exits 0 (%s)" % err.strip())
+    order = standings(path, "-r", "fangzhuang-xiangqi")
+    places = awards(out, "places")
+    top = [pid for pid, rank in order if rank <= 6]
+    check(sorted(places) == sorted(top), "six places (40 entrants): %s vs %s" % (sorted(places), sorted(top)))
+    rank = dict(order)
+    women = [pid for pid, _ in order if pid in (2, 5, 14, 24, 31) and rank[pid] <= 15 and pid not in places][:3]
+    check(sorted(awards(out, "women")) == sorted(women), "women's places: %s" % sorted(women))
+
+    # merged groups: 大师冲刺组 of 10 entrants pays its first place only,
+    # ranked inside the group
+    lines = ["%d group=公开组" % i for i in range(1, 31)] + ["%d group=大师冲刺组 member" % i for i in range(31, 41)]
+    groups = write(tmp, "groups.txt", "\n".join(lines) + "\n")
+    rc, out, err = run("prizes", path, "--rules", "fangzhuang-chess", "--players", groups, "-f", "tsv")
+    check(rc == EXIT_OK, "fangzhuang-chess exits 0 (%s)" % err.strip())
+    # the group's ranking is the event's, restricted to the group (the TRF
+    # cannot carry groups, so `standings --group` cannot be asked here)
+    first = [pid for pid, _ in standings(path, "-r", "fangzhuang-chess") if pid > 30][0]
+    sprint = awards(out, "sprint")
+    check(list(sprint) == [first], "the sprint group's winner: %s, expected %d" % (list(sprint), first))
+    season = awards(out, "sprint-season")
+    check([hundredths(r["value"]) for r in season.values()] == [1500, 1000], "sprint season points 15 and 10")
+    opens = awards(out, "open")
+    check(len(opens) == 7 and all(pid <= 30 for pid in opens), "open group: 30 / 4 = 7 places, open players only")
+
+    # province teams from federations: best 3 men by the sum of places
+    feds = ["北京", "上海", "天津", "广东"]
+    lines = ["%d federation=%s" % (i, feds[i % 4]) for i in range(1, 41)]
+    fedfile = write(tmp, "feds.txt", "\n".join(lines) + "\n")
+    rc, out, err = run("prizes", path, "--rules", "province-teams", "--players", fedfile, "-f", "json")
+    check(rc == EXIT_OK, "province-teams exits 0 (%s)" % err.strip())
+    doc = json.loads(out)
+    men = [t for t in doc["tables"] if t["name"] == "province-men"][0]
+    rank = dict(standings(path, "-t", "PTS"))
+    sums = {}
+    for f in feds:
+        best = sorted(rank[i] for i in range(1, 41) if feds[i % 4] == f)[:3]
+        sums[f] = sum(best)
+    check({t["name"]: int(t["score"]) for t in men["teams"]} == sums, "team sums %s" % sums)
+    check([int(t["score"]) for t in men["teams"]] == sorted(sums.values()), "teams in order of their sums")
+
+
+def test_formats(tmp):
+    path = os.path.join(DATA, "p40_r5_c.trf")
+    players = write(tmp, "p.txt", "1 member tags=team=A\n2 member sex=w tags=team=A\n3 tags=team=B\n4 tags=team=B\n")
+    rules = write(tmp, "r.rules", "use fangzhuang-chess-open\nprizes open\n  amounts 1000 700 500 300 200 150 100 50\n"
+                                  "teams pairs\n  by tag team\n  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n")
+    base = ["prizes", path, "--rules", rules, "--players", players]
+    rc1, tsv, e1 = run(*base, "-f", "tsv")
+    rc2, js, e2 = run(*base, "-f", "json")
+    rc3, txt, e3 = run(*base)
+    check(rc1 == rc2 == rc3 == EXIT_OK, "all formats exit 0 (%s %s %s)" % (e1, e2, e3))
+    header, rows = parse_tsv(tsv)
+    check(header == ["table", "kind", "place", "shared", "id", "name", "rank", "value"], "tsv header %s" % header)
+    doc = json.loads(js)
+    ja = [(t["name"], a["id"], a["amount"]) for t in doc["tables"] for a in t.get("awards", [])]
+    ta = [(r["table"], int(r["id"]), r["value"]) for r in rows if r["kind"] in ("cash", "points")]
+    check([(a, b) for a, b, _ in ja] == [(a, b) for a, b, _ in ta], "json and tsv list the same awards")
+    for (_, _, jv), (_, _, tv) in zip(ja, ta):
+        check((jv is None and tv == "-") or (jv is not None and hundredths(str(jv)) == hundredths(tv)),
+              "json amount %s equals tsv %s" % (jv, tv))
+    check(doc["ruleset"] == "fangzhuang-chess", "json names the ruleset")
+    pairs = [t for t in doc["tables"] if t["name"] == "pairs"][0]
+    check(len(pairs["teams"]) == 2 and all(len(t["members"]) == 2 for t in pairs["teams"]), "two pair teams")
+    season = [t for t in doc["tables"] if t["name"] == "season"][0]
+    check(all(a["id"] in (1, 2) for a in season["awards"]), "season points to members only")
+    check("[open]" in txt and "[pairs]" in txt and "Test0001 Player0001" in txt, "text lists the tables")
+    team_rows = [r for r in rows if r["kind"] == "team"]
+    member_rows = [r for r in rows if r["kind"] == "member"]
+    check(len(team_rows) == 2 and len(member_rows) == 4, "tsv team and member rows")
+    # lists
+    rc, out, _ = run("prizes", "--list")
+    check(rc == EXIT_OK and all(n in out for n in NAMED) and "方庄" in out and "昌平" in out, "--list")
+    rc, out, _ = run("prizes", "--list", "-f", "json")
+    check(rc == EXIT_OK and [r["name"] for r in json.loads(out)] == NAMED, "--list json")
+    rc, out, _ = run("prizes", "--list", "-f", "tsv")
+    check(rc == EXIT_OK and out.startswith("name\tname_zh\tdescription\n"), "--list tsv")
+    # --show prints a rule that reads back to the same result
+    for name in NAMED:
+        rc, text, _ = run("prizes", "--show", name)
+        shown = write(tmp, name + ".rules", text)
+        a = run("prizes", path, "--rules", name, "-f", "tsv")
+        b = run("prizes", path, "--rules", shown, "-f", "tsv")
+        check(rc == EXIT_OK and a[0] == b[0] == EXIT_OK and a[1] == b[1], "--show %s reads back" % name)
+    # by the Chinese name too
+    rc, out, _ = run("prizes", path, "--rules", "方庄双弈赛奖励", "-f", "tsv")
+    check(rc == EXIT_OK and len(awards(out, "places")) >= 13, "dual-board: 40 / 3 = 13 places")
+
+
+def test_errors(tmp):
+    path = os.path.join(DATA, "p40_r5_c.trf")
+    bad = write(tmp, "bad.rules", "prizes p\n  amounts 100\n  colour red\n")
+    unknown = write(tmp, "unk.rules", "ruleset no-such-ruleset\nprizes p\n  amounts 1\n")
+    badp = write(tmp, "badp.txt", "1 member\n999 member\n")
+    badw = write(tmp, "badw.txt", "1 wizard\n")
+    cases = [
+        ((), EXIT_USAGE, "no input"),
+        ((path,), EXIT_USAGE, "--rules"),
+        ((path, "--rules", os.path.join(tmp, "missing.rules")), EXIT_IO, "missing.rules"),
+        ((path, "--rules", bad), EXIT_INPUT, "line 3"),
+        ((path, "--rules", unknown), EXIT_USAGE, "no-such-ruleset"),
+        ((path, "--rules", "fangzhuang-dual", "-f", "xml"), EXIT_USAGE, "xml"),
+        ((path, "--rules", "fangzhuang-dual", "--players", badp), EXIT_INPUT, ":2:"),
+        ((path, "--rules", "fangzhuang-dual", "--players", badw), EXIT_INPUT, "wizard"),
+        ((path, "--rules", "fangzhuang-dual", "--after-round", "9"), EXIT_USAGE, "round 9"),
+        (("--list", path), EXIT_USAGE, "--list"),
+        (("--show", "nope"), EXIT_USAGE, "nope"),
+        ((os.path.join(tmp, "missing.trf"), "--rules", "fangzhuang-dual"), EXIT_IO, "missing.trf"),
+    ]
+    for args, code, word in cases:
+        rc, out, err = run("prizes", *args)
+        check(rc == code and word in err and err.startswith("swisscore"),
+              "prizes %s: exit %d with '%s' (got %d: %s)" % (" ".join(args), code, word, rc, err.strip()))
+    rc1, a, _ = run("help", "prizes")
+    rc2, b, _ = run("prizes", "--help")
+    check(rc1 == rc2 == EXIT_OK and a == b and a.startswith("Usage: swisscore prizes"), "help prizes")
+    rc, out, _ = run("--help")
+    check("prizes" in out, "the global help lists prizes")
+
+
+if __name__ == "__main__":
+    GROUP, SWISSCORE, DATA = sys.argv[1], sys.argv[2], sys.argv[3]
+    with tempfile.TemporaryDirectory() as tmp:
+        {"prizes": test_prizes, "prizes-formats": test_formats, "prizes-errors": test_errors}[GROUP](tmp)
+    print("%s: %d failure(s)" % (GROUP, len(failures)))
+    sys.exit(1 if failures else 0)
