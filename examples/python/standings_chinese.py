@@ -1,0 +1,17 @@
+"""Standings with a Chinese ruleset or a cascade written with Chinese names."""
+
+import sys
+
+import swisscore as sc
+
+path = sys.argv[1]
+cascade = sys.argv[2] if len(sys.argv) > 2 else None
+
+with sc.Tournament.from_trf(path) as t:
+    if cascade:
+        rows = t.standings(tiebreaks=cascade)        # e.g. "对手分,累进分,胜局数,抽签"
+    else:
+        rows = t.standings("方庄象棋积分编排赛")       # the same as "fangzhuang-xiangqi"
+    for r in rows:
+        values = "  ".join("%s %s" % (code, "-" if v is None else v) for code, v in r.values.items())
+        print("%3d%s  %s  %s" % (r.rank, "=" if r.shared else " ", r.name, values))
