@@ -1229,13 +1229,19 @@ START_TEST(test_write_size_protocol)
 }
 END_TEST
 
-START_TEST(test_write_dual_board_unsupported)
+START_TEST(test_write_dual_board)
 {
+    /* Dual-board events are written with the XDB/XDG extension records
+     * (tests/test-dualboard.c checks them in detail). */
     swc_tournament *t = swc_test_tournament(4);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_GAMES_PER_PAIRING, 2), SWC_OK);
     size_t len;
-    ck_assert_int_eq(swc_trf_write(&len, NULL, 0, t, NULL), SWC_EUNSUPPORTED);
-    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "dual-board"));
+    ck_assert_int_eq(swc_trf_write(&len, NULL, 0, t, NULL), SWC_EBUFSIZE);
+    char *buf = malloc(len + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(swc_trf_write(&len, buf, len + 1, t, NULL), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(buf, "\nXDB 2\n"));
+    free(buf);
     swc_tournament_free(t);
 }
 END_TEST
@@ -1450,7 +1456,7 @@ int main(void)
     TCase *write = tcase_create("write");
     tcase_add_test(write, test_write_layout);
     tcase_add_test(write, test_write_size_protocol);
-    tcase_add_test(write, test_write_dual_board_unsupported);
+    tcase_add_test(write, test_write_dual_board);
     tcase_add_test(write, test_api_round_trip);
     tcase_add_test(write, test_files);
     tcase_add_test(write, test_out_of_memory);

@@ -14,12 +14,16 @@ SWC_BEGIN_DECLS
 /**
  * @brief Pair the next round and create it.
  *
- * Uses the system of ::SWC_SET_PAIRING_SYSTEM (the FIDE Dutch system by
- * default, edition by ::SWC_SET_DUTCH_EDITION). Players withdrawn, not yet
- * entered or with a requested bye for the round are left out and get their
- * byes; the pairing-allocated bye, when needed, is part of the new round.
- * Boards are ordered as C.04.2 3.6 recommends. The same tournament always
- * gives the same pairing.
+ * Uses the system of ::SWC_SET_PAIRING_SYSTEM: the FIDE Dutch system by
+ * default (edition by ::SWC_SET_DUTCH_EDITION), the Chinese sequential
+ * system (::SWC_SYSTEM_SEQUENTIAL) or a round robin by the Berger tables
+ * (::SWC_SYSTEM_BERGER). Players withdrawn, not yet entered or with a
+ * requested bye for the round are left out and get their byes; the
+ * pairing-allocated bye, when needed, is part of the new round (a round
+ * robin gives the opponent of its extra seat, or of an absent player, the
+ * round off instead). Boards are ordered as C.04.2 3.6 recommends (Dutch),
+ * by the higher-ranked player of each board (sequential) or as the table
+ * lists them (Berger). The same tournament always gives the same pairing.
  * @param out receives the new round (may be NULL).
  * @param t the tournament.
  * @return ::SWC_OK; ::SWC_EINVAL; ::SWC_ESTATE (the previous round has games

@@ -15,5 +15,6 @@
 #include "tiebreak.h"
 #include "prizes.h"
 #include "xiangqi.h"
+#include "analysis.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

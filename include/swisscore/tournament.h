@@ -59,7 +59,9 @@ enum swc_setting {
     SWC_SET_DUTCH_EDITION = 17,      /**< 2026 (default) or 2017: edition of the FIDE Dutch rules. */
     SWC_SET_FORFEIT_WITHDRAW = 18,   /**< Withdraw after this many consecutive forfeit losses; 0 = never (default). */
     SWC_SET_ACCELERATION = 19,       /**< A ::swc_acceleration (default ::SWC_ACCEL_NONE). */
-    SWC_SET_TPN_ORDER = 20           /**< A ::swc_tpn_order (default ::SWC_TPN_AUTO). */
+    SWC_SET_TPN_ORDER = 20,          /**< A ::swc_tpn_order (default ::SWC_TPN_AUTO). */
+    SWC_SET_SEQUENTIAL_TIEBREAK = 21 /**< A ::swc_sequential_tiebreak: how ::SWC_SYSTEM_SEQUENTIAL orders players
+                                          level on points before their TPN (default ::SWC_SEQ_TB_BUCHHOLZ). */
 };
 
 /** Largest planned number of rounds. */
@@ -93,6 +95,17 @@ enum swc_acceleration {
 enum swc_tpn_order {
     SWC_TPN_AUTO = 0,   /**< Re-sort by rating, title, name (C.04.2) whenever a player is added or changed. */
     SWC_TPN_MANUAL = 1  /**< Keep the order players were added in (or the order of a TRF file). */
+};
+
+/**
+ * Ranking of players level on points in the sequential system, for
+ * ::SWC_SET_SEQUENTIAL_TIEBREAK. Computed on the rounds already played.
+ */
+enum swc_sequential_tiebreak {
+    SWC_SEQ_TB_NONE = 0,        /**< Points, then TPN. */
+    SWC_SEQ_TB_BUCHHOLZ = 1,    /**< Sum of the opponents' scores (对手分); a round without an opponent counts
+                                     the lowest non-zero score of the field (Chinese xiangqi rules 2011, 14.4). */
+    SWC_SEQ_TB_PROGRESSIVE = 2  /**< Sum of the running scores after each round (累进分). */
 };
 
 /** String settings, for swc_tournament_set_string() / swc_tournament_get_string(). */

@@ -108,8 +108,10 @@ SWC_API int swc_trf_read_file(swc_tournament **out, const char *path,
  * @param cap size of `buf` in bytes.
  * @param t the tournament.
  * @param opts options, or NULL for defaults.
- * @return ::SWC_OK, ::SWC_EBUFSIZE, ::SWC_EINVAL, ::SWC_EUNSUPPORTED (a
- *         dual-board tournament: its TRF form is not defined yet),
+ * A dual-board tournament (two games per pairing) is written with the
+ * extension records `XDB` and `XDG` (see doc/trf-dual-board.md); the reader
+ * takes them back.
+ * @return ::SWC_OK, ::SWC_EBUFSIZE, ::SWC_EINVAL,
  *         ::SWC_ELIMIT (points that do not fit the TRF field) or ::SWC_ENOMEM.
  */
 SWC_API int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament *t,
@@ -121,7 +123,7 @@ SWC_API int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament
  * @param t the tournament.
  * @param path file name.
  * @param opts options, or NULL for defaults.
- * @return ::SWC_OK, ::SWC_EINVAL, ::SWC_EIO, ::SWC_EUNSUPPORTED or ::SWC_ENOMEM.
+ * @return ::SWC_OK, ::SWC_EINVAL, ::SWC_EIO, ::SWC_ELIMIT or ::SWC_ENOMEM.
  */
 SWC_API int swc_trf_write_file(swc_tournament *t, const char *path, const swc_trf_write_options *opts);
 

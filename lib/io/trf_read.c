@@ -49,6 +49,7 @@ typedef struct rd_player {
     uint32_t first;    /* first block in rd.blocks */
     uint32_t nblocks;
     uint32_t tpn;      /* 1-based, once the order is known */
+    uint32_t game2;    /* its XDG line (index in rd.game2) + 1, 0 when none */
     swc_player *p;
 } rd_player;
 
@@ -92,6 +93,10 @@ typedef struct rd {
     int32_t pv[PV_COUNT];
     rd_line pv_line[PV_COUNT];
     int any_162_bb, any_xxs;
+    int32_t games;           /* XDB: games per pairing, 0 when absent */
+    uint32_t games_line;
+    rd_line *game2;          /* XDG lines, attached to players in the second pass */
+    size_t ngame2, game2cap;
 } rd;
 
 /* ---- errors ------------------------------------------------------------ */
@@ -369,18 +374,27 @@ static int text_record(rd *r, int key)
             return fail_c(r, SWC_EPARSE, char_of(r, (size_t)(f.p - r->cur.s) + i), "control character 0x%02x in the text",
                           (unsigned)(unsigned char)buf[i]);
     }
+    /* A tab at either end became a blank that the field did not trim;
+     * trim it too, or the text would not survive a write and a read. */
+    char *txt = buf;
+    size_t n = f.n;
+    while (n && txt[0] == ' ')
+        txt++, n--;
+    while (n && txt[n - 1] == ' ')
+        n--;
+    txt[n] = '\0';
     if (key == SWC_TEXT_DEPUTY) {
-        if (f.n == 0)
+        if (n == 0)
             return SWC_OK;
         if (r->deputy.len)
             swc_strbuf_putc(&r->deputy, '\n');
-        if (swc_strbuf_append(&r->deputy, buf, f.n))
+        if (swc_strbuf_append(&r->deputy, txt, n))
             return nomem(r);
         return SWC_OK;
     }
     if (key == SWC_TEXT_TYPE)
-        r->have_092 = swc_trf_ett_code(buf, f.n, r->sys_092);
-    int rc = swc_model_set_text(r->t, key, f.n ? buf : NULL);
+        r->have_092 = swc_trf_ett_code(txt, n, r->sys_092);
+    int rc = swc_model_set_text(r->t, key, n ? txt : NULL);
     return rc ? model_fail(r, rc, f.c, "text") : SWC_OK;
 }
 
@@ -753,9 +767,36 @@ static int player_record(rd *r)
     P->first = first;
     P->nblocks = nb;
     P->tpn = 0;
+    P->game2 = 0;
     P->p = p;
     r->npl++;
     r->by_id[id] = (uint32_t)r->npl;
+    return SWC_OK;
+}
+
+/* ---- dual-board records (doc/trf-dual-board.md) ---------------------------- */
+
+/* XDB: games per pairing, "XDB 2" for a dual-board event. */
+static int record_xdb(rd *r)
+{
+    fld f = field(r, 3, r->nchars);
+    uint32_t v = 0;
+    size_t bad = 0;
+    if (ch(r, 3) != ' ' || parse_uint(f.p, f.n, &v, &bad) <= 0 || (v != 1 && v != 2))
+        return fail_c(r, SWC_EPARSE, 4, "record XDB gives the games per pairing: \"XDB 2\" for a dual-board event");
+    if (r->games_line)
+        return fail_c(r, SWC_EINCONSISTENT, 0, "a second XDB record (the first is on line %lu)",
+                      (unsigned long)r->games_line);
+    r->games = (int32_t)v;
+    r->games_line = r->cur.no;
+    return SWC_OK;
+}
+
+static int push_game2(rd *r)
+{
+    if (swc_mem_reserve(r->mem, (void **)&r->game2, &r->game2cap, r->ngame2 + 1, sizeof *r->game2))
+        return nomem(r);
+    r->game2[r->ngame2++] = r->cur;
     return SWC_OK;
 }
 
@@ -808,6 +849,10 @@ static int one_line(rd *r)
         }
         /* A system we do not pair: keep the line so it is written back. */
     }
+    if (code_is(r, "XDB"))
+        return record_xdb(r);
+    if (code_is(r, "XDG"))
+        return push_game2(r);
     if (code_is(r, "240") || code_is(r, "250") || code_is(r, "260") || code_is(r, "XXA") || code_is(r, "XXP") ||
         code_is(r, "XXZ"))
         return push_later(r, r->cur);
@@ -992,6 +1037,98 @@ static const char *result_name(char c)
     }
 }
 
+/* Colour and result letter of P's board-2 game in round k (blanks when none).
+ * apply_games() has checked the line: it is ASCII, so bytes are columns. */
+static void game2_of(const rd *r, const rd_player *P, uint32_t k, char *colour, char *result)
+{
+    *colour = *result = ' ';
+    if (!P->game2)
+        return;
+    rd_line l = r->game2[P->game2 - 1];
+    char c = 9 + 3 * k < l.n ? l.s[9 + 3 * k] : ' ', x = 10 + 3 * k < l.n ? l.s[10 + 3 * k] : ' ';
+    *colour = c == 'w' || c == 'W' ? 'w' : c == 'b' || c == 'B' ? 'b' : ' ';
+    *result = x >= 'a' && x <= 'z' ? (char)(x - 'a' + 'A') : x;
+}
+
+static int set_int(rd *r, int key, int32_t v, const rd_line *where);
+static rd_player *id_field(rd *r, uint32_t c0, uint32_t c1, int *rc);
+
+/*
+ * Games per pairing, and every XDG line checked and given to its player:
+ * blanks where the player had no game, a known colour and result letter
+ * elsewhere, nothing past the rounds of the file.
+ */
+static int apply_games(rd *r, uint32_t nreal)
+{
+    int rc;
+    if (r->ngame2 && r->games != 2) {
+        set_line(r, r->game2[0]);
+        return fail_c(r, SWC_EINCONSISTENT, 0, "XDG holds the second game of a dual-board event, but no \"XDB 2\" says so");
+    }
+    if (r->games && (rc = set_int(r, SWC_SET_GAMES_PER_PAIRING, r->games, NULL)))
+        return rc;
+    for (size_t i = 0; i < r->ngame2; i++) {
+        set_line(r, r->game2[i]);
+        if (ch(r, 3) != ' ')
+            return fail_c(r, SWC_EPARSE, 3, "XDG: column 4 must be blank (\"XDG    1 b1 w=\")");
+        rd_player *P = id_field(r, 4, 8, &rc);
+        if (!P)
+            return rc;
+        if (P->game2)
+            return fail_c(r, SWC_EINCONSISTENT, 4, "player %lu has a second XDG line (the first is line %lu)",
+                          (unsigned long)P->id, (unsigned long)r->game2[P->game2 - 1].no);
+        P->game2 = (uint32_t)i + 1;
+        for (uint32_t k = 0; 8 + 3 * k < r->nchars; k++) {
+            uint32_t c = 8 + 3 * k;
+            char col = ch(r, c + 1), res = ch(r, c + 2);
+            if (ch(r, c) != ' ')
+                return fail_c(r, SWC_EPARSE, c, "XDG: round blocks are \" cr\" (blank, colour, result) from column 9");
+            if (col == ' ' && res == ' ')
+                continue;
+            if (k >= nreal || block(r, P, k)->opp == 0)
+                return fail_c(r, SWC_EINCONSISTENT, c + 1, "XDG: player %lu has no game in round %lu, so board 2 has none",
+                              (unsigned long)P->id, (unsigned long)k + 1);
+            if (!strchr("wWbB", col) || col == '\0')
+                return fail_c(r, SWC_EPARSE, c + 1, "XDG: round %lu: the colour on board 2 must be w or b",
+                              (unsigned long)k + 1);
+            if (!strchr("10=+-WDLwdl ", res) || res == '\0')
+                return fail_c(r, SWC_EPARSE, c + 2, "XDG: round %lu: unknown result code (expected 1 = 0 + - W D L or blank)",
+                              (unsigned long)k + 1);
+        }
+    }
+    return SWC_OK;
+}
+
+/* Board 2 of a dual-board pairing: colours reversed, its own result. */
+static int game2_result(rd *r, uint32_t k, int last_round, const rd_player *W, const rd_player *B, swc_board *out)
+{
+    char wc, wres, bc, bres;
+    game2_of(r, W, k, &wc, &wres);
+    game2_of(r, B, k, &bc, &bres);
+    const rd_player *wrong = wc == 'w' ? W : bc == 'b' ? B : NULL;
+    if (wrong) {
+        set_line(r, r->game2[wrong->game2 - 1]);
+        return fail_c(r, SWC_EINCONSISTENT, 9 + 3 * k,
+                      "round %lu: player %lu has the same colour on both boards; board 2 reverses the colours",
+                      (unsigned long)k + 1, (unsigned long)wrong->id);
+    }
+    int res = result_of_pair(bres, wres); /* the board's black player has white on board 2 */
+    const rd_player *later = W->line.no > B->line.no ? W : B;
+    if (res < 0 || (res == SWC_RESULT_NONE && !last_round)) {
+        const rd_player *at = later->game2 ? later : W->game2 ? W : B;
+        if (at->game2)
+            set_line(r, r->game2[at->game2 - 1]);
+        else
+            set_line(r, at->line);
+        return fail_c(r, SWC_EINCONSISTENT, at->game2 ? 10 + 3 * k : 0,
+                      res < 0 ? "round %lu: the board-2 results of players %lu and %lu do not match"
+                              : "round %lu: board 2 of players %lu and %lu has no result, but later rounds exist",
+                      (unsigned long)k + 1, (unsigned long)W->id, (unsigned long)B->id);
+    }
+    out->result[1] = (uint8_t)res;
+    return SWC_OK;
+}
+
 /* One game of round k between P (visited now) and Q, P before Q in TPN order.
  * Errors point at the later of the two lines. */
 static int make_board(rd *r, uint32_t k, int last_round, const rd_player *P, const rd_player *Q, swc_board *out)
@@ -1030,7 +1167,7 @@ static int make_board(rd *r, uint32_t k, int last_round, const rd_player *P, con
     out->black = (uint32_t)(B - r->pl);
     out->result[0] = (uint8_t)res;
     out->result[1] = SWC_RESULT_NONE;
-    return SWC_OK;
+    return r->games == 2 ? game2_result(r, k, last_round, W, B, out) : SWC_OK;
 }
 
 static int build_rounds(rd *r, const uint32_t *order, uint32_t nreal, swc_board *boards, swc_bye *byes)
@@ -1604,6 +1741,8 @@ static int second_pass(rd *r)
     if (rc == SWC_OK)
         rc = apply_system(r);
     if (rc == SWC_OK)
+        rc = apply_games(r, nreal);
+    if (rc == SWC_OK)
         rc = order_players(r, order);
     if (rc == SWC_OK)
         rc = build_rounds(r, order, nreal, boards, byes);
@@ -1669,6 +1808,7 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len, const swc_
     swc_mem_free(&t->mem, r->pl, r->plcap * sizeof *r->pl);
     swc_mem_free(&t->mem, r->blocks, r->blockcap * sizeof *r->blocks);
     swc_mem_free(&t->mem, r->later, r->latercap * sizeof *r->later);
+    swc_mem_free(&t->mem, r->game2, r->game2cap * sizeof *r->game2);
     swc_mem_free(&t->mem, r, sizeof *r);
     if (rc) {
         swc_model_free(t);

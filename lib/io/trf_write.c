@@ -507,14 +507,49 @@ static int player_line(wr *w, const swc_player *p)
     return SWC_OK;
 }
 
+/* ---- dual-board events --------------------------------------------------------- */
+
+/*
+ * XDG: the second game of every pairing, one line per player after the
+ * player lines (doc/trf-dual-board.md). Round r takes columns 9+3(r-1) (blank),
+ * 10+3(r-1) (the player's colour on board 2) and 11+3(r-1) (his result
+ * there, in the letters of the player lines); rounds without a game stay
+ * blank. The 001 lines carry game 1, so single-game readers see board 1.
+ */
+static void records_xdg(wr *w)
+{
+    const swc_tournament *t = w->t;
+    for (size_t i = 0; i < t->nplayers; i++) {
+        const swc_player *p = by_tpn(t, i);
+        size_t start = w->b->len;
+        swc_strbuf_append(w->b, "XDG ", 4);
+        put_uint(w, p->tpn, 4);
+        size_t head = w->b->len;
+        for (size_t k = 0; k < t->nrounds; k++) {
+            const swc_rec *rec = &p->rec[k];
+            char block[3] = { ' ', ' ', ' ' };
+            if (rec->opp) {
+                int white2 = rec->colour != SWC_COLOUR_WHITE; /* colours swap on board 2 */
+                block[1] = white2 ? 'w' : 'b';
+                block[2] = result_char(rec->result[1], white2);
+            }
+            swc_strbuf_append(w->b, block, 3);
+        }
+        swc_strbuf_rtrim(w->b, head);
+        if (w->b->len == head) {
+            w->b->len = start; /* no game yet: no line */
+            if (w->b->data)
+                w->b->data[start] = '\0';
+        } else
+            end_line(w);
+    }
+}
+
 /* ---- the file ------------------------------------------------------------------ */
 
 int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
 {
     const swc_settings *s = &t->set;
-    if (s->games != 1)
-        return swc_fail(t, SWC_EUNSUPPORTED,
-                        "TRF output of dual-board tournaments (two games per pairing) is not defined yet");
     wr w = { out, t, eol == SWC_TRF_EOL_CRLF ? "\r\n" : eol == SWC_TRF_EOL_CR ? "\r" : "\n", format };
     int rc;
 
@@ -556,6 +591,8 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
         if (format == SWC_TRF_16 || !points_fit_162(s))
             record_xxs(&w);
     }
+    if (s->games == 2)
+        put_line(&w, "XDB 2");
     for (size_t i = 0; i < t->nextra; i++) {
         swc_strbuf_puts(out, t->extra_lines[i]);
         end_line(&w);
@@ -563,6 +600,8 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
     for (size_t i = 0; i < t->nplayers; i++)
         if ((rc = player_line(&w, by_tpn(t, i))))
             return rc;
+    if (s->games == 2)
+        records_xdg(&w);
     if (out->failed)
         return swc_fail(t, SWC_ENOMEM, "out of memory");
     return SWC_OK;

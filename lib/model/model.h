@@ -89,6 +89,7 @@ typedef struct swc_settings {
     int32_t forfeit_withdraw;
     int32_t acceleration;
     int32_t tpn_order;
+    int32_t seq_tiebreak;    /* enum swc_sequential_tiebreak */
     uint32_t explicit_mask;  /* bit k set: setting k was set explicitly (defaults follow win/draw otherwise) */
     uint8_t rounds_known;    /* 0 when a TRF gave no number of rounds */
     uint8_t initial_colour_known;

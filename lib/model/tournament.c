@@ -40,6 +40,7 @@ static void default_settings(swc_settings *s)
     s->edition = 2026;
     s->acceleration = SWC_ACCEL_NONE;
     s->tpn_order = SWC_TPN_AUTO;
+    s->seq_tiebreak = SWC_SEQ_TB_BUCHHOLZ;
     s->rounds_known = 1;
     s->initial_colour_known = 1;
 }
@@ -212,6 +213,11 @@ int swc_model_set_int(swc_tournament *t, int key, int32_t value)
             return swc_fail(t, SWC_ERANGE, "TPN order must be SWC_TPN_AUTO (0) or SWC_TPN_MANUAL (1), got %ld", (long)value);
         s.tpn_order = value;
         break;
+    case SWC_SET_SEQUENTIAL_TIEBREAK:
+        if (value != SWC_SEQ_TB_NONE && value != SWC_SEQ_TB_BUCHHOLZ && value != SWC_SEQ_TB_PROGRESSIVE)
+            return swc_fail(t, SWC_ERANGE, "unknown sequential tie-break %ld (0 none, 1 Buchholz, 2 progressive)", (long)value);
+        s.seq_tiebreak = value;
+        break;
     default:
         return swc_fail(t, SWC_ENOTFOUND, "unknown setting %d", key);
     }
@@ -245,6 +251,7 @@ int swc_model_get_int(const swc_tournament *t, int key, int32_t *out)
     case SWC_SET_FORFEIT_WITHDRAW: *out = s->forfeit_withdraw; break;
     case SWC_SET_ACCELERATION: *out = s->acceleration; break;
     case SWC_SET_TPN_ORDER: *out = s->tpn_order; break;
+    case SWC_SET_SEQUENTIAL_TIEBREAK: *out = s->seq_tiebreak; break;
     default: return SWC_ENOTFOUND;
     }
     return SWC_OK;

@@ -1,6 +1,7 @@
 /* The public entry point of pairing.h: pick the system, pair, create the round. */
 #include "../api/handles.h"
 #include "dutch.h"
+#include "systems.h"
 
 static int pair_dutch(swc_tournament *t, swc_round **out)
 {
@@ -40,14 +41,44 @@ static int pair_dutch(swc_tournament *t, swc_round **out)
         goto done;
     }
     uint32_t pab;
-    if ((rc = swc_dutch_finish(&c, mate, boards, &nb, &pab)))
+    if ((rc = swc_dutch_finish(&c, mate, boards, &nb, &pab))) {
+        rc = swc_fail(t, rc, "out of memory");
         goto done;
+    }
     swc_bye bye = { pab, SWC_RK_PAB };
     rc = swc_model_add_round(t, boards, nb, &bye, pab == UINT32_MAX ? 0 : 1, 0, out);
 done:
     swc_mem_free(&t->mem, mate, (n ? n : 1) * sizeof *mate);
     swc_mem_free(&t->mem, boards, (n / 2 + 1) * sizeof *boards);
     swc_dutch_release(&c);
+    return rc;
+}
+
+/* Sequential and round robin: the system fills boards and byes, this adds the round. */
+static int pair_other(swc_tournament *t, swc_round **out)
+{
+    size_t n = t->nplayers;
+    swc_board *boards = swc_mem_calloc(&t->mem, n / 2 + 1, sizeof *boards);
+    swc_bye *byes = swc_mem_calloc(&t->mem, n ? n : 1, sizeof *byes);
+    int rc;
+    if (!boards || !byes) {
+        rc = swc_fail(t, SWC_ENOMEM, "out of memory");
+    } else if (t->set.system == SWC_SYSTEM_SEQUENTIAL) {
+        size_t nb = 0;
+        uint32_t pab = UINT32_MAX;
+        rc = swc_sequential_pair(t, boards, &nb, &pab);
+        if (rc == SWC_OK) {
+            swc_bye bye = { pab, SWC_RK_PAB };
+            rc = swc_model_add_round(t, boards, nb, &bye, pab == UINT32_MAX ? 0 : 1, 0, out);
+        }
+    } else {
+        size_t nb = 0, ny = 0;
+        rc = swc_berger_pair(t, boards, &nb, byes, &ny);
+        if (rc == SWC_OK)
+            rc = swc_model_add_round(t, boards, nb, byes, ny, 1, out);
+    }
+    swc_mem_free(&t->mem, boards, (n / 2 + 1) * sizeof *boards);
+    swc_mem_free(&t->mem, byes, (n ? n : 1) * sizeof *byes);
     return rc;
 }
 
@@ -71,7 +102,10 @@ int swc_tournament_pair_next(swc_round **out, swc_tournament *t)
     switch (t->set.system) {
     case SWC_SYSTEM_DUTCH:
         return pair_dutch(t, out);
+    case SWC_SYSTEM_SEQUENTIAL:
+    case SWC_SYSTEM_BERGER:
+        return pair_other(t, out);
     default:
-        return swc_fail(t, SWC_EUNSUPPORTED, "this version pairs only with the FIDE Dutch system");
+        return swc_fail(t, SWC_EUNSUPPORTED, "pairing system %ld is not supported by this version", (long)t->set.system);
     }
 }

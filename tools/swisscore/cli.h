@@ -34,6 +34,9 @@ extern const cli_command cli_cmd_info;
 extern const cli_command cli_cmd_convert;
 extern const cli_command cli_cmd_pair;
 extern const cli_command cli_cmd_xiangqi_limit;
+extern const cli_command cli_cmd_check;
+extern const cli_command cli_cmd_generate;
+extern const cli_command cli_cmd_stats;
 extern const cli_command cli_cmd_standings;
 extern const cli_command cli_cmd_prizes;
 

@@ -75,7 +75,7 @@ typedef struct pair_request {
     const char *pairs;       /* engine pairs file, "-" = stdout, NULL = none */
     const char *trf_out;     /* TRF with the new round, "-" = stdout, NULL = none */
     int32_t edition;         /* 0 = the file's (or the library's default) */
-    int force_dutch;         /* set the pairing system to Dutch */
+    int32_t system;          /* swc_pairing_system to use; 0 = the file's (Dutch by default) */
     uint32_t read_flags;     /* swc_trf_read_flag bits */
     swc_trf_write_options write_opts;
     int board_list;          /* print the human board list on stdout */
@@ -236,10 +236,25 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
     }
 
     printf("Round %u of %d", (unsigned)round, (int)setting(t, SWC_SET_ROUNDS));
-    if (setting(t, SWC_SET_PAIRING_SYSTEM) == SWC_SYSTEM_DUTCH)
+    switch (setting(t, SWC_SET_PAIRING_SYSTEM)) {
+    case SWC_SYSTEM_DUTCH:
         printf(" (FIDE Dutch system, %d edition)", (int)setting(t, SWC_SET_DUTCH_EDITION));
-    printf(": %u board%s%s\n\n", (unsigned)boards, boards == 1 ? "" : "s",
+        break;
+    case SWC_SYSTEM_SEQUENTIAL:
+        fputs(" (sequential system)", stdout);
+        break;
+    case SWC_SYSTEM_BERGER:
+        fputs(" (round robin, Berger tables)", stdout);
+        break;
+    default:
+        break;
+    }
+    printf(": %u board%s%s\n", (unsigned)boards, boards == 1 ? "" : "s",
            pab ? " and a pairing-allocated bye" : "");
+    if (setting(t, SWC_SET_GAMES_PER_PAIRING) == 2)
+        fputs("Two games per pairing: colours are those of board 1 (xiangqi); board 2 (chess)\n"
+              "is played with the colours reversed.\n", stdout);
+    fputc('\n', stdout);
 
     /* Header cells are padded like the data so that both halves align. */
     printf("Board  %*s  ", (int)id_w, "ID");
@@ -291,8 +306,8 @@ static outcome run_request(const pair_request *req)
     /* The settings come from the command line only after the file is read,
      * so an option always wins over what the file says. */
     int rc = SWC_OK;
-    if (req->force_dutch)
-        rc = swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, SWC_SYSTEM_DUTCH);
+    if (req->system)
+        rc = swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, req->system);
     if (rc == SWC_OK && req->edition)
         rc = swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, req->edition);
     if (rc != SWC_OK) {
@@ -380,12 +395,13 @@ static int run_pair(int argc, char **argv)
             break;
         case OPT_SYSTEM:
             if (strcmp(value, "dutch") == 0)
-                req.force_dutch = 1;
-            else if (strcmp(value, "sequential") == 0 || strcmp(value, "berger") == 0)
-                return cli_usage_error("pair", "the %s system is not supported yet (only dutch)",
-                                       value);
+                req.system = SWC_SYSTEM_DUTCH;
+            else if (strcmp(value, "sequential") == 0)
+                req.system = SWC_SYSTEM_SEQUENTIAL;
+            else if (strcmp(value, "berger") == 0)
+                req.system = SWC_SYSTEM_BERGER;
             else
-                return cli_usage_error("pair", "unknown system '%s' (dutch)", value);
+                return cli_usage_error("pair", "unknown system '%s' (dutch, sequential or berger)", value);
             break;
         case OPT_PAIRS:
             req.pairs = value;
@@ -445,7 +461,7 @@ static int dropin_usage(const char *flag, const char *fmt, ...)
 int cli_pair_dropin(int argc, char **argv)
 {
     const char *flag = argv[0];
-    pair_request req = { NULL, NULL, NULL, 2026, 1, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0 };
+    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0 };
     int seen_p = 0;
 
     if (strcmp(flag, "--dutch") != 0)
@@ -512,8 +528,12 @@ const cli_command cli_cmd_pair = {
     "Options:\n"
     "  -e, --edition 2026|2017  edition of the FIDE Dutch rules (default: the\n"
     "                           one the file names, else 2026)\n"
-    "  --system dutch           pair with the FIDE Dutch system whatever the\n"
-    "                           file says (sequential and berger: not yet)\n"
+    "  --system SYSTEM          pair with this system whatever the file says:\n"
+    "                           dutch (FIDE Dutch, the default), sequential\n"
+    "                           (Chinese sequential Swiss for xiangqi: by score,\n"
+    "                           then opponents' scores, each player against the\n"
+    "                           highest he may meet) or berger (round robin by\n"
+    "                           the Berger tables, seats by pairing number)\n"
     "  -p, --pairs FILE         also write the pairs file engines write: the\n"
     "                           number of pairs, then \"white black\" per board\n"
     "                           with the file's pairing numbers, the bye as\n"

@@ -13,6 +13,9 @@ static const cli_command *const commands[] = {
     &cli_cmd_convert,
     &cli_cmd_pair,
     &cli_cmd_xiangqi_limit,
+    &cli_cmd_check,
+    &cli_cmd_generate,
+    &cli_cmd_stats,
     &cli_cmd_standings,
     &cli_cmd_prizes,
 };
@@ -37,10 +40,15 @@ static void print_help(FILE *f)
           "Work with Swiss-system chess and xiangqi tournaments and their TRF files.\n"
           "\n"
           "Commands:\n", f);
+    /* The summaries line up after the longest command name. */
+    int width = 4; /* "help" */
     for (size_t i = 0; i < N_COMMANDS; i++)
-        fprintf(f, "  %-10s %s\n", commands[i]->name, commands[i]->summary);
-    fputs("  help       show the help of a command\n"
-          "\n"
+        if ((int)strlen(commands[i]->name) > width)
+            width = (int)strlen(commands[i]->name);
+    for (size_t i = 0; i < N_COMMANDS; i++)
+        fprintf(f, "  %-*s  %s\n", width, commands[i]->name, commands[i]->summary);
+    fprintf(f, "  %-*s  %s\n", width, "help", "show the help of a command");
+    fputs("\n"
           "Options:\n"
           "  -h, --help     show this help\n"
           "  --version      show the versions of the tool and the library\n"

@@ -472,10 +472,10 @@ def test_pair_errors(tmp):
         rc, stdout, err = run(*args)
         check(rc == EXIT_USAGE and err.startswith("swisscore: ") and stdout == "",
               "%s exits 1 with a message (got %d)" % (what, rc))
-    for system in ("sequential", "berger"):
-        rc, _, err = run("pair", "--system", system, EXAMPLE)
-        check(rc == EXIT_USAGE and "not supported yet" in err,
-              "--system %s: not supported yet, exit 1 (got %d: %s)" % (system, rc, err.strip()))
+    for system, name in (("sequential", "sequential system"), ("berger", "round robin")):
+        rc, stdout, err = run("pair", "--system", system, EXAMPLE)
+        check(rc == 0 and name in (stdout.splitlines() or [""])[0],
+              "--system %s pairs and names the system (got %d: %s)" % (system, rc, err.strip()))
 
     missing = os.path.join(tmp, "missing.trf")
     rc, _, err = run("pair", missing)

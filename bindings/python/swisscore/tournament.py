@@ -269,6 +269,36 @@ class Tournament:
         return _pz.compute(self, rules, rules_name=name, seed=seed, after_round=after_round,
                            unplayed=unplayed)
 
+    # ---- analysis --------------------------------------------------------------
+    @classmethod
+    def generate(cls, players, rounds, *, seed=0, system=0, edition=0, points=None,
+                 draw_rate=0.3, forfeit_rate=0.0, hpb_rate=0.0, withdraw_rate=0.0,
+                 late_rate=0.0, rating_range=(0, 0)):
+        """A random tournament played through (results from ratings; rates are
+        probabilities 0..1), the same for the same seed."""
+        from . import analysis
+        t = cls()
+        try:
+            analysis.generate(t, players, rounds, seed=seed, system=system, edition=edition,
+                              points=points, draw_rate=draw_rate, forfeit_rate=forfeit_rate,
+                              hpb_rate=hpb_rate, withdraw_rate=withdraw_rate,
+                              late_rate=late_rate, rating_range=rating_range)
+        except Exception:
+            t.close()
+            raise
+        return t
+
+    def check(self, *, system=0, edition=0, first_round=0, last_round=0):
+        """Re-pair every round and compare with what was played: a CheckReport."""
+        from . import analysis
+        return analysis.check(self, system=system, edition=edition,
+                              first_round=first_round, last_round=last_round)
+
+    def stats(self):
+        """Pairing-quality measures: [totals, round 1, round 2, …] as StatsRow."""
+        from . import analysis
+        return analysis.stats(self)
+
     # ---- TRF ----------------------------------------------------------------
     def to_trf(self, *, format=TrfFormat.TRF_2026, eol=Eol.LF):
         """The tournament as TRF text."""

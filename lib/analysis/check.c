@@ -1,0 +1,1037 @@
+/*
+ * The pairing checker: re-pair every round from the rounds before it and,
+ * where the engine and the played round differ, say why.
+ *
+ * The work happens on a private copy of the tournament (a TRF round trip),
+ * walked from the last round down: round k is taken out, the players who
+ * did not take part get their bye requested again, the library pairs the
+ * round, the two pairings are compared and the engine's round is dropped.
+ *
+ * The explanation re-reads both pairings the way the Dutch system builds
+ * them: brackets from the top score down, a pair belonging to the bracket
+ * of its lower player, the players left over floating down. In the first
+ * bracket where the two pairings pair different players, both are measured
+ * on the edition's quality criteria in order, with the same quantities the
+ * engine optimises (doc/internals/dutch-engine.md §4.2, §6.4); the first
+ * criterion on which the played pairing is worse is the reason. Absolute
+ * rules are tested first, on the whole played round.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../api/handles.h"
+#include "../core/strbuf.h"
+#include "../io/trf.h"
+#include <swisscore/analysis.h>
+
+#define MAGIC_CHECK 0x5357434bu /* "SWCK" */
+
+typedef struct ck_board {
+    int32_t side;
+    uint32_t white, black; /* ids */
+} ck_board;
+
+typedef struct ck_round {
+    uint32_t round;
+    int32_t agrees, reason, criterion;
+    size_t text_off;
+    size_t board_off, nboards;
+} ck_round;
+
+struct swc_check_report {
+    uint32_t magic;
+    swc_mem mem;
+    int32_t system, edition;
+    ck_round *rounds;
+    size_t nrounds;
+    ck_board *boards;
+    size_t nboards, boards_cap;
+    char *text;
+    size_t text_len, text_cap;
+};
+
+/* ---- one pairing of one round, by player index ----------------------- */
+
+typedef struct ck_pairing {
+    uint32_t *mate;   /* partner index + 1, 0 when none */
+    uint8_t *col;     /* colour of the player on his board */
+    uint8_t *twice;   /* player listed more than once */
+    uint32_t pab;     /* PAB receiver index + 1, 0 when none */
+    swc_board *boards;
+    size_t nboards;
+} ck_pairing;
+
+/* Facts of every player before the round, from lib/model. */
+typedef struct ck_fact {
+    int32_t ps;
+    uint32_t tpn;
+    uint32_t unplayed;
+    uint8_t avail, elig, top, fl1, fl2;
+    uint8_t pref, absolute, abs_imb, strong, rep;
+    int32_t imb;
+} ck_fact;
+
+typedef struct ck_ctx {
+    swc_tournament *c; /* the private copy */
+    int edition;
+    uint32_t k;        /* round being checked */
+    size_t n;          /* players */
+    ck_fact *f;
+    int32_t *groups;   /* distinct pairing scores of available players, descending */
+    size_t ngroups;
+    int64_t *va, *vb;  /* criterion value lists, n + 2 each */
+    size_t *hl;        /* pairs of one bracket, n + 2 */
+} ck_ctx;
+
+static void capture(ck_pairing *x, const swc_tournament *c, const swc_round *r)
+{
+    size_t n = c->nplayers;
+    memset(x->mate, 0, n * sizeof *x->mate);
+    memset(x->col, 0, n);
+    memset(x->twice, 0, n);
+    x->pab = 0;
+    x->nboards = 0;
+    for (size_t b = 0; b < r->nboards; b++) {
+        uint32_t w = r->boards[b].white, k = r->boards[b].black;
+        if (x->mate[w] || x->pab == w + 1)
+            x->twice[w] = 1;
+        if (x->mate[k] || x->pab == k + 1)
+            x->twice[k] = 1;
+        x->mate[w] = k + 1;
+        x->mate[k] = w + 1;
+        x->col[w] = SWC_COLOUR_WHITE;
+        x->col[k] = SWC_COLOUR_BLACK;
+        x->boards[x->nboards++] = r->boards[b];
+    }
+    for (size_t i = 0; i < r->nbyes; i++)
+        if (r->byes[i].kind == SWC_RK_PAB) {
+            uint32_t p = r->byes[i].player;
+            if (x->mate[p] || x->pab)
+                x->twice[p] = 1;
+            x->pab = p + 1;
+        }
+}
+
+/* ---- report building -------------------------------------------------- */
+
+static int add_text(swc_check_report *rep, size_t *off, const char *s)
+{
+    size_t len = strlen(s) + 1;
+    if (rep->text_len + len > rep->text_cap) {
+        size_t cap = rep->text_cap ? rep->text_cap : 256;
+        while (cap < rep->text_len + len)
+            cap *= 2;
+        char *p = swc_mem_realloc(&rep->mem, rep->text, rep->text_cap, cap);
+        if (!p)
+            return SWC_ENOMEM;
+        rep->text = p;
+        rep->text_cap = cap;
+    }
+    memcpy(rep->text + rep->text_len, s, len);
+    *off = rep->text_len;
+    rep->text_len += len;
+    return 0;
+}
+
+static int add_board(swc_check_report *rep, int side, uint32_t white, uint32_t black)
+{
+    if (swc_mem_reserve(&rep->mem, (void **)&rep->boards, &rep->boards_cap, rep->nboards + 1, sizeof *rep->boards))
+        return SWC_ENOMEM;
+    ck_board *b = &rep->boards[rep->nboards++];
+    b->side = side;
+    b->white = white;
+    b->black = black;
+    return 0;
+}
+
+static const char *pts(char *buf, int32_t tenths)
+{
+    const char *sign = tenths < 0 ? "-" : "";
+    int32_t a = tenths < 0 ? -tenths : tenths;
+    if (a % 10)
+        snprintf(buf, 16, "%s%ld.%ld", sign, (long)(a / 10), (long)(a % 10));
+    else
+        snprintf(buf, 16, "%s%ld", sign, (long)(a / 10));
+    return buf;
+}
+
+static uint32_t pid(const ck_ctx *x, size_t i)
+{
+    return x->c->players[i]->id;
+}
+
+/* ---- facts -------------------------------------------------------------- */
+
+static void load_facts(ck_ctx *x)
+{
+    uint32_t P = x->k - 1;
+    for (size_t i = 0; i < x->n; i++) {
+        const swc_player *p = x->c->players[i];
+        ck_fact *f = &x->f[i];
+        swc_colour_state cs;
+        memset(f, 0, sizeof *f);
+        f->avail = (uint8_t)swc_available(p, x->k);
+        f->ps = swc_pairing_score(p, P);
+        f->tpn = p->tpn;
+        f->elig = (uint8_t)swc_pab_eligible(p, P, x->edition);
+        f->top = (uint8_t)swc_is_topscorer(p, P);
+        f->fl1 = (uint8_t)swc_float_in_round(p, P, x->edition);
+        f->fl2 = (uint8_t)(P >= 2 ? swc_float_in_round(p, P - 1, x->edition) : SWC_FLOAT_NONE);
+        f->unplayed = swc_unplayed_rounds(p, P);
+        swc_colour_state_of(p, P, &cs);
+        f->pref = cs.pref_colour;
+        f->imb = cs.diff < 0 ? -cs.diff : cs.diff;
+        f->abs_imb = f->imb >= 2;
+        f->rep = (cs.last != SWC_COLOUR_NONE && cs.last == cs.last2) ? cs.last : SWC_COLOUR_NONE;
+        f->absolute = cs.pref_strength == SWC_PREF_ABSOLUTE;
+        f->strong = !f->absolute && f->imb == 1;
+    }
+    /* Score groups of the players to be paired, highest first. */
+    x->ngroups = 0;
+    for (size_t i = 0; i < x->n; i++) {
+        if (!x->f[i].avail)
+            continue;
+        size_t g = 0;
+        while (g < x->ngroups && x->groups[g] > x->f[i].ps)
+            g++;
+        if (g < x->ngroups && x->groups[g] == x->f[i].ps)
+            continue;
+        memmove(x->groups + g + 1, x->groups + g, (x->ngroups - g) * sizeof *x->groups);
+        x->groups[g] = x->f[i].ps;
+        x->ngroups++;
+    }
+}
+
+/* 1 when a comes before b in the ranking order (score, then TPN). */
+static int before(const ck_ctx *x, size_t a, size_t b)
+{
+    if (x->f[a].ps != x->f[b].ps)
+        return x->f[a].ps > x->f[b].ps;
+    return x->f[a].tpn < x->f[b].tpn;
+}
+
+static uint8_t other_colour(uint8_t c)
+{
+    return c == SWC_COLOUR_WHITE ? SWC_COLOUR_BLACK : SWC_COLOUR_WHITE;
+}
+
+/* Colour violations of a pair (h before l), §4.3 of the engine notes. */
+static int v10(const ck_fact *h, const ck_fact *l)
+{
+    return h->pref && l->pref && h->abs_imb && l->abs_imb && h->pref == l->pref;
+}
+
+static int v11(const ck_fact *h, const ck_fact *l)
+{
+    if (!(h->pref && l->pref && h->absolute && l->absolute && h->pref == l->pref))
+        return 0;
+    if (h->imb == l->imb)
+        return l->rep != SWC_COLOUR_NONE && l->rep == h->rep;
+    const ck_fact *m = h->imb < l->imb ? h : l;
+    return m->rep == other_colour(l->pref);
+}
+
+static int v12(const ck_fact *h, const ck_fact *l)
+{
+    return h->pref && l->pref && h->pref == l->pref;
+}
+
+static int v13(const ck_fact *h, const ck_fact *l)
+{
+    return v12(h, l) && (h->strong || h->absolute) && (l->strong || l->absolute) && !(h->absolute && l->absolute);
+}
+
+/* ---- brackets ------------------------------------------------------------ */
+
+#define NO_BRACKET INT32_MIN
+
+/* Score of the bracket in which player i is paired; NO_BRACKET for the PAB. */
+static int32_t pair_bracket(const ck_ctx *x, const ck_pairing *p, size_t i)
+{
+    if (!p->mate[i])
+        return NO_BRACKET;
+    int32_t a = x->f[i].ps, b = x->f[p->mate[i] - 1].ps;
+    return a < b ? a : b;
+}
+
+static int member(const ck_ctx *x, const ck_pairing *p, size_t i, int32_t s)
+{
+    if (!x->f[i].avail)
+        return 0;
+    if (x->f[i].ps == s)
+        return 1;
+    return x->f[i].ps > s && pair_bracket(x, p, i) <= s;
+}
+
+static int downfloater(const ck_ctx *x, const ck_pairing *p, size_t i, int32_t s)
+{
+    return member(x, p, i, s) && pair_bracket(x, p, i) < s;
+}
+
+/* The pairs of the bracket of s, as (h, l) with h first in the ranking order. */
+static size_t bracket_pairs(const ck_ctx *x, const ck_pairing *p, int32_t s, size_t *hl)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < x->n; i++) {
+        if (!p->mate[i] || p->mate[i] - 1 < i || pair_bracket(x, p, i) != s)
+            continue;
+        size_t j = p->mate[i] - 1;
+        int first = before(x, i, j);
+        hl[2 * n] = first ? i : j;
+        hl[2 * n + 1] = first ? j : i;
+        n++;
+    }
+    return n;
+}
+
+#define FOR_PAIRS(x, p, s, h, l)                                                          \
+    for (size_t q_ = 0, np_ = bracket_pairs((x), (p), (s), (x)->hl), h = 0, l = 0;        \
+         q_ < np_ && (h = (x)->hl[2 * q_], l = (x)->hl[2 * q_ + 1], 1); q_++)
+
+enum ck_kind {
+    K_DF_COUNT, K_DF_SCORES, K_NEXT, K_PAB_UNPLAYED,
+    K_V10, K_V11, K_V12, K_V13,
+    K_RESDF1, K_UP1, K_RESDF2, K_UP2,
+    K_DFSC1, K_UPSC1, K_DFSC2, K_UPSC2,
+    K_PSD, K_NEXT17, K_SDDN1, K_SDUP1, K_SDDN2, K_SDUP2
+};
+
+typedef struct ck_crit {
+    int num;
+    int kind;
+    int scores;       /* values are scores (print as points) after `lead` counts */
+    const char *what;
+} ck_crit;
+
+static const ck_crit crit2026[] = {
+    { 6, K_DF_COUNT, 0, "number of downfloaters" },
+    { 7, K_DF_SCORES, 1, "scores of the downfloaters" },
+    { 8, K_NEXT, 1, "downfloaters of the next bracket (number, then scores)" },
+    { 9, K_PAB_UNPLAYED, 0, "unplayed games of the PAB receiver" },
+    { 10, K_V10, 0, "topscorers or opponents with a colour difference beyond 2" },
+    { 11, K_V11, 0, "topscorers or opponents with the same colour three times in a row" },
+    { 12, K_V12, 0, "colour preference not met" },
+    { 13, K_V13, 0, "strong colour preference not met" },
+    { 14, K_RESDF1, 0, "resident downfloaters who downfloated in the previous round" },
+    { 15, K_UP1, 0, "MDP opponents who upfloated in the previous round" },
+    { 16, K_RESDF2, 0, "resident downfloaters who downfloated two rounds before" },
+    { 17, K_UP2, 0, "MDP opponents who upfloated two rounds before" },
+    { 18, K_DFSC1, 1, "scores of downfloaters who downfloated in the previous round" },
+    { 19, K_UPSC1, 1, "scores of MDPs whose opponents upfloated in the previous round" },
+    { 20, K_DFSC2, 1, "scores of downfloaters who downfloated two rounds before" },
+    { 21, K_UPSC2, 1, "scores of MDPs whose opponents upfloated two rounds before" },
+};
+
+static const ck_crit crit2017[] = {
+    { 5, K_DF_COUNT, 0, "number of downfloaters (pairs not made)" },
+    { 6, K_PSD, 1, "pairing score difference (PSD)" },
+    { 7, K_NEXT17, 1, "pairs and PSD of the next bracket (downfloaters, then PSD)" },
+    { 8, K_V10, 0, "topscorers or opponents with a colour difference beyond 2" },
+    { 9, K_V11, 0, "topscorers or opponents with the same colour three times in a row" },
+    { 10, K_V12, 0, "colour preference not met" },
+    { 11, K_V13, 0, "strong colour preference not met" },
+    { 12, K_RESDF1, 0, "players who downfloat as in the previous round" },
+    { 13, K_UP1, 0, "players who upfloat as in the previous round" },
+    { 14, K_RESDF2, 0, "players who downfloat as two rounds before" },
+    { 15, K_UP2, 0, "players who upfloat as two rounds before" },
+    { 16, K_SDDN1, 1, "score differences of players who downfloat as in the previous round" },
+    { 17, K_SDUP1, 1, "score differences of players who upfloat as in the previous round" },
+    { 18, K_SDDN2, 1, "score differences of players who downfloat as two rounds before" },
+    { 19, K_SDUP2, 1, "score differences of players who upfloat as two rounds before" },
+};
+
+static int cmp_desc(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x < y) - (x > y);
+}
+
+static int32_t next_group(const ck_ctx *x, int32_t s, int *found)
+{
+    for (size_t g = 0; g < x->ngroups; g++)
+        if (x->groups[g] < s) {
+            *found = 1;
+            return x->groups[g];
+        }
+    *found = 0;
+    return s;
+}
+
+/* PSD of a bracket (2017 A.8): pair differences and downfloater keys. */
+static size_t psd(const ck_ctx *x, const ck_pairing *p, int32_t s, int64_t *v)
+{
+    size_t n = 0;
+    int found;
+    int32_t mins = next_group(x, s, &found);
+    FOR_PAIRS(x, p, s, h, l)
+        v[n++] = x->f[h].ps - x->f[l].ps;
+    for (size_t i = 0; i < x->n; i++)
+        if (downfloater(x, p, i, s))
+            v[n++] = x->f[i].ps - mins + 10;
+    return n;
+}
+
+/* The value of one criterion in the bracket of s: a list compared
+ * lexicographically, smaller better, a proper prefix better. */
+static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int kind, int64_t *v)
+{
+    size_t n = 0;
+    int64_t cnt = 0;
+    int sorted = 1;
+    switch (kind) {
+    case K_DF_COUNT:
+        for (size_t i = 0; i < x->n; i++)
+            cnt += downfloater(x, p, i, s);
+        v[n++] = cnt;
+        return n;
+    case K_DF_SCORES:
+        for (size_t i = 0; i < x->n; i++)
+            if (downfloater(x, p, i, s))
+                v[n++] = x->f[i].ps;
+        break;
+    case K_NEXT:
+    case K_NEXT17: {
+        int found;
+        int32_t t = next_group(x, s, &found);
+        if (!found) {
+            v[n++] = 0;
+            return n;
+        }
+        for (size_t i = 0; i < x->n; i++)
+            cnt += downfloater(x, p, i, t);
+        if (kind == K_NEXT) {
+            for (size_t i = 0; i < x->n; i++)
+                if (downfloater(x, p, i, t))
+                    v[1 + n++] = x->f[i].ps;
+        } else {
+            n = psd(x, p, t, v + 1);
+        }
+        qsort(v + 1, n, sizeof *v, cmp_desc);
+        v[0] = cnt;
+        return n + 1;
+    }
+    case K_PAB_UNPLAYED: {
+        size_t only = SIZE_MAX;
+        for (size_t i = 0; i < x->n; i++)
+            if (downfloater(x, p, i, s)) {
+                cnt++;
+                only = i;
+            }
+        v[n++] = (cnt == 1 && p->pab == only + 1) ? x->f[only].unplayed : 0;
+        return n;
+    }
+    case K_V10:
+    case K_V11:
+    case K_V12:
+    case K_V13:
+        FOR_PAIRS(x, p, s, h, l) {
+            const ck_fact *fh = &x->f[h], *fl = &x->f[l];
+            cnt += kind == K_V10 ? v10(fh, fl) : kind == K_V11 ? v11(fh, fl) : kind == K_V12 ? v12(fh, fl) : v13(fh, fl);
+        }
+        v[n++] = cnt;
+        return n;
+    case K_RESDF1:
+    case K_RESDF2:
+        for (size_t i = 0; i < x->n; i++)
+            if (x->f[i].ps == s && downfloater(x, p, i, s) &&
+                (kind == K_RESDF1 ? x->f[i].fl1 : x->f[i].fl2) == SWC_FLOAT_DOWN)
+                cnt++;
+        v[n++] = cnt;
+        return n;
+    case K_UP1:
+    case K_UP2:
+        FOR_PAIRS(x, p, s, h, l)
+            cnt += x->f[h].ps > x->f[l].ps && (kind == K_UP1 ? x->f[l].fl1 : x->f[l].fl2) == SWC_FLOAT_UP;
+        v[n++] = cnt;
+        return n;
+    case K_DFSC1:
+    case K_DFSC2:
+        for (size_t i = 0; i < x->n; i++)
+            if (downfloater(x, p, i, s) && (kind == K_DFSC1 ? x->f[i].fl1 : x->f[i].fl2) == SWC_FLOAT_DOWN)
+                v[n++] = x->f[i].ps;
+        break;
+    case K_UPSC1:
+    case K_UPSC2:
+        FOR_PAIRS(x, p, s, h, l)
+            if (x->f[h].ps > x->f[l].ps && (kind == K_UPSC1 ? x->f[l].fl1 : x->f[l].fl2) == SWC_FLOAT_UP)
+                v[n++] = x->f[h].ps;
+        break;
+    case K_PSD:
+        n = psd(x, p, s, v);
+        break;
+    case K_SDDN1:
+    case K_SDDN2: {
+        int found;
+        int32_t mins = next_group(x, s, &found);
+        for (size_t i = 0; i < x->n; i++) {
+            if (!member(x, p, i, s) || (kind == K_SDDN1 ? x->f[i].fl1 : x->f[i].fl2) != SWC_FLOAT_DOWN)
+                continue;
+            if (downfloater(x, p, i, s))
+                v[n++] = x->f[i].ps - mins + 10;
+            else if (p->mate[i] && x->f[i].ps > x->f[p->mate[i] - 1].ps)
+                v[n++] = x->f[i].ps - x->f[p->mate[i] - 1].ps;
+        }
+        break;
+    }
+    case K_SDUP1:
+    case K_SDUP2:
+        FOR_PAIRS(x, p, s, h, l)
+            if (x->f[h].ps > x->f[l].ps && (kind == K_SDUP1 ? x->f[l].fl1 : x->f[l].fl2) == SWC_FLOAT_UP)
+                v[n++] = x->f[h].ps - x->f[l].ps;
+        break;
+    default:
+        sorted = 0;
+        break;
+    }
+    if (sorted)
+        qsort(v, n, sizeof *v, cmp_desc);
+    return n;
+}
+
+static int cmp_list(const int64_t *a, size_t na, const int64_t *b, size_t nb)
+{
+    for (size_t i = 0; i < na && i < nb; i++)
+        if (a[i] != b[i])
+            return a[i] > b[i] ? 1 : -1;
+    return (na > nb) - (na < nb);
+}
+
+static void put_list(swc_strbuf *b, const ck_crit *cr, const int64_t *v, size_t n)
+{
+    char buf[16];
+    size_t lead = 0;
+    if (cr->kind == K_NEXT || cr->kind == K_NEXT17) {
+        swc_strbuf_printf(b, "%lld", (long long)v[0]);
+        lead = 1;
+        if (n == 1)
+            return;
+        swc_strbuf_puts(b, " (");
+    }
+    if (n == lead)
+        swc_strbuf_puts(b, "none");
+    for (size_t i = lead; i < n; i++) {
+        if (i > lead)
+            swc_strbuf_puts(b, ", ");
+        if (cr->scores)
+            swc_strbuf_puts(b, pts(buf, (int32_t)v[i]));
+        else
+            swc_strbuf_printf(b, "%lld", (long long)v[i]);
+    }
+    if (lead)
+        swc_strbuf_puts(b, ")");
+}
+
+static const char *cname(int edition)
+{
+    return edition == 2017 ? "C." : "C";
+}
+
+/* ---- the reason ---------------------------------------------------------- */
+
+typedef struct ck_verdict {
+    int32_t reason, criterion;
+} ck_verdict;
+
+/* Absolute rules on the played pairing; 1 when one is broken. */
+static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_verdict *out)
+{
+    const char *C = cname(x->edition);
+    for (size_t i = 0; i < x->n; i++)
+        if (pl->twice[i]) {
+            out->reason = SWC_CHECK_PLAYER_TWICE;
+            swc_strbuf_printf(b, "player %lu is paired twice", (unsigned long)pid(x, i));
+            return 1;
+        }
+    for (size_t i = 0; i < x->n; i++) {
+        if (!pl->mate[i] || pl->mate[i] - 1 < i)
+            continue;
+        size_t j = pl->mate[i] - 1;
+        const swc_player *a = x->c->players[i], *o = x->c->players[j];
+        if (swc_met(a, o, x->k - 1) || swc_model_is_forbidden(x->c, (uint32_t)i, (uint32_t)j)) {
+            out->reason = SWC_CHECK_REMATCH;
+            out->criterion = 1;
+            swc_strbuf_printf(b, "%s1: players %lu and %lu %s", C, (unsigned long)a->id, (unsigned long)o->id,
+                              swc_met(a, o, x->k - 1) ? "have already played each other" : "must not be paired");
+            return 1;
+        }
+    }
+    for (size_t i = 0; i < x->n; i++) {
+        if (!pl->mate[i] || pl->mate[i] - 1 < i)
+            continue;
+        size_t j = pl->mate[i] - 1;
+        const ck_fact *a = &x->f[i], *o = &x->f[j];
+        if (a->absolute && o->absolute && a->pref == o->pref && !a->top && !o->top) {
+            out->reason = SWC_CHECK_ABSOLUTE_COLOUR;
+            out->criterion = 3;
+            swc_strbuf_printf(b, "%s3: players %lu and %lu both have an absolute preference for %s", C,
+                              (unsigned long)pid(x, i), (unsigned long)pid(x, j),
+                              a->pref == SWC_COLOUR_WHITE ? "white" : "black");
+            return 1;
+        }
+    }
+    size_t navail = 0;
+    for (size_t i = 0; i < x->n; i++)
+        navail += x->f[i].avail;
+    if (pl->pab && !x->f[pl->pab - 1].elig) {
+        out->reason = SWC_CHECK_PAB_RULE;
+        out->criterion = 2;
+        swc_strbuf_printf(b, "%s2: player %lu may not receive the pairing-allocated bye", C,
+                          (unsigned long)pid(x, pl->pab - 1));
+        return 1;
+    }
+    if (pl->pab && navail % 2 == 0) {
+        out->reason = SWC_CHECK_PAB_RULE;
+        out->criterion = 0;
+        swc_strbuf_printf(b, "a pairing-allocated bye (player %lu) with an even number of players to pair",
+                          (unsigned long)pid(x, pl->pab - 1));
+        return 1;
+    }
+    return 0;
+}
+
+/* Which colour rule (5.2.n / E.n) decides the colours of a pair. */
+static int colour_rule(const ck_ctx *x, size_t h, size_t l)
+{
+    const ck_fact *a = &x->f[h], *o = &x->f[l];
+    if (!a->pref && !o->pref)
+        return 5;
+    if (a->pref != o->pref)
+        return 1;
+    swc_colour_state sa, so;
+    swc_colour_state_of(x->c->players[h], x->k - 1, &sa);
+    swc_colour_state_of(x->c->players[l], x->k - 1, &so);
+    if (sa.pref_strength != so.pref_strength || (a->absolute && o->absolute && a->imb != o->imb))
+        return 2;
+    uint8_t ha[SWC_MAX_ROUNDS], hb[SWC_MAX_ROUNDS];
+    size_t na = swc_colour_history(x->c->players[h], x->k - 1, ha, sizeof ha);
+    size_t nb = swc_colour_history(x->c->players[l], x->k - 1, hb, sizeof hb);
+    for (size_t j = 0; j < na && j < nb; j++)
+        if (ha[na - 1 - j] != hb[nb - 1 - j])
+            return 3;
+    return 4;
+}
+
+static void explain(ck_ctx *x, const ck_pairing *pl, const ck_pairing *en, swc_strbuf *b, ck_verdict *out)
+{
+    const char *C = cname(x->edition);
+    char b1[16], b2[16];
+    out->reason = SWC_CHECK_ORDER;
+    out->criterion = 0;
+    if (absolute_rules(x, pl, b, out))
+        return;
+    if (x->c->set.system != SWC_SYSTEM_DUTCH) {
+        swc_strbuf_puts(b, "the pairing differs from the system's; criteria are explained for the Dutch system only");
+        return;
+    }
+    /* Same pairs: only colours differ. */
+    int same_pairs = pl->pab == en->pab;
+    for (size_t i = 0; i < x->n && same_pairs; i++)
+        same_pairs = pl->mate[i] == en->mate[i];
+    if (same_pairs) {
+        for (size_t i = 0; i < x->n; i++) {
+            if (!en->mate[i] || en->col[i] == pl->col[i])
+                continue;
+            size_t j = en->mate[i] - 1;
+            size_t h = before(x, i, j) ? i : j, l = h == i ? j : i;
+            int rule = colour_rule(x, h, l);
+            size_t w = en->col[i] == SWC_COLOUR_WHITE ? i : j;
+            out->reason = SWC_CHECK_COLOUR_RULE;
+            out->criterion = rule;
+            swc_strbuf_printf(b, "colours: rule %s%d gives white to player %lu against %lu",
+                              x->edition == 2017 ? "E." : "5.2.", rule, (unsigned long)pid(x, w),
+                              (unsigned long)pid(x, w == i ? j : i));
+            return;
+        }
+        return;
+    }
+    /* [C5] (2026): the PAB goes to the lowest score that allows a complete pairing. */
+    if (x->edition != 2017 && pl->pab && en->pab && x->f[pl->pab - 1].ps != x->f[en->pab - 1].ps) {
+        int worse = x->f[pl->pab - 1].ps > x->f[en->pab - 1].ps;
+        out->reason = worse ? SWC_CHECK_CRITERION : SWC_CHECK_NOT_WORSE;
+        out->criterion = worse ? 5 : 0;
+        swc_strbuf_printf(b, "%s%s5: score of the PAB receiver: %s (player %lu) against %s (player %lu) in the engine's pairing",
+                          worse ? "" : "better on ", C, pts(b1, x->f[pl->pab - 1].ps), (unsigned long)pid(x, pl->pab - 1),
+                          pts(b2, x->f[en->pab - 1].ps), (unsigned long)pid(x, en->pab - 1));
+        return;
+    }
+    /* The first bracket where the two pairings pair different players. */
+    for (size_t g = 0; g < x->ngroups; g++) {
+        int32_t s = x->groups[g];
+        int differ = 0;
+        for (size_t i = 0; i < x->n && !differ; i++) {
+            if (!x->f[i].avail)
+                continue;
+            int in_p = pair_bracket(x, pl, i) == s, in_e = pair_bracket(x, en, i) == s;
+            differ = in_p != in_e || (in_p && pl->mate[i] != en->mate[i]);
+        }
+        if (!differ)
+            continue;
+        const ck_crit *tab = x->edition == 2017 ? crit2017 : crit2026;
+        size_t ntab = x->edition == 2017 ? sizeof crit2017 / sizeof *crit2017 : sizeof crit2026 / sizeof *crit2026;
+        for (size_t c = 0; c < ntab; c++) {
+            size_t na = crit_value(x, pl, s, tab[c].kind, x->va);
+            size_t nb = crit_value(x, en, s, tab[c].kind, x->vb);
+            int d = cmp_list(x->va, na, x->vb, nb);
+            if (!d)
+                continue;
+            out->reason = d > 0 ? SWC_CHECK_CRITERION : SWC_CHECK_NOT_WORSE;
+            out->criterion = d > 0 ? tab[c].num : 0;
+            swc_strbuf_printf(b, "%s%s%d: %s in the bracket of %s points: ", d > 0 ? "" : "better on ", C, tab[c].num,
+                              tab[c].what, pts(b1, s));
+            put_list(b, &tab[c], x->va, na);
+            swc_strbuf_puts(b, " against ");
+            put_list(b, &tab[c], x->vb, nb);
+            swc_strbuf_puts(b, " in the engine's pairing");
+            return;
+        }
+        swc_strbuf_printf(b, "equal on every criterion in the bracket of %s points: the engine's pairing comes first "
+                          "in the order of transpositions and exchanges", pts(b1, s));
+        return;
+    }
+    swc_strbuf_puts(b, "the pairings differ but no bracket could be told apart");
+}
+
+/* ---- the walk ------------------------------------------------------------ */
+
+static int same_board(const swc_board *a, const swc_board *b)
+{
+    return a->white == b->white && a->black == b->black;
+}
+
+static int diff_boards(ck_ctx *x, swc_check_report *rep, const ck_pairing *pl, const ck_pairing *en, size_t *count)
+{
+    size_t start = rep->nboards;
+    for (int side = SWC_CHECK_PLAYED; side <= SWC_CHECK_ENGINE; side++) {
+        const ck_pairing *a = side == SWC_CHECK_PLAYED ? pl : en, *o = side == SWC_CHECK_PLAYED ? en : pl;
+        for (size_t i = 0; i < a->nboards; i++) {
+            int found = 0;
+            for (size_t j = 0; j < o->nboards && !found; j++)
+                found = same_board(&a->boards[i], &o->boards[j]);
+            if (!found && add_board(rep, side, pid(x, a->boards[i].white), pid(x, a->boards[i].black)))
+                return SWC_ENOMEM;
+        }
+        if (a->pab && a->pab != o->pab && add_board(rep, side, pid(x, a->pab - 1), 0))
+            return SWC_ENOMEM;
+    }
+    *count = rep->nboards - start;
+    return 0;
+}
+
+static int agree(const ck_ctx *x, const ck_pairing *a, const ck_pairing *b)
+{
+    if (a->pab != b->pab)
+        return 0;
+    for (size_t i = 0; i < x->n; i++)
+        if (a->mate[i] != b->mate[i] || a->col[i] != b->col[i] || a->twice[i] || b->twice[i])
+            return 0;
+    return 1;
+}
+
+/* Players who sat out round k, as bye requests for re-pairing it. */
+static int request_of(int kind)
+{
+    switch (kind) {
+    case SWC_RK_FULL_BYE:
+    case SWC_RK_HALF_BYE:
+    case SWC_RK_ZERO_BYE:
+        return kind;
+    case SWC_RK_NOT_PAIRED:
+        return SWC_RK_ZERO_BYE;
+    default:
+        return SWC_RK_NONE;
+    }
+}
+
+static int check_round(ck_ctx *x, swc_check_report *rep, ck_round *out, ck_pairing *pl, ck_pairing *en,
+                       swc_strbuf *text)
+{
+    swc_tournament *c = x->c;
+    uint32_t k = x->k;
+    const swc_round *r = c->rounds[k - 1];
+    capture(pl, c, r);
+    /* Requests first into a list: deleting the round frees it. */
+    size_t nreq = 0;
+    for (size_t i = 0; i < r->nbyes; i++)
+        if (request_of(r->byes[i].kind) != SWC_RK_NONE)
+            nreq++;
+    swc_bye *req = swc_mem_calloc(&c->mem, nreq ? nreq : 1, sizeof *req);
+    if (!req)
+        return SWC_ENOMEM;
+    nreq = 0;
+    for (size_t i = 0; i < r->nbyes; i++)
+        if (request_of(r->byes[i].kind) != SWC_RK_NONE) {
+            req[nreq].player = r->byes[i].player;
+            req[nreq++].kind = (uint8_t)request_of(r->byes[i].kind);
+        }
+    int rc = swc_model_delete_last_round(c);
+    for (size_t i = 0; i < nreq && !rc; i++)
+        rc = swc_model_set_request(c->players[req[i].player], k, req[i].kind);
+    swc_mem_free(&c->mem, req, (nreq ? nreq : 1) * sizeof *req);
+    if (rc)
+        return rc;
+
+    out->round = k;
+    out->agrees = 0;
+    out->criterion = 0;
+    out->board_off = rep->nboards;
+    out->nboards = 0;
+    swc_strbuf_reset(text);
+    rc = swc_tournament_pair_next(NULL, c);
+    if (rc == SWC_ENOMEM)
+        return rc;
+    if (rc) {
+        load_facts(x);
+        out->reason = rc == SWC_EUNSUPPORTED ? SWC_CHECK_NOT_CHECKED : SWC_CHECK_ENGINE_FAILED;
+        swc_strbuf_puts(text, c->errmsg);
+        for (size_t i = 0; i < pl->nboards; i++)
+            if (add_board(rep, SWC_CHECK_PLAYED, pid(x, pl->boards[i].white), pid(x, pl->boards[i].black)))
+                return SWC_ENOMEM;
+        if (pl->pab && add_board(rep, SWC_CHECK_PLAYED, pid(x, pl->pab - 1), 0))
+            return SWC_ENOMEM;
+        out->nboards = rep->nboards - out->board_off;
+    } else {
+        capture(en, c, c->rounds[k - 1]);
+        if ((rc = swc_model_delete_last_round(c)))
+            return rc;
+        load_facts(x);
+        if (agree(x, pl, en)) {
+            out->agrees = 1;
+            out->reason = SWC_CHECK_SAME;
+        } else {
+            ck_verdict v = { SWC_CHECK_ORDER, 0 };
+            explain(x, pl, en, text, &v);
+            out->reason = v.reason;
+            out->criterion = v.criterion;
+            if ((rc = diff_boards(x, rep, pl, en, &out->nboards)))
+                return rc;
+        }
+    }
+    if (text->failed)
+        return SWC_ENOMEM;
+    return add_text(rep, &out->text_off, text->data ? text->data : "");
+}
+
+static int make_copy(swc_tournament *t, swc_tournament **out)
+{
+    swc_strbuf b;
+    swc_strbuf_init(&b, &t->mem);
+    int rc = swc_trf_format(&b, t, SWC_TRF_2026, SWC_TRF_EOL_LF);
+    if (!rc && b.failed)
+        rc = SWC_ENOMEM;
+    if (!rc) {
+        swc_trf_error err = SWC_TRF_ERROR_INIT;
+        rc = swc_trf_parse(out, b.data ? b.data : "", b.len, &t->mem.a, SWC_TRF_TRUST_RESULTS, &err);
+        if (rc && rc != SWC_ENOMEM)
+            rc = swc_fail(t, rc, "the tournament cannot be copied for checking: %s", err.message);
+    }
+    swc_strbuf_free(&b);
+    return rc;
+}
+
+void swc_check_report_free(swc_check_report *r)
+{
+    if (!r || r->magic != MAGIC_CHECK)
+        return;
+    swc_mem m = r->mem;
+    swc_mem_free(&m, r->rounds, r->nrounds * sizeof *r->rounds);
+    swc_mem_free(&m, r->boards, r->boards_cap * sizeof *r->boards);
+    swc_mem_free(&m, r->text, r->text_cap);
+    r->magic = 0;
+    swc_mem_free(&m, r, sizeof *r);
+}
+
+int swc_tournament_check(swc_check_report **out, swc_tournament *t, const swc_check_options *opts)
+{
+    if (out)
+        *out = NULL;
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    if (!out)
+        return swc_fail(t, SWC_EINVAL, "no place for the report");
+    swc_check_options o = SWC_CHECK_OPTIONS_INIT;
+    if (opts) {
+        if (opts->struct_size < sizeof(uint32_t) || opts->struct_size > sizeof o)
+            return swc_fail(t, SWC_EINVAL, "swc_check_options has a bad struct_size");
+        memcpy(&o, opts, opts->struct_size);
+        o.struct_size = sizeof o;
+    }
+    int32_t system = o.system ? o.system : t->set.system;
+    int32_t edition = o.edition ? o.edition : t->set.edition;
+    if (system != SWC_SYSTEM_DUTCH && system != SWC_SYSTEM_SEQUENTIAL && system != SWC_SYSTEM_BERGER)
+        return swc_fail(t, SWC_EINVAL, "unknown pairing system %ld", (long)system);
+    if (edition != 2017 && edition != 2026)
+        return swc_fail(t, SWC_EINVAL, "Dutch edition must be 2026 or 2017, got %ld", (long)edition);
+    uint32_t last = o.last_round ? o.last_round : (uint32_t)t->nrounds;
+    uint32_t first = o.first_round ? o.first_round : 1;
+    if (last > t->nrounds || (t->nrounds && first > last) || (!t->nrounds && (o.first_round || o.last_round)))
+        return swc_fail(t, SWC_EINVAL, "rounds %lu..%lu are not all in the tournament (it has %lu)",
+                        (unsigned long)first, (unsigned long)last, (unsigned long)t->nrounds);
+    if (t->set.games != 1)
+        return swc_fail(t, SWC_EUNSUPPORTED, "dual-board events cannot be checked yet");
+    for (size_t r = 0; r < t->nrounds; r++)
+        if (!swc_model_round_complete(t->rounds[r]) && r + 1 < last)
+            return swc_fail(t, SWC_ESTATE, "round %lu has games without a result", (unsigned long)r + 1);
+
+    swc_check_report *rep = swc_mem_calloc(&t->mem, 1, sizeof *rep);
+    if (!rep)
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    rep->magic = MAGIC_CHECK;
+    rep->mem = t->mem;
+    rep->system = system;
+    rep->edition = edition;
+    size_t nr = t->nrounds ? last - first + 1 : 0;
+    rep->rounds = swc_mem_calloc(&t->mem, nr ? nr : 1, sizeof *rep->rounds);
+    rep->nrounds = nr;
+    if (!rep->rounds) {
+        rep->nrounds = 0;
+        swc_check_report_free(rep);
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    }
+    if (!nr) {
+        *out = rep;
+        return swc_ok(t);
+    }
+
+    swc_tournament *c = NULL;
+    int rc = make_copy(t, &c);
+    ck_ctx x;
+    memset(&x, 0, sizeof x);
+    ck_pairing pl, en;
+    memset(&pl, 0, sizeof pl);
+    memset(&en, 0, sizeof en);
+    swc_strbuf text;
+    swc_strbuf_init(&text, &t->mem);
+    size_t n = c ? c->nplayers : 0, nn = n ? n : 1;
+    if (!rc) {
+        x.c = c;
+        x.edition = edition;
+        x.n = n;
+        x.f = swc_mem_calloc(&t->mem, nn, sizeof *x.f);
+        x.groups = swc_mem_calloc(&t->mem, nn, sizeof *x.groups);
+        x.va = swc_mem_calloc(&t->mem, nn + 2, sizeof *x.va);
+        x.vb = swc_mem_calloc(&t->mem, nn + 2, sizeof *x.vb);
+        x.hl = swc_mem_calloc(&t->mem, nn + 2, sizeof *x.hl);
+        pl.mate = swc_mem_calloc(&t->mem, nn, sizeof *pl.mate);
+        en.mate = swc_mem_calloc(&t->mem, nn, sizeof *en.mate);
+        pl.col = swc_mem_calloc(&t->mem, nn, 1);
+        en.col = swc_mem_calloc(&t->mem, nn, 1);
+        pl.twice = swc_mem_calloc(&t->mem, nn, 1);
+        en.twice = swc_mem_calloc(&t->mem, nn, 1);
+        pl.boards = swc_mem_calloc(&t->mem, nn, sizeof *pl.boards);
+        en.boards = swc_mem_calloc(&t->mem, nn, sizeof *en.boards);
+        if (!x.f || !x.groups || !x.va || !x.vb || !x.hl || !pl.mate || !en.mate || !pl.col || !en.col || !pl.twice ||
+            !en.twice || !pl.boards || !en.boards)
+            rc = SWC_ENOMEM;
+    }
+    if (!rc) {
+        c->set.system = system;
+        c->set.edition = edition;
+        /* The copy pairs exactly the rounds asked for: drop the later ones. */
+        while (c->nrounds > last && !rc)
+            rc = swc_model_delete_last_round(c);
+    }
+    uint32_t done = 0;
+    for (uint32_t k = last; k >= first && !rc; k--) {
+        x.k = k;
+        rc = check_round(&x, rep, &rep->rounds[k - first], &pl, &en, &text);
+        if (o.progress)
+            o.progress(o.progress_user, ++done, (uint32_t)nr);
+        if (k == 1)
+            break;
+    }
+    swc_strbuf_free(&text);
+    swc_mem_free(&t->mem, x.f, nn * sizeof *x.f);
+    swc_mem_free(&t->mem, x.groups, nn * sizeof *x.groups);
+    swc_mem_free(&t->mem, x.va, (nn + 2) * sizeof *x.va);
+    swc_mem_free(&t->mem, x.vb, (nn + 2) * sizeof *x.vb);
+    swc_mem_free(&t->mem, x.hl, (nn + 2) * sizeof *x.hl);
+    swc_mem_free(&t->mem, pl.mate, nn * sizeof *pl.mate);
+    swc_mem_free(&t->mem, en.mate, nn * sizeof *en.mate);
+    swc_mem_free(&t->mem, pl.col, nn);
+    swc_mem_free(&t->mem, en.col, nn);
+    swc_mem_free(&t->mem, pl.twice, nn);
+    swc_mem_free(&t->mem, en.twice, nn);
+    swc_mem_free(&t->mem, pl.boards, nn * sizeof *pl.boards);
+    swc_mem_free(&t->mem, en.boards, nn * sizeof *en.boards);
+    if (c)
+        swc_model_free(c);
+    if (rc) {
+        swc_check_report_free(rep);
+        if (rc == SWC_ENOMEM)
+            return swc_fail(t, SWC_ENOMEM, "out of memory");
+        return rc; /* message already on t */
+    }
+    *out = rep;
+    return swc_ok(t);
+}
+
+/* ---- accessors -------------------------------------------------------------- */
+
+static int rep_ok(const swc_check_report *r)
+{
+    return r && r->magic == MAGIC_CHECK;
+}
+
+uint32_t swc_check_report_round_count(const swc_check_report *r)
+{
+    return rep_ok(r) ? (uint32_t)r->nrounds : 0;
+}
+
+uint32_t swc_check_report_disagreements(const swc_check_report *r)
+{
+    uint32_t n = 0;
+    if (!rep_ok(r))
+        return 0;
+    for (size_t i = 0; i < r->nrounds; i++)
+        n += !r->rounds[i].agrees;
+    return n;
+}
+
+int swc_check_report_system(int32_t *out_system, int32_t *out_edition, const swc_check_report *r)
+{
+    if (!rep_ok(r))
+        return SWC_EINVAL;
+    if (out_system)
+        *out_system = r->system;
+    if (out_edition)
+        *out_edition = r->edition;
+    return SWC_OK;
+}
+
+int swc_check_report_round(swc_check_round_info *out, const swc_check_report *r, uint32_t index)
+{
+    if (!out || !rep_ok(r) || out->struct_size < sizeof(uint32_t))
+        return SWC_EINVAL;
+    if (index >= r->nrounds)
+        return SWC_ENOTFOUND;
+    const ck_round *k = &r->rounds[index];
+    swc_check_round_info i = SWC_CHECK_ROUND_INFO_INIT;
+    i.round = k->round;
+    i.agrees = k->agrees;
+    i.reason = k->reason;
+    i.criterion = k->criterion;
+    i.board_count = (uint32_t)k->nboards;
+    i.text = r->text ? r->text + k->text_off : "";
+    uint32_t size = out->struct_size;
+    memcpy(out, &i, size < sizeof i ? size : sizeof i);
+    out->struct_size = size;
+    return SWC_OK;
+}
+
+int swc_check_report_board(swc_check_board_info *out, const swc_check_report *r, uint32_t index, uint32_t board)
+{
+    if (!out || !rep_ok(r) || out->struct_size < sizeof(uint32_t))
+        return SWC_EINVAL;
+    if (index >= r->nrounds || board >= r->rounds[index].nboards)
+        return SWC_ENOTFOUND;
+    const ck_board *b = &r->boards[r->rounds[index].board_off + board];
+    swc_check_board_info i = SWC_CHECK_BOARD_INFO_INIT;
+    i.side = b->side;
+    i.white = b->white;
+    i.black = b->black;
+    uint32_t size = out->struct_size;
+    memcpy(out, &i, size < sizeof i ? size : sizeof i);
+    out->struct_size = size;
+    return SWC_OK;
+}
