@@ -106,6 +106,23 @@ def main():
         run_env["LD_LIBRARY_PATH"] = os.pathsep.join(
             libdirs + [p for p in [os.environ.get("LD_LIBRARY_PATH")] if p])
         run([exe], env=run_env)
+
+        # The Python package: installed beside the interpreter's packages,
+        # it imports and finds the installed library by its SONAME.
+        init = find(dest, "__init__.py")
+        pkg_dirs = [d for d, _, files in os.walk(dest)
+                    if os.path.basename(d) == "swisscore" and "__init__.py" in files]
+        if not init or not pkg_dirs:
+            print("error: the Python package swisscore was not installed", file=sys.stderr)
+            return 1
+        if args.sanitize in ("", "none"):
+            py_env = dict(run_env)
+            py_env["PYTHONPATH"] = os.path.dirname(pkg_dirs[0])
+            py_env.pop("SWISSCORE_LIBRARY", None)
+            run([sys.executable, "-c",
+                 "import swisscore, sys; t = swisscore.Tournament(); t.add_player('王天一', 2650); "
+                 "assert len(t) == 1; print('installed Python package works with', "
+                 "swisscore.library_version())"], env=py_env)
         return 0
     except subprocess.CalledProcessError as e:
         print("error: command failed with status %d" % e.returncode, file=sys.stderr)
