@@ -1,15 +1,24 @@
 /*
  * Speed of swc_tournament_pair_next() on large fields.
  *
- *   bench-pairing [--edition 2026|2017] [--repeat N] [--max-seconds S] [FILE.trf ...]
+ *   bench-pairing [--edition 2026|2017] [--repeat N] [--max-seconds S]
+ *                 [--cpu-limit S] [--mem-limit MB] [FILE.trf ...]
  *
  * For each file: read it, pair the next round, repeat N times from a fresh
- * copy, and print the players, the minimum and median wall time, the peak
- * resident memory of the process so far, and whether the pairing equals the
- * reference: FILE.expected beside the input (the engines' pairs format,
- * compared byte for byte), or, for a complete tournament, the round this
- * program removed (compared as a set of pairs: a TRF file has no board
- * numbers).
+ * copy, and print the players, the minimum and median wall time, the CPU
+ * time of the fastest run, the peak resident memory and whether the pairing
+ * equals the reference: FILE.expected beside the input (the engines' pairs
+ * format, compared byte for byte), or, for a complete tournament, the round
+ * this program removed (compared as a set of pairs: a TRF file has no board
+ * numbers). The machine may be shared: the CPU time is the steadier figure.
+ *
+ * Each file runs in a process of its own, so the peak memory is that of
+ * the file alone (reading included), and a file whose pairing uses more
+ * than S CPU seconds (--cpu-limit, default 900) is stopped and reported as
+ * such instead of holding up the others. The process may not map more than
+ * MB megabytes (--mem-limit, default 4096; 0 = no limit): a field too large
+ * for that fails with the library's out-of-memory error instead of
+ * crowding out the machine.
  *
  * A complete tournament (every planned round exists, as in the reference
  * folder's corpus/) has its last round deleted first, and the byes
@@ -17,24 +26,29 @@
  * paired again under the same conditions.
  *
  * Without FILE it runs a default set from the reference folder (when
- * present): big/f1000_r9 and dutch-2026/p1000_r9_a_r2 (1000 players),
- * corpus/p300_r9_a and dutch-2026/p300_r9_a_r5 (300 players); f1000_r9
- * takes far longer than the others (tens of minutes when this was
- * written), so give files explicitly for a quick run. The files are
- * read before the timed part, so the numbers measure the engine, not the
- * disk or the TRF reader. N defaults to 5 for up to 500 players and 1 for
- * larger fields; further runs of a file are skipped once one run takes more
- * than S seconds (default 10).
- *
- * The peak memory is the process's maximum so far (getrusage), so it is
- * exact for the first file; give one file per invocation for the others.
+ * present), one field size after the other: 300 players (the smallest
+ * size class, "250"), 1000 (a round of p1000_r9_a and big/f1000_r9), 2000,
+ * 3000 and 9999 (big/). The big/ fields' earlier rounds were paired by a
+ * rough Swiss, so their score groups are large and irregular, and the
+ * players below a bracket often cannot be paired among themselves (the
+ * whole field is then matched at once). Give files explicitly for a quick
+ * run. The files are read before the timed part, so the times measure the
+ * engine, not the disk or the TRF reader. N defaults to 5 for up to 500
+ * players and 1 for larger fields; further runs of a file are skipped once
+ * one run takes more than S seconds (default 10).
  */
 #include <swisscore/swisscore.h>
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "bench.h"
 
@@ -42,23 +56,32 @@
 #define SWC_BENCH_ORACLE_DIR "../shared/oracle"
 #endif
 
-/* The default set, smallest first, so that the peak memory column of the
- * 300-player files is not hidden by the 1000-player ones. f1000_r9 comes
- * last because it is by far the slowest: its earlier rounds were paired by
- * a rough Swiss, so the score groups are large and irregular (the
- * reference engine needs 166 s for it). */
+/* The default set, by field size. */
 static const char *const default_files[] = {
-    "corpus/p300_r9_a.trf",
-    "dutch-2026/p300_r9_a_r5.trf",
-    "dutch-2026/p1000_r9_a_r2.trf",
+    "dutch-2026/p300_r9_a_r9.trf",
+    "dutch-2026/p1000_r9_a_r5.trf",
     "big/f1000_r9.trf",
+    "big/f2000_r5.trf",
+    "big/f3000_r9.trf",
+    "big/f9999_r9.trf",
 };
 
 typedef struct options {
     int32_t edition;     /* 0 = the file's */
     long repeat;         /* 0 = by field size */
     double max_seconds;
+    long cpu_limit;      /* seconds of CPU per file */
+    long mem_limit;      /* MB of address space per file, 0 = none */
 } options;
+
+/* CPU time of this process (user + system), in seconds. */
+static double cpu_now(void)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
+           (double)ru.ru_stime.tv_usec * 1e-6;
+}
 
 /* The reference files come with either line end; compare them as LF. */
 static void to_lf(char *s)
@@ -261,6 +284,7 @@ static int bench_file(const char *path, const options *o)
     int32_t edition = setting(t, SWC_SET_DUTCH_EDITION);
     long repeat = o->repeat ? o->repeat : players <= 500 ? 5 : 1;
     double *times = calloc((size_t)repeat, sizeof *times);
+    double best_cpu = -1;
     char *expected = expected_for(path);
     char *got = NULL;
     long runs = 0;
@@ -272,10 +296,12 @@ static int bench_file(const char *path, const options *o)
             break;
         }
         swc_round *r = NULL;
-        double t0 = bench_now();
+        double c0 = cpu_now(), t0 = bench_now();
         int rc = swc_tournament_pair_next(&r, t);
-        double t1 = bench_now();
+        double t1 = bench_now(), c1 = cpu_now();
         times[runs] = t1 - t0;
+        if (best_cpu < 0 || c1 - c0 < best_cpu)
+            best_cpu = c1 - c0;
         if (rc != SWC_OK) {
             fprintf(stderr, "bench-pairing: %s: %s: %s\n", path, swc_strerror(rc),
                     swc_tournament_errmsg(t));
@@ -301,9 +327,9 @@ static int bench_file(const char *path, const options *o)
         else if (removed)
             verdict = got && same_pair_set(got, removed) ? "matches the removed round"
                                                          : "DIFFERS from the removed round";
-        printf("%-24s %5u %5u%s %4d %4ld %9.3f %9.3f %8.1f  %s\n", base ? base + 1 : path,
+        printf("%-24s %5u %5u%s %4d %4ld %9.3f %9.3f %9.3f %8.1f  %s\n", base ? base + 1 : path,
                (unsigned)players, (unsigned)round, removed ? "*" : " ", (int)edition, runs,
-               times[0], med, bench_peak_mb(), verdict);
+               times[0], med, best_cpu, bench_peak_mb(), verdict);
         fflush(stdout);
     }
     free(times);
@@ -314,16 +340,50 @@ static int bench_file(const char *path, const options *o)
     return status;
 }
 
+/* bench_file() in a process of its own, stopped after o->cpu_limit CPU
+ * seconds: its own peak memory, and a runaway file does not stop the rest. */
+static int bench_file_apart(const char *path, const options *o)
+{
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid < 0)
+        return bench_file(path, o);
+    if (pid == 0) {
+        struct rlimit rl;
+        rl.rlim_cur = (rlim_t)o->cpu_limit;
+        rl.rlim_max = (rlim_t)o->cpu_limit + 5;
+        setrlimit(RLIMIT_CPU, &rl);
+        if (o->mem_limit > 0) {
+            rl.rlim_cur = rl.rlim_max = (rlim_t)o->mem_limit << 20;
+            setrlimit(RLIMIT_AS, &rl);
+        }
+        int st = bench_file(path, o);
+        fflush(stdout);
+        _exit(st);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    if (WIFEXITED(status))
+        return WEXITSTATUS(status);
+    const char *base = strrchr(path, '/');
+    if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL))
+        printf("%-24s stopped after the CPU limit of %ld s\n", base ? base + 1 : path, o->cpu_limit);
+    else
+        printf("%-24s failed (signal %d)\n", base ? base + 1 : path, WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    return 1;
+}
+
 static int usage(void)
 {
     fprintf(stderr, "usage: bench-pairing [--edition 2026|2017] [--repeat N] [--max-seconds S] "
-                    "[FILE.trf ...]\n");
+                    "[--cpu-limit S] [--mem-limit MB] [FILE.trf ...]\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
-    options o = { 0, 0, 10.0 };
+    options o = { 0, 0, 10.0, 900, 4096 };
     int first_file = argc;
 
     for (int i = 1; i < argc; i++) {
@@ -350,6 +410,14 @@ int main(int argc, char **argv)
             o.repeat = strtol(v, &end, 10);
             if (*end || errno || o.repeat < 1 || o.repeat > 100000)
                 return usage();
+        } else if (strcmp(a, "--cpu-limit") == 0) {
+            o.cpu_limit = strtol(v, &end, 10);
+            if (*end || errno || o.cpu_limit < 1 || o.cpu_limit > 86400)
+                return usage();
+        } else if (strcmp(a, "--mem-limit") == 0) {
+            o.mem_limit = strtol(v, &end, 10);
+            if (*end || errno || o.mem_limit < 0 || o.mem_limit > (1L << 24))
+                return usage();
         } else if (strcmp(a, "--max-seconds") == 0) {
             o.max_seconds = strtod(v, &end);
             if (*end || errno || !(o.max_seconds > 0))
@@ -359,12 +427,12 @@ int main(int argc, char **argv)
         }
     }
 
-    printf("%-24s %5s %6s %4s %4s %9s %9s %8s  %s\n", "file", "plrs", "round", "ed.", "runs",
-           "min s", "median s", "RSS MB", "reference");
+    printf("%-24s %5s %6s %4s %4s %9s %9s %9s %8s  %s\n", "file", "plrs", "round", "ed.", "runs",
+           "min s", "median s", "CPU s", "peak MB", "reference");
     int status = 0, any = 0;
     if (first_file < argc) {
         for (int i = first_file; i < argc; i++, any++)
-            status |= bench_file(argv[i], &o);
+            status |= bench_file_apart(argv[i], &o);
     } else {
         for (size_t i = 0; i < sizeof default_files / sizeof default_files[0]; i++) {
             char path[4096];
@@ -375,7 +443,7 @@ int main(int argc, char **argv)
                 continue;
             }
             fclose(f);
-            status |= bench_file(path, &o);
+            status |= bench_file_apart(path, &o);
             any++;
         }
     }

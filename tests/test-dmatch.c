@@ -3,7 +3,8 @@
  * graphs (one-limb and multi-limb weights, unit weights for the largest
  * matching), warm restarts over random sequences of changes (new weights
  * on the edges of one vertex, several vertices at once, removals), larger
- * graphs against a fresh solve, and every allocation failing in turn.
+ * graphs against a fresh solve, the dual hint and the other kinds of
+ * change the Dutch engine makes, and every allocation failing in turn.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -309,6 +310,77 @@ START_TEST(test_warm_vs_fresh)
 }
 END_TEST
 
+/*
+ * Changes of the kinds the Dutch engine makes, against exhaustive search:
+ * a bonus on every edge of one vertex with the matching dual hint
+ * (swc_dmatch_raise_dual), a bonus on a single edge, and new weights on
+ * most vertices at once (balanced before the searches).
+ */
+static void run_hints(uint64_t seed)
+{
+    uint64_t s = seed * 15485863 + 11;
+    graph g;
+    memset(&g, 0, sizeof g);
+    g.n = 4 + (int)(rnd(&s) % (MAXN - 3));
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    swc_dmatch *dm = NULL;
+    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, (size_t)g.n, 100), SWC_OK);
+    g.L = swc_dmatch_limbs(dm);
+    for (int i = 0; i < g.n; i++) {
+        g.active[i] = 1;
+        for (int j = i + 1; j < g.n; j++) {
+            random_weight(&s, 1, g.w[i][j], g.L);
+            wide_copy(g.w[j][i], g.w[i][j], g.L);
+            swc_dmatch_set(dm, (size_t)i, (size_t)j, g.w[i][j]);
+        }
+    }
+    check(&g, dm, seed, 0);
+    for (int step = 1; step <= 20; step++) {
+        int kind = (int)(rnd(&s) % 3);
+        int v = (int)(rnd(&s) % (uint64_t)g.n);
+        if (kind == 0) {
+            uint64_t bonus = 1 + rnd(&s) % 5, d[MAXL] = { 0 };
+            for (int j = 0; j < g.n; j++) {
+                if (j == v || wide_is_zero(g.w[v][j], g.L))
+                    continue;
+                wide_add_shifted(g.w[v][j], bonus, 0, g.L);
+                wide_copy(g.w[j][v], g.w[v][j], g.L);
+                swc_dmatch_set(dm, (size_t)v, (size_t)j, g.w[v][j]);
+            }
+            wide_add_shifted(d, 2 * bonus, 0, g.L);
+            swc_dmatch_raise_dual(dm, (size_t)v, d);
+        } else if (kind == 1) {
+            int j = (int)(rnd(&s) % (uint64_t)g.n);
+            if (j == v || wide_is_zero(g.w[v][j], g.L))
+                continue;
+            wide_add_shifted(g.w[v][j], 1 + rnd(&s) % 3, 0, g.L);
+            wide_copy(g.w[j][v], g.w[v][j], g.L);
+            swc_dmatch_set(dm, (size_t)v, (size_t)j, g.w[v][j]);
+            swc_dmatch_touch(dm, (size_t)v);
+        } else {
+            for (int a = 0; a < g.n; a++) {
+                for (int b = a + 1; b < g.n; b++)
+                    if (rnd(&s) % 2) {
+                        random_weight(&s, 1, g.w[a][b], g.L);
+                        wide_copy(g.w[b][a], g.w[a][b], g.L);
+                        swc_dmatch_set(dm, (size_t)a, (size_t)b, g.w[a][b]);
+                    }
+                swc_dmatch_touch(dm, (size_t)a);
+            }
+        }
+        check(&g, dm, seed, step);
+    }
+    swc_dmatch_free(dm);
+}
+
+START_TEST(test_warm_hints)
+{
+    for (uint64_t seed = 1; seed <= 300; seed++)
+        run_hints(seed);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("dmatch");
@@ -320,6 +392,7 @@ int main(void)
     tcase_add_test(tc, test_warm_small_weights);
     tcase_add_test(tc, test_warm_multi_limb);
     tcase_add_test(tc, test_warm_vs_fresh);
+    tcase_add_test(tc, test_warm_hints);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

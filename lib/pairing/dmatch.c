@@ -8,18 +8,22 @@
  * numbered n..2n-1. Reduced costs are dual(u) + dual(v) - 2 w(u, v), so
  * every dual and every step of the method stays an integer.
  *
- * First solve: every dual starts at the vertex's heaviest edge (all edges
- * feasible), the mutually heaviest edges are matched, and the exposed
- * vertices are handled as in a warm restart.
+ * First solve: feasible duals balanced so that many edges are tight (see
+ * solve_jump), the tight edges matched greedily, and the exposed vertices
+ * handled as in a warm restart.
  *
  * Warm restart. After a solve the matching, the duals and the blossoms
- * with positive dual are kept. For a touched or removed vertex v:
- *  - every blossom around v is dissolved from the outside in: its dual is
- *    added to the duals of its vertices (edges inside keep their reduced
- *    cost, edges leaving it gain), and since the matched edge leaving it
- *    is then no longer tight, its base and the base's mate are unmatched;
- *  - v and its mate are unmatched, and v's dual is raised to the least
- *    value that makes all its edges feasible again;
+ * with positive dual are kept. For the touched or removed vertices:
+ *  - every blossom around one of them is dissolved from the outside in:
+ *    its dual is added to the duals of its vertices (edges inside keep
+ *    their reduced cost, edges leaving it gain), and since the matched
+ *    edge leaving it is then no longer tight, its base and the base's
+ *    mate are unmatched;
+ *  - a removed vertex and its mate are unmatched;
+ *  - each touched vertex, in turn, takes the least dual that keeps all its
+ *    edges feasible (many of them at once are balanced first); a matched
+ *    edge of a touched vertex that is no longer tight is broken, one that
+ *    is still tight stays;
  *  - every exposed vertex with a positive dual then roots one search
  *    phase, which ends by augmenting to another exposed vertex or by
  *    shifting the exposure to a vertex whose dual reached zero.
@@ -41,7 +45,7 @@ typedef struct ivec {
 struct swc_dmatch {
     const swc_mem *mem;
     size_t n, L;
-    uint64_t *W;            /* n*n doubled weights */
+    uint64_t *W;            /* n*n weights, both orders: a row is contiguous */
     uint8_t *active;
     uint8_t *touched;
     int solved;             /* a valid optimum is kept */
@@ -253,11 +257,14 @@ size_t swc_dmatch_limbs(const swc_dmatch *m)
 
 const uint64_t *swc_dmatch_weight(const swc_dmatch *m, size_t u, size_t v)
 {
-    return WT(u, v);
+    static const uint64_t none[SWC_WIDE_MAX_LIMBS];
+    return u == v ? none : WT(u, v);
 }
 
 void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w)
 {
+    if (u == v)
+        return;
     wide_copy(WT(u, v), w, m->L);
     wide_copy(WT(v, u), w, m->L);
     uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
@@ -274,6 +281,14 @@ void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w)
 void swc_dmatch_touch(swc_dmatch *m, size_t v)
 {
     m->touched[v] = 1;
+}
+
+void swc_dmatch_raise_dual(swc_dmatch *m, size_t v, const uint64_t *delta)
+{
+    if (!m->solved || !m->active[v])
+        return;
+    wide_add(DUAL(v), delta, m->L);
+    m->touched[v] = m->touched[v] ? m->touched[v] : 1;
 }
 
 void swc_dmatch_remove(swc_dmatch *m, size_t v)
@@ -423,9 +438,8 @@ static int add_blossom(swc_dmatch *m, long base, long e)
             size_t nl2 = leaves(m, sub);
             for (size_t li = 0; li < nl2 && !rc; li++) {
                 long x = m->leafbuf[li];
-                for (long j = 0; j < (long)N && !rc; j++) {
-                    if (!has_edge(m, x, j))
-                        continue;
+                const uint64_t *row = m->ebits + (size_t)x * m->rw;
+                for (long j = next_neighbour(m, row, 0); j >= 0 && !rc; j = next_neighbour(m, row, j + 1)) {
                     long bj = m->inblossom[j];
                     long ee = ECODE(x, j);
                     if (bj != b && m->label[bj] == 1 && (bestto[bj] == -1 || slack_less(m, ee, bestto[bj]))) {
@@ -647,6 +661,10 @@ static int phase(swc_dmatch *m)
             for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
                 if (m->inblossom[v] == m->inblossom[w])
                     continue;
+                /* A T vertex already reached: nothing below would use the
+                 * edge (if it turns S, its own scan looks at it again). */
+                if (m->label[w] == 2 && m->label[m->inblossom[w]] == 2)
+                    continue;
                 long e = ECODE(v, w), p = PCODE(v, w);
                 if (!allowed(m, e)) {
                     slack_uv(m, v, w, ks);
@@ -805,6 +823,79 @@ static int run_pending(swc_dmatch *m)
     return 0;
 }
 
+/* out = the least dual of v that keeps every edge of v feasible given the
+ * other duals: max(0, max over w of 2 W(v, w) - dual(w)). */
+static void least_feasible_dual(const swc_dmatch *m, long v, uint64_t *out)
+{
+    size_t L = m->L;
+    uint64_t need[SWC_WIDE_MAX_LIMBS] = { 0 }, t[SWC_WIDE_MAX_LIMBS];
+    if (m->active[v]) {
+        const uint64_t *row = m->ebits + (size_t)v * m->rw;
+        for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+            wide_copy(t, WT(v, w), L);
+            wide_shl1(t, L);
+            if (wide_cmp(t, DUAL(w), L) <= 0)
+                continue;
+            wide_sub(t, DUAL(w), L);
+            if (wide_cmp(t, need, L) > 0)
+                wide_copy(need, t, L);
+        }
+    }
+    wide_copy(out, need, L);
+}
+
+/* The neighbour w that sets v's least feasible dual (the first maximum of
+ * 2 W(v, w) - dual(w)), or -1 when v has no edge. Compared as
+ * 2 W(v, w) + dual(x) against 2 W(v, x) + dual(w), never negative. */
+static long binding_neighbour(const swc_dmatch *m, long v)
+{
+    size_t L = m->L;
+    uint64_t a[SWC_WIDE_MAX_LIMBS], b[SWC_WIDE_MAX_LIMBS];
+    long arg = -1;
+    const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+        if (arg < 0) {
+            arg = w;
+            continue;
+        }
+        wide_copy(a, WT(v, w), L);
+        wide_shl1(a, L);
+        wide_add(a, DUAL(arg), L);
+        wide_copy(b, WT(v, arg), L);
+        wide_shl1(b, L);
+        wide_add(b, DUAL(w), L);
+        if (wide_cmp(a, b, L) > 0)
+            arg = w;
+    }
+    return arg;
+}
+
+/*
+ * `rounds` times, every active vertex v with skip[v] == 0 at once: dual(v)
+ * := ceil((dual(v) + least feasible dual(v)) / 2). Feasible duals stay
+ * feasible. Uses bslack as scratch (the caller invalidates the cache).
+ */
+static void halve_gaps(swc_dmatch *m, const long *skip, int rounds)
+{
+    size_t n = N, L = m->L;
+    uint64_t *need = m->bslack;
+    for (int round = 0; round < rounds; round++) {
+        for (size_t v = 0; v < n; v++)
+            if (!skip[v])
+                least_feasible_dual(m, (long)v, need + v * L);
+        for (size_t v = 0; v < n; v++) {
+            if (skip[v] || !m->active[v])
+                continue;
+            uint64_t *d = DUAL(v);
+            wide_add(d, need + v * L, L);
+            int odd = (int)(d[0] & 1u);
+            wide_shr1(d, L);
+            if (odd)
+                wide_add_shifted(d, 1, 0, L);
+        }
+    }
+}
+
 /*
  * A start from nothing: every vertex's dual is its heaviest edge (all
  * edges feasible), the mutually heaviest edges are matched greedily (they
@@ -835,7 +926,72 @@ static int solve_jump(swc_dmatch *m)
             if (has_edge(m, (long)v, (long)w) && wide_cmp(WT(v, w), DUAL(v), L) > 0)
                 wide_copy(DUAL(v), WT(v, w), L);
     }
+    /*
+     * Better duals before the greedy matching (any feasible duals would
+     * do; good ones leave few exposed vertices and short searches):
+     *  - halve the gap to the least feasible value, all vertices at once
+     *    (feasible: each edge keeps at least the mean of two feasible
+     *    states); on the Dutch windows, where a weight is mostly a sum of
+     *    per-player terms, a few rounds bring most duals near their
+     *    optimum;
+     *  - a hub, the binding neighbour of many others (a player of a
+     *    higher score whose edges outweigh all others), holds their duals
+     *    up: lift it out of
+     *    the way (twice its heaviest edge keeps its edges feasible
+     *    whatever the others do), restart the others from their heaviest
+     *    edge among themselves and repeat the halving on them;
+     *  - finally each vertex, in turn, takes its least feasible value,
+     *    the hubs last.
+     */
+    long *hub = m->scratch; /* free until the first augmentation */
+    memset(hub, 0, n * sizeof *hub);
     uint64_t ks[SWC_WIDE_MAX_LIMBS];
+    halve_gaps(m, hub, 3);
+    size_t nact = 0, nhub = 0;
+    for (size_t v = 0; v < n; v++)
+        nact += m->active[v];
+    for (size_t v = 0; v < n && nact > 16; v++) {
+        long b = m->active[v] ? binding_neighbour(m, (long)v) : -1;
+        if (b >= 0)
+            hub[b]++;
+    }
+    for (size_t v = 0; v < n; v++) {
+        hub[v] = 4 * (size_t)hub[v] > nact;
+        nhub += (size_t)hub[v];
+    }
+    if (nhub && 4 * nhub < nact) {
+        for (size_t u = 0; u < n; u++) {
+            if (!hub[u])
+                continue;
+            uint64_t *d = DUAL(u);
+            wide_zero(d, L);
+            const uint64_t *row = m->ebits + u * m->rw;
+            for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1))
+                if (wide_cmp(WT(u, w), d, L) > 0)
+                    wide_copy(d, WT(u, w), L);
+            wide_shl1(d, L);
+        }
+        /* and start the others again from their heaviest edge among
+         * themselves, so that the halving works at their own scale */
+        for (size_t v = 0; v < n; v++) {
+            if (hub[v] || !m->active[v])
+                continue;
+            uint64_t *d = DUAL(v);
+            wide_zero(d, L);
+            const uint64_t *row = m->ebits + v * m->rw;
+            for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1))
+                if (!hub[w] && wide_cmp(WT(v, w), d, L) > 0)
+                    wide_copy(d, WT(v, w), L);
+        }
+        halve_gaps(m, hub, 3);
+    } else {
+        memset(hub, 0, n * sizeof *hub);
+    }
+    m->epoch++;
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t v = 0; v < n; v++)
+            if (m->active[v] && hub[v] == pass)
+                least_feasible_dual(m, (long)v, DUAL(v));
     for (size_t v = 0; v < n; v++) {
         if (!m->active[v] || m->mate[v] != -1)
             continue;
@@ -899,39 +1055,61 @@ static void dissolve_around(swc_dmatch *m, long v)
 static int solve_warm(swc_dmatch *m)
 {
     size_t n = N, L = m->L;
+    uint64_t ks[SWC_WIDE_MAX_LIMBS];
     m->npending = 0;
+    for (size_t v = 0; v < n; v++)
+        if (m->touched[v] && m->active[v])
+            dissolve_around(m, (long)v);
     for (size_t v = 0; v < n; v++) {
-        if (!m->touched[v] || !m->active[v])
+        if (m->touched[v] != 2 || !m->active[v])
             continue;
-        dissolve_around(m, (long)v);
         long mp = m->mate[v];
         if (mp != -1) {
-            long o = EP(mp);
+            m->mate[EP(mp)] = -1;
+            m->mate[v] = -1;
+        }
+        m->active[v] = 0;
+        wide_zero(DUAL(v), L);
+    }
+    /* Each changed vertex takes the least dual that keeps its edges
+     * feasible given the others (processed in turn, so every edge is
+     * feasible after the later of its ends). A matched edge that is still
+     * tight stays: a bonus on the edge already chosen, or a change that
+     * leaves it the best one, costs no search. */
+    size_t nt = 0;
+    for (size_t v = 0; v < n; v++)
+        if (m->touched[v] == 1 && m->active[v]) {
+            least_feasible_dual(m, (long)v, DUAL(v));
+            nt++;
+        }
+    if (nt > 8) {
+        /* Many changed at once (a new window): taken in turn, the first
+         * ones get high values that hold the later ones up; balance them
+         * as a first solve does. */
+        long *skip = m->scratch; /* free until the first augmentation */
+        for (size_t v = 0; v < n; v++)
+            skip[v] = !(m->touched[v] == 1 && m->active[v]);
+        halve_gaps(m, skip, 3);
+        m->epoch++;
+        for (size_t v = 0; v < n; v++)
+            if (!skip[v])
+                least_feasible_dual(m, (long)v, DUAL(v));
+    }
+    for (size_t v = 0; v < n; v++) {
+        if (m->touched[v] != 1 || !m->active[v] || m->mate[v] == -1)
+            continue;
+        long o = EP(m->mate[v]);
+        if (has_edge(m, (long)v, o))
+            slack_uv(m, (long)v, o, ks);
+        if (!has_edge(m, (long)v, o) || !wide_is_zero(ks, L)) {
             m->mate[o] = -1;
             m->mate[v] = -1;
-            m->pending[m->npending++] = o;
         }
-        if (m->touched[v] == 2) {
-            m->active[v] = 0;
-            wide_zero(DUAL(v), L);
-            continue;
-        }
-        /* the least dual that keeps every edge of v feasible */
-        uint64_t need[SWC_WIDE_MAX_LIMBS] = { 0 }, t[SWC_WIDE_MAX_LIMBS];
-        for (size_t w = 0; w < n; w++) {
-            if (!has_edge(m, (long)v, (long)w))
-                continue;
-            wide_copy(t, WT(v, w), L);
-            wide_shl1(t, L);
-            if (wide_cmp(t, DUAL(w), L) <= 0)
-                continue;
-            wide_sub(t, DUAL(w), L);
-            if (wide_cmp(t, need, L) > 0)
-                wide_copy(need, t, L);
-        }
-        wide_copy(DUAL(v), need, L);
-        m->pending[m->npending++] = (long)v;
     }
+    m->npending = 0;
+    for (size_t v = n; v-- > 0;)
+        if (m->active[v] && m->mate[v] == -1 && !wide_is_zero(DUAL(v), L))
+            m->pending[m->npending++] = (long)v;
     return run_pending(m);
 }
 

@@ -32,6 +32,11 @@ const uint64_t *swc_dmatch_weight(const swc_dmatch *m, size_t u, size_t v);
 void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w);
 /* v's edges changed since the last solve. */
 void swc_dmatch_touch(swc_dmatch *m, size_t v);
+/* A hint before a warm re-solve: add delta (L limbs) to v's dual, for a
+ * change that raised v's edges by about delta / 2 (e.g. a bonus on every
+ * edge of v). The edges that stay tight keep the matching. v counts as
+ * touched; without a kept optimum this does nothing. */
+void swc_dmatch_raise_dual(swc_dmatch *m, size_t v, const uint64_t *delta);
 /* v leaves the graph for good (e.g. it has been paired). */
 void swc_dmatch_remove(swc_dmatch *m, size_t v);
 /* Maximum-weight matching (not maximum cardinality): mate[v] = partner or

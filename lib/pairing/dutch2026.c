@@ -41,6 +41,11 @@ typedef struct engine {
     size_t *win;        /* window vertices */
     size_t wn;
     int in_brackets;    /* setup done: weights follow the window scheme */
+    /* Window players whose edges were written since the window matching
+     * (dirty_w) or the whole-field matching (dirty_f) last read them:
+     * only their rows are compared again. */
+    uint8_t *dirty_w, *dirty_f, *dflag;
+    size_t *dlist;
     uint64_t *psi;      /* per vertex, L limbs */
     uint64_t c0[SWC_WIDE_MAX_LIMBS];
     int single0;
@@ -55,6 +60,7 @@ typedef struct engine {
     long *cmate;
     long *gmate;        /* scratch of the greedy completion */
     size_t *gnext, *gprev, *gverts, *gpos;
+    uint8_t *gcls;
     long *bfs_par;
     uint32_t *bfs_seen, bfs_stamp;
     size_t *bfs_q;
@@ -79,6 +85,33 @@ static uint64_t *Wp(engine *e, size_t u, size_t v)
         j = x;
     }
     return e->Wx + (i * (i - 1) / 2 + j) * e->L;
+}
+
+/* The same entry, for writing: u's row is marked changed (a reader
+ * compares every edge of a marked row, so one end suffices). */
+static uint64_t *Ww(engine *e, size_t u, size_t v)
+{
+    e->dirty_w[u] = e->dirty_f[u] = 1;
+    return Wp(e, u, v);
+}
+
+/*
+ * The window positions whose rows changed since a reader last looked
+ * (dirty, by vertex; cleared here), into e->dlist, flagged in e->dflag.
+ * Pairs of window positions to compare: (a, b) for a in the list and any
+ * b, skipping b that is listed and after a (each pair once).
+ */
+static size_t take_dirty(engine *e, uint8_t *dirty)
+{
+    size_t k = 0;
+    for (size_t p = 0; p < e->wn; p++) {
+        size_t v = e->win[p];
+        e->dflag[p] = dirty[v];
+        if (dirty[v])
+            e->dlist[k++] = p;
+        dirty[v] = 0;
+    }
+    return k;
 }
 
 /* value v (< 2^64) at bit `at` of w, added (modular) */
@@ -227,16 +260,32 @@ static int full_solve(engine *e)
     return swc_dmatch_solve_items(e->mem, e->bits, e->cinv, k, field_weight, e, e->cmate, e->M);
 }
 
-/* The free list of greedy_complete: positions in its vertex list. */
-static void free_unlink(engine *e, size_t *head, size_t i)
+/*
+ * The free lists of greedy_complete, one per colour class (gcls, by
+ * position in its vertex list): absolute White, absolute Black (neither a
+ * topscorer: two of a class never meet) and everybody else.
+ */
+enum { CLS_W, CLS_B, CLS_REST, NCLS };
+
+static int colour_class(const engine *e, size_t v)
+{
+    const dutch_player *p = &e->c->pl[v];
+    if (!p->absolute || p->topscorer)
+        return CLS_REST;
+    return p->pref == SWC_COLOUR_WHITE ? CLS_W : p->pref == SWC_COLOUR_BLACK ? CLS_B : CLS_REST;
+}
+
+static void free_unlink(engine *e, size_t *heads, size_t *counts, size_t i)
 {
     size_t *next = e->gnext, *prev = e->gprev;
+    uint8_t c = e->gcls[i];
     if (prev[i] != SIZE_MAX)
         next[prev[i]] = next[i];
     else
-        *head = next[i];
+        heads[c] = next[i];
     if (next[i] != SIZE_MAX)
         prev[next[i]] = prev[i];
+    counts[c]--;
 }
 
 /*
@@ -244,7 +293,8 @@ static void free_unlink(engine *e, size_t *head, size_t i)
  * alternating breadth-first search (odd cycles are not shrunk, so a path
  * may be missed, never invented). On success the matching grows by u.
  */
-static int augment_from(engine *e, const size_t *verts, size_t nv, size_t reserve, size_t u, size_t *head)
+static int augment_from(engine *e, const size_t *verts, size_t nv, size_t reserve, size_t u, size_t *heads,
+                        size_t *counts)
 {
     const dutch_ctx *c = e->c;
     uint32_t stamp = ++e->bfs_stamp;
@@ -259,7 +309,7 @@ static int augment_from(engine *e, const size_t *verts, size_t nv, size_t reserv
                 continue;
             if (e->gmate[a] < 0) {
                 /* free: flip the path u ... s, a */
-                free_unlink(e, head, e->gpos[a]);
+                free_unlink(e, heads, counts, e->gpos[a]);
                 size_t x = s, y = a;
                 for (;;) {
                     long t = x == u ? -1 : e->gmate[x];
@@ -294,36 +344,63 @@ static int augment_from(engine *e, const size_t *verts, size_t nv, size_t reserv
 static int greedy_complete(engine *e, const size_t *verts, size_t nv, size_t reserve)
 {
     const dutch_ctx *c = e->c;
-    size_t *next = e->gnext, *prev = e->gprev, head = SIZE_MAX, last = SIZE_MAX;
+    size_t *next = e->gnext, *prev = e->gprev;
+    size_t heads[NCLS], tails[NCLS], counts[NCLS] = { 0 };
+    for (int k = 0; k < NCLS; k++)
+        heads[k] = tails[k] = SIZE_MAX;
     for (size_t i = 0; i < nv; i++) {
         e->gmate[verts[i]] = -1;
         e->gpos[verts[i]] = i;
         if (verts[i] == reserve)
             continue;
-        prev[i] = last;
+        uint8_t k = (uint8_t)colour_class(e, verts[i]);
+        e->gcls[i] = k;
+        prev[i] = tails[k];
         next[i] = SIZE_MAX;
-        if (last == SIZE_MAX)
-            head = i;
+        if (tails[k] == SIZE_MAX)
+            heads[k] = i;
         else
-            next[last] = i;
-        last = i;
+            next[tails[k]] = i;
+        tails[k] = i;
+        counts[k]++;
     }
     for (size_t i = 0; i < nv; i++) {
         size_t u = verts[i];
         if (u == reserve || e->gmate[u] >= 0)
             continue;
-        free_unlink(e, &head, i);
+        free_unlink(e, heads, counts, i);
+        /* Absolute players look for the opposite class first; the others
+         * take from whichever absolute class has more players left over,
+         * so that the two stay balanced, else from their own. */
+        int order[3], no = 0;
+        uint8_t k = e->gcls[i];
+        if (k == CLS_W) {
+            order[no++] = CLS_B;
+            order[no++] = CLS_REST;
+        } else if (k == CLS_B) {
+            order[no++] = CLS_W;
+            order[no++] = CLS_REST;
+        } else {
+            int big = counts[CLS_W] >= counts[CLS_B] ? CLS_W : CLS_B;
+            if (counts[CLS_W] != counts[CLS_B])
+                order[no++] = big;
+            order[no++] = CLS_REST;
+            order[no++] = big == CLS_W ? CLS_B : CLS_W;
+            if (counts[CLS_W] == counts[CLS_B])
+                order[no++] = big;
+        }
         size_t found = SIZE_MAX;
-        for (size_t j = head; j != SIZE_MAX; j = next[j])
-            if (dutch_compatible(c, u, verts[j])) {
-                found = j;
-                break;
-            }
+        for (int o = 0; o < no && found == SIZE_MAX; o++)
+            for (size_t j = heads[order[o]]; j != SIZE_MAX; j = next[j])
+                if (dutch_compatible(c, u, verts[j])) {
+                    found = j;
+                    break;
+                }
         if (found != SIZE_MAX) {
-            free_unlink(e, &head, found);
+            free_unlink(e, heads, counts, found);
             e->gmate[u] = (long)verts[found];
             e->gmate[verts[found]] = (long)u;
-        } else if (!augment_from(e, verts, nv, reserve, u, &head)) {
+        } else if (!augment_from(e, verts, nv, reserve, u, heads, counts)) {
             return 0;
         }
     }
@@ -419,14 +496,16 @@ static int field_solve(engine *e)
                 swc_dmatch_remove(e->fdm, v);
                 e->fdm_gone[v] = 1;
             }
-        for (size_t a = 1; a < e->wn; a++) {
+        size_t nd = take_dirty(e, e->dirty_f);
+        for (size_t i = 0; i < nd; i++) {
+            size_t a = e->dlist[i];
             size_t u = e->win[a];
             if (e->fixed[u])
                 continue;
             int touched = 0;
-            for (size_t b = 0; b < a; b++) {
+            for (size_t b = 0; b < e->wn; b++) {
                 size_t v = e->win[b];
-                if (e->fixed[v])
+                if (b == a || (e->dflag[b] && b > a) || e->fixed[v])
                     continue;
                 const uint64_t *wx = Wp(e, u, v);
                 if (wide_cmp(wx, swc_dmatch_weight(e->fdm, u, v), L) == 0)
@@ -472,11 +551,13 @@ static int mwm(engine *e)
     size_t nchanged = 0;
     for (size_t a = 0; a < wn; a++)
         e->dm_count[a] = 0;
-    for (size_t a = 1; a < wn; a++) {
+    size_t ndirty = take_dirty(e, e->dirty_w);
+    for (size_t i = 0; i < ndirty; i++) {
+        size_t a = e->dlist[i];
         if (e->fixed[e->win[a]])
             continue;
-        for (size_t b = 0; b < a; b++) {
-            if (e->fixed[e->win[b]])
+        for (size_t b = 0; b < wn; b++) {
+            if (b == a || (e->dflag[b] && b > a) || e->fixed[e->win[b]])
                 continue;
             const uint64_t *wx = Wp(e, e->win[a], e->win[b]);
             wide_zero(w, L);
@@ -525,6 +606,15 @@ static int mwm(engine *e)
         return SWC_OK;
     }
     return field_solve(e);
+}
+
+/* Pass a dual hint (dmatch.h) to the matcher the next mwm() will use. */
+static void hint_dual(engine *e, size_t v, const uint64_t *d)
+{
+    if (e->fdm)
+        swc_dmatch_raise_dual(e->fdm, v, d);
+    else if (e->dm && e->wpos[v] >= 0)
+        swc_dmatch_raise_dual(e->dm, (size_t)e->wpos[v], d);
 }
 
 static void fix_pair(engine *e, size_t a, size_t b)
@@ -589,6 +679,7 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->gprev, n * sizeof(size_t));
     swc_mem_free(m, e->gverts, n * sizeof(size_t));
     swc_mem_free(m, e->gpos, n * sizeof(size_t));
+    swc_mem_free(m, e->gcls, n);
     swc_dmatch_free(e->fdm);
     swc_mem_free(m, e->fdm_gone, n);
     swc_mem_free(m, e->fdm_touch, n);
@@ -597,6 +688,10 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->bfs_q, n * sizeof(size_t));
     swc_mem_free(m, e->wpos, n * sizeof(long));
     swc_mem_free(m, e->win, n * sizeof(size_t));
+    swc_mem_free(m, e->dirty_w, n);
+    swc_mem_free(m, e->dirty_f, n);
+    swc_mem_free(m, e->dflag, n);
+    swc_mem_free(m, e->dlist, n * sizeof(size_t));
     drop_window_matching(e);
 }
 
@@ -653,8 +748,46 @@ static void write_eps_row(engine *e, bracket *br, const size_t *rem, size_t nrem
             add_at(e, w, 1, 0);
         else if (probe < 0 && !wide_is_zero(w, e->L))
             sub_at(e, w, 1, 0);
-        wide_copy(Wp(e, rem[t], rem[j]), w, e->L);
+        wide_copy(Ww(e, rem[t], rem[j]), w, e->L);
     }
+}
+
+/*
+ * Steps 3 and 8 are about to change x's row so that x-t gains more than
+ * any other edge of x (nothing else changes), and M pairs t with x2 while
+ * x has y. If the four are window players and x-t plus x2-y weigh as much
+ * as x-y plus x2-t (weights as they are now, before the change), the
+ * swapped matching is optimal as well: M is optimal for these weights
+ * (the last solve, minus the pairs fixed since) and the swap changes only
+ * these four edges. After the change the swapped matching is then the
+ * optimum, and no call is needed.
+ */
+static int swap_keeps_optimum(engine *e, size_t x, size_t t)
+{
+    long y = e->M[x], x2 = e->M[t];
+    if (y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
+        return 0;
+    if (e->wpos[x] < 0 || e->wpos[t] < 0 || e->wpos[y] < 0 || e->wpos[x2] < 0)
+        return 0;
+    size_t L = e->L;
+    const uint64_t *wxt = Wp(e, x, t), *wx2y = Wp(e, (size_t)x2, (size_t)y);
+    if (wide_is_zero(wxt, L) || wide_is_zero(wx2y, L))
+        return 0;
+    uint64_t a[SWC_WIDE_MAX_LIMBS], b[SWC_WIDE_MAX_LIMBS];
+    wide_copy(a, wxt, L);
+    wide_add(a, wx2y, L);
+    wide_copy(b, Wp(e, x, (size_t)y), L);
+    wide_add(b, Wp(e, (size_t)x2, t), L);
+    return wide_cmp(a, b, L) == 0;
+}
+
+static void apply_swap(engine *e, size_t x, size_t t)
+{
+    long y = e->M[x], x2 = e->M[t];
+    e->M[x] = (long)t;
+    e->M[t] = (long)x;
+    e->M[x2] = y;
+    e->M[y] = x2;
 }
 
 /* One bracket: steps 0-8; returns an error code. */
@@ -668,7 +801,7 @@ static int run_bracket(engine *e, bracket *br)
         for (size_t b = 0; b < a; b++) {
             uint64_t *bw = Bp(e, br, a, b);
             omega(e, x[b], x[a], a < nd + ng, a >= nd + ng, bw);
-            wide_copy(Wp(e, x[a], x[b]), bw, L);
+            wide_copy(Ww(e, x[a], x[b]), bw, L);
         }
     /* Step 1 */
     if ((rc = mwm(e)))
@@ -700,7 +833,7 @@ static int run_bracket(engine *e, bracket *br)
                     const uint64_t *bw = Bp(e, br, r, k);
                     if (wide_is_zero(bw, L))
                         continue;
-                    uint64_t *dst = Wp(e, d, x[r]);
+                    uint64_t *dst = Ww(e, d, x[r]);
                     wide_copy(dst, bw, L);
                     dst[0] |= 1;
                 }
@@ -714,7 +847,7 @@ static int run_bracket(engine *e, bracket *br)
                     const uint64_t *bw = Bp(e, br, r, k);
                     if (wide_is_zero(bw, L))
                         continue;
-                    uint64_t *dst = Wp(e, d, x[r]);
+                    uint64_t *dst = Ww(e, d, x[r]);
                     wide_copy(dst, bw, L);
                     dst[0] |= ng;
                     add_at(e, dst, 1, 0);
@@ -730,21 +863,28 @@ static int run_bracket(engine *e, bracket *br)
         size_t d = x[k];
         uint64_t bonus = wn;
         long top = -1;
+        for (size_t r = nd; r < nd + ng && top < 0; r++)
+            if (!e->fixed[x[r]] && !wide_is_zero(Bp(e, br, r, k), L))
+                top = (long)x[r];
+        /* (d's edges to residents all gain, the one to top the most) */
+        int swap = top >= 0 && e->M[d] != top && swap_keeps_optimum(e, d, (size_t)top);
         for (size_t r = nd + ng; r-- > nd;) {
             if (e->fixed[x[r]])
                 continue;
             const uint64_t *bw = Bp(e, br, r, k);
             if (wide_is_zero(bw, L))
                 continue;
-            top = (long)x[r];
-            uint64_t *dst = Wp(e, d, x[r]);
+            uint64_t *dst = Ww(e, d, x[r]);
             wide_copy(dst, bw, L);
             add_at(e, dst, bonus, 0);
             bonus++;
         }
         /* The optimum stands when d already has the partner with the
-         * largest bonus: no other matching gains more. */
-        if (e->M[d] != top && (rc = mwm(e)))
+         * largest bonus: no other matching gains more; the same after a
+         * swap that gives it that partner at no cost. */
+        if (swap)
+            apply_swap(e, d, (size_t)top);
+        else if (e->M[d] != top && (rc = mwm(e)))
             goto out;
         if (!in_G(br, e->M[d])) {
             rc = SWC_ENOPAIRING;
@@ -775,6 +915,15 @@ static int run_bracket(engine *e, bracket *br)
 #define BASE_REM(i, j) Bp(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]])
     for (size_t i = 0; i < nrem; i++)
         write_eps_row(e, br, rem, nrem, R, i, 0);
+    /* An S1 player's edges to later players gain 2^(2B+1) - 2 idx: raising
+     * its dual by twice that keeps its pair with an S2 player tight, so the
+     * warm re-solve only repairs the pairs that are not of that kind. */
+    for (size_t i = 0; i < R; i++) {
+        uint64_t d[SWC_WIDE_MAX_LIMBS] = { 0 };
+        add_at(e, d, 1, 2 * e->B + 2);
+        sub_at(e, d, 4 * (uint64_t)i, 0);
+        hint_dual(e, rem[i], d);
+    }
     if ((rc = mwm(e)))
         goto out2;
     /* S1-role: matched to a later resident. */
@@ -810,11 +959,11 @@ static int run_bracket(engine *e, bracket *br)
             left--;
             for (size_t j = 0; j < t; j++) {
                 wide_zero(BASE_REM(j, t), L);
-                wide_zero(Wp(e, rem[t], rem[j]), L);
+                wide_zero(Ww(e, rem[t], rem[j]), L);
             }
             for (size_t z = nd + ng; z < wn; z++) {
                 wide_zero(Bp(e, br, z, (size_t)br->pos[rem[t]]), L);
-                wide_zero(Wp(e, rem[t], x[z]), L);
+                wide_zero(Ww(e, rem[t], x[z]), L);
             }
         }
         if (!already)
@@ -828,7 +977,7 @@ static int run_bracket(engine *e, bracket *br)
             uint64_t *bw = BASE_REM(i, j);
             if (!s1[i] || s1[j])
                 wide_zero(bw, L);
-            wide_copy(Wp(e, rem[i], rem[j]), bw, L);
+            wide_copy(Ww(e, rem[i], rem[j]), bw, L);
         }
     /* Step 8: pair the S1-role players in transposition order. */
     for (size_t i = 0; i < nrem; i++) {
@@ -836,20 +985,26 @@ static int run_bracket(engine *e, bracket *br)
             continue;
         uint64_t k = 0;
         long top = -1;
+        for (size_t j = i + 1; j < nrem && top < 0; j++)
+            if (!e->fixed[rem[j]] && !wide_is_zero(BASE_REM(i, j), L))
+                top = (long)rem[j];
+        int swap = top >= 0 && e->M[rem[i]] != top && swap_keeps_optimum(e, rem[i], (size_t)top);
         for (size_t j = nrem; j-- > i + 1;) {
             if (e->fixed[rem[j]])
                 continue;
             const uint64_t *bw = BASE_REM(i, j);
             if (!wide_is_zero(bw, L)) {
-                uint64_t *dst = Wp(e, rem[i], rem[j]);
+                uint64_t *dst = Ww(e, rem[i], rem[j]);
                 wide_copy(dst, bw, L);
                 add_at(e, dst, k, 0);
-                top = (long)rem[j];
             }
             k++;
         }
-        /* As in step 3: the partner with the largest bonus keeps M optimal. */
-        if (e->M[rem[i]] != top && (rc = mwm(e)))
+        /* As in step 3: the partner with the largest bonus keeps M optimal;
+         * so does a swap that gives it to rem[i] at no cost. */
+        if (swap)
+            apply_swap(e, rem[i], (size_t)top);
+        else if (e->M[rem[i]] != top && (rc = mwm(e)))
             goto out2;
         if (e->M[rem[i]] < 0) {
             rc = SWC_ENOPAIRING;
@@ -1045,6 +1200,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     e.gprev = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.gverts = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.gpos = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.gcls = swc_mem_calloc(mem, nn, 1);
     e.fdm_gone = swc_mem_calloc(mem, nn, 1);
     e.fdm_touch = swc_mem_calloc(mem, nn, 1);
     e.bfs_par = swc_mem_calloc(mem, nn, sizeof(long));
@@ -1052,6 +1208,10 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     e.bfs_q = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.wpos = swc_mem_calloc(mem, nn, sizeof(long));
     e.win = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.dirty_w = swc_mem_calloc(mem, nn, 1);
+    e.dirty_f = swc_mem_calloc(mem, nn, 1);
+    e.dflag = swc_mem_calloc(mem, nn, 1);
+    e.dlist = swc_mem_calloc(mem, nn, sizeof(size_t));
     size_t *nextd = swc_mem_calloc(mem, nn, sizeof(size_t));
     long *old_pos = swc_mem_calloc(mem, nn, sizeof(long));
     bracket br;
@@ -1059,7 +1219,8 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     size_t base_cap = 0;
     int rc = SWC_OK;
     if (!e.gstart || !e.gshift || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
-        !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.fdm_gone || !e.fdm_touch || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
+        !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.gcls || !e.fdm_gone || !e.fdm_touch || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
+        !e.dirty_w || !e.dirty_f || !e.dflag || !e.dlist ||
         !nextd || !old_pos) {
         rc = SWC_ENOMEM;
         goto done;
@@ -1141,8 +1302,10 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         for (size_t i = 0; i < ngp; i++)
             e.win[k++] = e.gstart[nextg] + i;
         e.wn = wn;
-        for (size_t p = 0; p < wn; p++)
+        for (size_t p = 0; p < wn; p++) {
             e.wpos[e.win[p]] = (long)p;
+            e.dirty_w[e.win[p]] = e.dirty_f[e.win[p]] = 1;
+        }
         br.nd = nd;
         br.ng = ng;
         br.ngp = ngp;
