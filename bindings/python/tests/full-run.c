@@ -1,6 +1,7 @@
 /*
  * The reference run of test_full_tournament_matches_c_api: the same
- * tournament as the Python test builds, through the C API, printed as TRF.
+ * tournament as the Python test builds, through the C API, printed as TRF
+ * followed by its standings (rank, id, raw values).
  * Usage: full-run SEED PLAYERS ROUNDS
  */
 #include <stdio.h>
@@ -53,6 +54,27 @@ int main(int argc, char **argv)
     }
     fwrite(buf, 1, len, stdout);
     free(buf);
+    /* Then the standings by the FIDE 2026 cascade: rank, id and every value. */
+    swc_standings *st = NULL;
+    swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
+    so.ruleset = "fide-2026";
+    if (swc_standings_compute(&st, t, &so) != SWC_OK) {
+        fprintf(stderr, "full-run: %s\n", swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return 1;
+    }
+    for (uint32_t i = 0; i < swc_standings_count(st); i++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        swc_standings_row_get(&row, st, i);
+        printf("%u %u", row.rank, row.id);
+        for (uint32_t c = 0; c < swc_standings_criteria_count(st); c++) {
+            int64_t v = 0;
+            swc_standings_value(&v, st, i, c);
+            printf(" %lld", (long long)v);
+        }
+        printf("\n");
+    }
+    swc_standings_free(st);
     swc_tournament_free(t);
     return 0;
 }
