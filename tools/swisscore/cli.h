@@ -114,6 +114,18 @@ int cli_load(swc_tournament **out, const char *path, uint32_t flags,
 /* Output format by name ("trf2026", "trf26", "trf16"); -1 when unknown. */
 int cli_parse_format(int32_t *out, const char *name);
 
+/* ---- reports: text, tsv, json ------------------------------------------ */
+
+enum cli_report_format { CLI_FMT_TEXT, CLI_FMT_TSV, CLI_FMT_JSON };
+/* "text", "tsv" or "json"; -1 for anything else. */
+int cli_parse_report_format(int *out, const char *name);
+/* A decimal number without sign in 0..max; -1 when it is not one. */
+int cli_parse_uint(unsigned long long *out, const char *s, unsigned long long max);
+/* s (NULL as "") as a JSON string literal. */
+void cli_json_string(FILE *f, const char *s);
+/* s (NULL as "") as a TSV cell: tabs and line breaks become blanks. */
+void cli_tsv_cell(FILE *f, const char *s);
+
 /* Write a tournament as TRF to `path` ("-" = stdout; a file is replaced
  * only once completely written). Reports failures; returns the exit code. */
 int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_options *opts);

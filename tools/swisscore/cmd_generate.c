@@ -40,18 +40,6 @@ static void progress(void *user, uint32_t done, uint32_t total)
     fflush(stderr);
 }
 
-static int parse_uint(unsigned long long *out, const char *s, unsigned long long max)
-{
-    char *end = NULL;
-    if (!*s || *s == '-' || *s == '+')
-        return -1;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (*end || v > max)
-        return -1;
-    *out = v;
-    return 0;
-}
-
 /* A probability "0.25" (or "25%") as parts per million, without floats. */
 static int parse_rate(uint32_t *out, const char *s)
 {
@@ -138,17 +126,17 @@ static int run_generate(int argc, char **argv)
             fputs(cli_cmd_generate.help, stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_PLAYERS:
-            if (parse_uint(&v, value, SWC_MAX_PLAYERS) || v < 2)
+            if (cli_parse_uint(&v, value, SWC_MAX_PLAYERS) || v < 2)
                 return cli_usage_error("generate", "--players needs 2..%d", SWC_MAX_PLAYERS);
             o.players = (uint32_t)v;
             break;
         case OPT_ROUNDS:
-            if (parse_uint(&v, value, SWC_MAX_ROUNDS) || v < 1)
+            if (cli_parse_uint(&v, value, SWC_MAX_ROUNDS) || v < 1)
                 return cli_usage_error("generate", "--rounds needs 1..%d", SWC_MAX_ROUNDS);
             o.rounds = (uint32_t)v;
             break;
         case OPT_SEED:
-            if (parse_uint(&v, value, UINT64_MAX))
+            if (cli_parse_uint(&v, value, UINT64_MAX))
                 return cli_usage_error("generate", "--seed needs a non-negative integer");
             o.seed = v;
             break;
@@ -191,7 +179,7 @@ static int run_generate(int argc, char **argv)
                 return cli_usage_error("generate", "--rating-range needs LOW-HIGH such as 1400-2700");
             memcpy(buf, value, n);
             buf[n] = '\0';
-            if (parse_uint(&lo, buf, 9999) || parse_uint(&hi, dash + 1, 9999) || lo > hi)
+            if (cli_parse_uint(&lo, buf, 9999) || cli_parse_uint(&hi, dash + 1, 9999) || lo > hi)
                 return cli_usage_error("generate", "--rating-range needs LOW-HIGH within 0-9999");
             o.rating_low = (int32_t)lo;
             o.rating_high = (int32_t)hi;

@@ -23,21 +23,6 @@ static const cli_option prizes_options[] = {
     { NULL, 0, 0, 0 },
 };
 
-enum { FMT_TEXT, FMT_TSV, FMT_JSON };
-
-static int parse_count(const char *s, unsigned long max, unsigned long *out)
-{
-    char *end = NULL;
-    if (!*s || *s == '-' || *s == '+')
-        return -1;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || *end || v > max)
-        return -1;
-    *out = (unsigned long)v;
-    return 0;
-}
-
 /* Hundredths as text: 150000 -> "1500", 16666 -> "166.66". buf: 32 bytes. */
 static const char *money(char *buf, int64_t v)
 {
@@ -76,27 +61,6 @@ static const char *kind_name(int32_t kind)
     return kind == SWC_PRIZE_POINTS ? "points" : kind == SWC_PRIZE_TEAMS ? "teams" : "cash";
 }
 
-static void json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
-        if (*p == '"' || *p == '\\')
-            fprintf(f, "\\%c", *p);
-        else if (*p < 0x20)
-            fprintf(f, "\\u%04x", *p);
-        else
-            fputc(*p, f);
-    }
-    fputc('"', f);
-}
-
-/* TSV cells must not hold tabs or line breaks. */
-static void tsv_cell(FILE *f, const char *s)
-{
-    for (const char *p = s ? s : ""; *p; p++)
-        fputc(*p == '\t' || *p == '\n' || *p == '\r' ? ' ' : *p, f);
-}
-
 static const char *player_name(swc_tournament *t, uint32_t id)
 {
     return swc_player_name(swc_tournament_player(t, id));
@@ -105,31 +69,31 @@ static const char *player_name(swc_tournament *t, uint32_t id)
 static int list_rules(int format)
 {
     uint32_t n = swc_prize_rules_count();
-    if (format == FMT_TSV)
+    if (format == CLI_FMT_TSV)
         fputs("name\tname_zh\tdescription\n", stdout);
-    if (format == FMT_JSON)
+    if (format == CLI_FMT_JSON)
         fputs("[", stdout);
     for (uint32_t k = 0; k < n; k++) {
         swc_prize_rules_info ri = SWC_PRIZE_RULES_INFO_INIT;
         if (swc_prize_rules_get(&ri, k) != SWC_OK)
             continue;
-        if (format == FMT_TSV) {
+        if (format == CLI_FMT_TSV) {
             printf("%s\t%s\t%s\n", ri.name, ri.name_zh, ri.description);
-        } else if (format == FMT_JSON) {
+        } else if (format == CLI_FMT_JSON) {
             fputs(k ? ",\n {\"name\": " : "\n {\"name\": ", stdout);
-            json_string(stdout, ri.name);
+            cli_json_string(stdout, ri.name);
             fputs(", \"name_zh\": ", stdout);
-            json_string(stdout, ri.name_zh);
+            cli_json_string(stdout, ri.name_zh);
             fputs(", \"description\": ", stdout);
-            json_string(stdout, ri.description);
+            cli_json_string(stdout, ri.description);
             fputs(", \"text\": ", stdout);
-            json_string(stdout, ri.text);
+            cli_json_string(stdout, ri.text);
             fputs("}", stdout);
         } else {
             printf("%s  %s\n  %s\n", ri.name, ri.name_zh, ri.description);
         }
     }
-    if (format == FMT_JSON)
+    if (format == CLI_FMT_JSON)
         fputs("\n]\n", stdout);
     return cli_finish_stdout(CLI_OK);
 }
@@ -219,9 +183,9 @@ static int apply_players(swc_tournament *t, const char *path)
         char *w = next_word(&cur);
         if (!w)
             continue;
-        unsigned long id;
+        unsigned long long id;
         swc_player *p = NULL;
-        if (parse_count(w, 99999999, &id) || !(p = swc_tournament_player(t, (uint32_t)id))) {
+        if (cli_parse_uint(&id, w, 99999999) || !(p = swc_tournament_player(t, (uint32_t)id))) {
             cli_error("%s:%lu: '%s' is not the id of a player", path, lineno, w);
             code = CLI_EINPUT;
             break;
@@ -366,21 +330,21 @@ static void print_tsv(swc_tournament *t, const swc_prizes *p)
             swc_prizes_award(&aw, p, ti.first_award + j);
             printf("%s\t%s\t%s\t%lu\t%lu\t", ti.name, kind_name(ti.kind), places(b, &aw), (unsigned long)aw.shared_by,
                    (unsigned long)aw.id);
-            tsv_cell(stdout, player_name(t, aw.id));
+            cli_tsv_cell(stdout, player_name(t, aw.id));
             printf("\t%lu\t%s\n", (unsigned long)aw.rank, money(b, aw.amount));
         }
         for (uint32_t j = 0; j < ti.team_count; j++) {
             swc_prize_team tm = SWC_PRIZE_TEAM_INIT;
             swc_prizes_team(&tm, p, ti.first_team + j);
             printf("%s\tteam\t%lu\t%lu\t\t", ti.name, (unsigned long)tm.rank, (unsigned long)(tm.shared ? 2 : 1));
-            tsv_cell(stdout, tm.name);
+            cli_tsv_cell(stdout, tm.name);
             printf("\t%lu\t%s\n", (unsigned long)tm.member_count, team_score(b, &tm, tm.score));
             for (uint32_t q = 0; q < tm.member_count; q++) {
                 uint32_t id = 0, place = 0;
                 int64_t v = 0;
                 swc_prizes_team_member(&id, &place, &v, p, ti.first_team + j, q);
                 printf("%s\tmember\t%lu\t\t%lu\t", ti.name, (unsigned long)tm.rank, (unsigned long)id);
-                tsv_cell(stdout, player_name(t, id));
+                cli_tsv_cell(stdout, player_name(t, id));
                 printf("\t%lu\t%s\n", (unsigned long)place, team_score(b, &tm, v));
             }
         }
@@ -393,17 +357,17 @@ static void print_json(swc_tournament *t, const swc_prizes *p)
     swc_prizes_get_info(&pi, p);
     char b[32];
     fputs("{\"name\": ", stdout);
-    json_string(stdout, pi.name);
+    cli_json_string(stdout, pi.name);
     fputs(", \"title\": ", stdout);
-    json_string(stdout, pi.title);
+    cli_json_string(stdout, pi.title);
     fputs(", \"ruleset\": ", stdout);
     if (pi.ruleset)
-        json_string(stdout, pi.ruleset);
+        cli_json_string(stdout, pi.ruleset);
     else
         fputs("null", stdout);
     fputs(", \"tiebreaks\": ", stdout);
     if (pi.tiebreaks)
-        json_string(stdout, pi.tiebreaks);
+        cli_json_string(stdout, pi.tiebreaks);
     else
         fputs("null", stdout);
     printf(", \"rounds\": %lu,\n \"tables\": [", (unsigned long)swc_tournament_round_count(t));
@@ -411,15 +375,15 @@ static void print_json(swc_tournament *t, const swc_prizes *p)
         swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
         swc_prizes_table(&ti, p, k);
         fputs(k ? ",\n  {\"name\": " : "\n  {\"name\": ", stdout);
-        json_string(stdout, ti.name);
+        cli_json_string(stdout, ti.name);
         fputs(", \"title\": ", stdout);
-        json_string(stdout, ti.title);
+        cli_json_string(stdout, ti.title);
         printf(", \"kind\": \"%s\", \"entrants\": %lu, \"places\": %lu", kind_name(ti.kind),
                (unsigned long)ti.entrants, (unsigned long)ti.places);
         printf(", \"total\": %s", ti.has_amounts ? money(b, ti.total) : "null");
         printf(", \"remainder\": %s, \"note\": ", ti.has_amounts ? money(b, ti.remainder) : "null");
         if (ti.note)
-            json_string(stdout, ti.note);
+            cli_json_string(stdout, ti.note);
         else
             fputs("null", stdout);
         if (ti.kind != SWC_PRIZE_TEAMS) {
@@ -428,7 +392,7 @@ static void print_json(swc_tournament *t, const swc_prizes *p)
                 swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
                 swc_prizes_award(&aw, p, ti.first_award + j);
                 printf("%s\n    {\"id\": %lu, \"name\": ", j ? "," : "", (unsigned long)aw.id);
-                json_string(stdout, player_name(t, aw.id));
+                cli_json_string(stdout, player_name(t, aw.id));
                 printf(", \"rank\": %lu, \"first_place\": %lu, \"last_place\": %lu, \"paid_places\": %lu, "
                        "\"shared_by\": %lu, \"amount\": %s}",
                        (unsigned long)aw.rank, (unsigned long)aw.first_place, (unsigned long)aw.last_place,
@@ -444,7 +408,7 @@ static void print_json(swc_tournament *t, const swc_prizes *p)
             swc_prizes_team(&tm, p, ti.first_team + j);
             printf("%s\n    {\"rank\": %lu, \"shared\": %s, \"name\": ", j ? "," : "", (unsigned long)tm.rank,
                    tm.shared ? "true" : "false");
-            json_string(stdout, tm.name);
+            cli_json_string(stdout, tm.name);
             printf(", \"score\": %s, \"complete\": %s, \"members\": [", team_score(b, &tm, tm.score),
                    tm.complete ? "true" : "false");
             for (uint32_t q = 0; q < tm.member_count; q++) {
@@ -452,7 +416,7 @@ static void print_json(swc_tournament *t, const swc_prizes *p)
                 int64_t v = 0;
                 swc_prizes_team_member(&id, &place, &v, p, ti.first_team + j, q);
                 printf("%s{\"id\": %lu, \"name\": ", q ? ", " : "", (unsigned long)id);
-                json_string(stdout, player_name(t, id));
+                cli_json_string(stdout, player_name(t, id));
                 printf(", \"place\": %lu, \"value\": %s}", (unsigned long)place, team_score(b, &tm, v));
             }
             fputs("]}", stdout);
@@ -467,9 +431,9 @@ static int run_prizes(int argc, char **argv)
     cli_parser p;
     const char *value, *in = NULL, *rules = NULL, *show = NULL, *players = NULL;
     swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
-    int format = FMT_TEXT, list = 0;
+    int format = CLI_FMT_TEXT, list = 0;
     uint32_t flags = 0;
-    unsigned long num;
+    unsigned long long num;
     int id;
 
     cli_parser_init(&p, argc, argv, "prizes");
@@ -482,13 +446,7 @@ static int run_prizes(int argc, char **argv)
             rules = value;
             break;
         case OPT_FORMAT:
-            if (!strcmp(value, "text"))
-                format = FMT_TEXT;
-            else if (!strcmp(value, "tsv"))
-                format = FMT_TSV;
-            else if (!strcmp(value, "json"))
-                format = FMT_JSON;
-            else
+            if (cli_parse_report_format(&format, value))
                 return cli_usage_error("prizes", "unknown format '%s' (text, tsv or json)", value);
             break;
         case OPT_LIST:
@@ -501,12 +459,12 @@ static int run_prizes(int argc, char **argv)
             players = value;
             break;
         case OPT_SEED:
-            if (parse_count(value, (unsigned long)-1, &num))
+            if (cli_parse_uint(&num, value, UINT64_MAX))
                 return cli_usage_error("prizes", "--seed needs a non-negative number, not '%s'", value);
             o.seed = (uint64_t)num;
             break;
         case OPT_AFTER:
-            if (parse_count(value, 99, &num) || num == 0)
+            if (cli_parse_uint(&num, value, 99) || num == 0)
                 return cli_usage_error("prizes", "--after-round needs a round from 1 to 99, not '%s'", value);
             o.after_round = (uint32_t)num;
             break;
@@ -586,9 +544,9 @@ static int run_prizes(int argc, char **argv)
         free(text);
         return code;
     }
-    if (format == FMT_TSV)
+    if (format == CLI_FMT_TSV)
         print_tsv(t, pz);
-    else if (format == FMT_JSON)
+    else if (format == CLI_FMT_JSON)
         print_json(t, pz);
     else
         print_text(t, pz);

@@ -26,21 +26,6 @@ static const cli_option standings_options[] = {
     { NULL, 0, 0, 0 },
 };
 
-enum { FMT_TEXT, FMT_TSV, FMT_JSON };
-
-static int parse_count(const char *s, unsigned long max, unsigned long *out)
-{
-    char *end = NULL;
-    if (!*s || *s == '-' || *s == '+')
-        return -1;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (errno || *end || v > max)
-        return -1;
-    *out = (unsigned long)v;
-    return 0;
-}
-
 static const char *rule_name(int32_t rule)
 {
     switch (rule) {
@@ -67,51 +52,37 @@ static const char *fmt_value(char *buf, int64_t v, const swc_criterion_info *ci)
     return buf;
 }
 
-static void json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\')
-            fprintf(f, "\\%c", *p);
-        else if (*p < 0x20)
-            fprintf(f, "\\u%04x", *p);
-        else
-            fputc(*p, f);
-    }
-    fputc('"', f);
-}
-
 static int list_rulesets(int format)
 {
     uint32_t n = swc_ruleset_count();
-    if (format == FMT_JSON)
+    if (format == CLI_FMT_JSON)
         fputs("[", stdout);
-    if (format == FMT_TSV)
+    if (format == CLI_FMT_TSV)
         fputs("name\tname_zh\tunplayed\tties\ttiebreaks\tdescription\n", stdout);
     for (uint32_t k = 0; k < n; k++) {
         swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
         if (swc_ruleset_get(&ri, k) != SWC_OK)
             continue;
         const char *ties = ri.lots ? "lots" : "shared";
-        if (format == FMT_TSV) {
+        if (format == CLI_FMT_TSV) {
             printf("%s\t%s\t%s\t%s\t%s\t%s\n", ri.name, ri.name_zh, rule_name(ri.unplayed), ties, ri.tiebreaks,
                    ri.description);
-        } else if (format == FMT_JSON) {
+        } else if (format == CLI_FMT_JSON) {
             fputs(k ? ",\n {\"name\": " : "\n {\"name\": ", stdout);
-            json_string(stdout, ri.name);
+            cli_json_string(stdout, ri.name);
             fputs(", \"name_zh\": ", stdout);
-            json_string(stdout, ri.name_zh);
+            cli_json_string(stdout, ri.name_zh);
             printf(", \"unplayed\": \"%s\", \"ties\": \"%s\", \"tiebreaks\": ", rule_name(ri.unplayed), ties);
-            json_string(stdout, ri.tiebreaks);
+            cli_json_string(stdout, ri.tiebreaks);
             fputs(", \"description\": ", stdout);
-            json_string(stdout, ri.description);
+            cli_json_string(stdout, ri.description);
             fputs("}", stdout);
         } else {
             printf("%s  %s\n  tie-breaks: %s\n  unplayed games: %s; remaining ties: %s\n  %s\n", ri.name, ri.name_zh,
                    ri.tiebreaks, rule_name(ri.unplayed), ties, ri.description);
         }
     }
-    if (format == FMT_JSON)
+    if (format == CLI_FMT_JSON)
         fputs("\n]\n", stdout);
     return cli_finish_stdout(CLI_OK);
 }
@@ -198,7 +169,7 @@ static void print_json(swc_tournament *t, const swc_standings *s, const char *ru
     printf("{\"rounds\": %lu, \"unplayed\": \"%s\", \"ruleset\": ", (unsigned long)swc_tournament_round_count(t),
            rule_name(rule));
     if (ruleset)
-        json_string(stdout, ruleset);
+        cli_json_string(stdout, ruleset);
     else
         fputs("null", stdout);
     fputs(",\n \"criteria\": [", stdout);
@@ -206,9 +177,9 @@ static void print_json(swc_tournament *t, const swc_standings *s, const char *ru
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
         swc_standings_criterion(&ci, s, c);
         fputs(c ? ", {\"code\": " : "{\"code\": ", stdout);
-        json_string(stdout, ci.code);
+        cli_json_string(stdout, ci.code);
         fputs(", \"name_zh\": ", stdout);
-        json_string(stdout, ci.name_zh);
+        cli_json_string(stdout, ci.name_zh);
         printf(", \"scale\": %ld, \"ascending\": %s}", (long)ci.scale, ci.ascending ? "true" : "false");
     }
     fputs("],\n \"standings\": [", stdout);
@@ -217,7 +188,7 @@ static void print_json(swc_tournament *t, const swc_standings *s, const char *ru
         swc_standings_row_get(&row, s, r);
         printf("%s\n  {\"rank\": %lu, \"id\": %lu, \"name\": ", r ? "," : "", (unsigned long)row.rank,
                (unsigned long)row.id);
-        json_string(stdout, player_name(t, row.id));
+        cli_json_string(stdout, player_name(t, row.id));
         printf(", \"shared\": %s, \"by_lot\": %s, \"overall_rank\": %lu, \"values\": {", row.shared ? "true" : "false",
                row.by_lot ? "true" : "false", (unsigned long)row.overall_rank);
         for (uint32_t c = 0; c < nc; c++) {
@@ -226,7 +197,7 @@ static void print_json(swc_tournament *t, const swc_standings *s, const char *ru
             int64_t v = 0;
             swc_standings_value(&v, s, r, c);
             fputs(c ? ", " : "", stdout);
-            json_string(stdout, ci.code);
+            cli_json_string(stdout, ci.code);
             fputs(": ", stdout);
             fputs(v == SWC_TB_UNDEFINED ? "null" : fmt_value(buf, v, &ci), stdout);
         }
@@ -240,9 +211,9 @@ static int run_standings(int argc, char **argv)
     cli_parser p;
     const char *value, *in = NULL;
     swc_standings_options o = SWC_STANDINGS_OPTIONS_INIT;
-    int format = FMT_TEXT, list = 0, have_within = 0;
+    int format = CLI_FMT_TEXT, list = 0, have_within = 0;
     uint32_t flags = 0;
-    unsigned long num;
+    unsigned long long num;
     int id;
 
     cli_parser_init(&p, argc, argv, "standings");
@@ -274,41 +245,35 @@ static int run_standings(int argc, char **argv)
             o.group = value;
             break;
         case OPT_WOMEN_TOP:
-            if (parse_count(value, 9999, &num) || num == 0)
+            if (cli_parse_uint(&num, value, 9999) || num == 0)
                 return cli_usage_error("standings", "--women-top needs a number of places from 1 to 9999, not '%s'", value);
             o.women_top = (uint32_t)num;
             break;
         case OPT_WITHIN:
-            if (parse_count(value, 9999, &num) || num == 0)
+            if (cli_parse_uint(&num, value, 9999) || num == 0)
                 return cli_usage_error("standings", "--within needs a place from 1 to 9999, not '%s'", value);
             o.women_within = (uint32_t)num;
             have_within = 1;
             break;
         case OPT_FORMAT:
-            if (!strcmp(value, "text"))
-                format = FMT_TEXT;
-            else if (!strcmp(value, "tsv"))
-                format = FMT_TSV;
-            else if (!strcmp(value, "json"))
-                format = FMT_JSON;
-            else
+            if (cli_parse_report_format(&format, value))
                 return cli_usage_error("standings", "unknown format '%s' (text, tsv or json)", value);
             break;
         case OPT_LIST:
             list = 1;
             break;
         case OPT_SEED:
-            if (parse_count(value, (unsigned long)-1, &num))
+            if (cli_parse_uint(&num, value, UINT64_MAX))
                 return cli_usage_error("standings", "--seed needs a non-negative number, not '%s'", value);
             o.seed = (uint64_t)num;
             break;
         case OPT_RATING_BELOW:
-            if (parse_count(value, 10000, &num) || num == 0)
+            if (cli_parse_uint(&num, value, 10000) || num == 0)
                 return cli_usage_error("standings", "--rating-below needs a rating from 1 to 10000, not '%s'", value);
             o.rating_below = (int32_t)num;
             break;
         case OPT_AFTER:
-            if (parse_count(value, 99, &num) || num == 0)
+            if (cli_parse_uint(&num, value, 99) || num == 0)
                 return cli_usage_error("standings", "--after-round needs a round from 1 to 99, not '%s'", value);
             o.after_round = (uint32_t)num;
             break;
@@ -362,9 +327,9 @@ static int run_standings(int argc, char **argv)
                 rule = ri.unplayed;
         }
     }
-    if (format == FMT_TSV)
+    if (format == CLI_FMT_TSV)
         print_tsv(t, s);
-    else if (format == FMT_JSON)
+    else if (format == CLI_FMT_JSON)
         print_json(t, s, o.ruleset, rule);
     else
         print_text(t, s, o.ruleset ? o.ruleset : o.tiebreaks, rule, o.after_round);

@@ -14,8 +14,6 @@ static const cli_option stats_options[] = {
     { NULL, 0, 0, 0 },
 };
 
-enum { FMT_TEXT, FMT_TSV, FMT_JSON };
-
 typedef struct column {
     const char *name;   /* TSV / JSON key */
     const char *head;   /* text table heading */
@@ -86,7 +84,7 @@ static int run_stats(int argc, char **argv)
     cli_parser p;
     const char *value, *in = NULL;
     uint32_t flags = 0;
-    int format = FMT_TEXT, id;
+    int format = CLI_FMT_TEXT, id;
 
     cli_parser_init(&p, argc, argv, "stats");
     while ((id = cli_next(&p, stats_options, &value)) != CLI_ARG_END) {
@@ -95,13 +93,7 @@ static int run_stats(int argc, char **argv)
             fputs(cli_cmd_stats.help, stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_FORMAT:
-            if (strcmp(value, "text") == 0)
-                format = FMT_TEXT;
-            else if (strcmp(value, "tsv") == 0)
-                format = FMT_TSV;
-            else if (strcmp(value, "json") == 0)
-                format = FMT_JSON;
-            else
+            if (cli_parse_report_format(&format, value))
                 return cli_usage_error("stats", "unknown format '%s' (text, tsv or json)", value);
             break;
         case OPT_TRUST:
@@ -131,11 +123,11 @@ static int run_stats(int argc, char **argv)
     }
     uint32_t n = swc_stats_report_round_count(rep);
     char c[NCOL][40];
-    if (format == FMT_TEXT) {
+    if (format == CLI_FMT_TEXT) {
         for (size_t i = 0; i < NCOL; i++)
             printf(i ? " %7s" : "%5s", columns[i].head);
         putchar('\n');
-    } else if (format == FMT_TSV) {
+    } else if (format == CLI_FMT_TSV) {
         for (size_t i = 0; i < NCOL; i++)
             printf("%s%s", i ? "\t" : "", columns[i].name);
         putchar('\n');
@@ -147,13 +139,13 @@ static int run_stats(int argc, char **argv)
         swc_stats_row row = SWC_STATS_ROW_INIT;
         swc_stats_report_row(&row, rep, round);
         cells(c, rep, &row);
-        if (format == FMT_TEXT) {
+        if (format == CLI_FMT_TEXT) {
             if (!round)
                 putchar('\n');
             for (size_t i = 0; i < NCOL; i++)
                 printf(i ? " %7s" : "%5s", c[i]);
             putchar('\n');
-        } else if (format == FMT_TSV) {
+        } else if (format == CLI_FMT_TSV) {
             for (size_t i = 0; i < NCOL; i++)
                 printf("%s%s", i ? "\t" : "", c[i]);
             putchar('\n');

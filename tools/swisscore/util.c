@@ -436,3 +436,51 @@ int cli_finish_stdout(int code)
     }
     return code;
 }
+
+/* ---- report formats and numbers ---------------------------------------- */
+
+int cli_parse_report_format(int *out, const char *name)
+{
+    if (strcmp(name, "text") == 0)
+        *out = CLI_FMT_TEXT;
+    else if (strcmp(name, "tsv") == 0)
+        *out = CLI_FMT_TSV;
+    else if (strcmp(name, "json") == 0)
+        *out = CLI_FMT_JSON;
+    else
+        return -1;
+    return 0;
+}
+
+int cli_parse_uint(unsigned long long *out, const char *s, unsigned long long max)
+{
+    char *end = NULL;
+    if (!*s || *s == '-' || *s == '+')
+        return -1;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || *end || v > max)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+void cli_json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p < 0x20)
+            fprintf(f, "\\u%04x", *p);
+        else
+            fputc(*p, f);
+    }
+    fputc('"', f);
+}
+
+void cli_tsv_cell(FILE *f, const char *s)
+{
+    for (const char *p = s ? s : ""; *p; p++)
+        fputc(*p == '\t' || *p == '\n' || *p == '\r' ? ' ' : *p, f);
+}
