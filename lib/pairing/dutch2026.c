@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef SWC_DUTCH_TRACE
+#include <time.h>
+#endif
 
 #include "dutch.h"
 #include "dutch_common.h"
@@ -71,6 +74,11 @@ typedef struct engine {
     size_t *dm_count, *dm_edges;
     long *dm_mate;
     size_t dm_cap;
+    size_t dm_ndummy;       /* reserve vertices after the window (mwm()) */
+    uint8_t *dm_role;       /* per window position (window_reserve()) */
+    uint64_t dm_h[SWC_WIDE_MAX_LIMBS]; /* the weight H of new_window_matcher() */
+    size_t dm_nout;         /* players below the window when they were set */
+    int field_sticky;       /* this window's questions go to the whole field */
     swc_dmatch *fdm;        /* the whole field, once engaged (field_solve) */
     uint8_t *fdm_gone, *fdm_touch;
 } engine;
@@ -529,20 +537,233 @@ static int field_solve(engine *e)
     return SWC_OK;
 }
 
+/* Roles of window players in the window's relaxation (window_reserve()). */
+enum {
+    ROLE_I = 1,     /* of the class I */
+    ROLE_IR = 2,    /* of I, compatible with a player of N(I) below */
+    ROLE_N = 4,     /* not of I, compatible with a player of I below */
+    ROLE_PAB = 8    /* of I, may take the PAB */
+};
+
+static size_t outside_count(const engine *e)
+{
+    size_t k = 0;
+    for (size_t v = 0; v < e->n; v++)
+        k += !e->fixed[v] && e->wpos[v] < 0;
+    return k;
+}
+
+/*
+ * How many window players a complete pairing must give to the players
+ * below the window, at least. The players of one colour class (absolute
+ * White or absolute Black, not topscorers) never meet each other; let I
+ * be those below the window and N(I) the others below who are compatible
+ * with one of them. At most |N(I)| players of I are paired below, so
+ * |I| - |N(I)| of them (one fewer when a PAB is given) take window
+ * players of role ROLE_N; each window player of the class paired below
+ * takes one of N(I) and so costs one more such window player, unless it
+ * has a partner below outside N(I) (it is then free to leave). Of
+ * the two classes, the one that needs more; returns the count and sets
+ * e->dm_role. Scratch: e->gverts.
+ */
+static size_t window_reserve(engine *e)
+{
+    const dutch_ctx *c = e->c;
+    size_t unfixed = 0, best = 0;
+    int best_cls = -1;
+    for (size_t v = 0; v < e->n; v++)
+        unfixed += !e->fixed[v];
+    for (size_t a = 0; a < e->wn; a++)
+        e->dm_role[a] = 0;
+    for (int cls = CLS_W; cls <= CLS_B; cls++) {
+        size_t ni = 0, nb = 0;
+        size_t *I = e->gverts;
+        for (size_t v = 0; v < e->n; v++)
+            if (!e->fixed[v] && e->wpos[v] < 0 && colour_class(e, v) == cls)
+                I[ni++] = v;
+        if (ni == 0)
+            continue;
+        int independent = 1;
+        for (size_t i = 1; i < ni && independent; i++)
+            for (size_t j = 0; j < i; j++)
+                if (dutch_compatible(c, I[i], I[j])) {
+                    independent = 0;
+                    break;
+                }
+        if (!independent)
+            continue;
+        for (size_t v = 0; v < e->n; v++) {
+            if (e->fixed[v] || e->wpos[v] >= 0 || colour_class(e, v) == cls)
+                continue;
+            for (size_t i = 0; i < ni; i++)
+                if (dutch_compatible(c, v, I[i])) {
+                    nb++;
+                    break;
+                }
+        }
+        size_t k = ni > nb ? ni - nb : 0;
+        if (k && unfixed % 2)
+            k--;
+        if (k > best) {
+            best = k;
+            best_cls = cls;
+        }
+    }
+    if (best_cls < 0)
+        return 0;
+    size_t ni = 0, marked = 0;
+    size_t *I = e->gverts;
+    for (size_t v = 0; v < e->n; v++)
+        if (!e->fixed[v] && e->wpos[v] < 0 && colour_class(e, v) == best_cls)
+            I[ni++] = v;
+    for (size_t a = 0; a < e->wn; a++) {
+        size_t u = e->win[a];
+        if (e->fixed[u])
+            continue;
+        if (colour_class(e, u) == best_cls) {
+            /* paired below, u takes one of N(I) or somebody who costs
+             * nothing: then u need not be matched in the window */
+            uint8_t r = ROLE_I;
+            if (cand(e, u))
+                r |= ROLE_PAB;
+            for (size_t v = 0; v < e->n && r; v++) {
+                if (e->fixed[v] || e->wpos[v] >= 0 || colour_class(e, v) == best_cls || !dutch_compatible(c, u, v))
+                    continue;
+                int in_n = 0;
+                for (size_t i = 0; i < ni && !in_n; i++)
+                    in_n = dutch_compatible(c, v, I[i]);
+                if (in_n)
+                    r |= ROLE_IR;
+                else
+                    r = 0;
+            }
+            e->dm_role[a] = r;
+            continue;
+        }
+        for (size_t i = 0; i < ni; i++)
+            if (dutch_compatible(c, u, I[i])) {
+                e->dm_role[a] = ROLE_N;
+                marked++;
+                break;
+            }
+    }
+    if (best > marked) {
+        /* more than can be given: leave it to the whole field */
+        for (size_t a = 0; a < e->wn; a++)
+            e->dm_role[a] = 0;
+        return 0;
+    }
+    return best;
+}
+
+/*
+ * The window's matcher, for a new window (see mwm()). When the players
+ * below need window partners (window_reserve()), the matcher gets that
+ * many reserve vertices after the window, joined to the window players of
+ * role ROLE_N, and, in an odd field, one for the PAB, joined to those of
+ * role ROLE_PAB. A weight H above any sum of window excesses goes to
+ * every edge once for each end that must be matched (a reserve vertex, a
+ * window player of the class I); a window player of role ROLE_IR and one
+ * of role ROLE_N are joined by an edge of weight H even when they are not
+ * compatible (the first paired below, the second with a player of I).
+ * Every complete pairing of the round maps to a matching of this graph
+ * that matches all those vertices, with the same window excess, so its
+ * optimum bounds the round from above, and a completion of it proves it
+ * optimal.
+ */
+static int new_window_matcher(engine *e)
+{
+    size_t wn = e->wn;
+    size_t nr = window_reserve(e);
+    size_t npab = 0;
+    /* nobody below: every window player but the PAB receiver is paired
+     * inside the window */
+    int all = !nr && wn && outside_count(e) == 0;
+    if (all)
+        for (size_t a = 0; a < wn; a++)
+            if (!e->fixed[e->win[a]])
+                e->dm_role[a] = (uint8_t)(ROLE_I | (cand(e, e->win[a]) ? ROLE_PAB : 0));
+    if (nr || all) {
+        size_t unfixed = 0;
+        for (size_t v = 0; v < e->n; v++)
+            unfixed += !e->fixed[v];
+        npab = unfixed % 2;
+    }
+    unsigned extra = nr || all ? swc_dutch_bitlen(wn) + 2 : 0;
+    if (nr + npab > wn || (e->bits + extra + 3) / 64 + 1 > SWC_WIDE_MAX_LIMBS) {
+        nr = npab = 0;
+        extra = 0;
+        for (size_t a = 0; a < wn; a++)
+            e->dm_role[a] = 0;
+    }
+    int rc = swc_dmatch_new(&e->dm, e->mem, wn + nr + npab, e->bits + extra + (extra ? 1 : 0));
+    if (rc)
+        return rc;
+    memset(e->dm_gone, 0, wn ? wn : 1);
+    e->dm_ndummy = nr + npab;
+    e->dm_nout = outside_count(e);
+    wide_zero(e->dm_h, SWC_WIDE_MAX_LIMBS);
+    if (extra)
+        wide_add_shifted(e->dm_h, 1, e->bits + extra - 1, swc_dmatch_limbs(e->dm));
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "window %zu: reserve %zu + %zu, below %zu, cpu %.2f, field solves so far %lu\n", wn, nr, npab,
+            e->dm_nout, (double)clock() / CLOCKS_PER_SEC, e->stat_full);
+#endif
+    for (size_t a = 0; a < wn; a++) {
+        for (size_t k = 0; k < nr; k++)
+            if (e->dm_role[a] & ROLE_N)
+                swc_dmatch_set(e->dm, a, wn + k, e->dm_h);
+        if (npab && (e->dm_role[a] & ROLE_PAB))
+            swc_dmatch_set(e->dm, a, wn + nr, e->dm_h);
+    }
+    return SWC_OK;
+}
+
+/*
+ * The completion pairs players by compatibility alone; two window players
+ * it pairs must also have an edge of at least their setup weight (no
+ * negative excess), or the bound of mwm() does not hold.
+ */
+static int completion_keeps_weights(engine *e)
+{
+    uint64_t imp[SWC_WIDE_MAX_LIMBS];
+    for (size_t a = 0; a < e->wn; a++) {
+        size_t u = e->win[a];
+        if (e->fixed[u] || e->M[u] >= 0 || e->gmate[u] < 0 || e->wpos[e->gmate[u]] < 0)
+            continue;
+        const uint64_t *wx = Wp(e, u, (size_t)e->gmate[u]);
+        if (wide_is_zero(wx, e->L))
+            return 0;
+        implied(e, u, (size_t)e->gmate[u], imp);
+        if (wide_cmp(wx, imp, e->L) < 0)
+            return 0;
+    }
+    return 1;
+}
+
 static int mwm(engine *e)
 {
     if (!e->in_brackets)
         return full_solve(e);
-    if (e->fdm)
+    if (e->fdm && e->field_sticky)
         return field_solve(e);
     size_t L = e->L, wn = e->wn;
     int rc;
     for (size_t v = 0; v < e->n; v++)
         e->M[v] = -1;
-    if (!e->dm) {
-        if ((rc = swc_dmatch_new(&e->dm, e->mem, wn, e->bits)))
-            return rc;
-        memset(e->dm_gone, 0, wn ? wn : 1);
+    if (!e->dm && (rc = new_window_matcher(e)))
+        return rc;
+    size_t Lm = swc_dmatch_limbs(e->dm);
+    if (!wide_is_zero(e->dm_h, SWC_WIDE_MAX_LIMBS) && outside_count(e) != e->dm_nout) {
+        /* the bound was for other players below: drop the reserve */
+        for (size_t k = 0; k < e->dm_ndummy; k++)
+            swc_dmatch_remove(e->dm, wn + k);
+        e->dm_ndummy = 0;
+        wide_zero(e->dm_h, SWC_WIDE_MAX_LIMBS);
+        for (size_t a = 0; a < wn; a++) {
+            e->dm_role[a] = 0;
+            e->dirty_w[e->win[a]] = 1;
+        }
     }
     /* Bring the window matching up to date: the excess weights that
      * changed since the last solve, and the players paired since. A
@@ -560,15 +781,23 @@ static int mwm(engine *e)
             if (b == a || (e->dflag[b] && b > a) || e->fixed[e->win[b]])
                 continue;
             const uint64_t *wx = Wp(e, e->win[a], e->win[b]);
-            wide_zero(w, L);
+            uint8_t ra = e->dm_role[a], rb = e->dm_role[b];
+            wide_zero(w, Lm);
             if (!wide_is_zero(wx, L)) {
                 implied(e, e->win[a], e->win[b], imp);
                 if (wide_cmp(wx, imp, L) > 0) {
                     wide_copy(w, wx, L);
                     wide_sub(w, imp, L);
                 }
+                if (ra & ROLE_I)
+                    wide_add(w, e->dm_h, Lm);
+                if (rb & ROLE_I)
+                    wide_add(w, e->dm_h, Lm);
             }
-            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), L) == 0)
+            if (((ra & ROLE_IR) && (rb & ROLE_N)) || ((rb & ROLE_IR) && (ra & ROLE_N)))
+                if (wide_cmp(w, e->dm_h, Lm) < 0)
+                    wide_copy(w, e->dm_h, Lm);
+            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), Lm) == 0)
                 continue;
             swc_dmatch_set(e->dm, a, b, w);
             e->dm_count[a]++;
@@ -595,23 +824,38 @@ static int mwm(engine *e)
     }
     if ((rc = swc_dmatch_solve(e->dm, e->dm_mate)))
         return rc;
-    for (size_t a = 0; a < wn; a++)
-        if (!e->fixed[e->win[a]] && e->dm_mate[a] >= 0)
-            e->M[e->win[a]] = (long)e->win[e->dm_mate[a]];
-    if (complete_outside(e)) {
+    for (size_t a = 0; a < wn; a++) {
+        size_t u = e->win[a];
+        if (e->fixed[u] || e->dm_mate[a] < 0 || (size_t)e->dm_mate[a] >= wn)
+            continue;
+        size_t v = e->win[e->dm_mate[a]];
+        /* a pair of no excess (or one that stands for pairs below) is
+         * left to the completion */
+        const uint64_t *wx = Wp(e, u, v);
+        if (wide_is_zero(wx, L))
+            continue;
+        implied(e, u, v, imp);
+        if (wide_cmp(wx, imp, L) > 0)
+            e->M[u] = (long)v;
+    }
+    if (complete_outside(e) && completion_keeps_weights(e)) {
         e->stat_relaxed++;
         for (size_t v = 0; v < e->n; v++)
             if (!e->fixed[v] && e->M[v] < 0)
                 e->M[v] = e->gmate[v];
         return SWC_OK;
     }
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "window %zu: whole field from here\n", wn);
+#endif
+    e->field_sticky = 1;
     return field_solve(e);
 }
 
 /* Pass a dual hint (dmatch.h) to the matcher the next mwm() will use. */
 static void hint_dual(engine *e, size_t v, const uint64_t *d)
 {
-    if (e->fdm)
+    if (e->fdm && e->field_sticky)
         swc_dmatch_raise_dual(e->fdm, v, d);
     else if (e->dm && e->wpos[v] >= 0)
         swc_dmatch_raise_dual(e->dm, (size_t)e->wpos[v], d);
@@ -632,10 +876,11 @@ static void drop_window_matching(engine *e)
     e->dm = NULL;
     swc_mem_free(m, e->dm_gone, cap);
     swc_mem_free(m, e->dm_touch, cap);
+    swc_mem_free(m, e->dm_role, cap);
     swc_mem_free(m, e->dm_count, cap * sizeof(size_t));
     swc_mem_free(m, e->dm_edges, cap * cap * sizeof(size_t));
-    swc_mem_free(m, e->dm_mate, cap * sizeof(long));
-    e->dm_gone = e->dm_touch = NULL;
+    swc_mem_free(m, e->dm_mate, 2 * cap * sizeof(long));
+    e->dm_gone = e->dm_touch = e->dm_role = NULL;
     e->dm_count = e->dm_edges = NULL;
     e->dm_mate = NULL;
     e->dm_cap = 0;
@@ -649,11 +894,14 @@ static int new_window_matching(engine *e, size_t wn)
     const swc_mem *m = e->mem;
     e->dm_gone = swc_mem_calloc(m, cap, 1);
     e->dm_touch = swc_mem_calloc(m, cap, 1);
+    e->dm_role = swc_mem_calloc(m, cap, 1);
     e->dm_count = swc_mem_calloc(m, cap, sizeof(size_t));
     e->dm_edges = swc_mem_calloc(m, cap * cap, sizeof(size_t));
-    e->dm_mate = swc_mem_calloc(m, cap, sizeof(long));
+    e->dm_mate = swc_mem_calloc(m, 2 * cap, sizeof(long));
     e->dm_cap = cap;
-    if (!e->dm_gone || !e->dm_touch || !e->dm_count || !e->dm_edges || !e->dm_mate)
+    e->dm_ndummy = 0;
+    e->field_sticky = 0;
+    if (!e->dm_gone || !e->dm_touch || !e->dm_role || !e->dm_count || !e->dm_edges || !e->dm_mate)
         return SWC_ENOMEM;
     return SWC_OK;
 }
