@@ -121,6 +121,9 @@ enum cli_report_format { CLI_FMT_TEXT, CLI_FMT_TSV, CLI_FMT_JSON };
 int cli_parse_report_format(int *out, const char *name);
 /* A decimal number without sign in 0..max; -1 when it is not one. */
 int cli_parse_uint(unsigned long long *out, const char *s, unsigned long long max);
+/* Rule for unplayed games in tie-breaks: "2026", "2023", "2009" or
+ * "xiangqi2011" (also "2011"); -1 for anything else. */
+int cli_parse_unplayed(int32_t *out, const char *name);
 /* s (NULL as "") as a JSON string literal. */
 void cli_json_string(FILE *f, const char *s);
 /* s (NULL as "") as a TSV cell: tabs and line breaks become blanks. */

@@ -469,15 +469,7 @@ static int run_prizes(int argc, char **argv)
             o.after_round = (uint32_t)num;
             break;
         case OPT_UNPLAYED:
-            if (!strcmp(value, "2026"))
-                o.unplayed = SWC_UNPLAYED_FIDE2026;
-            else if (!strcmp(value, "2023"))
-                o.unplayed = SWC_UNPLAYED_FIDE2023;
-            else if (!strcmp(value, "2009"))
-                o.unplayed = SWC_UNPLAYED_FIDE2009;
-            else if (!strcmp(value, "xiangqi2011") || !strcmp(value, "2011"))
-                o.unplayed = SWC_UNPLAYED_XIANGQI2011;
-            else
+            if (cli_parse_unplayed(&o.unplayed, value))
                 return cli_usage_error("prizes", "unknown rule for unplayed games '%s' (2026, 2023, 2009 or xiangqi2011)",
                                        value);
             break;

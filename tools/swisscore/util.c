@@ -484,3 +484,18 @@ void cli_tsv_cell(FILE *f, const char *s)
     for (const char *p = s ? s : ""; *p; p++)
         fputc(*p == '\t' || *p == '\n' || *p == '\r' ? ' ' : *p, f);
 }
+
+int cli_parse_unplayed(int32_t *out, const char *name)
+{
+    if (strcmp(name, "2026") == 0)
+        *out = SWC_UNPLAYED_FIDE2026;
+    else if (strcmp(name, "2023") == 0)
+        *out = SWC_UNPLAYED_FIDE2023;
+    else if (strcmp(name, "2009") == 0)
+        *out = SWC_UNPLAYED_FIDE2009;
+    else if (strcmp(name, "xiangqi2011") == 0 || strcmp(name, "2011") == 0)
+        *out = SWC_UNPLAYED_XIANGQI2011;
+    else
+        return -1;
+    return 0;
+}
