@@ -289,16 +289,6 @@ int fz_trf_ambiguous(const swc_tournament *t)
      * systems other than Dutch yet; a copy read back pairs by Dutch. */
     if (get(t, SWC_SET_PAIRING_SYSTEM) != SWC_SYSTEM_DUTCH)
         return 1;
-    /* Known open finding (fuzz/findings/api): with Baku acceleration, a
-     * late entry is read back as a player of round 1, which moves the
-     * boundary of group A. */
-    if (get(t, SWC_SET_ACCELERATION) == SWC_ACCEL_BAKU && swc_tournament_round_count(t) > 0)
-        for (uint32_t tpn = 1; tpn <= swc_tournament_player_count(t); tpn++) {
-            swc_player_round_info ri = SWC_PLAYER_ROUND_INFO_INIT;
-            if (swc_player_round(&ri, swc_tournament_player_by_tpn(t, tpn), 1) == SWC_OK &&
-                ri.kind == SWC_RK_NOT_ENTERED)
-                return 1;
-        }
     return last_round_all_byes(t);
 }
 

@@ -1110,6 +1110,33 @@ END_TEST
 
 /* ---- writer ---------------------------------------------------------------------- */
 
+/* Baku group A is fixed by the field of round 1; a late entry must not move
+ * it when the file is read back (the 250 records are taken as complete). */
+START_TEST(test_baku_late_entry_round_trip)
+{
+    swc_tournament *t = swc_test_tournament(4);
+    ck_assert_ptr_nonnull(t);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 7), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
+        ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_DRAW), SWC_OK);
+    swc_player_info info = SWC_PLAYER_INFO_INIT;
+    info.name = "Late, Entry";
+    info.rating = 2990; /* ranked first: joins group A by C.04.7 */
+    ck_assert_int_eq(swc_player_add(NULL, t, &info), SWC_OK);
+    info.name = "Late, Second";
+    info.rating = 1000;
+    ck_assert_int_eq(swc_player_add(NULL, t, &info), SWC_OK);
+    const swc_player *top = swc_tournament_player_by_tpn(t, 1), *last = swc_tournament_player_by_tpn(t, 6);
+    ck_assert_int_eq(swc_model_virtual(top, 2), 10);
+    ck_assert_int_eq(swc_model_virtual(last, 2), 0);
+    assert_round_trip(t);
+    swc_tournament_free(t);
+}
+END_TEST
+
 static swc_tournament *small_event(void)
 {
     doc d = { .n = 0 };
@@ -1424,6 +1451,7 @@ int main(void)
     tcase_add_test(read, test_rounds_and_colour_records);
     tcase_add_test(read, test_initial_colour_inferred);
     tcase_add_test(read, test_acceleration);
+    tcase_add_test(read, test_baku_late_entry_round_trip);
     tcase_add_test(read, test_forbidden_pairs);
     tcase_add_test(read, test_pending_column_is_requests);
     tcase_add_test(read, test_xxz_and_240);

@@ -1607,19 +1607,38 @@ static int record_260(rd *r)
     return forbid_all(r, r->list, r->nlist);
 }
 
+/* TRF-2026: 250 records, when present, override the acceleration that 192
+ * implies. So once a file states acceleration points, Baku derives none for
+ * its players (it would recompute group A from the field of round 1, which a
+ * file cannot tell apart from later entries); players added later still get
+ * Baku points. */
+static int freeze_acceleration(rd *r)
+{
+    const swc_settings *s = &r->t->set;
+    if (s->acceleration != SWC_ACCEL_BAKU)
+        return SWC_OK;
+    uint32_t last = (uint32_t)s->rounds > r->t->nrounds ? (uint32_t)s->rounds : (uint32_t)r->t->nrounds;
+    for (size_t i = 0; i < r->npl; i++) {
+        int rc = swc_model_freeze_virtual(r->pl[i].p, last);
+        if (rc)
+            return model_fail(r, rc, 1, "acceleration");
+    }
+    return SWC_OK;
+}
+
 static int later_records(rd *r)
 {
-    int rc = SWC_OK;
+    int rc = SWC_OK, stated_acceleration = 0;
     for (size_t i = 0; i < r->nlater && rc == SWC_OK; i++) {
         set_line(r, r->later[i]);
         if (code_is(r, "240"))
             rc = record_240(r);
         else if (code_is(r, "250"))
-            rc = record_250(r);
+            rc = record_250(r), stated_acceleration = 1;
         else if (code_is(r, "260"))
             rc = record_260(r);
         else if (code_is(r, "XXA"))
-            rc = record_xxa(r);
+            rc = record_xxa(r), stated_acceleration = 1;
         else if (code_is(r, "XXZ")) {
             rc = tokens(r, 3, xxz_token);
         } else { /* XXP */
@@ -1629,6 +1648,8 @@ static int later_records(rd *r)
                 rc = forbid_all(r, r->list, r->nlist);
         }
     }
+    if (rc == SWC_OK && stated_acceleration)
+        rc = freeze_acceleration(r);
     return rc;
 }
 

@@ -159,6 +159,9 @@ int swc_model_set_virtual(swc_player *p, uint32_t round, int32_t pts);
 /* Acceleration points of a round: the explicit value when one was set,
  * else the Baku value when that acceleration is on (C.04.7), else 0. */
 int32_t swc_model_virtual(const swc_player *p, uint32_t round);
+/* Make the acceleration points of rounds 1..last explicit: a round without
+ * an explicit value gets 0, so Baku no longer derives any for it. */
+int swc_model_freeze_virtual(swc_player *p, uint32_t last);
 /* Last round with non-zero acceleration points, 0 when none. */
 uint32_t swc_model_virtual_last(const swc_player *p);
 /* 1 when the player belongs to Baku group A (the first 2*ceil(N/4) by TPN). */

@@ -314,6 +314,19 @@ int32_t swc_model_virtual(const swc_player *p, uint32_t round)
     return 0;
 }
 
+int swc_model_freeze_virtual(swc_player *p, uint32_t last)
+{
+    swc_tournament *t = p->t;
+    if (last > SWC_MAX_ROUNDS)
+        last = SWC_MAX_ROUNDS;
+    if (swc_mem_reserve(&t->mem, (void **)&p->virtual_pts, &p->virtual_cap, last, sizeof *p->virtual_pts))
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    for (uint32_t r = 0; r < last; r++)
+        if (!p->virtual_pts[r])
+            p->virtual_pts[r] = 1; /* explicit 0 */
+    return swc_ok(t);
+}
+
 uint32_t swc_model_virtual_last(const swc_player *p)
 {
     uint32_t top = (uint32_t)p->virtual_cap;
