@@ -261,12 +261,6 @@ char *fz_trf(swc_tournament *t, size_t *len)
     return buf;
 }
 
-/* FUZZ_STRICT=1 turns off the allowances for known open findings. */
-static int strict(void)
-{
-    return getenv("FUZZ_STRICT") != NULL;
-}
-
 static int last_round_all_byes(const swc_tournament *t)
 {
     const swc_round *rd = swc_tournament_round(t, swc_tournament_round_count(t));
@@ -283,46 +277,7 @@ static int last_round_all_byes(const swc_tournament *t)
 
 int fz_trf_ambiguous(const swc_tournament *t)
 {
-    if (strict())
-        return last_round_all_byes(t);
-    /* Known open finding (fuzz/findings/api): TRF has no record for the
-     * systems other than Dutch yet; a copy read back pairs by Dutch. */
-    if (get(t, SWC_SET_PAIRING_SYSTEM) != SWC_SYSTEM_DUTCH)
-        return 1;
     return last_round_all_byes(t);
-}
-
-int fz_trf_unreadable(const swc_tournament *t)
-{
-    /* Known open finding (fuzz/findings/api): TRF has no code for an
-     * adjourned game, which the writer leaves blank; a blank result before
-     * the last round is refused by the reader. */
-    if (strict())
-        return 0;
-    uint32_t nr = swc_tournament_round_count(t);
-    int32_t games = get(t, SWC_SET_GAMES_PER_PAIRING);
-    /* Known open finding (fuzz/findings/api): the points of a round before a
-     * late entry are not written when they differ from a zero-point bye's;
-     * the stated totals then disagree with what the reader computes. */
-    if (get(t, SWC_SET_POINTS_NOT_ENTERED) != get(t, SWC_SET_POINTS_ZERO_BYE))
-        for (uint32_t tpn = 1; tpn <= swc_tournament_player_count(t); tpn++)
-            for (uint32_t r = 1; r <= nr; r++) {
-                swc_player_round_info ri = SWC_PLAYER_ROUND_INFO_INIT;
-                if (swc_player_round(&ri, swc_tournament_player_by_tpn(t, tpn), r) == SWC_OK &&
-                    ri.kind == SWC_RK_NOT_ENTERED)
-                    return 1;
-            }
-    for (uint32_t r = 1; r < nr; r++) {
-        const swc_round *rd = swc_tournament_round(t, r);
-        for (uint32_t b = 1; b <= swc_round_board_count(rd); b++)
-            for (uint32_t g = 1; g <= (uint32_t)games; g++) {
-                int32_t res = 0;
-                swc_round_game_result(&res, rd, b, g);
-                if (res == SWC_RESULT_ADJOURNED)
-                    return 1;
-            }
-    }
-    return 0;
 }
 
 static void put_opt(sbuf *b, const char *s)

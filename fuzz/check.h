@@ -55,16 +55,9 @@ char *fz_trf(swc_tournament *t, size_t *len);
 /*
  * 1 when a TRF export cannot round-trip exactly: the last round has no
  * board and no PAB, so its column looks like the bye marks of the round
- * still to be paired (the format cannot tell them apart), the pairing
- * system is one TRF has no code for, or a known open finding applies
- * (Baku acceleration with late entries).
+ * still to be paired (the format cannot tell them apart).
  */
 int fz_trf_ambiguous(const swc_tournament *t);
-
-/* 1 when the TRF export of t is known not to read back (open findings: an
- * adjourned game before the last round, points for rounds before a late
- * entry). */
-int fz_trf_unreadable(const swc_tournament *t);
 
 /* Bytes of a fuzz input, read front to back; 0 once exhausted. */
 typedef struct fz_bytes {

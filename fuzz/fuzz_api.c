@@ -139,10 +139,6 @@ static int trf_round_trip(swc_tournament **tp)
 {
     size_t len = 0;
     char *text = fz_trf(*tp, &len);
-    if (text && fz_trf_unreadable(*tp)) {
-        free(text);
-        text = NULL;
-    }
     if (!text)
         return SWC_OK;
     swc_tournament *copy = NULL;

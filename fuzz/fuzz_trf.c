@@ -17,10 +17,6 @@ static void round_trip(swc_tournament *t)
 {
     size_t len = 0;
     char *text = fz_trf(t, &len);
-    if (text && fz_trf_unreadable(t)) {
-        free(text);
-        text = NULL;
-    }
     if (!text)
         return; /* e.g. dual-board events: no TRF form yet */
     swc_tournament *copy = NULL;

@@ -1118,6 +1118,8 @@ START_TEST(test_baku_late_entry_round_trip)
     ck_assert_ptr_nonnull(t);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 7), SWC_OK);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+    /* TRF16 has no 192 record: only a type code in 092 says Baku. */
+    ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_TYPE, "FIDE_DUTCH_2026_BAKU"), SWC_OK);
     swc_round *r = NULL;
     ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
     for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
@@ -1134,6 +1136,104 @@ START_TEST(test_baku_late_entry_round_trip)
     ck_assert_int_eq(swc_model_virtual(last, 2), 0);
     assert_round_trip(t);
     swc_tournament_free(t);
+}
+END_TEST
+
+/* What TRF has no place for travels in the library's records
+ * (doc/trf-extensions.md): the sequential system and its order, a late
+ * entry with the points of the rounds before it, an adjourned game. */
+START_TEST(test_extension_records_round_trip)
+{
+    swc_tournament *t = swc_test_tournament(6);
+    ck_assert_ptr_nonnull(t);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 4), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, SWC_SYSTEM_SEQUENTIAL), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_SEQUENTIAL_TIEBREAK, SWC_SEQ_TB_PROGRESSIVE), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_NOT_ENTERED, 5), SWC_OK);
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 1, SWC_RESULT_ADJOURNED), SWC_OK);
+    for (uint32_t b = 2; b <= swc_round_board_count(r); b++)
+        ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_DRAW), SWC_OK);
+    swc_player_info info = SWC_PLAYER_INFO_INIT;
+    info.name = "Late, Entry";
+    info.rating = 1500;
+    uint32_t late = 0;
+    ck_assert_int_eq(swc_player_add(&late, t, &info), SWC_OK);
+    info.name = "Later, Entry";
+    uint32_t later = 0;
+    ck_assert_int_eq(swc_player_add(&later, t, &info), SWC_OK);
+    ck_assert_int_eq(swc_player_set_entry_round(swc_tournament_player(t, later), 3), SWC_OK);
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
+        ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_WHITE_WIN), SWC_OK);
+    assert_round_trip(t);
+
+    size_t n;
+    char *text = write_str(t, SWC_TRF_2026, SWC_TRF_EOL_LF, &n);
+    char buf[256];
+    ck_assert_ptr_nonnull(find_line(text, "XPS", buf, sizeof buf));
+    ck_assert_str_eq(buf, "XPS SEQUENTIAL PROGRESSIVE");
+    ck_assert_ptr_nonnull(find_line(text, "XNE", buf, sizeof buf));
+    ck_assert_str_eq(buf, "XNE  0.5");
+    ck_assert_ptr_nonnull(find_line(text, "XLE 002", buf, sizeof buf));
+    ck_assert_ptr_nonnull(find_line(text, "XLE 003", buf, sizeof buf));
+    ck_assert_ptr_nonnull(find_line(text, "XAJ 001 1 ", buf, sizeof buf));
+    ck_assert_ptr_null(find_line(text, "192", buf, sizeof buf));
+
+    swc_tournament *b = NULL;
+    swc_trf_error e = SWC_TRF_ERROR_INIT;
+    ck_assert_int_eq(swc_trf_read(&b, text, n, NULL, &e), SWC_OK);
+    swc_player_round_info ri = SWC_PLAYER_ROUND_INFO_INIT;
+    ck_assert_int_eq(swc_player_round(&ri, swc_tournament_player(b, late), 1), SWC_OK);
+    ck_assert_int_eq(ri.kind, SWC_RK_NOT_ENTERED);
+    int32_t score = 0;
+    ck_assert_int_eq(swc_player_score(&score, swc_tournament_player(b, late), 1), SWC_OK);
+    ck_assert_int_eq(score, 5);
+    int32_t res = 0;
+    ck_assert_int_eq(swc_round_game_result(&res, swc_tournament_round(b, 1), 1, 1), SWC_OK);
+    ck_assert_int_eq(res, SWC_RESULT_ADJOURNED);
+    int32_t sys = 0;
+    ck_assert_int_eq(swc_tournament_get_int(&sys, b, SWC_SET_PAIRING_SYSTEM), SWC_OK);
+    ck_assert_int_eq(sys, SWC_SYSTEM_SEQUENTIAL);
+    swc_tournament_free(b);
+    free(text);
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_bad_extension_records)
+{
+    static const struct {
+        const char *line;
+        int code;
+        uint32_t col;
+    } cases[] = {
+        { "XPS SWISS", SWC_EPARSE, 5 },
+        { "XPS SEQUENTIAL RATING", SWC_EPARSE, 16 },
+        { "XPS BERGER X", SWC_EPARSE, 12 },
+        { "XNE half", SWC_EPARSE, 5 },
+        { "XLE 001 0001", SWC_ERANGE, 5 },
+        { "XLE 002 0001", SWC_EINCONSISTENT, 0 },   /* player 1 played round 1 */
+        { "XLE 002 0009", SWC_EINCONSISTENT, 9 },   /* no such player */
+        { "XAJ 001 1 0001", SWC_EINCONSISTENT, 11 }, /* the game has a result */
+        { "XAJ 001 2 0001", SWC_EINCONSISTENT, 9 },  /* no board 2 */
+        { "XAJ 001 3 0001", SWC_EPARSE, 9 },
+        { "XAJ 004 1 0001", SWC_EINCONSISTENT, 5 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        doc d = { .n = 0 };
+        line(&d, "XXR 3");
+        line(&d, "%s", cases[i].line);
+        player(&d, 1, NULL, 2400, " 1.0", 0, "   2 w 1", NULL);
+        player(&d, 2, NULL, 2300, " 0.0", 0, "   1 b 0", NULL);
+        int rc = 0;
+        swc_trf_error e = SWC_TRF_ERROR_INIT;
+        swc_tournament *t = read_doc(&d, 0, &rc, &e);
+        ck_assert_msg(t == NULL && rc == cases[i].code, "%s: rc %d (%s)", cases[i].line, rc, e.message);
+        if (cases[i].col)
+            ck_assert_msg(e.column == cases[i].col, "%s: column %u (%s)", cases[i].line, e.column, e.message);
+    }
 }
 END_TEST
 
@@ -1452,6 +1552,7 @@ int main(void)
     tcase_add_test(read, test_initial_colour_inferred);
     tcase_add_test(read, test_acceleration);
     tcase_add_test(read, test_baku_late_entry_round_trip);
+    tcase_add_test(read, test_extension_records_round_trip);
     tcase_add_test(read, test_forbidden_pairs);
     tcase_add_test(read, test_pending_column_is_requests);
     tcase_add_test(read, test_xxz_and_240);
@@ -1463,6 +1564,7 @@ int main(void)
 
     TCase *bad = tcase_create("bad");
     tcase_add_test(bad, test_bad_truncated_line);
+    tcase_add_test(bad, test_bad_extension_records);
     tcase_add_test(bad, test_bad_misaligned);
     tcase_add_test(bad, test_bad_result_code);
     tcase_add_test(bad, test_bad_colour);

@@ -108,9 +108,10 @@ SWC_API int swc_trf_read_file(swc_tournament **out, const char *path,
  * @param cap size of `buf` in bytes.
  * @param t the tournament.
  * @param opts options, or NULL for defaults.
- * A dual-board tournament (two games per pairing) is written with the
- * extension records `XDB` and `XDG` (see doc/trf-dual-board.md); the reader
- * takes them back.
+ * What TRF has no place for is written as extension records (see
+ * doc/trf-extensions.md), which the reader takes back: a dual-board
+ * event's board 2 (`XDB`, `XDG`), the sequential and Berger systems (`XPS`),
+ * late entries (`XLE`, `XNE`) and adjourned games (`XAJ`).
  * @return ::SWC_OK, ::SWC_EBUFSIZE, ::SWC_EINVAL,
  *         ::SWC_ELIMIT (points that do not fit the TRF field) or ::SWC_ENOMEM.
  */

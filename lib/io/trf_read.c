@@ -50,6 +50,7 @@ typedef struct rd_player {
     uint32_t nblocks;
     uint32_t tpn;      /* 1-based, once the order is known */
     uint32_t game2;    /* its XDG line (index in rd.game2) + 1, 0 when none */
+    uint32_t entry;    /* XLE: first round played, 0 when not stated */
     swc_player *p;
 } rd_player;
 
@@ -58,6 +59,14 @@ enum {
     PV_WIN_W, PV_WIN_B, PV_DRAW_W, PV_DRAW_B, PV_LOSS_W, PV_LOSS_B,
     PV_PAB, PV_FW, PV_FL, PV_FPB, PV_HPB, PV_ZPB, PV_X, PV_COUNT
 };
+
+/* A game an XAJ record names: round, board (0 or 1), one of its players. */
+typedef struct rd_adjourned {
+    uint32_t round, player;
+    uint8_t game, used;
+    rd_line line;
+    uint32_t col;
+} rd_adjourned;
 
 typedef struct rd {
     swc_tournament *t;
@@ -97,6 +106,14 @@ typedef struct rd {
     uint32_t games_line;
     rd_line *game2;          /* XDG lines, attached to players in the second pass */
     size_t ngame2, game2cap;
+    /* Library records (doc/trf-extensions.md). */
+    int xps[2];              /* XPS: system and sequential order, 0 when absent */
+    uint32_t xps_line, xne_line;
+    int32_t xne;             /* XNE: points of a round before a late entry */
+    rd_line *shape;          /* XLE and XAJ lines, read before the rounds are built */
+    size_t nshape, shapecap;
+    rd_adjourned *adj;       /* games XAJ names */
+    size_t nadj, adjcap;
 } rd;
 
 /* ---- errors ------------------------------------------------------------ */
@@ -774,7 +791,7 @@ static int player_record(rd *r)
     return SWC_OK;
 }
 
-/* ---- dual-board records (doc/trf-dual-board.md) ---------------------------- */
+/* ---- dual-board records (doc/trf-extensions.md) ---------------------------- */
 
 /* XDB: games per pairing, "XDB 2" for a dual-board event. */
 static int record_xdb(rd *r)
@@ -797,6 +814,75 @@ static int push_game2(rd *r)
     if (swc_mem_reserve(r->mem, (void **)&r->game2, &r->game2cap, r->ngame2 + 1, sizeof *r->game2))
         return nomem(r);
     r->game2[r->ngame2++] = r->cur;
+    return SWC_OK;
+}
+
+/* ---- library records (doc/trf-extensions.md) ------------------------------ */
+
+static int blank_from(rd *r, uint32_t c, const char *what);
+static int round_field(rd *r, uint32_t c0, uint32_t c1, uint32_t *round);
+
+/* XPS: the pairing system, for the systems TRF has no code for. */
+static int record_xps(rd *r)
+{
+    static const char *const order[] = { "none", "buchholz", "progressive" };
+    int rc;
+    if (r->xps_line)
+        return fail_c(r, SWC_EINCONSISTENT, 0, "a second XPS record (the first is on line %lu)",
+                      (unsigned long)r->xps_line);
+    if (ch(r, 3) != ' ')
+        return fail_c(r, SWC_EPARSE, 3, "XPS: column 4 must be blank (\"XPS SEQUENTIAL BUCHHOLZ\")");
+    uint32_t c = 4, end;
+    for (end = c; end < r->nchars && ch(r, end) != ' '; end++)
+        ;
+    fld f = field(r, c, end);
+    if (eq_nocase(f.p, f.n, "berger")) {
+        if ((rc = blank_from(r, end, "XPS BERGER")))
+            return rc;
+        r->xps[0] = SWC_SYSTEM_BERGER;
+    } else if (eq_nocase(f.p, f.n, "sequential")) {
+        r->xps[0] = SWC_SYSTEM_SEQUENTIAL;
+        r->xps[1] = SWC_SEQ_TB_BUCHHOLZ;
+        if (end + 1 < r->nchars) {
+            uint32_t c2 = end + 1, e2;
+            for (e2 = c2; e2 < r->nchars && ch(r, e2) != ' '; e2++)
+                ;
+            fld g = field(r, c2, e2);
+            int k = -1;
+            for (int i = 0; i < 3; i++)
+                if (eq_nocase(g.p, g.n, order[i]))
+                    k = i;
+            if (k < 0 || blank_from(r, e2, "XPS") != SWC_OK)
+                return fail_c(r, SWC_EPARSE, c2, "XPS SEQUENTIAL: the order of players level on points is NONE, "
+                                                 "BUCHHOLZ or PROGRESSIVE");
+            r->xps[1] = k;
+        }
+    } else {
+        return fail_c(r, SWC_EPARSE, c, "XPS names the pairing system: \"XPS SEQUENTIAL BUCHHOLZ\" or \"XPS BERGER\"");
+    }
+    r->xps_line = r->cur.no;
+    return SWC_OK;
+}
+
+/* XNE: points of each round before a late entry. */
+static int record_xne(rd *r)
+{
+    if (r->xne_line)
+        return fail_c(r, SWC_EINCONSISTENT, 0, "a second XNE record (the first is on line %lu)",
+                      (unsigned long)r->xne_line);
+    fld f = field(r, 3, r->nchars);
+    size_t bad = 0;
+    if (ch(r, 3) != ' ' || parse_tenths(f.p, f.n, &r->xne, &bad) <= 0)
+        return fail_c(r, SWC_EPARSE, 4, "XNE gives the points of a round before a late entry: \"XNE  0.0\"");
+    r->xne_line = r->cur.no;
+    return SWC_OK;
+}
+
+static int push_shape(rd *r)
+{
+    if (swc_mem_reserve(r->mem, (void **)&r->shape, &r->shapecap, r->nshape + 1, sizeof *r->shape))
+        return nomem(r);
+    r->shape[r->nshape++] = r->cur;
     return SWC_OK;
 }
 
@@ -853,6 +939,12 @@ static int one_line(rd *r)
         return record_xdb(r);
     if (code_is(r, "XDG"))
         return push_game2(r);
+    if (code_is(r, "XPS"))
+        return record_xps(r);
+    if (code_is(r, "XNE"))
+        return record_xne(r);
+    if (code_is(r, "XLE") || code_is(r, "XAJ"))
+        return push_shape(r);
     if (code_is(r, "240") || code_is(r, "250") || code_is(r, "260") || code_is(r, "XXA") || code_is(r, "XXP") ||
         code_is(r, "XXZ"))
         return push_later(r, r->cur);
@@ -1100,6 +1192,94 @@ static int apply_games(rd *r, uint32_t nreal)
 }
 
 /* Board 2 of a dual-board pairing: colours reversed, its own result. */
+/* XLE "XLE 003 0012 0015": players who entered in round 3 (ids 4 columns,
+ * one blank apart). XAJ "XAJ 003 1 0001": adjourned games of round 3 on
+ * board 1, each named by one of its players. */
+static int shape_records(rd *r, uint32_t nreal)
+{
+    int rc;
+    for (size_t i = 0; i < r->nshape; i++) {
+        set_line(r, r->shape[i]);
+        int xaj = code_is(r, "XAJ");
+        uint32_t round, game = 1, from = 8;
+        if (ch(r, 3) != ' ' || ch(r, 7) != ' ')
+            return fail_c(r, SWC_EPARSE, ch(r, 3) != ' ' ? 3 : 7, xaj ? "XAJ starts \"XAJ 003 1\" (round, board)"
+                                                                      : "XLE starts \"XLE 003\" (the round of entry)");
+        if ((rc = round_field(r, 4, 7, &round)))
+            return rc;
+        if (xaj) {
+            if (ch(r, 8) != '1' && ch(r, 8) != '2')
+                return fail_c(r, SWC_EPARSE, 8, "XAJ: the board is 1 or 2 (\"XAJ 003 1 0001\")");
+            game = (uint32_t)(ch(r, 8) - '0');
+            if (game > (uint32_t)r->t->set.games)
+                return fail_c(r, SWC_EINCONSISTENT, 8, "XAJ: board 2, but no \"XDB 2\" makes this a dual-board event");
+            if (round > nreal)
+                return fail_c(r, SWC_EINCONSISTENT, 4, "XAJ: round %lu is not in the players' records",
+                              (unsigned long)round);
+            from = 10;
+        } else if (round < 2) {
+            return fail_c(r, SWC_ERANGE, 4, "XLE: a late entry's first round is 2 or later");
+        }
+        if (from >= r->nchars)
+            return fail_c(r, SWC_EPARSE, from, "%s: player ids follow, 4 columns each", xaj ? "XAJ" : "XLE");
+        for (uint32_t c = from; c < r->nchars; c += 5) {
+            if (ch(r, c - 1) != ' ')
+                return fail_c(r, SWC_EPARSE, c - 1, "%s: ids are 4 columns wide, one blank apart", xaj ? "XAJ" : "XLE");
+            rd_player *P = id_field(r, c, c + 4, &rc);
+            if (!P)
+                return rc;
+            if (!xaj) {
+                if (P->entry)
+                    return fail_c(r, SWC_EINCONSISTENT, c, "XLE: player %lu has a second round of entry",
+                                  (unsigned long)P->id);
+                P->entry = round;
+                P->p->entry_round = round;
+                continue;
+            }
+            if (swc_mem_reserve(r->mem, (void **)&r->adj, &r->adjcap, r->nadj + 1, sizeof *r->adj))
+                return nomem(r);
+            rd_adjourned a = { round, (uint32_t)(P - r->pl), (uint8_t)(game - 1), 0, r->cur, c };
+            r->adj[r->nadj++] = a;
+        }
+    }
+    return SWC_OK;
+}
+
+/* The XAJ entry (index + 1) naming the game of player indices a and b on
+ * board `game` (0, 1) of round k+1, or 0. */
+static size_t adjourned(rd *r, uint32_t k, int game, uint32_t a, uint32_t b)
+{
+    for (size_t i = 0; i < r->nadj; i++)
+        if (r->adj[i].round == k + 1 && r->adj[i].game == game && (r->adj[i].player == a || r->adj[i].player == b)) {
+            r->adj[i].used = 1;
+            return i + 1;
+        }
+    return 0;
+}
+
+/* An XAJ entry names a game that has a result. */
+static int adjourned_has_result(rd *r, size_t entry)
+{
+    const rd_adjourned *a = &r->adj[entry - 1];
+    set_line(r, a->line);
+    return fail_c(r, SWC_EINCONSISTENT, a->col, "XAJ: the game of player %lu on board %d of round %lu has a result",
+                  (unsigned long)r->pl[a->player].id, a->game + 1, (unsigned long)a->round);
+}
+
+/* Every XAJ name must have been a game without a result. */
+static int adjourned_all_used(rd *r)
+{
+    for (size_t i = 0; i < r->nadj; i++)
+        if (!r->adj[i].used) {
+            set_line(r, r->adj[i].line);
+            return fail_c(r, SWC_EINCONSISTENT, r->adj[i].col,
+                          "XAJ: player %lu has no game without a result on board %d of round %lu",
+                          (unsigned long)r->pl[r->adj[i].player].id, r->adj[i].game + 1,
+                          (unsigned long)r->adj[i].round);
+        }
+    return SWC_OK;
+}
+
 static int game2_result(rd *r, uint32_t k, int last_round, const rd_player *W, const rd_player *B, swc_board *out)
 {
     char wc, wres, bc, bres;
@@ -1114,7 +1294,12 @@ static int game2_result(rd *r, uint32_t k, int last_round, const rd_player *W, c
     }
     int res = result_of_pair(bres, wres); /* the board's black player has white on board 2 */
     const rd_player *later = W->line.no > B->line.no ? W : B;
-    if (res < 0 || (res == SWC_RESULT_NONE && !last_round)) {
+    size_t adj = adjourned(r, k, 1, (uint32_t)(W - r->pl), (uint32_t)(B - r->pl));
+    if (adj) {
+        if (res != SWC_RESULT_NONE)
+            return adjourned_has_result(r, adj);
+        res = SWC_RESULT_ADJOURNED;
+    } else if (res < 0 || (res == SWC_RESULT_NONE && !last_round)) {
         const rd_player *at = later->game2 ? later : W->game2 ? W : B;
         if (at->game2)
             set_line(r, r->game2[at->game2 - 1]);
@@ -1158,7 +1343,12 @@ static int make_board(rd *r, uint32_t k, int last_round, const rd_player *P, con
                           "round %lu: player %lu has %s against %lu, but the other line has %s", (unsigned long)k + 1,
                           (unsigned long)second->id, result_name(es->result),
                           (unsigned long)(second == P ? Q->id : P->id), result_name(es == e ? f->result : e->result));
-    if (pending && !last_round)
+    size_t adj = adjourned(r, k, 0, (uint32_t)(P - r->pl), (uint32_t)(Q - r->pl));
+    if (adj && (!pending || e->result != f->result))
+        return adjourned_has_result(r, adj);
+    if (adj)
+        res = SWC_RESULT_ADJOURNED;
+    else if (pending && !last_round)
         return fail_block(r, second, k, 7, SWC_EINCONSISTENT,
                           "round %lu: the game of %lu and %lu has no result, but later rounds exist",
                           (unsigned long)k + 1, (unsigned long)P->id, (unsigned long)Q->id);
@@ -1179,6 +1369,15 @@ static int build_rounds(rd *r, const uint32_t *order, uint32_t nreal, swc_board 
         for (size_t t = 0; t < n; t++) {
             const rd_player *P = &r->pl[order[t]];
             const rd_block *e = block(r, P, k);
+            if (k + 1 < P->entry) {
+                /* Not entered yet: the writer's Z, or nothing. */
+                if (e->opp != 0 || e->colour != ' ' || (e->result != 'Z' && e->result != ' '))
+                    return fail_block(r, P, k, 0, SWC_EINCONSISTENT,
+                                      "round %lu: player %lu entered in round %lu (XLE), so this round must be "
+                                      "\"0000 - Z\" or blank",
+                                      (unsigned long)k + 1, (unsigned long)P->id, (unsigned long)P->entry);
+                continue;
+            }
             if (e->opp == 0) {
                 if (e->colour != ' ')
                     return fail_block(r, P, k, 5, SWC_EPARSE,
@@ -1331,6 +1530,8 @@ static int apply_points(rd *r)
         if (v != cur && (rc = set_int(r, derived[i].key, v, NULL)))
             return rc;
     }
+    if (r->xne_line && (rc = set_int(r, SWC_SET_POINTS_NOT_ENTERED, r->xne, NULL)))
+        return rc;
     if (pv[PV_X] >= 0 && pv[PV_X] != r->t->set.draw_white)
         return fail_at(r, SWC_EUNSUPPORTED, r->pv_line[PV_X].no, 0,
                        "record 162: a value for unknown results (X) other than the draw value is not supported");
@@ -1347,6 +1548,13 @@ static int apply_system(rd *r)
         if ((rc = set_int(r, SWC_SET_PAIRING_SYSTEM, sets[i][0], NULL)) ||
             (rc = set_int(r, SWC_SET_DUTCH_EDITION, sets[i][1], NULL)) ||
             (rc = set_int(r, SWC_SET_ACCELERATION, sets[i][2], NULL)))
+            return rc;
+    }
+    if (r->xps[0]) {
+        /* The system TRF has no code for; 192 may still carry Baku. */
+        if ((rc = set_int(r, SWC_SET_PAIRING_SYSTEM, r->xps[0], NULL)))
+            return rc;
+        if (r->xps[0] == SWC_SYSTEM_SEQUENTIAL && (rc = set_int(r, SWC_SET_SEQUENTIAL_TIEBREAK, r->xps[1], NULL)))
             return rc;
     }
     return SWC_OK;
@@ -1766,7 +1974,11 @@ static int second_pass(rd *r)
     if (rc == SWC_OK)
         rc = order_players(r, order);
     if (rc == SWC_OK)
+        rc = shape_records(r, nreal);
+    if (rc == SWC_OK)
         rc = build_rounds(r, order, nreal, boards, byes);
+    if (rc == SWC_OK)
+        rc = adjourned_all_used(r);
     if (rc == SWC_OK) {
         int c = r->colour ? r->colour : infer_colour(t);
         if (c)
@@ -1830,6 +2042,8 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len, const swc_
     swc_mem_free(&t->mem, r->blocks, r->blockcap * sizeof *r->blocks);
     swc_mem_free(&t->mem, r->later, r->latercap * sizeof *r->later);
     swc_mem_free(&t->mem, r->game2, r->game2cap * sizeof *r->game2);
+    swc_mem_free(&t->mem, r->shape, r->shapecap * sizeof *r->shape);
+    swc_mem_free(&t->mem, r->adj, r->adjcap * sizeof *r->adj);
     swc_mem_free(&t->mem, r, sizeof *r);
     if (rc) {
         swc_model_free(t);

@@ -511,7 +511,7 @@ static int player_line(wr *w, const swc_player *p)
 
 /*
  * XDG: the second game of every pairing, one line per player after the
- * player lines (doc/trf-dual-board.md). Round r takes columns 9+3(r-1) (blank),
+ * player lines (doc/trf-extensions.md). Round r takes columns 9+3(r-1) (blank),
  * 10+3(r-1) (the player's colour on board 2) and 11+3(r-1) (his result
  * there, in the letters of the player lines); rounds without a game stay
  * blank. The 001 lines carry game 1, so single-game readers see board 1.
@@ -542,6 +542,81 @@ static void records_xdg(wr *w)
                 w->b->data[start] = '\0';
         } else
             end_line(w);
+    }
+}
+
+/* ---- library records (doc/trf-extensions.md) ------------------------------------ */
+
+/* XPS: a pairing system TRF has no code for (the Dutch system is 192). */
+static void record_xps(wr *w)
+{
+    const swc_settings *s = &w->t->set;
+    if (s->system == SWC_SYSTEM_BERGER) {
+        put_line(w, "XPS BERGER");
+    } else if (s->system == SWC_SYSTEM_SEQUENTIAL) {
+        static const char *const order[] = { "NONE", "BUCHHOLZ", "PROGRESSIVE" };
+        int k = s->seq_tiebreak >= 0 && s->seq_tiebreak <= 2 ? s->seq_tiebreak : 1;
+        put_line(w, "XPS SEQUENTIAL %s", order[k]);
+    }
+}
+
+/* XLE: the players who entered after round 1, grouped by their first round,
+ * so that the rounds before count as not entered (written there as Z). */
+static void records_xle(wr *w)
+{
+    const swc_tournament *t = w->t;
+    uint32_t next = 2;
+    while (next) {
+        uint32_t round = next, on_line = 0;
+        next = 0;
+        for (size_t i = 0; i < t->nplayers; i++) {
+            const swc_player *p = by_tpn(t, i);
+            if (p->entry_round > round && (!next || p->entry_round < next))
+                next = p->entry_round;
+            if (p->entry_round != round)
+                continue;
+            if (on_line == 20) {
+                end_line(w);
+                on_line = 0;
+            }
+            if (!on_line)
+                swc_strbuf_printf(w->b, "XLE %03lu", (unsigned long)round);
+            swc_strbuf_putc(w->b, ' ');
+            put_uint(w, p->tpn, 4);
+            on_line++;
+        }
+        if (on_line)
+            end_line(w);
+    }
+}
+
+/* XAJ: adjourned games, which the round columns leave without a result:
+ * round, board (1, or 2 in a dual-board event), the white player of each. */
+static void records_xaj(wr *w)
+{
+    const swc_tournament *t = w->t;
+    for (size_t k = 0; k < t->nrounds; k++) {
+        const swc_round *rd = t->rounds[k];
+        for (int g = 0; g < t->set.games; g++) {
+            uint32_t on_line = 0;
+            for (size_t b = 0; b < rd->nboards; b++) {
+                if (rd->boards[b].result[g] != SWC_RESULT_ADJOURNED)
+                    continue;
+                if (on_line == 20) {
+                    end_line(w);
+                    on_line = 0;
+                }
+                if (!on_line)
+                    swc_strbuf_printf(w->b, "XAJ %03lu %d", (unsigned long)k + 1, g + 1);
+                swc_strbuf_putc(w->b, ' ');
+                /* board 2 reverses the colours */
+                uint32_t white = g == 0 ? rd->boards[b].white : rd->boards[b].black;
+                put_uint(w, t->players[white]->tpn, 4);
+                on_line++;
+            }
+            if (on_line)
+                end_line(w);
+        }
     }
 }
 
@@ -593,6 +668,14 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
     }
     if (s->games == 2)
         put_line(&w, "XDB 2");
+    record_xps(&w);
+    if (s->not_entered) {
+        char buf[16];
+        points_text(buf, sizeof buf, s->not_entered, 4);
+        put_line(&w, "XNE %4s", buf);
+    }
+    records_xle(&w);
+    records_xaj(&w);
     for (size_t i = 0; i < t->nextra; i++) {
         swc_strbuf_puts(out, t->extra_lines[i]);
         end_line(&w);
