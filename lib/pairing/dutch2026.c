@@ -68,6 +68,10 @@ typedef struct engine {
     uint32_t *bfs_seen, bfs_stamp;
     size_t *bfs_q;
     unsigned long stat_relaxed, stat_full; /* matchings solved each way */
+#ifdef SWC_DUTCH_TRACE
+    double trace_cpu;           /* trace_step(): CPU time and solves at the last step */
+    unsigned long trace_solves;
+#endif
     /* the window's matching, re-optimised between decisions (dmatch.h) */
     swc_dmatch *dm;
     uint8_t *dm_gone, *dm_touch;
@@ -706,8 +710,8 @@ static int new_window_matcher(engine *e)
     if (extra)
         wide_add_shifted(e->dm_h, 1, e->bits + extra - 1, swc_dmatch_limbs(e->dm));
 #ifdef SWC_DUTCH_TRACE
-    fprintf(stderr, "window %zu: reserve %zu + %zu, below %zu, cpu %.2f, field solves so far %lu\n", wn, nr, npab,
-            e->dm_nout, (double)clock() / CLOCKS_PER_SEC, e->stat_full);
+    fprintf(stderr, "window %zu: reserve %zu + %zu, below %zu, limbs %zu, cpu %.2f, field solves so far %lu\n", wn, nr,
+            npab, e->dm_nout, swc_dmatch_limbs(e->dm), (double)clock() / CLOCKS_PER_SEC, e->stat_full);
 #endif
     for (size_t a = 0; a < wn; a++) {
         for (size_t k = 0; k < nr; k++)
@@ -1039,11 +1043,29 @@ static void apply_swap(engine *e, size_t x, size_t t)
 }
 
 /* One bracket: steps 0-8; returns an error code. */
+#ifdef SWC_DUTCH_TRACE
+/* CPU time and matchings solved since the last step of a bracket. */
+static void trace_step(engine *e, const char *step)
+{
+    double cpu = (double)clock() / CLOCKS_PER_SEC;
+    unsigned long n = e->stat_relaxed + e->stat_full;
+    if (step)
+        fprintf(stderr, "  window %zu %s: %.3f s, %lu matchings\n", e->wn, step, cpu - e->trace_cpu,
+                n - e->trace_solves);
+    e->trace_cpu = cpu;
+    e->trace_solves = n;
+}
+#define TRACE_STEP(e, step) trace_step(e, step)
+#else
+#define TRACE_STEP(e, step) ((void)0)
+#endif
+
 static int run_bracket(engine *e, bracket *br)
 {
     size_t L = e->L, nd = br->nd, ng = br->ng, wn = br->wn;
     size_t *x = br->win;
     int rc;
+    TRACE_STEP(e, NULL);
     /* Step 0: base weights for every pair whose later member is not an MDP. */
     for (size_t a = nd; a < wn; a++)
         for (size_t b = 0; b < a; b++) {
@@ -1051,9 +1073,11 @@ static int run_bracket(engine *e, bracket *br)
             omega(e, x[b], x[a], a < nd + ng, a >= nd + ng, bw);
             wide_copy(Ww(e, x[a], x[b]), bw, L);
         }
+    TRACE_STEP(e, "step 0");
     /* Step 1 */
     if ((rc = mwm(e)))
         return rc;
+    TRACE_STEP(e, "step 1");
     /* Step 2: which MDPs are paired, lowest BSN first within each score. */
     uint8_t *selected = swc_mem_calloc(e->mem, nd ? nd : 1, 1);
     if (!selected)
@@ -1104,6 +1128,7 @@ static int run_bracket(engine *e, bracket *br)
         }
         i = j;
     }
+    TRACE_STEP(e, "step 2");
     /* Step 3: the selected MDPs take the first compatible S2 player. */
     for (size_t k = 0; k < nd; k++) {
         if (!selected[k])
@@ -1140,6 +1165,7 @@ static int run_bracket(engine *e, bracket *br)
         }
         fix_pair(e, d, (size_t)e->M[d]);
     }
+    TRACE_STEP(e, "step 3");
     /* Step 4: the remainder, with exchanges encoded in the low bits. */
     size_t nrem = 0;
     size_t *rem = swc_mem_calloc(e->mem, ng ? ng : 1, sizeof *rem);
@@ -1180,6 +1206,7 @@ static int run_bracket(engine *e, bracket *br)
     for (size_t i = 0; i < R; i++)
         if (!S1ROLE(i))
             E++;
+    TRACE_STEP(e, "step 4");
     /* Step 5: which S1 players are exchanged, highest BSN first. */
     size_t left = E;
     for (size_t t = R; t-- > 0 && left > 0;) {
@@ -1194,6 +1221,7 @@ static int run_bracket(engine *e, bracket *br)
             wide_zero(BASE_REM(t, j), L);
         write_eps_row(e, br, rem, nrem, R, t, 0);
     }
+    TRACE_STEP(e, "step 5");
     /* Step 6: which S2 players move up, lowest BSN first. */
     left = E;
     for (size_t t = R; t < nrem && left > 1; t++) {
@@ -1217,6 +1245,7 @@ static int run_bracket(engine *e, bracket *br)
         if (!already)
             write_eps_row(e, br, rem, nrem, R, t, 0);
     }
+    TRACE_STEP(e, "step 6");
     /* Step 7: freeze the roles. */
     for (size_t i = 0; i < nrem; i++)
         s1[i] = (uint8_t)S1ROLE(i);
@@ -1227,6 +1256,7 @@ static int run_bracket(engine *e, bracket *br)
                 wide_zero(bw, L);
             wide_copy(Ww(e, rem[i], rem[j]), bw, L);
         }
+    TRACE_STEP(e, "step 7");
     /* Step 8: pair the S1-role players in transposition order. */
     for (size_t i = 0; i < nrem; i++) {
         if (!s1[i] || e->fixed[rem[i]])
@@ -1260,6 +1290,7 @@ static int run_bracket(engine *e, bracket *br)
         }
         fix_pair(e, rem[i], (size_t)e->M[rem[i]]);
     }
+    TRACE_STEP(e, "step 8");
 #undef S1ROLE
 #undef BASE_REM
 out2:
