@@ -418,6 +418,22 @@ START_TEST(test_oom_trf_read)
     sweep_read("TRF read (reference file)", file, flen);
     free(file);
     free(path);
+
+    /* The library's own records (doc/trf-extensions.md): a late entry, an
+     * adjourned game, Baku points stated, the sequential system. */
+    static const char ext[] =
+        "XXR 3\n"
+        "192 FIDE_DUTCH_2026_BAKU\n"
+        "XPS SEQUENTIAL PROGRESSIVE\n"
+        "XNE  0.5\n"
+        "XLE 002    4\n"
+        "XAJ 001 1    1\n"
+        "XXA    1  1.0  1.0\n"
+        "001    1      A                                 2400                             0.0          2 w  \n"
+        "001    2      B                                 2300                             0.0          1 b  \n"
+        "001    3      C                                 2200                             1.0       0000 - U\n"
+        "001    4      D                                 2100                             0.5       0000 - Z\n";
+    sweep_read("TRF read (extension records)", ext, sizeof ext - 1);
 }
 END_TEST
 
