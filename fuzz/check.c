@@ -261,25 +261,6 @@ char *fz_trf(swc_tournament *t, size_t *len)
     return buf;
 }
 
-static int last_round_all_byes(const swc_tournament *t)
-{
-    const swc_round *rd = swc_tournament_round(t, swc_tournament_round_count(t));
-    if (!rd || swc_round_board_count(rd) > 0)
-        return 0;
-    for (uint32_t i = 0; i < swc_round_bye_count(rd); i++) {
-        int32_t kind = 0;
-        swc_round_bye(NULL, &kind, rd, i);
-        if (kind == SWC_RK_PAB)
-            return 0;
-    }
-    return 1;
-}
-
-int fz_trf_ambiguous(const swc_tournament *t)
-{
-    return last_round_all_byes(t);
-}
-
 static void put_opt(sbuf *b, const char *s)
 {
     put(b, "%s|", s ? s : "(null)");

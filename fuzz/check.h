@@ -52,13 +52,6 @@ char *fz_snapshot(const swc_tournament *t);
 /* The tournament as TRF-2026 (malloc'd), or NULL when it cannot be written. */
 char *fz_trf(swc_tournament *t, size_t *len);
 
-/*
- * 1 when a TRF export cannot round-trip exactly: the last round has no
- * board and no PAB, so its column looks like the bye marks of the round
- * still to be paired (the format cannot tell them apart).
- */
-int fz_trf_ambiguous(const swc_tournament *t);
-
 /* Bytes of a fuzz input, read front to back; 0 once exhausted. */
 typedef struct fz_bytes {
     const uint8_t *p;

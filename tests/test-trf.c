@@ -1202,6 +1202,47 @@ START_TEST(test_extension_records_round_trip)
 }
 END_TEST
 
+/* A last round without any game or PAB reads like the byes of the round to
+ * be paired; XRP says it was paired. */
+START_TEST(test_round_of_byes_only)
+{
+    swc_tournament *t = swc_test_tournament(4);
+    ck_assert_ptr_nonnull(t);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 5), SWC_OK);
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
+        ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_DRAW), SWC_OK);
+    uint32_t ids[4] = { 1, 2, 3, 4 };
+    int32_t kinds[4] = { SWC_RK_HALF_BYE, SWC_RK_HALF_BYE, SWC_RK_ZERO_BYE, SWC_RK_FULL_BYE };
+    ck_assert_int_eq(swc_round_create(&r, t, NULL, NULL, 0, ids, kinds, 4), SWC_OK);
+    ck_assert_int_eq(swc_player_request_bye(swc_tournament_player(t, 2), 3, SWC_RK_HALF_BYE), SWC_OK);
+    assert_round_trip(t);
+    size_t n;
+    char *text = write_str(t, SWC_TRF_2026, SWC_TRF_EOL_LF, &n);
+    char buf[256];
+    ck_assert_ptr_nonnull(find_line(text, "XRP", buf, sizeof buf));
+    ck_assert_str_eq(buf, "XRP 2");
+    free(text);
+    /* Without XRP the same column is the byes of round 2, still to pair. */
+    doc d = { .n = 0 };
+    line(&d, "XXR 5");
+    player(&d, 1, NULL, 2400, " 0.0", 0, "0000 - H", NULL);
+    player(&d, 2, NULL, 2300, " 0.0", 0, "0000 - H", NULL);
+    swc_tournament *a = load(&d);
+    ck_assert_uint_eq(swc_tournament_round_count(a), 0);
+    swc_tournament_free(a);
+    line(&d, "XRP 1");
+    int rc = 0;
+    swc_trf_error e = SWC_TRF_ERROR_INIT;
+    a = read_doc(&d, SWC_TRF_TRUST_RESULTS, &rc, &e);
+    ck_assert_msg(rc == SWC_OK, "%s", e.message);
+    ck_assert_uint_eq(swc_tournament_round_count(a), 1);
+    swc_tournament_free(a);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_bad_extension_records)
 {
     static const struct {
@@ -1220,6 +1261,9 @@ START_TEST(test_bad_extension_records)
         { "XAJ 001 2 0001", SWC_EINCONSISTENT, 9 },  /* no board 2 */
         { "XAJ 001 3 0001", SWC_EPARSE, 9 },
         { "XAJ 004 1 0001", SWC_EINCONSISTENT, 5 },
+        { "XRP 0", SWC_EPARSE, 5 },
+        { "XRP three", SWC_EPARSE, 5 },
+        { "XRP 4", SWC_EINCONSISTENT, 0 },   /* more than XXR 3 */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         doc d = { .n = 0 };
@@ -1553,6 +1597,7 @@ int main(void)
     tcase_add_test(read, test_acceleration);
     tcase_add_test(read, test_baku_late_entry_round_trip);
     tcase_add_test(read, test_extension_records_round_trip);
+    tcase_add_test(read, test_round_of_byes_only);
     tcase_add_test(read, test_forbidden_pairs);
     tcase_add_test(read, test_pending_column_is_requests);
     tcase_add_test(read, test_xxz_and_240);

@@ -110,6 +110,7 @@ typedef struct rd {
     int xps[2];              /* XPS: system and sequential order, 0 when absent */
     uint32_t xps_line, xne_line;
     int32_t xne;             /* XNE: points of a round before a late entry */
+    uint32_t xrp, xrp_line;  /* XRP: rounds paired, when the last one has no game */
     rd_line *shape;          /* XLE and XAJ lines, read before the rounds are built */
     size_t nshape, shapecap;
     rd_adjourned *adj;       /* games XAJ names */
@@ -878,6 +879,21 @@ static int record_xne(rd *r)
     return SWC_OK;
 }
 
+/* XRP: how many rounds exist, for a last round without any game or PAB,
+ * whose column otherwise reads as the byes of the round to be paired. */
+static int record_xrp(rd *r)
+{
+    if (r->xrp_line)
+        return fail_c(r, SWC_EINCONSISTENT, 0, "a second XRP record (the first is on line %lu)",
+                      (unsigned long)r->xrp_line);
+    fld f = field(r, 3, r->nchars);
+    size_t bad = 0;
+    if (ch(r, 3) != ' ' || parse_uint(f.p, f.n, &r->xrp, &bad) <= 0 || r->xrp == 0 || r->xrp > SWC_MAX_ROUNDS)
+        return fail_c(r, SWC_EPARSE, 4, "XRP gives the number of rounds paired, 1..%d: \"XRP 3\"", SWC_MAX_ROUNDS);
+    r->xrp_line = r->cur.no;
+    return SWC_OK;
+}
+
 static int push_shape(rd *r)
 {
     if (swc_mem_reserve(r->mem, (void **)&r->shape, &r->shapecap, r->nshape + 1, sizeof *r->shape))
@@ -943,6 +959,8 @@ static int one_line(rd *r)
         return record_xps(r);
     if (code_is(r, "XNE"))
         return record_xne(r);
+    if (code_is(r, "XRP"))
+        return record_xrp(r);
     if (code_is(r, "XLE") || code_is(r, "XAJ"))
         return push_shape(r);
     if (code_is(r, "240") || code_is(r, "250") || code_is(r, "260") || code_is(r, "XXA") || code_is(r, "XXP") ||
@@ -1941,6 +1959,18 @@ static int second_pass(rd *r)
         }
     }
     uint32_t nreal = ncols - (uint32_t)pending;
+    if (r->xrp_line && rc == SWC_OK) {
+        /* Rounds past the last column are blank for everybody: nobody was
+         * paired (a field without players, say). */
+        if (r->xrp >= ncols) {
+            pending = 0;
+            nreal = r->xrp;
+        } else if (!(pending && r->xrp + 1 == ncols)) {
+            rc = fail_at(r, SWC_EINCONSISTENT, r->xrp_line, 5,
+                         "XRP says %lu rounds were paired, but the players' records hold %lu", (unsigned long)r->xrp,
+                         (unsigned long)ncols);
+        }
+    }
     if (nreal > SWC_MAX_ROUNDS && rc == SWC_OK)
         rc = fail_at(r, SWC_ELIMIT, r->pl[0].line.no, 0, "more than %d rounds", SWC_MAX_ROUNDS);
 

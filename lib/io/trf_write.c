@@ -620,6 +620,23 @@ static void records_xaj(wr *w)
     }
 }
 
+/* XRP: a last round without any game or PAB writes a column of byes only,
+ * which readers take for the byes of the round to be paired; say that it
+ * was paired. */
+static void record_xrp(wr *w)
+{
+    const swc_tournament *t = w->t;
+    if (!t->nrounds)
+        return;
+    const swc_round *rd = t->rounds[t->nrounds - 1];
+    if (rd->nboards)
+        return;
+    for (size_t i = 0; i < rd->nbyes; i++)
+        if (rd->byes[i].kind == SWC_RK_PAB)
+            return;
+    put_line(w, "XRP %lu", (unsigned long)t->nrounds);
+}
+
 /* ---- the file ------------------------------------------------------------------ */
 
 int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
@@ -676,6 +693,7 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
     }
     records_xle(&w);
     records_xaj(&w);
+    record_xrp(&w);
     for (size_t i = 0; i < t->nextra; i++) {
         swc_strbuf_puts(out, t->extra_lines[i]);
         end_line(&w);
