@@ -2,7 +2,14 @@
  * Speed of swc_tournament_pair_next() on large fields.
  *
  *   bench-pairing [--edition 2026|2017] [--repeat N] [--max-seconds S]
- *                 [--cpu-limit S] [--mem-limit MB] [FILE.trf ...]
+ *                 [--cpu-limit S] [--mem-limit MB] [FILE.trf | gen:N:R[:SEED] ...]
+ *
+ * `gen:N:R:SEED` is a random field made here, no file needed: N players
+ * whose first R-1 rounds are paired by the library's sequential system
+ * (fast at any size, and its score groups are those of a Swiss), results
+ * from the Elo expectation with 30 % draws; round R is the one timed, by
+ * the Dutch system like every input. The field is made, and written as
+ * TRF, before the timed process starts.
  *
  * For each file: read it, pair the next round, repeat N times from a fresh
  * copy, and print the players, the minimum and median wall time, the CPU
@@ -64,6 +71,12 @@ static const char *const default_files[] = {
     "big/f2000_r5.trf",
     "big/f3000_r9.trf",
     "big/f9999_r9.trf",
+};
+
+/* The default set without the reference folder: the size classes of the
+ * goals (250, 1000, 3000 and the largest field, 9999 players), 9 rounds. */
+static const char *const default_generated[] = {
+    "gen:250:9:1", "gen:1000:9:1", "gen:3000:9:1", "gen:9999:9:1",
 };
 
 typedef struct options {
@@ -204,7 +217,9 @@ static swc_tournament *prepare(const char *path, const char *text, size_t len,
         fprintf(stderr, "bench-pairing: %s:%s\n", path, err.message);
         return NULL;
     }
-    if (o->edition && swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, o->edition) != SWC_OK) {
+    /* The Dutch system is what is measured, whatever system made the field. */
+    if (swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, SWC_SYSTEM_DUTCH) != SWC_OK ||
+        (o->edition && swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, o->edition) != SWC_OK)) {
         fprintf(stderr, "bench-pairing: %s: %s\n", path, swc_tournament_errmsg(t));
         swc_tournament_free(t);
         return NULL;
@@ -264,28 +279,21 @@ static char *expected_for(const char *path)
     return text;
 }
 
-static int bench_file(const char *path, const options *o)
+/* Pair the input (TRF text, owned by the caller) named `path`. */
+static int bench_file(const char *path, const char *text, size_t len, const options *o)
 {
-    size_t len;
-    char *text = bench_load(path, &len);
-    if (!text) {
-        fprintf(stderr, "bench-pairing: %s: %s\n", path, strerror(errno ? errno : EIO));
-        return 1;
-    }
     uint32_t flags = 0;
     char *removed = NULL;
     swc_tournament *t = prepare(path, text, len, o, &flags, &removed);
-    if (!t) {
-        free(text);
+    if (!t)
         return 1;
-    }
     uint32_t players = swc_tournament_player_count(t);
     uint32_t round = swc_tournament_round_count(t) + 1;
     int32_t edition = setting(t, SWC_SET_DUTCH_EDITION);
     long repeat = o->repeat ? o->repeat : players <= 500 ? 5 : 1;
     double *times = calloc((size_t)repeat, sizeof *times);
     double best_cpu = -1;
-    char *expected = expected_for(path);
+    char *expected = strncmp(path, "gen:", 4) ? expected_for(path) : NULL;
     char *got = NULL;
     long runs = 0;
     int status = 0;
@@ -336,18 +344,77 @@ static int bench_file(const char *path, const options *o)
     free(got);
     free(expected);
     free(removed);
-    free(text);
     return status;
+}
+
+/*
+ * The TRF text of a generated field "gen:N:R[:SEED]" (see the top of this
+ * file), or of the file at `path`; NULL after a message on failure.
+ */
+static char *input_text(const char *path, size_t *len)
+{
+    if (strncmp(path, "gen:", 4) != 0) {
+        char *text = bench_load(path, len);
+        if (!text)
+            fprintf(stderr, "bench-pairing: %s: %s\n", path, strerror(errno ? errno : EIO));
+        return text;
+    }
+    unsigned long n = 0, r = 0;
+    unsigned long long seed = 0;
+    int k = sscanf(path + 4, "%lu:%lu:%llu", &n, &r, &seed);
+    if (k < 2 || n < 2 || n > SWC_MAX_PLAYERS || r < 2 || r > SWC_MAX_ROUNDS) {
+        fprintf(stderr, "bench-pairing: %s: expected gen:PLAYERS:ROUNDS[:SEED], 2..%d players, 2..%d rounds\n", path,
+                SWC_MAX_PLAYERS, SWC_MAX_ROUNDS);
+        return NULL;
+    }
+    double c0 = cpu_now();
+    swc_tournament *t = NULL;
+    swc_generate_options g = SWC_GENERATE_OPTIONS_INIT;
+    g.players = (uint32_t)n;
+    g.rounds = (uint32_t)r - 1;
+    g.seed = seed;
+    g.system = SWC_SYSTEM_SEQUENTIAL;
+    int rc = swc_tournament_new(&t, NULL);
+    if (rc == SWC_OK && (rc = swc_tournament_generate(t, &g)) == SWC_OK)
+        rc = swc_tournament_set_int(t, SWC_SET_ROUNDS, (int32_t)r);
+    char *text = NULL;
+    size_t need = 0;
+    if (rc == SWC_OK) {
+        swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+        rc = swc_trf_write(&need, NULL, 0, t, &wo);
+        if (rc == SWC_EBUFSIZE && (text = malloc(need + 1)) != NULL)
+            rc = swc_trf_write(len, text, need + 1, t, &wo);
+        else if (rc == SWC_EBUFSIZE)
+            rc = SWC_ENOMEM;
+    }
+    if (rc != SWC_OK) {
+        fprintf(stderr, "bench-pairing: %s: %s: %s\n", path, swc_strerror(rc), t ? swc_tournament_errmsg(t) : "");
+        free(text);
+        text = NULL;
+    } else {
+        fprintf(stderr, "note: %s: %lu rounds made by the sequential system in %.1f s of CPU\n", path, r - 1,
+                cpu_now() - c0);
+    }
+    swc_tournament_free(t);
+    return text;
 }
 
 /* bench_file() in a process of its own, stopped after o->cpu_limit CPU
  * seconds: its own peak memory, and a runaway file does not stop the rest. */
 static int bench_file_apart(const char *path, const options *o)
 {
+    size_t len = 0;
+    char *text = input_text(path, &len);
+    if (!text)
+        return 1;
     fflush(stdout);
+    fflush(stderr);
     pid_t pid = fork();
-    if (pid < 0)
-        return bench_file(path, o);
+    if (pid < 0) {
+        int st = bench_file(path, text, len, o);
+        free(text);
+        return st;
+    }
     if (pid == 0) {
         struct rlimit rl;
         rl.rlim_cur = (rlim_t)o->cpu_limit;
@@ -357,10 +424,11 @@ static int bench_file_apart(const char *path, const options *o)
             rl.rlim_cur = rl.rlim_max = (rlim_t)o->mem_limit << 20;
             setrlimit(RLIMIT_AS, &rl);
         }
-        int st = bench_file(path, o);
+        int st = bench_file(path, text, len, o);
         fflush(stdout);
         _exit(st);
     }
+    free(text);
     int status = 0;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
@@ -377,7 +445,7 @@ static int bench_file_apart(const char *path, const options *o)
 static int usage(void)
 {
     fprintf(stderr, "usage: bench-pairing [--edition 2026|2017] [--repeat N] [--max-seconds S] "
-                    "[--cpu-limit S] [--mem-limit MB] [FILE.trf ...]\n");
+                    "[--cpu-limit S] [--mem-limit MB] [FILE.trf | gen:PLAYERS:ROUNDS[:SEED] ...]\n");
     return 2;
 }
 
@@ -448,9 +516,9 @@ int main(int argc, char **argv)
         }
     }
     if (!any) {
-        fprintf(stderr, "bench-pairing: no input (the reference folder %s is missing)\n",
-                SWC_BENCH_ORACLE_DIR);
-        return 1;
+        fprintf(stderr, "note: the reference folder %s is missing; pairing generated fields\n", SWC_BENCH_ORACLE_DIR);
+        for (size_t i = 0; i < sizeof default_generated / sizeof default_generated[0]; i++, any++)
+            status |= bench_file_apart(default_generated[i], &o);
     }
     printf("* = a complete tournament: its last round was removed and paired again\n");
     return status;
