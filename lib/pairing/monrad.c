@@ -21,8 +21,8 @@
  *
  * Bounds: the backtracking search counts its steps. Past a budget it stops,
  * asks a maximum matching whether any pairing of the rest exists and, when
- * one does, fixes the boards one at a time, each choice checked by a
- * matching. Both ways give the same first pairing in the sequential order,
+ * one does, fixes the boards one at a time, each choice checked by one
+ * augmenting-path search (cardmatch.c) after a quick count of the colours. Both ways give the same first pairing in the sequential order,
  * so the budget changes only the time, never the answer, and a field with no
  * pairing at all fails with a message instead of searching forever.
  */
@@ -30,9 +30,8 @@
 #include <string.h>
 
 #include "../tiebreak/tb.h"
-#include "dmatch.h"
+#include "cardmatch.h"
 #include "systems.h"
-#include "wide.h"
 
 typedef struct seq_player {
     uint32_t ix;            /* player index */
@@ -283,21 +282,23 @@ static int backtrack(seq *s, size_t left, uint64_t budget)
     }
 }
 
-static void put_weight(swc_dmatch *m, size_t u, size_t v, uint64_t w)
-{
-    uint64_t x[SWC_WIDE_MAX_LIMBS] = { 0 };
-    x[0] = w;
-    swc_dmatch_set(m, u, v, x);
-}
-
 /*
  * The same first pairing as backtrack(), each choice checked by a maximum
- * matching: 1, 0 (no pairing) or a negative code. Edges weigh 2; to ask
- * whether a may meet c, their edge weighs 3 for one solve: the best matching
- * then contains it exactly when some complete pairing does. A candidate that
- * is a's partner in the current complete matching needs no solve at all,
- * and the matching is re-optimised around the changed player only.
+ * matching: 1, 0 (no pairing) or a negative code. A perfect matching of the
+ * players left is kept; a may take c when the partners a and c leave behind
+ * can still be paired through the rest (one augmenting-path search), and a
+ * candidate that is a's partner in the matching needs no search at all.
  */
+/* The colour counts of dead() after a and c would meet: a quick refusal
+ * that spares the matching a search bound to fail. */
+static int counts_allow(const seq *s, size_t a, size_t c)
+{
+    size_t left = s->left - 2, mw = s->must_w, mb = s->must_b;
+    mw -= (size_t)(s->pl[a].must == SWC_COLOUR_WHITE) + (size_t)(s->pl[c].must == SWC_COLOUR_WHITE);
+    mb -= (size_t)(s->pl[a].must == SWC_COLOUR_BLACK) + (size_t)(s->pl[c].must == SWC_COLOUR_BLACK);
+    return 2 * mw <= left && 2 * mb <= left;
+}
+
 static int guided(seq *s)
 {
     size_t k = 0;
@@ -311,52 +312,46 @@ static int guided(seq *s)
         return 0;
     if (k == 0)
         return 1;
-    swc_dmatch *m = NULL;
-    int rc = swc_dmatch_new(&m, &s->t->mem, k, 8);
+    swc_cardmatch *m = NULL;
+    int rc = swc_cardmatch_new(&m, &s->t->mem, k);
     if (rc)
         return rc;
     for (size_t i = 0; i < k; i++)
         for (size_t j = i + 1; j < k; j++)
             if (compat(s, s->ids[i], s->ids[j]))
-                put_weight(m, i, j, 2);
-    long *mate = s->scratch;
-    if ((rc = swc_dmatch_solve(m, mate)))
-        goto out;
-    for (size_t i = 0; i < k; i++)
-        if (mate[i] < 0) {
-            rc = 0;
-            goto out;
-        }
+                swc_cardmatch_add_edge(m, i, j);
+    /* Start from the sequential choices as far as the colour counts allow
+     * them: the augmenting paths then repair only what they cannot reach,
+     * and most choices below are the matching's own pairs. */
     for (size_t a = first_unused(s, 0); a < s->n; a = first_unused(s, a + 1)) {
-        size_t la = loc[a], c;
-        for (c = a + 1; c < s->n; c++) {
-            if (s->used[c] || !compat(s, a, c))
-                continue;
-            size_t lc = loc[c];
-            int ok = mate[la] == (long)lc;
-            if (!ok) {
-                put_weight(m, la, lc, 3);
-                swc_dmatch_touch(m, la);
-                if ((rc = swc_dmatch_solve(m, mate)))
-                    goto out;
-                ok = mate[la] == (long)lc;
-                put_weight(m, la, lc, 2);
-                swc_dmatch_touch(m, la);
-            }
-            if (ok)
+        if (swc_cardmatch_mate(m, loc[a]) >= 0)
+            continue;
+        for (size_t c = a + 1; c < s->n; c++)
+            if (!s->used[c] && swc_cardmatch_mate(m, loc[c]) < 0 && compat(s, a, c) && counts_allow(s, a, c)) {
+                swc_cardmatch_pair(m, loc[a], loc[c]);
+                take(s, a, c); /* for the counts; given back below */
                 break;
-        }
-        if (c == s->n) {
-            rc = 0; /* cannot happen: the whole rest was pairable */
-            goto out;
-        }
-        take(s, a, c);
-        swc_dmatch_remove(m, la);
-        swc_dmatch_remove(m, loc[c]);
+            }
+    }
+    for (size_t i = k; i-- > 0;) {
+        size_t a = s->ids[i];
+        if (s->used[a] && s->mate[a] > a)
+            untake(s, a, s->mate[a]);
     }
     rc = 1;
-out:
-    swc_dmatch_free(m);
+    if (2 * swc_cardmatch_solve(m) < k)
+        rc = 0;
+    for (size_t a = first_unused(s, 0); a < s->n && rc == 1; a = first_unused(s, a + 1)) {
+        size_t c;
+        for (c = a + 1; c < s->n; c++)
+            if (!s->used[c] && compat(s, a, c) && counts_allow(s, a, c) && swc_cardmatch_fix(m, loc[a], loc[c]))
+                break;
+        if (c == s->n)
+            rc = 0; /* cannot happen: the whole rest was pairable */
+        else
+            take(s, a, c);
+    }
+    swc_cardmatch_free(m);
     return rc;
 }
 
