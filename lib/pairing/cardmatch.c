@@ -2,11 +2,12 @@
  * Maximum-cardinality matching by Edmonds' blossom search; see cardmatch.h.
  *
  * The search is the textbook one: a breadth-first alternating tree from
- * one exposed root, odd cycles contracted by relabelling their vertices
- * with the cycle's base (base[]), the path read back through p[] and
- * match[]. A search costs O(n^2) at worst and usually far less, since it
- * stops at the first exposed vertex it reaches. Neighbours are read from
- * bit rows ANDed with the live set, 64 at a time.
+ * one exposed root, odd cycles contracted into their base (a union-find
+ * over base[], so a contraction costs the length of the cycle), the path
+ * read back through p[] and match[]. A search costs O(n^2) at worst and
+ * usually far less, since it stops at the first exposed vertex it reaches,
+ * and it clears only what it labelled. Neighbours are read from bit rows
+ * ANDed with the live set, 64 at a time.
  */
 #include "cardmatch.h"
 
@@ -17,9 +18,15 @@ struct swc_cardmatch {
     size_t n, rw;        /* vertices, 64-bit words per row */
     uint64_t *adj;       /* n rows of rw words */
     uint64_t *live;      /* rw words */
-    long *match, *p, *base, *queue;
-    uint8_t *used, *blossom, *mark;
+    long *match;
+    /* the search: tree parent of an odd vertex, blossom bases (union-find),
+     * labels, the queue of even vertices and every vertex labelled */
+    long *p, *base, *queue, *tree;
+    uint8_t *label;
+    uint32_t *seen, stamp;   /* common_base(): seen[b] == stamp when walked */
 };
+
+enum { LABEL_NONE = 0, LABEL_EVEN = 1, LABEL_ODD = 2 };
 
 #define ROW(m, v) ((m)->adj + (size_t)(v) * (m)->rw)
 
@@ -41,16 +48,17 @@ int swc_cardmatch_new(swc_cardmatch **out, const swc_mem *mem, size_t n)
     m->p = swc_mem_calloc(mem, nn, sizeof(long));
     m->base = swc_mem_calloc(mem, nn, sizeof(long));
     m->queue = swc_mem_calloc(mem, nn, sizeof(long));
-    m->used = swc_mem_calloc(mem, nn, 1);
-    m->blossom = swc_mem_calloc(mem, nn, 1);
-    m->mark = swc_mem_calloc(mem, nn, 1);
-    if (!m->adj || !m->live || !m->match || !m->p || !m->base || !m->queue || !m->used || !m->blossom || !m->mark) {
+    m->tree = swc_mem_calloc(mem, 2 * nn, sizeof(long));
+    m->label = swc_mem_calloc(mem, nn, 1);
+    m->seen = swc_mem_calloc(mem, nn, sizeof(uint32_t));
+    if (!m->adj || !m->live || !m->match || !m->p || !m->base || !m->queue || !m->tree || !m->label || !m->seen) {
         swc_cardmatch_free(m);
         return SWC_ENOMEM;
     }
     for (size_t v = 0; v < n; v++) {
         m->live[v / 64] |= UINT64_C(1) << (v % 64);
-        m->match[v] = -1;
+        m->match[v] = m->p[v] = -1;
+        m->base[v] = (long)v;
     }
     *out = m;
     return SWC_OK;
@@ -67,9 +75,9 @@ void swc_cardmatch_free(swc_cardmatch *m)
     swc_mem_free(m->mem, m->p, nn * sizeof(long));
     swc_mem_free(m->mem, m->base, nn * sizeof(long));
     swc_mem_free(m->mem, m->queue, nn * sizeof(long));
-    swc_mem_free(m->mem, m->used, nn);
-    swc_mem_free(m->mem, m->blossom, nn);
-    swc_mem_free(m->mem, m->mark, nn);
+    swc_mem_free(m->mem, m->tree, 2 * nn * sizeof(long));
+    swc_mem_free(m->mem, m->label, nn);
+    swc_mem_free(m->mem, m->seen, nn * sizeof(uint32_t));
     swc_mem_free(m->mem, m, sizeof *m);
 }
 
@@ -104,31 +112,54 @@ static void set_live(swc_cardmatch *m, size_t v, int on)
 }
 
 /* The base of the smallest blossom holding both tree vertices a and b. */
+/* The base of v's outermost blossom (union-find with path halving). */
+static long find_base(swc_cardmatch *m, long v)
+{
+    while (m->base[v] != v) {
+        m->base[v] = m->base[m->base[v]];
+        v = m->base[v];
+    }
+    return v;
+}
+
+/* The base of the smallest blossom holding both tree vertices a and b:
+ * walk up from both in turn until a base is seen twice. */
 static long common_base(swc_cardmatch *m, long a, long b)
 {
-    memset(m->mark, 0, m->n);
-    for (;;) {
-        a = m->base[a];
-        m->mark[a] = 1;
-        if (m->match[a] == -1)
-            break;
-        a = m->p[m->match[a]];
+    if (++m->stamp == 0) {
+        memset(m->seen, 0, m->n * sizeof *m->seen);
+        m->stamp = 1;
     }
     for (;;) {
-        b = m->base[b];
-        if (m->mark[b])
-            return b;
-        b = m->p[m->match[b]];
+        if (a != -1) {
+            a = find_base(m, a);
+            if (m->seen[a] == m->stamp)
+                return a;
+            m->seen[a] = m->stamp;
+            a = m->match[a] == -1 ? -1 : m->p[m->match[a]];
+        }
+        long t = a;
+        a = b;
+        b = t;
     }
 }
 
-static void mark_path(swc_cardmatch *m, long v, long b, long child)
+/* Contract the half of an odd cycle from v up to the base b: its odd
+ * vertices become even (and are searched from), every base on it joins b. */
+static void contract(swc_cardmatch *m, long v, long w, long b, size_t *qt)
 {
-    while (m->base[v] != b) {
-        m->blossom[m->base[v]] = m->blossom[m->base[m->match[v]]] = 1;
-        m->p[v] = child;
-        child = m->match[v];
-        v = m->p[m->match[v]];
+    while (find_base(m, v) != b) {
+        m->p[v] = w;
+        w = m->match[v];
+        if (m->label[w] == LABEL_ODD) {
+            m->label[w] = LABEL_EVEN;
+            m->queue[(*qt)++] = w;
+        }
+        if (find_base(m, v) == v)
+            m->base[v] = b;
+        if (find_base(m, w) == w)
+            m->base[w] = b;
+        v = m->p[w];
     }
 }
 
@@ -136,51 +167,46 @@ static void mark_path(swc_cardmatch *m, long v, long b, long child)
  * -1 when there is none. The path is left in p[] and match[]. */
 static long find_path(swc_cardmatch *m, long root)
 {
-    size_t n = m->n;
-    for (size_t i = 0; i < n; i++) {
-        m->used[i] = 0;
-        m->p[i] = -1;
-        m->base[i] = (long)i;
-    }
-    size_t qh = 0, qt = 0;
-    m->used[root] = 1;
+    size_t qh = 0, qt = 0, nt = 0;
+    long end = -1;
+    m->label[root] = LABEL_EVEN;
     m->queue[qt++] = root;
-    while (qh < qt) {
+    m->tree[nt++] = root;
+    while (qh < qt && end == -1) {
         long v = m->queue[qh++];
         const uint64_t *row = ROW(m, v);
-        for (size_t wi = 0; wi < m->rw; wi++) {
+        for (size_t wi = 0; wi < m->rw && end == -1; wi++) {
             uint64_t bits = row[wi] & m->live[wi];
             while (bits) {
                 long to = (long)(wi * 64 + (size_t)__builtin_ctzll(bits));
                 bits &= bits - 1;
-                if (m->base[v] == m->base[to] || m->match[v] == to)
-                    continue;
-                if (to == root || (m->match[to] != -1 && m->p[m->match[to]] != -1)) {
-                    long cb = common_base(m, v, to);
-                    memset(m->blossom, 0, n);
-                    mark_path(m, v, cb, to);
-                    mark_path(m, to, cb, v);
-                    for (size_t i = 0; i < n; i++) {
-                        if (!m->blossom[m->base[i]])
-                            continue;
-                        m->base[i] = cb;
-                        if (!m->used[i]) {
-                            m->used[i] = 1;
-                            m->queue[qt++] = (long)i;
-                        }
-                    }
-                } else if (m->p[to] == -1) {
+                if (m->label[to] == LABEL_NONE) {
                     m->p[to] = v;
-                    if (m->match[to] == -1)
-                        return to;
+                    m->label[to] = LABEL_ODD;
+                    m->tree[nt++] = to;
+                    if (m->match[to] == -1) {
+                        end = to;
+                        break;
+                    }
                     long next = m->match[to];
-                    m->used[next] = 1;
+                    m->label[next] = LABEL_EVEN;
                     m->queue[qt++] = next;
+                    m->tree[nt++] = next;
+                } else if (m->label[to] == LABEL_EVEN && find_base(m, v) != find_base(m, to)) {
+                    long b = common_base(m, v, to);
+                    contract(m, v, to, b, &qt);
+                    contract(m, to, v, b, &qt);
                 }
             }
         }
     }
-    return -1;
+    /* leave the labels clean for the next search; p[] is read by augment() */
+    for (size_t i = 0; i < nt; i++) {
+        long x = m->tree[i];
+        m->label[x] = LABEL_NONE;
+        m->base[x] = x;
+    }
+    return end;
 }
 
 static void augment(swc_cardmatch *m, long v)

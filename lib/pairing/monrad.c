@@ -48,7 +48,8 @@ typedef struct seq {
     uint32_t k;             /* rounds before the one being paired */
     size_t n;               /* players to pair, ranked in pl */
     seq_player *pl;
-    uint64_t *compat;       /* n*n bits: 1 when two players may meet */
+    uint64_t *compat;       /* n rows of rw words, bit b of row a: a and b may meet */
+    size_t rw;
     uint8_t *used;
     uint32_t *deg;          /* compatible unused partners of each unused player */
     uint32_t *mate;         /* partner's position, UINT32_MAX when none */
@@ -81,14 +82,13 @@ static int colour_ok(const swc_colour_state *cs, uint8_t c)
 
 static int compat(const seq *s, size_t a, size_t b)
 {
-    size_t bit = a * s->n + b;
-    return (int)((s->compat[bit / 64] >> (bit % 64)) & 1u);
+    return (int)((s->compat[a * s->rw + b / 64] >> (b % 64)) & 1u);
 }
 
-static void set_compat(seq *s, size_t a, size_t b)
+static void clear_compat(seq *s, size_t a, size_t b)
 {
-    size_t bit = a * s->n + b;
-    s->compat[bit / 64] |= (uint64_t)1 << (bit % 64);
+    s->compat[a * s->rw + b / 64] &= ~((uint64_t)1 << (b % 64));
+    s->compat[b * s->rw + a / 64] &= ~((uint64_t)1 << (a % 64));
 }
 
 /*
@@ -387,7 +387,7 @@ static void free_seq(seq *s)
     const swc_mem *m = &s->t->mem;
     size_t n = s->n ? s->n : 1;
     swc_mem_free(m, s->pl, n * sizeof *s->pl);
-    swc_mem_free(m, s->compat, ((n * n + 63) / 64) * sizeof *s->compat);
+    swc_mem_free(m, s->compat, n * ((n + 63) / 64) * sizeof *s->compat);
     swc_mem_free(m, s->used, n);
     swc_mem_free(m, s->deg, n * sizeof *s->deg);
     swc_mem_free(m, s->mate, n * sizeof *s->mate);
@@ -411,7 +411,12 @@ static int build(seq *s, swc_tournament *t)
         return SWC_ENOMEM;
     const swc_mem *m = &t->mem;
     s->pl = swc_mem_calloc(m, cap, sizeof *s->pl);
-    s->compat = swc_mem_calloc(m, (cap * cap + 63) / 64, sizeof *s->compat);
+    s->rw = (cap + 63) / 64;
+    if (s->rw > SIZE_MAX / sizeof *s->compat / cap)
+        return SWC_ENOMEM;
+    s->compat = swc_mem_calloc(m, cap * s->rw, sizeof *s->compat);
+    uint64_t *can = swc_mem_calloc(m, 2 * s->rw, sizeof *can); /* who may take white, black */
+    size_t *pos = swc_mem_calloc(m, total ? total : 1, sizeof *pos);
     s->used = swc_mem_calloc(m, cap, 1);
     s->deg = swc_mem_calloc(m, cap, sizeof *s->deg);
     s->mate = swc_mem_calloc(m, cap, sizeof *s->mate);
@@ -421,8 +426,10 @@ static int build(seq *s, swc_tournament *t)
     s->scratch = swc_mem_calloc(m, cap, sizeof *s->scratch);
     int64_t *tb = swc_mem_calloc(m, total ? total : 1, sizeof *tb);
     if (!s->pl || !s->compat || !s->used || !s->deg || !s->mate || !s->stack_a || !s->stack_c || !s->ids ||
-        !s->scratch || !tb || tiebreak_values(t, k, tb)) {
+        !s->scratch || !tb || !can || !pos || tiebreak_values(t, k, tb)) {
         swc_mem_free(m, tb, (total ? total : 1) * sizeof *tb);
+        swc_mem_free(m, can, 2 * s->rw * sizeof *can);
+        swc_mem_free(m, pos, (total ? total : 1) * sizeof *pos);
         return SWC_ENOMEM;
     }
     size_t j = 0;
@@ -445,22 +452,38 @@ static int build(seq *s, swc_tournament *t)
     swc_mem_free(m, tb, (total ? total : 1) * sizeof *tb);
     qsort(s->pl, n, sizeof *s->pl, cmp_rank);
 
+    /* Two players may meet unless both are held to the same colour, they
+     * met before or the pair is forbidden: rows of the colour sets first,
+     * then the exceptions. */
+    uint64_t *can_w = can, *can_b = can + s->rw;
+    for (size_t a = 0; a < total; a++)
+        pos[a] = SIZE_MAX;
     for (size_t a = 0; a < n; a++) {
         s->mate[a] = UINT32_MAX;
-        const seq_player *A = &s->pl[a];
-        const swc_player *pa = t->players[A->ix];
-        for (size_t b = a + 1; b < n; b++) {
-            const seq_player *B = &s->pl[b];
-            if (swc_met(pa, t->players[B->ix], k) || swc_model_is_forbidden(t, A->ix, B->ix))
-                continue;
-            int ok = (colour_ok(&A->cs, SWC_COLOUR_WHITE) && colour_ok(&B->cs, SWC_COLOUR_BLACK)) ||
-                     (colour_ok(&A->cs, SWC_COLOUR_BLACK) && colour_ok(&B->cs, SWC_COLOUR_WHITE));
-            if (ok) {
-                set_compat(s, a, b);
-                set_compat(s, b, a);
-            }
-        }
+        pos[s->pl[a].ix] = a;
+        if (colour_ok(&s->pl[a].cs, SWC_COLOUR_WHITE))
+            can_w[a / 64] |= (uint64_t)1 << (a % 64);
+        if (colour_ok(&s->pl[a].cs, SWC_COLOUR_BLACK))
+            can_b[a / 64] |= (uint64_t)1 << (a % 64);
     }
+    for (size_t a = 0; a < n; a++) {
+        uint64_t *row = s->compat + a * s->rw;
+        int w = (int)((can_w[a / 64] >> (a % 64)) & 1u), b = (int)((can_b[a / 64] >> (a % 64)) & 1u);
+        for (size_t i = 0; i < s->rw; i++)
+            row[i] = (w ? can_b[i] : 0) | (b ? can_w[i] : 0);
+        row[a / 64] &= ~((uint64_t)1 << (a % 64));
+        const swc_player *pa = t->players[s->pl[a].ix];
+        for (uint32_t r = 0; r < k && r < t->nrounds; r++)
+            if (swc_rec_played(&pa->rec[r]) && pa->rec[r].opp && pos[pa->rec[r].opp - 1] != SIZE_MAX)
+                clear_compat(s, a, pos[pa->rec[r].opp - 1]);
+    }
+    for (size_t i = 0; i < t->nforbidden; i++) {
+        size_t a = pos[t->forbidden[i].a], b = pos[t->forbidden[i].b];
+        if (a != SIZE_MAX && b != SIZE_MAX)
+            clear_compat(s, a, b);
+    }
+    swc_mem_free(m, can, 2 * s->rw * sizeof *can);
+    swc_mem_free(m, pos, (total ? total : 1) * sizeof *pos);
     return SWC_OK;
 }
 
