@@ -1,14 +1,18 @@
 /*
  * Speed of swc_tournament_pair_next() on large fields.
  *
- *   bench-pairing [--edition 2026|2017] [--repeat N] [--max-seconds S]
- *                 [--cpu-limit S] [--mem-limit MB] [FILE.trf | gen:N:R[:SEED] ...]
+ *   bench-pairing [--system dutch|sequential] [--edition 2026|2017] [--repeat N]
+ *                 [--max-seconds S] [--cpu-limit S] [--mem-limit MB]
+ *                 [FILE.trf | gen:N:R[:SEED] ...]
+ *
+ * The system timed is the FIDE Dutch system unless --system says
+ * sequential (the Chinese sequential system of xiangqi events).
  *
  * `gen:N:R:SEED` is a random field made here, no file needed: N players
  * whose first R-1 rounds are paired by the library's sequential system
  * (fast at any size, and its score groups are those of a Swiss), results
  * from the Elo expectation with 30 % draws; round R is the one timed, by
- * the Dutch system like every input. The field is made, and written as
+ * the system being measured. The field is made, and written as
  * TRF, before the timed process starts.
  *
  * For each file: read it, pair the next round, repeat N times from a fresh
@@ -80,6 +84,7 @@ static const char *const default_generated[] = {
 };
 
 typedef struct options {
+    int32_t system;      /* the swc_pairing_system timed */
     int32_t edition;     /* 0 = the file's */
     long repeat;         /* 0 = by field size */
     double max_seconds;
@@ -217,8 +222,8 @@ static swc_tournament *prepare(const char *path, const char *text, size_t len,
         fprintf(stderr, "bench-pairing: %s:%s\n", path, err.message);
         return NULL;
     }
-    /* The Dutch system is what is measured, whatever system made the field. */
-    if (swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, SWC_SYSTEM_DUTCH) != SWC_OK ||
+    /* The system measured, whatever system made the field. */
+    if (swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, o->system) != SWC_OK ||
         (o->edition && swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, o->edition) != SWC_OK)) {
         fprintf(stderr, "bench-pairing: %s: %s\n", path, swc_tournament_errmsg(t));
         swc_tournament_free(t);
@@ -335,8 +340,11 @@ static int bench_file(const char *path, const char *text, size_t len, const opti
         else if (removed)
             verdict = got && same_pair_set(got, removed) ? "matches the removed round"
                                                          : "DIFFERS from the removed round";
-        printf("%-24s %5u %5u%s %4d %4ld %9.3f %9.3f %9.3f %8.1f  %s\n", base ? base + 1 : path,
-               (unsigned)players, (unsigned)round, removed ? "*" : " ", (int)edition, runs,
+        char sys[8];
+        snprintf(sys, sizeof sys, "%d", (int)edition);
+        printf("%-24s %5u %5u%s %4s %4ld %9.3f %9.3f %9.3f %8.1f  %s\n", base ? base + 1 : path,
+               (unsigned)players, (unsigned)round, removed ? "*" : " ",
+               o->system == SWC_SYSTEM_SEQUENTIAL ? "seq" : sys, runs,
                times[0], med, best_cpu, bench_peak_mb(), verdict);
         fflush(stdout);
     }
@@ -444,14 +452,14 @@ static int bench_file_apart(const char *path, const options *o)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: bench-pairing [--edition 2026|2017] [--repeat N] [--max-seconds S] "
-                    "[--cpu-limit S] [--mem-limit MB] [FILE.trf | gen:PLAYERS:ROUNDS[:SEED] ...]\n");
+    fprintf(stderr, "usage: bench-pairing [--system dutch|sequential] [--edition 2026|2017] [--repeat N] "
+                    "[--max-seconds S] [--cpu-limit S] [--mem-limit MB] [FILE.trf | gen:PLAYERS:ROUNDS[:SEED] ...]\n");
     return 2;
 }
 
 int main(int argc, char **argv)
 {
-    options o = { 0, 0, 10.0, 900, 4096 };
+    options o = { SWC_SYSTEM_DUTCH, 0, 0, 10.0, 900, 4096 };
     int first_file = argc;
 
     for (int i = 1; i < argc; i++) {
@@ -469,7 +477,14 @@ int main(int argc, char **argv)
             return usage();
         const char *v = argv[++i];
         errno = 0;
-        if (strcmp(a, "--edition") == 0) {
+        if (strcmp(a, "--system") == 0) {
+            if (strcmp(v, "dutch") == 0)
+                o.system = SWC_SYSTEM_DUTCH;
+            else if (strcmp(v, "sequential") == 0)
+                o.system = SWC_SYSTEM_SEQUENTIAL;
+            else
+                return usage();
+        } else if (strcmp(a, "--edition") == 0) {
             long e = strtol(v, &end, 10);
             if (*end || (e != 2017 && e != 2026))
                 return usage();
@@ -495,7 +510,7 @@ int main(int argc, char **argv)
         }
     }
 
-    printf("%-24s %5s %6s %4s %4s %9s %9s %9s %8s  %s\n", "file", "plrs", "round", "ed.", "runs",
+    printf("%-24s %5s %6s %4s %4s %9s %9s %9s %8s  %s\n", "file", "plrs", "round", "sys.", "runs",
            "min s", "median s", "CPU s", "peak MB", "reference");
     int status = 0, any = 0;
     if (first_file < argc) {
