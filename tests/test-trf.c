@@ -1110,6 +1110,27 @@ END_TEST
 
 /* ---- writer ---------------------------------------------------------------------- */
 
+/* Pair the next round by the engine and give every board `result`. */
+static swc_round *pair_all(swc_tournament *t, int32_t result)
+{
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
+        ck_assert_int_eq(swc_round_set_result(r, b, result), SWC_OK);
+    return r;
+}
+
+/* Register a player now (a late entry once rounds exist); his id. */
+static uint32_t add_player(swc_tournament *t, const char *name, int32_t rating)
+{
+    swc_player_info info = SWC_PLAYER_INFO_INIT;
+    info.name = name;
+    info.rating = rating;
+    uint32_t id = 0;
+    ck_assert_int_eq(swc_player_add(&id, t, &info), SWC_OK);
+    return id;
+}
+
 /* Baku group A is fixed by the field of round 1; a late entry must not move
  * it when the file is read back (the 250 records are taken as complete). */
 START_TEST(test_baku_late_entry_round_trip)
@@ -1120,17 +1141,9 @@ START_TEST(test_baku_late_entry_round_trip)
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
     /* TRF16 has no 192 record: only a type code in 092 says Baku. */
     ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_TYPE, "FIDE_DUTCH_2026_BAKU"), SWC_OK);
-    swc_round *r = NULL;
-    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
-    for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
-        ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_DRAW), SWC_OK);
-    swc_player_info info = SWC_PLAYER_INFO_INIT;
-    info.name = "Late, Entry";
-    info.rating = 2990; /* ranked first: joins group A by C.04.7 */
-    ck_assert_int_eq(swc_player_add(NULL, t, &info), SWC_OK);
-    info.name = "Late, Second";
-    info.rating = 1000;
-    ck_assert_int_eq(swc_player_add(NULL, t, &info), SWC_OK);
+    pair_all(t, SWC_RESULT_DRAW);
+    add_player(t, "Late, Entry", 2990); /* ranked first: joins group A by C.04.7 */
+    add_player(t, "Late, Second", 1000);
     const swc_player *top = swc_tournament_player_by_tpn(t, 1), *last = swc_tournament_player_by_tpn(t, 6);
     ck_assert_int_eq(swc_model_virtual(top, 2), 10);
     ck_assert_int_eq(swc_model_virtual(last, 2), 0);
@@ -1150,23 +1163,12 @@ START_TEST(test_extension_records_round_trip)
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, SWC_SYSTEM_SEQUENTIAL), SWC_OK);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_SEQUENTIAL_TIEBREAK, SWC_SEQ_TB_PROGRESSIVE), SWC_OK);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_NOT_ENTERED, 5), SWC_OK);
-    swc_round *r = NULL;
-    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    swc_round *r = pair_all(t, SWC_RESULT_DRAW);
     ck_assert_int_eq(swc_round_set_result(r, 1, SWC_RESULT_ADJOURNED), SWC_OK);
-    for (uint32_t b = 2; b <= swc_round_board_count(r); b++)
-        ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_DRAW), SWC_OK);
-    swc_player_info info = SWC_PLAYER_INFO_INIT;
-    info.name = "Late, Entry";
-    info.rating = 1500;
-    uint32_t late = 0;
-    ck_assert_int_eq(swc_player_add(&late, t, &info), SWC_OK);
-    info.name = "Later, Entry";
-    uint32_t later = 0;
-    ck_assert_int_eq(swc_player_add(&later, t, &info), SWC_OK);
+    uint32_t late = add_player(t, "Late, Entry", 1500);
+    uint32_t later = add_player(t, "Later, Entry", 1500);
     ck_assert_int_eq(swc_player_set_entry_round(swc_tournament_player(t, later), 3), SWC_OK);
-    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
-    for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
-        ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_WHITE_WIN), SWC_OK);
+    pair_all(t, SWC_RESULT_WHITE_WIN);
     assert_round_trip(t);
 
     size_t n;
@@ -1209,10 +1211,7 @@ START_TEST(test_round_of_byes_only)
     swc_tournament *t = swc_test_tournament(4);
     ck_assert_ptr_nonnull(t);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 5), SWC_OK);
-    swc_round *r = NULL;
-    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
-    for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
-        ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_DRAW), SWC_OK);
+    swc_round *r = pair_all(t, SWC_RESULT_DRAW);
     uint32_t ids[4] = { 1, 2, 3, 4 };
     int32_t kinds[4] = { SWC_RK_HALF_BYE, SWC_RK_HALF_BYE, SWC_RK_ZERO_BYE, SWC_RK_FULL_BYE };
     ck_assert_int_eq(swc_round_create(&r, t, NULL, NULL, 0, ids, kinds, 4), SWC_OK);

@@ -794,6 +794,17 @@ static int player_record(rd *r)
 
 /* ---- dual-board records (doc/trf-extensions.md) ---------------------------- */
 
+/* A record that may appear once: its line in *line, or an error naming the
+ * first one. */
+static int once(rd *r, uint32_t *line, const char *code)
+{
+    if (*line)
+        return fail_c(r, SWC_EINCONSISTENT, 0, "a second %s record (the first is on line %lu)", code,
+                      (unsigned long)*line);
+    *line = r->cur.no;
+    return SWC_OK;
+}
+
 /* XDB: games per pairing, "XDB 2" for a dual-board event. */
 static int record_xdb(rd *r)
 {
@@ -802,12 +813,8 @@ static int record_xdb(rd *r)
     size_t bad = 0;
     if (ch(r, 3) != ' ' || parse_uint(f.p, f.n, &v, &bad) <= 0 || (v != 1 && v != 2))
         return fail_c(r, SWC_EPARSE, 4, "record XDB gives the games per pairing: \"XDB 2\" for a dual-board event");
-    if (r->games_line)
-        return fail_c(r, SWC_EINCONSISTENT, 0, "a second XDB record (the first is on line %lu)",
-                      (unsigned long)r->games_line);
     r->games = (int32_t)v;
-    r->games_line = r->cur.no;
-    return SWC_OK;
+    return once(r, &r->games_line, "XDB");
 }
 
 static int push_game2(rd *r)
@@ -828,9 +835,8 @@ static int record_xps(rd *r)
 {
     static const char *const order[] = { "none", "buchholz", "progressive" };
     int rc;
-    if (r->xps_line)
-        return fail_c(r, SWC_EINCONSISTENT, 0, "a second XPS record (the first is on line %lu)",
-                      (unsigned long)r->xps_line);
+    if ((rc = once(r, &r->xps_line, "XPS")))
+        return rc;
     if (ch(r, 3) != ' ')
         return fail_c(r, SWC_EPARSE, 3, "XPS: column 4 must be blank (\"XPS SEQUENTIAL BUCHHOLZ\")");
     uint32_t c = 4, end;
@@ -861,37 +867,28 @@ static int record_xps(rd *r)
     } else {
         return fail_c(r, SWC_EPARSE, c, "XPS names the pairing system: \"XPS SEQUENTIAL BUCHHOLZ\" or \"XPS BERGER\"");
     }
-    r->xps_line = r->cur.no;
     return SWC_OK;
 }
 
 /* XNE: points of each round before a late entry. */
 static int record_xne(rd *r)
 {
-    if (r->xne_line)
-        return fail_c(r, SWC_EINCONSISTENT, 0, "a second XNE record (the first is on line %lu)",
-                      (unsigned long)r->xne_line);
     fld f = field(r, 3, r->nchars);
     size_t bad = 0;
     if (ch(r, 3) != ' ' || parse_tenths(f.p, f.n, &r->xne, &bad) <= 0)
         return fail_c(r, SWC_EPARSE, 4, "XNE gives the points of a round before a late entry: \"XNE  0.0\"");
-    r->xne_line = r->cur.no;
-    return SWC_OK;
+    return once(r, &r->xne_line, "XNE");
 }
 
 /* XRP: how many rounds exist, for a last round without any game or PAB,
  * whose column otherwise reads as the byes of the round to be paired. */
 static int record_xrp(rd *r)
 {
-    if (r->xrp_line)
-        return fail_c(r, SWC_EINCONSISTENT, 0, "a second XRP record (the first is on line %lu)",
-                      (unsigned long)r->xrp_line);
     fld f = field(r, 3, r->nchars);
     size_t bad = 0;
     if (ch(r, 3) != ' ' || parse_uint(f.p, f.n, &r->xrp, &bad) <= 0 || r->xrp == 0 || r->xrp > SWC_MAX_ROUNDS)
         return fail_c(r, SWC_EPARSE, 4, "XRP gives the number of rounds paired, 1..%d: \"XRP 3\"", SWC_MAX_ROUNDS);
-    r->xrp_line = r->cur.no;
-    return SWC_OK;
+    return once(r, &r->xrp_line, "XRP");
 }
 
 static int push_shape(rd *r)
