@@ -318,6 +318,9 @@ static int bench_file(const char *path, const char *text, size_t len, const opti
         if (rc != SWC_OK) {
             fprintf(stderr, "bench-pairing: %s: %s: %s\n", path, swc_strerror(rc),
                     swc_tournament_errmsg(t));
+            const char *base = strrchr(path, '/');
+            printf("%-24s %5u %5u  failed (%s) after %.3f s CPU, peak %.1f MB\n", base ? base + 1 : path,
+                   (unsigned)players, (unsigned)round, swc_strerror(rc), c1 - c0, bench_peak_mb());
             swc_tournament_free(t);
             status = 1;
             break;
