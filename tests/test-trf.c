@@ -1170,6 +1170,10 @@ START_TEST(test_extension_records_round_trip)
     ck_assert_int_eq(swc_player_set_entry_round(swc_tournament_player(t, later), 3), SWC_OK);
     pair_all(t, SWC_RESULT_WHITE_WIN);
     assert_round_trip(t);
+    /* an entry planned past the round to be paired */
+    uint32_t planned = add_player(t, "Planned, Entry", 1400);
+    ck_assert_int_eq(swc_player_set_entry_round(swc_tournament_player(t, planned), 4), SWC_OK);
+    assert_round_trip(t);
 
     size_t n;
     char *text = write_str(t, SWC_TRF_2026, SWC_TRF_EOL_LF, &n);
