@@ -591,16 +591,20 @@ static void records_xle(wr *w)
 }
 
 /* XAJ: adjourned games, which the round columns leave without a result:
- * round, board (1, or 2 in a dual-board event), the white player of each. */
+ * round, board (1, or 2 in a dual-board event), the white player of each
+ * on that board, in pairing-number order (board numbers are not in TRF). */
 static void records_xaj(wr *w)
 {
     const swc_tournament *t = w->t;
     for (size_t k = 0; k < t->nrounds; k++) {
-        const swc_round *rd = t->rounds[k];
         for (int g = 0; g < t->set.games; g++) {
             uint32_t on_line = 0;
-            for (size_t b = 0; b < rd->nboards; b++) {
-                if (rd->boards[b].result[g] != SWC_RESULT_ADJOURNED)
+            for (size_t i = 0; i < t->nplayers; i++) {
+                const swc_player *p = by_tpn(t, i);
+                const swc_rec *rec = &p->rec[k];
+                /* board 2 reverses the colours */
+                uint8_t white = g == 0 ? SWC_COLOUR_WHITE : SWC_COLOUR_BLACK;
+                if (!rec->opp || rec->colour != white || rec->result[g] != SWC_RESULT_ADJOURNED)
                     continue;
                 if (on_line == 20) {
                     end_line(w);
@@ -609,9 +613,7 @@ static void records_xaj(wr *w)
                 if (!on_line)
                     swc_strbuf_printf(w->b, "XAJ %03lu %d", (unsigned long)k + 1, g + 1);
                 swc_strbuf_putc(w->b, ' ');
-                /* board 2 reverses the colours */
-                uint32_t white = g == 0 ? rd->boards[b].white : rd->boards[b].black;
-                put_uint(w, t->players[white]->tpn, 4);
+                put_uint(w, p->tpn, 4);
                 on_line++;
             }
             if (on_line)
