@@ -1165,6 +1165,7 @@ START_TEST(test_extension_records_round_trip)
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_NOT_ENTERED, 5), SWC_OK);
     swc_round *r = pair_all(t, SWC_RESULT_DRAW);
     ck_assert_int_eq(swc_round_set_result(r, 1, SWC_RESULT_ADJOURNED), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 3, SWC_RESULT_ADJOURNED), SWC_OK);
     uint32_t late = add_player(t, "Late, Entry", 1500);
     uint32_t later = add_player(t, "Later, Entry", 1500);
     ck_assert_int_eq(swc_player_set_entry_round(swc_tournament_player(t, later), 3), SWC_OK);
@@ -1185,6 +1186,10 @@ START_TEST(test_extension_records_round_trip)
     ck_assert_ptr_nonnull(find_line(text, "XLE 002", buf, sizeof buf));
     ck_assert_ptr_nonnull(find_line(text, "XLE 003", buf, sizeof buf));
     ck_assert_ptr_nonnull(find_line(text, "XAJ 001 1 ", buf, sizeof buf));
+    /* two games, named by their white players in pairing-number order */
+    unsigned long w1 = 0, w2 = 0;
+    ck_assert_int_eq(sscanf(buf + 9, "%lu %lu", &w1, &w2), 2);
+    ck_assert_uint_lt(w1, w2);
     ck_assert_ptr_null(find_line(text, "192", buf, sizeof buf));
 
     swc_tournament *b = NULL;
