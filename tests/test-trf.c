@@ -926,8 +926,16 @@ START_TEST(test_bad_numbers)
     line(&d, "001    1 m    Player01, Test                    24a0 NOR     1500001 2000/01/01  0.0");
     expect_fail(&d, SWC_EPARSE, 1, 51);
     d.n = 0;
+    /* 1000 points: a whole number the writer gives past 999.9; read, and
+     * checked against the results like any total */
     player(&d, 1, NULL, 2400, "1000", 0, NULL);
-    expect_fail(&d, SWC_ERANGE, 1, 81);
+    expect_fail(&d, SWC_EINCONSISTENT, 1, 81);
+    int rc = 0;
+    swc_trf_error e = SWC_TRF_ERROR_INIT;
+    swc_tournament *t = read_doc(&d, SWC_TRF_TRUST_RESULTS, &rc, &e);
+    ck_assert_msg(rc == SWC_OK, "%s", e.message);
+    ck_assert_int_eq(swc_tournament_player(t, 1)->stated_points, 10000);
+    swc_tournament_free(t);
     d.n = 0;
     player(&d, 1, NULL, 2400, "4,5", 0, NULL);
     expect_fail(&d, SWC_EPARSE, 1, 83);
@@ -1209,6 +1217,28 @@ START_TEST(test_extension_records_round_trip)
     ck_assert_int_eq(sys, SWC_SYSTEM_SEQUENTIAL);
     swc_tournament_free(b);
     free(text);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* Points past 999.9 are written as a whole number in five columns ("1164")
+ * and read back. */
+START_TEST(test_points_past_999)
+{
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 13), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_NOT_ENTERED, 970), SWC_OK);
+    uint32_t id = add_player(t, "Late, Very", 1500);
+    ck_assert_int_eq(swc_player_set_entry_round(swc_tournament_player(t, id), 13), SWC_OK);
+    for (int k = 0; k < 12; k++) {
+        swc_round *r = NULL;
+        ck_assert_int_eq(swc_round_create(&r, t, NULL, NULL, 0, NULL, NULL, 0), SWC_OK);
+    }
+    int32_t score = 0;
+    ck_assert_int_eq(swc_player_score(&score, swc_tournament_player(t, id), 12), SWC_OK);
+    ck_assert_int_eq(score, 11640);
+    assert_round_trip(t);
     swc_tournament_free(t);
 }
 END_TEST
@@ -1606,6 +1636,7 @@ int main(void)
     tcase_add_test(read, test_baku_late_entry_round_trip);
     tcase_add_test(read, test_extension_records_round_trip);
     tcase_add_test(read, test_round_of_byes_only);
+    tcase_add_test(read, test_points_past_999);
     tcase_add_test(read, test_forbidden_pairs);
     tcase_add_test(read, test_pending_column_is_requests);
     tcase_add_test(read, test_xxz_and_240);

@@ -689,8 +689,9 @@ static int player_record(rd *r)
         if (k < 0)
             return fail_c(r, SWC_EPARSE, char_of(r, (size_t)(f.p - r->cur.s) + bad),
                           "the points (columns 81-84) must be a number such as 4.5");
-        if (points > 9999)
-            return fail_c(r, SWC_ERANGE, f.c, "%.*s points are more than the 999.9 a file can state", (int)f.n, f.p);
+        /* Five columns at most: up to 999.9, or a whole number up to 99999
+         * as the writer gives it when the tenths do not fit; either fits
+         * the model's tenths. */
     }
     uint32_t rank = 0;
     f = field(r, 85, 89);
