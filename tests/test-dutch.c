@@ -55,79 +55,13 @@ static swc_player *P(const swc_tournament *t, uint32_t id)
     return p;
 }
 
-static int result_code(char c)
-{
-    switch (c) {
-    case '1': return SWC_RESULT_WHITE_WIN;
-    case '=': return SWC_RESULT_DRAW;
-    case '0': return SWC_RESULT_BLACK_WIN;
-    case '+': return SWC_RESULT_WHITE_FORFEIT_WIN;
-    case '-': return SWC_RESULT_BLACK_FORFEIT_WIN;
-    case '*': return SWC_RESULT_DOUBLE_FORFEIT;
-    default: ck_abort_msg("bad result code '%c'", c);
-    }
-    return SWC_RESULT_NONE;
-}
-
-/*
- * Create the next round by hand (history), through swc_round_create:
- *   "1-2:1"   board, 1 white vs 2 black; result 1 = 1-0, '=' draw, 0 = 0-1,
- *             '+' white forfeit win, '-' black forfeit win, '*' double forfeit;
- *             two result characters give the two games of a dual-board event
- *             (each as the game itself records it, swc_round_set_game_result)
- *   "5:U"     bye of player 5: U PAB, F full-point, H half-point, Z zero-point
- * Players with a requested bye, withdrawn or not yet entered are filled in
- * by the library and must not be listed.
- */
-static void play(swc_tournament *t, const char *spec)
-{
-    uint32_t white[32], black[32], bye[32];
-    int32_t kind[32];
-    char res[32][3];
-    size_t nb = 0, ny = 0;
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", spec);
-    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
-        unsigned a, b;
-        char r[3] = { 0, 0, 0 }, c;
-        if (sscanf(tok, "%u-%u:%2[-10=+*]", &a, &b, r) == 3) {
-            ck_assert(nb < 32);
-            white[nb] = a;
-            black[nb] = b;
-            memcpy(res[nb], r, sizeof r);
-            nb++;
-        } else if (sscanf(tok, "%u:%c", &a, &c) == 2) {
-            ck_assert(ny < 32);
-            bye[ny] = a;
-            kind[ny] = c == 'U' ? SWC_RK_PAB : c == 'F' ? SWC_RK_FULL_BYE : c == 'H' ? SWC_RK_HALF_BYE : SWC_RK_ZERO_BYE;
-            ck_assert_msg(strchr("UFHZ", c) != NULL, "bad bye kind in %s", tok);
-            ny++;
-        } else {
-            ck_abort_msg("bad token '%s'", tok);
-        }
-    }
-    swc_round *rd = NULL;
-    int rc = swc_round_create(&rd, t, white, black, nb, bye, kind, ny);
-    ck_assert_msg(rc == SWC_OK, "round '%s': %s", spec, swc_tournament_errmsg(t));
-    for (size_t i = 0; i < nb; i++) {
-        if (res[i][1] == 0) {
-            rc = swc_round_set_result(rd, (uint32_t)i + 1, result_code(res[i][0]));
-            ck_assert_msg(rc == SWC_OK, "result of board %zu: %s", i + 1, swc_tournament_errmsg(t));
-        } else {
-            for (uint32_t g = 0; g < 2; g++) {
-                rc = swc_round_set_game_result(rd, (uint32_t)i + 1, g + 1, result_code(res[i][g]));
-                ck_assert_msg(rc == SWC_OK, "result of board %zu game %u: %s", i + 1, g + 1, swc_tournament_errmsg(t));
-            }
-        }
-    }
-}
 
 /* Set the result of every board of a paired round, one code per board. */
 static void results(swc_round *r, const char *codes)
 {
     ck_assert_uint_eq(strlen(codes), swc_round_board_count(r));
     for (uint32_t b = 0; b < swc_round_board_count(r); b++)
-        ck_assert_int_eq(swc_round_set_result(r, b + 1, result_code(codes[b])), SWC_OK);
+        ck_assert_int_eq(swc_round_set_result(r, b + 1, swc_test_result_code(codes[b])), SWC_OK);
 }
 
 static char kind_letter(int32_t k)
@@ -290,7 +224,7 @@ START_TEST(test_colour_521_both_preferences)
      * (wants white) and 3 (wants black): 2-3, where 5.2.5 would give the
      * even-TPN 2 black. Board order: the pair with the 1.0 players first. */
     swc_tournament *t = mk(4, 5);
-    play(t, "1-2:1 3-4:0");
+    swc_test_play(t, "1-2:1 3-4:0");
     EXPECT(t, "4-1 2-3");
     swc_tournament_free(t);
 }
@@ -311,8 +245,8 @@ START_TEST(test_colour_522_stronger_preference)
      * games each, 5.2.3 would agree here; the next two events separate
      * 5.2.2 from 5.2.3 as well.) */
     swc_tournament *t = mk(4, 9);
-    play(t, "3-1:= 2-4:=");
-    play(t, "1-4:= 2-3:=");
+    swc_test_play(t, "3-1:= 2-4:=");
+    swc_test_play(t, "1-4:= 2-3:=");
     EXPECT(t, "1-2 4-3");
     swc_tournament_free(t);
 
@@ -321,16 +255,16 @@ START_TEST(test_colour_522_stronger_preference)
      * white), 4: B (strong, white). 5.2.3 cannot decide first: 2 and 4 have
      * one game only and it has the same colour as the partner's last one. */
     t = mk(4, 9);
-    play(t, "3-1:= 2:H 4:H");
-    play(t, "1-4:= 2-3:=");
+    swc_test_play(t, "3-1:= 2:H 4:H");
+    swc_test_play(t, "1-4:= 2-3:=");
     EXPECT(t, "1-2 4-3");
     swc_tournament_free(t);
 
     /* Absolute beats strong. 1: W (strong, black), 2: W W (absolute,
      * black); 3: B (strong, white), 4: B B (absolute, white). */
     t = mk(4, 9);
-    play(t, "2-4:= 1:H 3:H");
-    play(t, "2-3:= 1-4:=");
+    swc_test_play(t, "2-4:= 1:H 3:H");
+    swc_test_play(t, "2-3:= 1-4:=");
     EXPECT(t, "1-2 4-3");
     swc_tournament_free(t);
 }
@@ -352,8 +286,8 @@ START_TEST(test_colour_522_stronger_lower_ranked)
      * Board order: 3-4 (higher player 4 at 1.5, sum 2.5) before 2-1 (2 at
      * 1.5, sum 1.5). */
     swc_tournament *t = mk(4, 9);
-    play(t, "1-3:0 2:H 4:H");
-    play(t, "1-4:0 2-3:1");
+    swc_test_play(t, "1-3:0 2:H 4:H");
+    swc_test_play(t, "1-4:0 2-3:1");
     EXPECT(t, "3-4 2-1");
     swc_tournament_free(t);
 
@@ -362,8 +296,8 @@ START_TEST(test_colour_522_stronger_lower_ranked)
      * 0.5; 4: W B (mild white), 1.0. 1 gets black, 3 white, where 5.2.4 would
      * favour 2 and 4. Board order: 2-1 (2 at 2.0) before 3-4 (4 at 1.0). */
     t = mk(4, 9);
-    play(t, "4-2:0 1:H 3:H");
-    play(t, "2-3:1 1-4:0");
+    swc_test_play(t, "4-2:0 1:H 3:H");
+    swc_test_play(t, "2-3:1 1-4:0");
     EXPECT(t, "2-1 3-4");
     swc_tournament_free(t);
 }
@@ -384,9 +318,9 @@ START_TEST(test_colour_522_absolute_topscorers)
      * histories agree back to the start of 2's). 3: W B W (strong black),
      * 4: W B B (absolute white): 5.2.1, 4-3. */
     swc_tournament *t = mk(6, 4);
-    play(t, "3-1:0 2-6:1 4-5:=");
-    play(t, "1-4:1 5-3:= 2:H 6:H");
-    play(t, "1-5:1 2-4:1 3-6:=");
+    swc_test_play(t, "3-1:0 2-6:1 4-5:=");
+    swc_test_play(t, "1-4:1 5-3:= 2:H 6:H");
+    swc_test_play(t, "1-5:1 2-4:1 3-6:=");
     ck_assert_int_eq(score(t, 1, 3), 30);
     ck_assert_int_eq(score(t, 2, 3), 25);
     absent(t, 5, 4, SWC_RK_ZERO_BYE);
@@ -410,10 +344,10 @@ START_TEST(test_colour_523_alternation)
      * player) black. 3: B B (absolute white), 4: W W (absolute black):
      * 5.2.1, 3-4. */
     swc_tournament *t = mk(6, 9);
-    play(t, "1-3:= 4-2:= 5:H 6:H");
-    play(t, "4-1:= 2-3:= 5:H 6:H");
-    play(t, "5-1:= 6-2:= 3:H 4:H");
-    play(t, "1-6:= 2-5:= 3:H 4:H");
+    swc_test_play(t, "1-3:= 4-2:= 5:H 6:H");
+    swc_test_play(t, "4-1:= 2-3:= 5:H 6:H");
+    swc_test_play(t, "5-1:= 6-2:= 3:H 4:H");
+    swc_test_play(t, "1-6:= 2-5:= 3:H 4:H");
     absent(t, 5, 5, SWC_RK_ZERO_BYE);
     absent(t, 6, 5, SWC_RK_ZERO_BYE);
     EXPECT(t, "1-2 3-4 | 5:Z 6:Z");
@@ -426,9 +360,9 @@ START_TEST(test_colour_523_alternation)
      * give 1 black). 3: B W B (strong white), 4: W B W (strong black):
      * 3-4. Round 4 is forced as above (1-3, 1-4 met; 1-2, 3-4 not). */
     t = mk(6, 9);
-    play(t, "1-3:= 2-5:= 4-6:=");
-    play(t, "1-4:= 6-2:= 3-5:=");
-    play(t, "6-1:= 2-3:= 4-5:=");
+    swc_test_play(t, "1-3:= 2-5:= 4-6:=");
+    swc_test_play(t, "1-4:= 6-2:= 3-5:=");
+    swc_test_play(t, "6-1:= 2-3:= 4-5:=");
     absent(t, 5, 4, SWC_RK_ZERO_BYE);
     absent(t, 6, 4, SWC_RK_ZERO_BYE);
     EXPECT(t, "1-2 3-4 | 5:Z 6:Z");
@@ -444,7 +378,7 @@ START_TEST(test_colour_524_higher_ranked)
      * player 1 black, 3-1 (5.2.5 would have given 1 white). 2 and 4 both
      * want white: 2 gets it, 2-4 (5.2.5 would give 2 black). */
     swc_tournament *t = mk(4, 5);
-    play(t, "1-2:1 3-4:1");
+    swc_test_play(t, "1-2:1 3-4:1");
     EXPECT(t, "3-1 2-4");
     swc_tournament_free(t);
 }
@@ -469,8 +403,8 @@ static swc_tournament *pab_event(int edition, const char *r1_five)
     set(t, SWC_SET_DUTCH_EDITION, edition);
     char r1[64];
     snprintf(r1, sizeof r1, "1-3:0 2-4:0 %s", r1_five);
-    play(t, r1);
-    play(t, "5-1:0 3-2:1 4:H 6:Z");
+    swc_test_play(t, r1);
+    swc_test_play(t, "5-1:0 3-2:1 4:H 6:Z");
     absent(t, 1, 3, SWC_RK_ZERO_BYE);
     absent(t, 2, 3, SWC_RK_ZERO_BYE);
     absent(t, 6, 3, SWC_RK_ZERO_BYE);
@@ -551,8 +485,8 @@ static swc_tournament *c5_event(int edition)
 {
     swc_tournament *t = mk(6, 9);
     set(t, SWC_SET_DUTCH_EDITION, edition);
-    play(t, "1-5:1 2-6:1 3-4:1");
-    play(t, "6-1:0 2-3:1 4-5:1");
+    swc_test_play(t, "1-5:1 2-6:1 3-4:1");
+    swc_test_play(t, "6-1:0 2-3:1 4-5:1");
     absent(t, 6, 3, SWC_RK_ZERO_BYE);
     return t;
 }
@@ -578,7 +512,7 @@ START_TEST(test_pab_lowest_score_2026)
      * transposition) and 2 floats to the PAB. Colours: 1 strong black vs 3
      * without a game: 3-1; 4 and 5 both played black once, 5.2.4: 4-5. */
     t = mk(5, 9);
-    play(t, "1-4:1 2-5:1 3:U");
+    swc_test_play(t, "1-4:1 2-5:1 3:U");
     ck_assert_int_eq(swc_tournament_forbid_pair(t, 2, 4), SWC_OK);
     ck_assert_int_eq(swc_tournament_forbid_pair(t, 3, 4), SWC_OK);
     ck_assert_int_eq(swc_tournament_forbid_pair(t, 1, 5), SWC_OK);
@@ -625,8 +559,8 @@ END_TEST
 static swc_tournament *topscorer_event(int rounds)
 {
     swc_tournament *t = mk(6, rounds);
-    play(t, "1-4:1 2-5:1 6-3:=");
-    play(t, "1-5:1 2-6:1 3-4:=");
+    swc_test_play(t, "1-4:1 2-5:1 6-3:=");
+    swc_test_play(t, "1-5:1 2-6:1 3-4:=");
     return t;
 }
 
@@ -696,9 +630,9 @@ START_TEST(test_impossible_round)
     /* Four players who have all met: no pairing satisfies [C1]. The call
      * fails with SWC_ENOPAIRING and a message, and nothing is created. */
     swc_tournament *t = mk(4, 5);
-    play(t, "1-2:1 3-4:=");
-    play(t, "3-1:0 2-4:1");
-    play(t, "1-4:= 2-3:0");
+    swc_test_play(t, "1-2:1 3-4:=");
+    swc_test_play(t, "3-1:0 2-4:1");
+    swc_test_play(t, "1-4:= 2-3:0");
     swc_round *r = NULL;
     ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_ENOPAIRING);
     ck_assert_ptr_null(r);
@@ -930,7 +864,7 @@ static void run_event(char *out, size_t cap, int32_t win, int32_t draw, const ch
         ck_assert(n >= 0 && (size_t)n < cap - len);
         len += (size_t)n;
         for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
-            ck_assert_int_eq(swc_round_set_result(r, b, result_code(pattern_result(pattern, (uint32_t)k, b))), SWC_OK);
+            ck_assert_int_eq(swc_round_set_result(r, b, swc_test_result_code(pattern_result(pattern, (uint32_t)k, b))), SWC_OK);
     }
     /* Standings scale with the points too: append every final score in
      * units of the scale factor (win / 1.0 point). */
@@ -962,7 +896,7 @@ START_TEST(test_determinism)
         show(again, sizeof again, r);
         ck_assert_str_eq(again, first[k - 1]);
         for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
-            ck_assert_int_eq(swc_round_set_result(r, b, result_code(pattern_result("1=0110=", k, b))), SWC_OK);
+            ck_assert_int_eq(swc_round_set_result(r, b, swc_test_result_code(pattern_result("1=0110=", k, b))), SWC_OK);
     }
     swc_tournament_free(t);
 
@@ -973,7 +907,7 @@ START_TEST(test_determinism)
         show(again, sizeof again, r);
         ck_assert_str_eq(again, first[k - 1]);
         for (uint32_t b = 1; b <= swc_round_board_count(r); b++)
-            ck_assert_int_eq(swc_round_set_result(r, b, result_code(pattern_result("1=0110=", k, b))), SWC_OK);
+            ck_assert_int_eq(swc_round_set_result(r, b, swc_test_result_code(pattern_result("1=0110=", k, b))), SWC_OK);
     }
     swc_tournament_free(t);
 }

@@ -169,3 +169,70 @@ swc_tournament *swc_test_tournament(int n)
     }
     return t;
 }
+
+int swc_test_result_code(char c)
+{
+    switch (c) {
+    case '1': return SWC_RESULT_WHITE_WIN;
+    case '=': return SWC_RESULT_DRAW;
+    case '0': return SWC_RESULT_BLACK_WIN;
+    case '+': return SWC_RESULT_WHITE_FORFEIT_WIN;
+    case '-': return SWC_RESULT_BLACK_FORFEIT_WIN;
+    case '*': return SWC_RESULT_DOUBLE_FORFEIT;
+    default: ck_abort_msg("bad result code '%c'", c);
+    }
+    return SWC_RESULT_NONE;
+}
+
+/*
+ * Create the next round by hand (history), through swc_round_create:
+ *   "1-2:1"   board, 1 white vs 2 black; result 1 = 1-0, '=' draw, 0 = 0-1,
+ *             '+' white forfeit win, '-' black forfeit win, '*' double forfeit;
+ *             two result characters give the two games of a dual-board event
+ *             (each as the game itself records it, swc_round_set_game_result)
+ *   "5:U"     bye of player 5: U PAB, F full-point, H half-point, Z zero-point
+ * Players with a requested bye, withdrawn or not yet entered are filled in
+ * by the library and must not be listed.
+ */
+void swc_test_play(swc_tournament *t, const char *spec)
+{
+    uint32_t white[64], black[64], bye[64];
+    int32_t kind[64];
+    char res[64][3];
+    size_t nb = 0, ny = 0;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", spec);
+    for (char *tok = strtok(buf, " "); tok; tok = strtok(NULL, " ")) {
+        unsigned a, b;
+        char r[3] = { 0, 0, 0 }, c;
+        if (sscanf(tok, "%u-%u:%2[-10=+*]", &a, &b, r) == 3) {
+            ck_assert(nb < 64);
+            white[nb] = a;
+            black[nb] = b;
+            memcpy(res[nb], r, sizeof r);
+            nb++;
+        } else if (sscanf(tok, "%u:%c", &a, &c) == 2) {
+            ck_assert(ny < 64);
+            bye[ny] = a;
+            kind[ny] = c == 'U' ? SWC_RK_PAB : c == 'F' ? SWC_RK_FULL_BYE : c == 'H' ? SWC_RK_HALF_BYE : SWC_RK_ZERO_BYE;
+            ck_assert_msg(strchr("UFHZ", c) != NULL, "bad bye kind in %s", tok);
+            ny++;
+        } else {
+            ck_abort_msg("bad token '%s'", tok);
+        }
+    }
+    swc_round *rd = NULL;
+    int rc = swc_round_create(&rd, t, white, black, nb, bye, kind, ny);
+    ck_assert_msg(rc == SWC_OK, "round '%s': %s", spec, swc_tournament_errmsg(t));
+    for (size_t i = 0; i < nb; i++) {
+        if (res[i][1] == 0) {
+            rc = swc_round_set_result(rd, (uint32_t)i + 1, swc_test_result_code(res[i][0]));
+            ck_assert_msg(rc == SWC_OK, "result of board %zu: %s", i + 1, swc_tournament_errmsg(t));
+        } else {
+            for (uint32_t g = 0; g < 2; g++) {
+                rc = swc_round_set_game_result(rd, (uint32_t)i + 1, g + 1, swc_test_result_code(res[i][g]));
+                ck_assert_msg(rc == SWC_OK, "result of board %zu game %u: %s", i + 1, g + 1, swc_tournament_errmsg(t));
+            }
+        }
+    }
+}

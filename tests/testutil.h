@@ -39,4 +39,10 @@ swc_allocator swc_test_allocator(swc_test_alloc *state);
 /* A tournament with n players rated 2400 down in steps of 10, named "P01"… */
 swc_tournament *swc_test_tournament(int n);
 
+/* A result code of the round strings below: 1 1-0, = draw, 0 0-1, + white
+ * forfeit win, - black forfeit win, * double forfeit. */
+int swc_test_result_code(char c);
+/* Create the next round by hand from "1-2:1 3-4:= 5:U" (see testutil.c). */
+void swc_test_play(swc_tournament *t, const char *spec);
+
 #endif
