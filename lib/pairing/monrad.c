@@ -199,9 +199,14 @@ static void untake(seq *s, size_t a, size_t c)
 /* The unused players cannot all be paired: every board has one red and one
  * black, so at most half of them may be held to one colour; and nobody may
  * be left without a possible opponent. */
+static int colours_fit(size_t left, size_t must_w, size_t must_b)
+{
+    return 2 * must_w <= left && 2 * must_b <= left;
+}
+
 static int dead(const seq *s)
 {
-    if (2 * s->must_w > s->left || 2 * s->must_b > s->left)
+    if (!colours_fit(s->left, s->must_w, s->must_b))
         return 1;
     for (size_t x = 0; x < s->n; x++)
         if (!s->used[x] && s->deg[x] == 0)
@@ -291,12 +296,29 @@ static int backtrack(seq *s, size_t left, uint64_t budget)
  */
 /* The colour counts of dead() after a and c would meet: a quick refusal
  * that spares the matching a search bound to fail. */
-static int counts_allow(const seq *s, size_t a, size_t c)
+typedef struct colour_counts {
+    size_t left, must_w, must_b;
+} colour_counts;
+
+/* The counts once a and c have met. */
+static colour_counts counts_after(const seq *s, colour_counts k, size_t a, size_t c)
 {
-    size_t left = s->left - 2, mw = s->must_w, mb = s->must_b;
-    mw -= (size_t)(s->pl[a].must == SWC_COLOUR_WHITE) + (size_t)(s->pl[c].must == SWC_COLOUR_WHITE);
-    mb -= (size_t)(s->pl[a].must == SWC_COLOUR_BLACK) + (size_t)(s->pl[c].must == SWC_COLOUR_BLACK);
-    return 2 * mw <= left && 2 * mb <= left;
+    k.left -= 2;
+    k.must_w -= (size_t)(s->pl[a].must == SWC_COLOUR_WHITE) + (size_t)(s->pl[c].must == SWC_COLOUR_WHITE);
+    k.must_b -= (size_t)(s->pl[a].must == SWC_COLOUR_BLACK) + (size_t)(s->pl[c].must == SWC_COLOUR_BLACK);
+    return k;
+}
+
+static int counts_allow(const seq *s, colour_counts k, size_t a, size_t c)
+{
+    k = counts_after(s, k, a, c);
+    return colours_fit(k.left, k.must_w, k.must_b);
+}
+
+static colour_counts counts_now(const seq *s)
+{
+    colour_counts k = { s->left, s->must_w, s->must_b };
+    return k;
 }
 
 static int guided(seq *s)
@@ -323,20 +345,19 @@ static int guided(seq *s)
     /* Start from the sequential choices as far as the colour counts allow
      * them: the augmenting paths then repair only what they cannot reach,
      * and most choices below are the matching's own pairs. */
-    for (size_t a = first_unused(s, 0); a < s->n; a = first_unused(s, a + 1)) {
-        if (swc_cardmatch_mate(m, loc[a]) >= 0)
+    colour_counts cnt = counts_now(s);
+    for (size_t i = 0; i < k; i++) {
+        size_t a = s->ids[i];
+        if (swc_cardmatch_mate(m, i) >= 0)
             continue;
-        for (size_t c = a + 1; c < s->n; c++)
-            if (!s->used[c] && swc_cardmatch_mate(m, loc[c]) < 0 && compat(s, a, c) && counts_allow(s, a, c)) {
-                swc_cardmatch_pair(m, loc[a], loc[c]);
-                take(s, a, c); /* for the counts; given back below */
+        for (size_t j = i + 1; j < k; j++) {
+            size_t c = s->ids[j];
+            if (swc_cardmatch_mate(m, j) < 0 && compat(s, a, c) && counts_allow(s, cnt, a, c)) {
+                swc_cardmatch_pair(m, i, j);
+                cnt = counts_after(s, cnt, a, c);
                 break;
             }
-    }
-    for (size_t i = k; i-- > 0;) {
-        size_t a = s->ids[i];
-        if (s->used[a] && s->mate[a] > a)
-            untake(s, a, s->mate[a]);
+        }
     }
     rc = 1;
     if (2 * swc_cardmatch_solve(m) < k)
@@ -344,7 +365,8 @@ static int guided(seq *s)
     for (size_t a = first_unused(s, 0); a < s->n && rc == 1; a = first_unused(s, a + 1)) {
         size_t c;
         for (c = a + 1; c < s->n; c++)
-            if (!s->used[c] && compat(s, a, c) && counts_allow(s, a, c) && swc_cardmatch_fix(m, loc[a], loc[c]))
+            if (!s->used[c] && compat(s, a, c) && counts_allow(s, counts_now(s), a, c) &&
+                swc_cardmatch_fix(m, loc[a], loc[c]))
                 break;
         if (c == s->n)
             rc = 0; /* cannot happen: the whole rest was pairable */
