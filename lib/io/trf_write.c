@@ -77,6 +77,27 @@ static const swc_player *by_tpn(const swc_tournament *t, size_t i)
     return t->players[t->by_tpn[i]];
 }
 
+/* Lists of pairing numbers (240, XLE, XAJ): `head` starts each line, then
+ * " nnnn" per player, at most `per_line` of them. */
+static void id_list_add(wr *w, size_t *on_line, size_t per_line, const char *head, uint32_t tpn)
+{
+    if (*on_line == per_line) {
+        end_line(w);
+        *on_line = 0;
+    }
+    if (*on_line == 0)
+        swc_strbuf_puts(w->b, head);
+    swc_strbuf_putc(w->b, ' ');
+    put_uint(w, tpn, 4);
+    (*on_line)++;
+}
+
+static void id_list_end(wr *w, size_t on_line)
+{
+    if (on_line)
+        end_line(w);
+}
+
 /* ---- header ---------------------------------------------------------------- */
 
 static void text_line(wr *w, const char *code, int key)
@@ -247,22 +268,15 @@ static void records_240(wr *w)
     for (uint32_t round = (uint32_t)t->nrounds + 1; round <= last; round++) {
         static const char kinds[] = "FHZ";
         for (int k = 0; k < 3; k++) {
+            char head[48];
+            snprintf(head, sizeof head, "240 %c %03lu", kinds[k], (unsigned long)round);
             size_t on_line = 0;
             for (size_t i = 0; i < t->nplayers; i++) {
                 const swc_player *p = by_tpn(t, i);
-                if (mark_for(t, p, round) != kinds[k])
-                    continue;
-                if (on_line == 100) {
-                    end_line(w);
-                    on_line = 0;
-                }
-                if (on_line == 0)
-                    swc_strbuf_printf(w->b, "240 %c %03lu", kinds[k], (unsigned long)round);
-                swc_strbuf_printf(w->b, " %4lu", (unsigned long)p->tpn);
-                on_line++;
+                if (mark_for(t, p, round) == kinds[k])
+                    id_list_add(w, &on_line, 100, head, p->tpn);
             }
-            if (on_line)
-                end_line(w);
+            id_list_end(w, on_line);
         }
     }
 }
@@ -567,26 +581,19 @@ static void records_xle(wr *w)
     const swc_tournament *t = w->t;
     uint32_t next = 2;
     while (next) {
-        uint32_t round = next, on_line = 0;
+        uint32_t round = next;
+        size_t on_line = 0;
+        char head[48];
+        snprintf(head, sizeof head, "XLE %03lu", (unsigned long)round);
         next = 0;
         for (size_t i = 0; i < t->nplayers; i++) {
             const swc_player *p = by_tpn(t, i);
             if (p->entry_round > round && (!next || p->entry_round < next))
                 next = p->entry_round;
-            if (p->entry_round != round)
-                continue;
-            if (on_line == 20) {
-                end_line(w);
-                on_line = 0;
-            }
-            if (!on_line)
-                swc_strbuf_printf(w->b, "XLE %03lu", (unsigned long)round);
-            swc_strbuf_putc(w->b, ' ');
-            put_uint(w, p->tpn, 4);
-            on_line++;
+            if (p->entry_round == round)
+                id_list_add(w, &on_line, 20, head, p->tpn);
         }
-        if (on_line)
-            end_line(w);
+        id_list_end(w, on_line);
     }
 }
 
@@ -598,26 +605,17 @@ static void records_xaj(wr *w)
     const swc_tournament *t = w->t;
     for (size_t k = 0; k < t->nrounds; k++) {
         for (int g = 0; g < t->set.games; g++) {
-            uint32_t on_line = 0;
+            size_t on_line = 0;
+            char head[48];
+            snprintf(head, sizeof head, "XAJ %03lu %d", (unsigned long)k + 1, g + 1);
+            /* board 2 reverses the colours */
+            uint8_t white = g == 0 ? SWC_COLOUR_WHITE : SWC_COLOUR_BLACK;
             for (size_t i = 0; i < t->nplayers; i++) {
-                const swc_player *p = by_tpn(t, i);
-                const swc_rec *rec = &p->rec[k];
-                /* board 2 reverses the colours */
-                uint8_t white = g == 0 ? SWC_COLOUR_WHITE : SWC_COLOUR_BLACK;
-                if (!rec->opp || rec->colour != white || rec->result[g] != SWC_RESULT_ADJOURNED)
-                    continue;
-                if (on_line == 20) {
-                    end_line(w);
-                    on_line = 0;
-                }
-                if (!on_line)
-                    swc_strbuf_printf(w->b, "XAJ %03lu %d", (unsigned long)k + 1, g + 1);
-                swc_strbuf_putc(w->b, ' ');
-                put_uint(w, p->tpn, 4);
-                on_line++;
+                const swc_rec *rec = &by_tpn(t, i)->rec[k];
+                if (rec->opp && rec->colour == white && rec->result[g] == SWC_RESULT_ADJOURNED)
+                    id_list_add(w, &on_line, 20, head, by_tpn(t, i)->tpn);
             }
-            if (on_line)
-                end_line(w);
+            id_list_end(w, on_line);
         }
     }
 }
