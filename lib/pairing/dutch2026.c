@@ -33,7 +33,14 @@ typedef struct engine {
     /* score groups, descending: vertices [gstart[g], gstart[g+1]) */
     size_t ngroups;
     size_t *gstart;
-    unsigned *gshift;   /* shift of each group's counter */
+    unsigned *gshift;   /* shift of each group's counter in the round's layout */
+    /* The layout of the weights now stored (§14.5): a window's weights
+     * carry score counters only for the groups of its players, so lshift
+     * names the shift of each present group's counter (NO_SHIFT for the
+     * others) and S, bits, L and f describe that layout; oshift is the
+     * previous window's, for carrying weights over. */
+    unsigned *lshift, *oshift;
+    size_t psi_L;       /* limbs per psi entry as allocated (the round's L) */
     size_t *grp;        /* group of each vertex */
     /* Weights of the edges between window players (lower triangle over
      * window positions); every other edge still has its setup weight,
@@ -153,7 +160,7 @@ static void omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
         return;
     const dutch_player *ph = &c->pl[h], *pl = &c->pl[l];
     const field *f = e->f;
-    unsigned sh_h = e->gshift[e->grp[h]], sh_l = e->gshift[e->grp[l]];
+    unsigned sh_h = e->lshift[e->grp[h]], sh_l = e->lshift[e->grp[l]];
     add_at(e, w, 1u + !cand(e, h) + !cand(e, l), f[F1].off);
     if (cur) {
         add_at(e, w, 1, f[F2].off);
@@ -195,6 +202,18 @@ static void omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
     }
 }
 
+#define NO_SHIFT UINT32_MAX
+
+static int score_field(int i)
+{
+    return i == F3 || i == F5 || (i >= F15 && i <= F18);
+}
+
+static unsigned group_width(const engine *e, size_t g)
+{
+    return swc_dutch_bitlen(e->gstart[g + 1] - e->gstart[g]);
+}
+
 static void layout(engine *e)
 {
     unsigned B = e->B, S = e->S;
@@ -211,6 +230,52 @@ static void layout(engine *e)
         off += e->f[i].width;
     }
     e->bits = off;
+    e->L = (e->bits + 2) / 64 + 1;
+}
+
+/* The layout with score counters for the groups flagged in `present`
+ * only, lowest score in the lowest bits as in the round's layout. */
+static void set_layout(engine *e, const uint8_t *present)
+{
+    unsigned sh = 0;
+    for (size_t g = e->ngroups; g-- > 0;) {
+        e->lshift[g] = present[g] ? sh : NO_SHIFT;
+        if (present[g])
+            sh += group_width(e, g);
+    }
+    e->S = sh;
+    layout(e);
+}
+
+/*
+ * A weight of the previous layout (fields of, counters at oshift, oL
+ * limbs) expressed in the current one: every field and every score
+ * counter keeps its value, so a sum over a matching compares as before.
+ * 0, or -1 when the weight counts a group the current layout lacks.
+ */
+static int relayout(const engine *e, const field *of, size_t oL, const uint64_t *src, uint64_t *dst)
+{
+    wide_zero(dst, e->L);
+    for (int i = 0; i < NF; i++) {
+        if (!e->has[i])
+            continue;
+        if (!score_field(i)) {
+            uint64_t v = wide_get_bits(src, of[i].off, of[i].width, oL);
+            wide_add_shifted(dst, v, e->f[i].off, e->L);
+            continue;
+        }
+        for (size_t g = 0; g < e->ngroups; g++) {
+            if (e->oshift[g] == NO_SHIFT)
+                continue;
+            uint64_t v = wide_get_bits(src, of[i].off + e->oshift[g], group_width(e, g), oL);
+            if (!v)
+                continue;
+            if (e->lshift[g] == NO_SHIFT)
+                return -1;
+            wide_add_shifted(dst, v, e->f[i].off + e->lshift[g], e->L);
+        }
+    }
+    return 0;
 }
 
 /* The setup weight of an edge (§5.1): omega with cur = nxt = 0, which is
@@ -915,7 +980,9 @@ static void free_engine(engine *e)
     const swc_mem *m = e->mem;
     size_t n = e->n ? e->n : 1;
     swc_mem_free(m, e->Wx, e->wx_cap * sizeof(uint64_t));
-    swc_mem_free(m, e->psi, n * e->L * sizeof(uint64_t));
+    swc_mem_free(m, e->psi, n * e->psi_L * sizeof(uint64_t));
+    swc_mem_free(m, e->lshift, n * sizeof(unsigned));
+    swc_mem_free(m, e->oshift, n * sizeof(unsigned));
     swc_mem_free(m, e->gstart, (n + 1) * sizeof(size_t));
     swc_mem_free(m, e->gshift, n * sizeof(unsigned));
     swc_mem_free(m, e->grp, n * sizeof(size_t));
@@ -1418,8 +1485,11 @@ static int setup(engine *e)
 
 /* Make the window matrix hold wn players, keeping the weights among the
  * first nkeep players (the MDPs, carried over from the previous window in
- * the same order) and zeroing the rest. old_pos gives their old positions. */
-static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_pos)
+ * the same order, and re-expressed from that window's layout, fields of
+ * and oL limbs) and zeroing the rest. old_pos gives their old positions.
+ * Returns 1, leaving everything as it was, when a carried weight needs a
+ * score counter the current layout lacks. */
+static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_pos, const field *of, size_t oL)
 {
     size_t L = e->L, need = (wn * (wn ? wn - 1 : 0) / 2) * L;
     uint64_t *nw = swc_mem_calloc(e->mem, need ? need : 1, sizeof *nw);
@@ -1433,11 +1503,54 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
                 a = b;
                 b = x;
             }
-            memcpy(nw + (i * (i - 1) / 2 + j) * L, e->Wx + (a * (a - 1) / 2 + b) * L, L * sizeof *nw);
+            if (relayout(e, of, oL, e->Wx + (a * (a - 1) / 2 + b) * oL, nw + (i * (i - 1) / 2 + j) * L)) {
+                swc_mem_free(e->mem, nw, (need ? need : 1) * sizeof *nw);
+                return 1;
+            }
         }
     swc_mem_free(e->mem, e->Wx, e->wx_cap * sizeof(uint64_t));
     e->Wx = nw;
     e->wx_cap = need ? need : 1;
+    return SWC_OK;
+}
+
+/*
+ * The layout of a new window (§14.5): score counters for the groups of its
+ * players only (the MDPs, G and G'), the carried weights re-expressed, the
+ * setup terms recomputed. Should a carried weight count another group, the
+ * window keeps the round's full layout instead. The whole-field matcher,
+ * if engaged, holds the old layout and is dropped (rebuilt on demand).
+ */
+static int window_layout(engine *e, size_t wn, size_t nd, const size_t *mdps, const long *old_pos, size_t g,
+                         size_t gnext, uint8_t *present)
+{
+    field of[NF];
+    memcpy(of, e->f, sizeof of);
+    size_t oL = e->L;
+    unsigned *t = e->oshift;
+    e->oshift = e->lshift;
+    e->lshift = t;
+    memset(present, 0, e->ngroups);
+    for (size_t i = 0; i < nd; i++)
+        present[e->grp[mdps[i]]] = 1;
+    present[g] = 1;
+    if (gnext != SIZE_MAX)
+        present[gnext] = 1;
+    set_layout(e, present);
+    int rc = prepare_window(e, wn, nd, old_pos, of, oL);
+    if (rc == 1) {
+        /* every counter has its place here: this cannot fail that way */
+        memset(present, 1, e->ngroups);
+        set_layout(e, present);
+        rc = prepare_window(e, wn, nd, old_pos, of, oL);
+    }
+    if (rc)
+        return rc;
+    make_psi(e);
+    if (e->fdm) {
+        swc_dmatch_free(e->fdm);
+        e->fdm = NULL;
+    }
     return SWC_OK;
 }
 
@@ -1466,6 +1579,8 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     size_t nn = n;
     e.gstart = swc_mem_calloc(mem, nn + 1, sizeof(size_t));
     e.gshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
+    e.lshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
+    e.oshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
     e.grp = swc_mem_calloc(mem, nn, sizeof(size_t));
     e.fixed = swc_mem_calloc(mem, nn, 1);
     e.M = swc_mem_calloc(mem, nn, sizeof(long));
@@ -1493,6 +1608,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     e.dlist = swc_mem_calloc(mem, nn, sizeof(size_t));
     size_t *nextd = swc_mem_calloc(mem, nn, sizeof(size_t));
     long *old_pos = swc_mem_calloc(mem, nn, sizeof(long));
+    uint8_t *present = swc_mem_calloc(mem, nn, 1);
     bracket br;
     memset(&br, 0, sizeof br);
     size_t base_cap = 0;
@@ -1500,7 +1616,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     if (!e.gstart || !e.gshift || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
         !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.gcls || !e.fdm_gone || !e.fdm_touch || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
         !e.dirty_w || !e.dirty_f || !e.dflag || !e.dlist ||
-        !nextd || !old_pos) {
+        !nextd || !old_pos || !present || !e.lshift || !e.oshift) {
         rc = SWC_ENOMEM;
         goto done;
     }
@@ -1524,14 +1640,14 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         if (cnt > maxc)
             maxc = cnt;
     }
-    e.S = sh;
     e.B = swc_dutch_bitlen(maxc);
-    layout(&e);
-    e.L = (e.bits + 2) / 64 + 1;
+    memset(present, 1, e.ngroups);
+    set_layout(&e, present); /* the round's layout: every group */
     if (e.L > SWC_WIDE_MAX_LIMBS) {
         rc = SWC_ELIMIT;
         goto done;
     }
+    e.psi_L = e.L;
     e.psi = swc_mem_calloc(mem, nn * e.L, sizeof(uint64_t));
     if (!e.psi) {
         rc = SWC_ENOMEM;
@@ -1569,7 +1685,8 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         for (size_t i = 0; i < nd; i++)
             old_pos[i] = e.wpos[nextd[i]];
         size_t wn = nd + ng + ngp;
-        if ((rc = prepare_window(&e, wn, nd, old_pos)) || (rc = new_window_matching(&e, wn)))
+        if ((rc = window_layout(&e, wn, nd, nextd, old_pos, gi, groups_left ? nextg : SIZE_MAX, present)) ||
+            (rc = new_window_matching(&e, wn)))
             goto done;
         for (size_t p = 0; p < e.wn; p++)
             e.wpos[e.win[p]] = -1;
@@ -1637,6 +1754,7 @@ done:
     swc_mem_free(mem, br.base, base_cap * sizeof(uint64_t));
     swc_mem_free(mem, nextd, nn * sizeof(size_t));
     swc_mem_free(mem, old_pos, nn * sizeof(long));
+    swc_mem_free(mem, present, nn);
     free_engine(&e);
     return rc;
 }

@@ -95,4 +95,17 @@ static inline void wide_add_shifted(uint64_t *a, uint64_t v, unsigned shift, siz
     wide_add(a, t, n);
 }
 
+/* The `width` bits (at most 64) of a at bit position `at`. */
+static inline uint64_t wide_get_bits(const uint64_t *a, unsigned at, unsigned width, size_t n)
+{
+    size_t limb = at / 64;
+    unsigned off = at % 64;
+    if (width == 0 || limb >= n)
+        return 0;
+    uint64_t v = a[limb] >> off;
+    if (off && limb + 1 < n)
+        v |= a[limb + 1] << (64 - off);
+    return width < 64 ? v & ((UINT64_C(1) << width) - 1) : v;
+}
+
 #endif
