@@ -92,6 +92,9 @@ typedef struct engine {
     int field_sticky;       /* this window's questions go to the whole field */
     swc_dmatch *fdm;        /* the whole field, once engaged (field_solve) */
     uint8_t *fdm_gone, *fdm_touch;
+    long *fdm_idx;          /* vertex -> fdm's vertex, -1 if fixed when it was made */
+    size_t *fdm_inv;        /* fdm's vertex -> vertex */
+    long *fdm_mate;
 } engine;
 
 /* Weight of the edge between two window players. */
@@ -555,22 +558,25 @@ static int field_solve(engine *e)
     int rc;
     e->stat_full++;
     if (!e->fdm) {
-        if ((rc = swc_dmatch_new(&e->fdm, e->mem, n, e->bits)))
+        /* the players not fixed yet: the matcher never sees the others */
+        size_t k = 0;
+        for (size_t v = 0; v < n; v++) {
+            e->fdm_idx[v] = e->fixed[v] ? -1 : (long)k;
+            if (!e->fixed[v])
+                e->fdm_inv[k++] = v;
+            e->fdm_gone[v] = e->fixed[v];
+        }
+        if ((rc = swc_dmatch_new(&e->fdm, e->mem, k, e->bits)))
             return rc;
-        for (size_t u = 1; u < n; u++)
-            for (size_t v = 0; v < u; v++) {
-                edge_weight(e, u, v, w);
-                swc_dmatch_set(e->fdm, u, v, w);
-            }
-        for (size_t v = 0; v < n; v++)
-            if (e->fixed[v]) {
-                swc_dmatch_remove(e->fdm, v);
-                e->fdm_gone[v] = 1;
+        for (size_t i = 1; i < k; i++)
+            for (size_t j = 0; j < i; j++) {
+                edge_weight(e, e->fdm_inv[i], e->fdm_inv[j], w);
+                swc_dmatch_set(e->fdm, i, j, w);
             }
     } else {
         for (size_t v = 0; v < n; v++)
             if (e->fixed[v] && !e->fdm_gone[v]) {
-                swc_dmatch_remove(e->fdm, v);
+                swc_dmatch_remove(e->fdm, (size_t)e->fdm_idx[v]);
                 e->fdm_gone[v] = 1;
             }
         size_t nd = take_dirty(e, e->dirty_f);
@@ -585,11 +591,12 @@ static int field_solve(engine *e)
                 if (b == a || (e->dflag[b] && b > a) || e->fixed[v])
                     continue;
                 const uint64_t *wx = Wp(e, u, v);
-                if (wide_cmp(wx, swc_dmatch_weight(e->fdm, u, v), L) == 0)
+                size_t fu = (size_t)e->fdm_idx[u], fv = (size_t)e->fdm_idx[v];
+                if (wide_cmp(wx, swc_dmatch_weight(e->fdm, fu, fv), L) == 0)
                     continue;
-                swc_dmatch_set(e->fdm, u, v, wx);
+                swc_dmatch_set(e->fdm, fu, fv, wx);
                 if (!touched && !e->fdm_touch[v]) {
-                    swc_dmatch_touch(e->fdm, u);
+                    swc_dmatch_touch(e->fdm, fu);
                     e->fdm_touch[u] = 1;
                     touched = 1;
                 }
@@ -598,11 +605,12 @@ static int field_solve(engine *e)
         for (size_t a = 0; a < e->wn; a++)
             e->fdm_touch[e->win[a]] = 0;
     }
-    if ((rc = swc_dmatch_solve(e->fdm, e->M)))
+    if ((rc = swc_dmatch_solve(e->fdm, e->fdm_mate)))
         return rc;
-    for (size_t v = 0; v < n; v++)
-        if (e->fixed[v])
-            e->M[v] = -1;
+    for (size_t v = 0; v < n; v++) {
+        long i = e->fdm_idx[v];
+        e->M[v] = e->fixed[v] || i < 0 || e->fdm_mate[i] < 0 ? -1 : (long)e->fdm_inv[e->fdm_mate[i]];
+    }
     return SWC_OK;
 }
 
@@ -924,8 +932,8 @@ static int mwm(engine *e)
 /* Pass a dual hint (dmatch.h) to the matcher the next mwm() will use. */
 static void hint_dual(engine *e, size_t v, const uint64_t *d)
 {
-    if (e->fdm && e->field_sticky)
-        swc_dmatch_raise_dual(e->fdm, v, d);
+    if (e->fdm && e->field_sticky && e->fdm_idx[v] >= 0)
+        swc_dmatch_raise_dual(e->fdm, (size_t)e->fdm_idx[v], d);
     else if (e->dm && e->wpos[v] >= 0)
         swc_dmatch_raise_dual(e->dm, (size_t)e->wpos[v], d);
 }
@@ -1002,6 +1010,9 @@ static void free_engine(engine *e)
     swc_dmatch_free(e->fdm);
     swc_mem_free(m, e->fdm_gone, n);
     swc_mem_free(m, e->fdm_touch, n);
+    swc_mem_free(m, e->fdm_idx, n * sizeof(long));
+    swc_mem_free(m, e->fdm_inv, n * sizeof(size_t));
+    swc_mem_free(m, e->fdm_mate, n * sizeof(long));
     swc_mem_free(m, e->bfs_par, n * sizeof(long));
     swc_mem_free(m, e->bfs_seen, n * sizeof(uint32_t));
     swc_mem_free(m, e->bfs_q, n * sizeof(size_t));
@@ -1597,6 +1608,9 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     e.gcls = swc_mem_calloc(mem, nn, 1);
     e.fdm_gone = swc_mem_calloc(mem, nn, 1);
     e.fdm_touch = swc_mem_calloc(mem, nn, 1);
+    e.fdm_idx = swc_mem_calloc(mem, nn, sizeof(long));
+    e.fdm_inv = swc_mem_calloc(mem, nn, sizeof(size_t));
+    e.fdm_mate = swc_mem_calloc(mem, nn, sizeof(long));
     e.bfs_par = swc_mem_calloc(mem, nn, sizeof(long));
     e.bfs_seen = swc_mem_calloc(mem, nn, sizeof(uint32_t));
     e.bfs_q = swc_mem_calloc(mem, nn, sizeof(size_t));
@@ -1614,7 +1628,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     size_t base_cap = 0;
     int rc = SWC_OK;
     if (!e.gstart || !e.gshift || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
-        !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.gcls || !e.fdm_gone || !e.fdm_touch || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
+        !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.gcls || !e.fdm_gone || !e.fdm_touch || !e.fdm_idx || !e.fdm_inv || !e.fdm_mate || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
         !e.dirty_w || !e.dirty_f || !e.dflag || !e.dlist ||
         !nextd || !old_pos || !present || !e.lshift || !e.oshift) {
         rc = SWC_ENOMEM;
