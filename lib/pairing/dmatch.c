@@ -47,6 +47,7 @@ struct swc_dmatch {
     size_t n, L;
     uint64_t *W;            /* n*n weights, both orders: a row is contiguous */
     uint8_t *active;
+    uint64_t *actw;         /* active as rw words of bits, for row scans */
     uint8_t *touched;
     int solved;             /* a valid optimum is kept */
     /* solver state */
@@ -135,22 +136,27 @@ static int slack_less(const swc_dmatch *m, long e1, long e2)
     return wide_cmp(a, b, m->L) < 0;
 }
 
-/* The first active neighbour w >= from in an edge row, or -1. */
-static long next_neighbour(const swc_dmatch *m, const uint64_t *row, long from)
+/* The first active neighbour w >= from in an edge row, or -1: whole
+ * words of edge bits masked by the active bits, so a scan costs one step
+ * per neighbour and none per non-neighbour of a word. */
+static inline long next_neighbour(const swc_dmatch *m, const uint64_t *row, long from)
 {
-    size_t n = N;
-    for (size_t i = (size_t)from / 64, off = (size_t)from % 64; i < m->rw; i++, off = 0) {
-        uint64_t x = row[i] >> off;
-        while (x) {
-            size_t w = i * 64 + off + (size_t)__builtin_ctzll(x);
-            if (w >= n)
-                return -1;
-            if (m->active[w])
-                return (long)w;
-            x &= x - 1;
-        }
+    size_t i = (size_t)from / 64;
+    if (i >= m->rw)
+        return -1;
+    uint64_t x = row[i] & m->actw[i] & (~UINT64_C(0) << ((size_t)from % 64));
+    while (!x) {
+        if (++i >= m->rw)
+            return -1;
+        x = row[i] & m->actw[i];
     }
-    return -1;
+    return (long)(i * 64 + (size_t)__builtin_ctzll(x));
+}
+
+static void deactivate(swc_dmatch *m, size_t v)
+{
+    m->active[v] = 0;
+    m->actw[v / 64] &= ~(UINT64_C(1) << (v % 64));
 }
 
 /* Slack of bestedge[x], computed once per dual move. */
@@ -205,17 +211,20 @@ int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits
     m->allow = swc_mem_calloc(mem, (nn * nn + 63) / 64, sizeof(uint64_t));
     m->rw = (nn + 63) / 64;
     m->ebits = swc_mem_calloc(mem, nn * m->rw, sizeof(uint64_t));
+    m->actw = swc_mem_calloc(mem, m->rw, sizeof(uint64_t));
     m->bslack = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     m->bepoch = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->epoch = 1;
-    bad |= !m->ebits || !m->bslack || !m->bepoch;
+    bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch;
     bad |= !m->childs || !m->endps || !m->bestedges || !m->has_bestedges || !m->dual || !m->allow;
     if (bad) {
         swc_dmatch_free(m);
         return SWC_ENOMEM;
     }
-    for (size_t v = 0; v < n; v++)
+    for (size_t v = 0; v < n; v++) {
         m->active[v] = 1;
+        m->actw[v / 64] |= UINT64_C(1) << (v % 64);
+    }
     *out = m;
     return SWC_OK;
 }
@@ -245,6 +254,7 @@ void swc_dmatch_free(swc_dmatch *m)
     swc_mem_free(mem, m->dual, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->allow, (nn * nn + 63) / 64 * sizeof(uint64_t));
     swc_mem_free(mem, m->ebits, nn * m->rw * sizeof(uint64_t));
+    swc_mem_free(mem, m->actw, m->rw * sizeof(uint64_t));
     swc_mem_free(mem, m->bslack, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->bepoch, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m, sizeof *m);
@@ -802,27 +812,6 @@ static void end_stage(swc_dmatch *m)
             expand_blossom(m, (long)b, 1);
 }
 
-/*
- * One search phase per pending exposed vertex with a positive dual. The
- * list may name a vertex twice, or one matched since: each is re-checked.
- * An exposed vertex is the base of its top-level blossom, which becomes
- * the root as a whole.
- */
-static int run_pending(swc_dmatch *m)
-{
-    while (m->npending) {
-        long r = m->pending[--m->npending];
-        if (!m->active[r] || m->mate[r] != -1 || wide_is_zero(DUAL(r), m->L))
-            continue;
-        reset_labels(m);
-        assign_label(m, r, 1, -1);
-        if (phase(m) < 0)
-            return -1;
-        end_stage(m);
-    }
-    return 0;
-}
-
 /* out = the least dual of v that keeps every edge of v feasible given the
  * other duals: max(0, max over w of 2 W(v, w) - dual(w)). */
 static void least_feasible_dual(const swc_dmatch *m, long v, uint64_t *out)
@@ -842,6 +831,41 @@ static void least_feasible_dual(const swc_dmatch *m, long v, uint64_t *out)
         }
     }
     wide_copy(out, need, L);
+}
+
+/*
+ * One search phase per pending exposed vertex with a positive dual. The
+ * list may name a vertex twice, or one matched since: each is re-checked.
+ * An exposed vertex is the base of its top-level blossom, which becomes
+ * the root as a whole.
+ */
+static int run_pending(swc_dmatch *m)
+{
+    while (m->npending) {
+        long r = m->pending[--m->npending];
+        if (!m->active[r] || m->mate[r] != -1 || wide_is_zero(DUAL(r), m->L))
+            continue;
+        if (m->inblossom[r] == r) {
+            /* An exposed vertex of its own may simply lower its dual as
+             * far as its edges allow (a dissolved blossom around it has
+             * just raised it): when that reaches zero it needs no phase,
+             * which would grow a tree over every tight edge first. */
+            uint64_t low[SWC_WIDE_MAX_LIMBS];
+            least_feasible_dual(m, r, low);
+            if (wide_cmp(low, DUAL(r), m->L) < 0) {
+                wide_copy(DUAL(r), low, m->L);
+                m->epoch++; /* cached slacks of r's edges are stale */
+            }
+            if (wide_is_zero(DUAL(r), m->L))
+                continue;
+        }
+        reset_labels(m);
+        assign_label(m, r, 1, -1);
+        if (phase(m) < 0)
+            return -1;
+        end_stage(m);
+    }
+    return 0;
 }
 
 /* The neighbour w that sets v's least feasible dual (the first maximum of
@@ -1068,7 +1092,7 @@ static int solve_warm(swc_dmatch *m)
             m->mate[EP(mp)] = -1;
             m->mate[v] = -1;
         }
-        m->active[v] = 0;
+        deactivate(m, v);
         wide_zero(DUAL(v), L);
     }
     /* Each changed vertex takes the least dual that keeps its edges
@@ -1123,7 +1147,7 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
     if (!warm) {
         for (size_t v = 0; v < n; v++)
             if (m->touched[v] == 2)
-                m->active[v] = 0;
+                deactivate(m, v);
         rc = solve_jump(m);
     } else {
         rc = solve_warm(m);
