@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cardmatch.h"
 #include "dutch.h"
 #include "dutch_common.h"
 #include "dmatch.h"
@@ -40,7 +41,6 @@ typedef struct engine {
     /* The whole round. */
     uint8_t *vfixed;       /* vertex already paired in V */
     size_t *vinv;          /* scratch of the validity check (n + 1) */
-    long *vmate;
     long *final_mate;      /* accepted pairs, by vertex */
     /* The current bracket. Window positions: D = [0, nd), G = [nd, nd + ng),
      * G' = [nd + ng, wn); each part in ranking order, so a smaller position
@@ -66,8 +66,11 @@ typedef struct engine {
     size_t *rem;           /* Step 4 remainder (positions) */
     long *idx;             /* position -> index in rem, -1 if not there */
     uint8_t *s1;           /* Step 7 frozen S1 roles */
-    size_t *cinv;          /* scratch of mwm */
-    long *cmate;
+    /* The bracket's matching, re-optimised between decisions (dmatch.h):
+     * rows written since the last solve are compared again (dirty), pairs
+     * fixed since leave it (gone). */
+    swc_dmatch *dm;
+    uint8_t *dirty, *gone;
 } engine;
 
 static int32_t ps_at(const engine *e, size_t p)
@@ -87,6 +90,14 @@ static uint64_t *tri(const engine *e, uint64_t *m, size_t a, size_t b)
 
 #define BASE(e, a, b) tri((e), (e)->base, (a), (b))
 #define WGT(e, a, b) tri((e), (e)->W, (a), (b))
+
+/* The weight of (row, other), for writing: row's edges are compared with
+ * the matcher's before the next solve. */
+static uint64_t *Wrow(engine *e, size_t row, size_t other)
+{
+    e->dirty[row] = 1;
+    return WGT(e, row, other);
+}
 
 /* w += v·2^at and w -= v·2^at, modulo 2^(64L): a field value may be
  * negative (§6.4); it borrows from the fields above, and every complete
@@ -193,21 +204,47 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
 /* Maximum-weight matching of the bracket graph over the positions not yet
  * fixed, into e->M. Maximum weight, not cardinality: in 2017 a bracket pair
  * can be worth less than two pairs in the next group. */
-static void bracket_weight(void *ctx, size_t a, size_t b, uint64_t *out)
-{
-    engine *e = ctx;
-    wide_copy(out, WGT(e, a, b), e->L);
-}
-
+/*
+ * Maximum-weight matching of the bracket graph over the positions not yet
+ * fixed, into e->M. One matcher per bracket, warm-restarted: only the rows
+ * written since the last solve are compared, and a row that changed is
+ * the vertex the restart repairs around. Any optimum gives the same
+ * answers (§9), so this equals a solve from nothing.
+ */
 static int mwm(engine *e)
 {
-    size_t k = 0;
-    for (size_t p = 0; p < e->wn; p++) {
-        e->M[p] = -1;
-        if (!e->fixed[p])
-            e->cinv[k++] = p;
+    size_t wn = e->wn;
+    int rc;
+    if (!e->dm) {
+        if ((rc = swc_dmatch_new(&e->dm, e->mem, wn, e->bits)))
+            return rc;
+        memset(e->dirty, 1, wn ? wn : 1);
+        memset(e->gone, 0, wn ? wn : 1);
     }
-    return swc_dmatch_solve_items(e->mem, e->bits, e->cinv, k, bracket_weight, e, e->cmate, e->M);
+    for (size_t p = 0; p < wn; p++)
+        if (e->fixed[p] && !e->gone[p]) {
+            e->gone[p] = 1;
+            swc_dmatch_remove(e->dm, p);
+        }
+    for (size_t a = 0; a < wn; a++) {
+        if (!e->dirty[a] || e->fixed[a])
+            continue;
+        int changed = 0;
+        for (size_t b = 0; b < wn; b++) {
+            /* a pair of two written rows is compared from the first */
+            if (b == a || e->fixed[b] || (e->dirty[b] && b < a))
+                continue;
+            const uint64_t *w = WGT(e, a, b);
+            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), e->L) == 0)
+                continue;
+            swc_dmatch_set(e->dm, a, b, w);
+            changed = 1;
+        }
+        if (changed)
+            swc_dmatch_touch(e->dm, a);
+    }
+    memset(e->dirty, 0, wn ? wn : 1);
+    return swc_dmatch_solve(e->dm, e->M);
 }
 
 /* C.4: do the players not yet paired in V still have a perfect matching,
@@ -224,26 +261,19 @@ static int completable(engine *e, int *ok)
     *ok = 1;
     if (total == 0)
         return SWC_OK;
-    /* With every weight 1 the heaviest matching is a largest one. */
-    swc_dmatch *m = NULL;
-    int rc = swc_dmatch_new(&m, e->mem, total, 1);
+    swc_cardmatch *m = NULL;
+    int rc = swc_cardmatch_new(&m, e->mem, total);
     if (rc)
         return rc;
-    const uint64_t one[SWC_WIDE_MAX_LIMBS] = { 1 };
     for (size_t a = 1; a < k; a++)
         for (size_t b = 0; b < a; b++)
             if (dutch_compatible(c, e->vinv[a], e->vinv[b]))
-                swc_dmatch_set(m, a, b, one);
+                swc_cardmatch_add_edge(m, a, b);
     for (size_t a = 0; a < k && odd; a++)
         if (c->pl[e->vinv[a]].eligible)
-            swc_dmatch_set(m, a, k, one);
-    rc = swc_dmatch_solve(m, e->vmate);
-    swc_dmatch_free(m);
-    if (rc)
-        return rc;
-    for (size_t a = 0; a < total; a++)
-        if (e->vmate[a] < 0)
-            *ok = 0;
+            swc_cardmatch_add_edge(m, a, k);
+    *ok = 2 * swc_cardmatch_solve(m) == total;
+    swc_cardmatch_free(m);
     return SWC_OK;
 }
 
@@ -341,6 +371,8 @@ static int prepare_bracket(engine *e)
         e->bmate[p] = -1;
         e->M[p] = -1;
     }
+    swc_dmatch_free(e->dm); /* the next mwm() makes one for this window */
+    e->dm = NULL;
     return SWC_OK;
 }
 
@@ -376,7 +408,7 @@ static void write_eps_row(engine *e, size_t nrem, size_t R, size_t t, int probe)
             put(e, w, 1, 0);
         else if (probe < 0 && !wide_is_zero(w, e->L))
             take(e, w, 1, 0);
-        wide_copy(WGT(e, e->rem[t], e->rem[j]), w, e->L);
+        wide_copy(Wrow(e, e->rem[t], e->rem[j]), w, e->L);
     }
 }
 
@@ -428,7 +460,7 @@ static int run_bracket(engine *e)
                     const uint64_t *bw = BASE(e, r, d);
                     if (wide_is_zero(bw, L))
                         continue;
-                    uint64_t *dst = WGT(e, d, r);
+                    uint64_t *dst = Wrow(e, d, r);
                     wide_copy(dst, bw, L);
                     dst[0] |= 1;
                 }
@@ -443,7 +475,7 @@ static int run_bracket(engine *e)
                     const uint64_t *bw = BASE(e, r, d);
                     if (wide_is_zero(bw, L))
                         continue;
-                    uint64_t *dst = WGT(e, d, r);
+                    uint64_t *dst = Wrow(e, d, r);
                     wide_copy(dst, bw, L);
                     dst[0] |= ng;
                     put(e, dst, 1, 0);
@@ -457,18 +489,22 @@ static int run_bracket(engine *e)
         if (!e->selected[d])
             continue;
         uint64_t bonus = wn;
+        long top = -1;
         for (size_t r = nb; r-- > nd;) {
             if (e->fixed[r])
                 continue;
             const uint64_t *bw = BASE(e, r, d);
             if (wide_is_zero(bw, L))
                 continue;
-            uint64_t *dst = WGT(e, d, r);
+            uint64_t *dst = Wrow(e, d, r);
             wide_copy(dst, bw, L);
             put(e, dst, bonus, 0);
             bonus++;
+            top = (long)r;
         }
-        if ((rc = mwm(e)))
+        /* M already gives d the resident of the largest bonus: it stays
+         * optimal, no solve needed. */
+        if (e->M[d] != top && (rc = mwm(e)))
             return rc;
         if (!in_G(e, e->M[d]))
             return SWC_ENOPAIRING;
@@ -522,11 +558,11 @@ static int run_bracket(engine *e)
             left--;
             for (size_t j = 0; j < t; j++) {
                 wide_zero(BASE(e, e->rem[t], e->rem[j]), L);
-                wide_zero(WGT(e, e->rem[t], e->rem[j]), L);
+                wide_zero(Wrow(e, e->rem[t], e->rem[j]), L);
             }
             for (size_t z = nb; z < wn; z++) {
                 wide_zero(BASE(e, z, e->rem[t]), L);
-                wide_zero(WGT(e, z, e->rem[t]), L);
+                wide_zero(Wrow(e, e->rem[t], z), L);
             }
         }
         if (!already)
@@ -540,7 +576,7 @@ static int run_bracket(engine *e)
             uint64_t *bw = BASE(e, e->rem[j], e->rem[i]);
             if (!e->s1[i] || e->s1[j])
                 wide_zero(bw, L);
-            wide_copy(WGT(e, e->rem[i], e->rem[j]), bw, L);
+            wide_copy(Wrow(e, e->rem[i], e->rem[j]), bw, L);
         }
     /* Step 8: each S1-role player takes the first partner the optimum allows. */
     for (size_t i = 0; i < nrem; i++) {
@@ -548,19 +584,22 @@ static int run_bracket(engine *e)
         if (!e->s1[i] || e->fixed[x])
             continue;
         uint64_t k = 0;
+        long top = -1;
         for (size_t j = nrem; j-- > i + 1;) {
             size_t y = e->rem[j];
             if (e->fixed[y])
                 continue;
             const uint64_t *bw = BASE(e, y, x);
             if (!wide_is_zero(bw, L)) {
-                uint64_t *dst = WGT(e, x, y);
+                uint64_t *dst = Wrow(e, x, y);
                 wide_copy(dst, bw, L);
                 put(e, dst, k, 0);
+                top = (long)y;
             }
             k++;
         }
-        if ((rc = mwm(e)))
+        /* as in step 3 */
+        if (e->M[x] != top && (rc = mwm(e)))
             return rc;
         if (e->M[x] < 0)
             return SWC_ENOPAIRING;
@@ -575,7 +614,6 @@ static void free_engine(engine *e)
     size_t n = e->n;
     swc_mem_free(m, e->vfixed, n);
     swc_mem_free(m, e->vinv, (n + 1) * sizeof(size_t));
-    swc_mem_free(m, e->vmate, (n + 1) * sizeof(long));
     swc_mem_free(m, e->final_mate, n * sizeof(long));
     swc_mem_free(m, e->win, n * sizeof(size_t));
     swc_mem_free(m, e->rawkeys, e->rawcap * sizeof(int32_t));
@@ -589,8 +627,9 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->rem, n * sizeof(size_t));
     swc_mem_free(m, e->idx, n * sizeof(long));
     swc_mem_free(m, e->s1, n);
-    swc_mem_free(m, e->cinv, n * sizeof(size_t));
-    swc_mem_free(m, e->cmate, n * sizeof(long));
+    swc_mem_free(m, e->dirty, n);
+    swc_mem_free(m, e->gone, n);
+    swc_dmatch_free(e->dm);
 }
 
 /* End (exclusive) of the score group that starts at vertex v. */
@@ -617,7 +656,6 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     const swc_mem *mem = e.mem;
     e.vfixed = swc_mem_calloc(mem, n, 1);
     e.vinv = swc_mem_calloc(mem, n + 1, sizeof(size_t));
-    e.vmate = swc_mem_calloc(mem, n + 1, sizeof(long));
     e.final_mate = swc_mem_calloc(mem, n, sizeof(long));
     e.win = swc_mem_calloc(mem, n, sizeof(size_t));
     e.fixed = swc_mem_calloc(mem, n, 1);
@@ -627,12 +665,12 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.rem = swc_mem_calloc(mem, n, sizeof(size_t));
     e.idx = swc_mem_calloc(mem, n, sizeof(long));
     e.s1 = swc_mem_calloc(mem, n, 1);
-    e.cinv = swc_mem_calloc(mem, n, sizeof(size_t));
-    e.cmate = swc_mem_calloc(mem, n, sizeof(long));
+    e.dirty = swc_mem_calloc(mem, n, 1);
+    e.gone = swc_mem_calloc(mem, n, 1);
     size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
     int rc = SWC_OK, ok;
-    if (!e.vfixed || !e.vinv || !e.vmate || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
-        !e.selected || !e.rem || !e.idx || !e.s1 || !e.cinv || !e.cmate || !dlist) {
+    if (!e.vfixed || !e.vinv || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
+        !e.selected || !e.rem || !e.idx || !e.s1 || !e.dirty || !e.gone || !dlist) {
         rc = SWC_ENOMEM;
         goto done;
     }
