@@ -82,7 +82,8 @@ typedef struct engine {
     /* the window's matching, re-optimised between decisions (dmatch.h) */
     swc_dmatch *dm;
     uint8_t *dm_gone, *dm_touch;
-    size_t *dm_count, *dm_edges;
+    size_t *dm_count;
+    uint64_t *dm_chg;       /* changed edges of one update, bit a * cap + b */
     long *dm_mate;
     size_t dm_cap;
     size_t dm_ndummy;       /* reserve vertices after the window (mwm()) */
@@ -879,8 +880,8 @@ static int mwm(engine *e)
             swc_dmatch_set(e->dm, a, b, w);
             e->dm_count[a]++;
             e->dm_count[b]++;
-            e->dm_edges[2 * nchanged] = a;
-            e->dm_edges[2 * nchanged + 1] = b;
+            size_t bit = a * e->dm_cap + b;
+            e->dm_chg[bit / 64] |= UINT64_C(1) << (bit % 64);
             nchanged++;
         }
     }
@@ -891,13 +892,21 @@ static int mwm(engine *e)
             swc_dmatch_remove(e->dm, a);
         }
     }
-    for (size_t i = 0; i < nchanged; i++) {
-        size_t a = e->dm_edges[2 * i], b = e->dm_edges[2 * i + 1];
-        if (e->dm_touch[a] || e->dm_touch[b])
-            continue;
-        size_t t = e->dm_count[a] >= e->dm_count[b] ? a : b;
-        e->dm_touch[t] = 1;
-        swc_dmatch_touch(e->dm, t);
+    /* the changed edges again, in the order they were found */
+    for (size_t i = 0; i < ndirty && nchanged; i++) {
+        size_t a = e->dlist[i];
+        for (size_t b = 0; b < wn; b++) {
+            size_t bit = a * e->dm_cap + b;
+            uint64_t *word = &e->dm_chg[bit / 64], mask = UINT64_C(1) << (bit % 64);
+            if (!(*word & mask))
+                continue;
+            *word &= ~mask;
+            if (e->dm_touch[a] || e->dm_touch[b])
+                continue;
+            size_t t = e->dm_count[a] >= e->dm_count[b] ? a : b;
+            e->dm_touch[t] = 1;
+            swc_dmatch_touch(e->dm, t);
+        }
     }
     if ((rc = swc_dmatch_solve(e->dm, e->dm_mate)))
         return rc;
@@ -955,10 +964,11 @@ static void drop_window_matching(engine *e)
     swc_mem_free(m, e->dm_touch, cap);
     swc_mem_free(m, e->dm_role, cap);
     swc_mem_free(m, e->dm_count, cap * sizeof(size_t));
-    swc_mem_free(m, e->dm_edges, cap * cap * sizeof(size_t));
+    swc_mem_free(m, e->dm_chg, (cap * cap + 63) / 64 * sizeof(uint64_t));
     swc_mem_free(m, e->dm_mate, 2 * cap * sizeof(long));
     e->dm_gone = e->dm_touch = e->dm_role = NULL;
-    e->dm_count = e->dm_edges = NULL;
+    e->dm_count = NULL;
+    e->dm_chg = NULL;
     e->dm_mate = NULL;
     e->dm_cap = 0;
 }
@@ -973,12 +983,12 @@ static int new_window_matching(engine *e, size_t wn)
     e->dm_touch = swc_mem_calloc(m, cap, 1);
     e->dm_role = swc_mem_calloc(m, cap, 1);
     e->dm_count = swc_mem_calloc(m, cap, sizeof(size_t));
-    e->dm_edges = swc_mem_calloc(m, cap * cap, sizeof(size_t));
+    e->dm_chg = swc_mem_calloc(m, (cap * cap + 63) / 64, sizeof(uint64_t));
     e->dm_mate = swc_mem_calloc(m, 2 * cap, sizeof(long));
     e->dm_cap = cap;
     e->dm_ndummy = 0;
     e->field_sticky = 0;
-    if (!e->dm_gone || !e->dm_touch || !e->dm_role || !e->dm_count || !e->dm_edges || !e->dm_mate)
+    if (!e->dm_gone || !e->dm_touch || !e->dm_role || !e->dm_count || !e->dm_chg || !e->dm_mate)
         return SWC_ENOMEM;
     return SWC_OK;
 }
