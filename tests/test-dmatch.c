@@ -242,71 +242,160 @@ START_TEST(test_warm_multi_limb)
 }
 END_TEST
 
-/* Larger graphs: after every change the warm restart reaches the weight
- * of a fresh solve of the same graph. */
-START_TEST(test_warm_vs_fresh)
+/* Weight of the optimum of the active vertices, solved from nothing. */
+static void fresh_optimum(const swc_mem *mem, size_t nv, unsigned bits, const uint64_t *w, const int *active,
+                          size_t L, uint64_t *want)
 {
-    enum { NV = 40 };
+    swc_dmatch *fresh = NULL;
+    ck_assert_int_eq(swc_dmatch_new(&fresh, mem, nv, bits), SWC_OK);
+    for (size_t i = 0; i < nv; i++)
+        for (size_t j = i + 1; j < nv; j++)
+            if (active[i] && active[j])
+                swc_dmatch_set(fresh, i, j, w + (i * nv + j) * L);
+    long *cmate = malloc(nv * sizeof *cmate);
+    ck_assert_ptr_nonnull(cmate);
+    ck_assert_int_eq(swc_dmatch_solve(fresh, cmate), SWC_OK);
+    swc_dmatch_free(fresh);
+    wide_zero(want, L);
+    for (size_t v = 0; v < nv; v++)
+        if (cmate[v] > (long)v)
+            wide_add(want, w + (v * nv + (size_t)cmate[v]) * L, L);
+    free(cmate);
+}
+
+/* Larger graphs (several words of vertex bits): after every change the
+ * warm restart reaches the weight of a fresh solve of the same graph. */
+static void warm_vs_fresh(size_t nv, uint64_t seeds, int steps)
+{
     swc_mem mem;
     swc_mem_init(&mem, NULL);
-    for (uint64_t seed = 1; seed <= 12; seed++) {
+    uint64_t *w = malloc(nv * nv * MAXL * sizeof *w);
+    int *active = malloc(nv * sizeof *active);
+    long *mate = malloc(nv * sizeof *mate);
+    ck_assert(w && active && mate);
+    for (uint64_t seed = 1; seed <= seeds; seed++) {
         uint64_t s = seed * 7 + 3;
-        static uint64_t w[NV][NV][MAXL];
-        int active[NV];
         swc_dmatch *dm = NULL;
-        ck_assert_int_eq(swc_dmatch_new(&dm, &mem, NV, 130), SWC_OK);
+        ck_assert_int_eq(swc_dmatch_new(&dm, &mem, nv, 130), SWC_OK);
         size_t L = swc_dmatch_limbs(dm);
-        memset(w, 0, sizeof w);
-        for (int i = 0; i < NV; i++) {
+#define W(i, j) (w + ((size_t)(i) * nv + (size_t)(j)) * L)
+        memset(w, 0, nv * nv * L * sizeof *w);
+        for (size_t i = 0; i < nv; i++) {
             active[i] = 1;
-            for (int j = i + 1; j < NV; j++) {
-                random_weight(&s, 1, w[i][j], L);
-                wide_copy(w[j][i], w[i][j], L);
-                swc_dmatch_set(dm, (size_t)i, (size_t)j, w[i][j]);
+            for (size_t j = i + 1; j < nv; j++) {
+                random_weight(&s, 1, W(i, j), L);
+                wide_copy(W(j, i), W(i, j), L);
+                swc_dmatch_set(dm, i, j, W(i, j));
             }
         }
-        for (int step = 0; step < 60; step++) {
+        for (int step = 0; step < steps; step++) {
             if (step) {
-                int v = (int)(rnd(&s) % NV);
+                size_t v = (size_t)(rnd(&s) % nv);
                 if (!active[v])
                     continue;
                 if (rnd(&s) % 8 == 0) {
                     active[v] = 0;
-                    swc_dmatch_remove(dm, (size_t)v);
+                    swc_dmatch_remove(dm, v);
                 } else {
-                    for (int j = 0; j < NV; j++) {
+                    for (size_t j = 0; j < nv; j++) {
                         if (j == v || !active[j])
                             continue;
-                        random_weight(&s, 1, w[v][j], L);
-                        wide_copy(w[j][v], w[v][j], L);
-                        swc_dmatch_set(dm, (size_t)v, (size_t)j, w[v][j]);
+                        random_weight(&s, 1, W(v, j), L);
+                        wide_copy(W(j, v), W(v, j), L);
+                        swc_dmatch_set(dm, v, j, W(v, j));
                     }
-                    swc_dmatch_touch(dm, (size_t)v);
+                    swc_dmatch_touch(dm, v);
                 }
             }
-            long mate[NV];
             ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
-            uint64_t got[MAXL] = { 0 }, want[MAXL] = { 0 };
-            for (int v = 0; v < NV; v++)
-                if (mate[v] > v)
-                    wide_add(got, w[v][mate[v]], L);
-            swc_dmatch *fresh = NULL;
-            ck_assert_int_eq(swc_dmatch_new(&fresh, &mem, NV, 130), SWC_OK);
-            for (int i = 0; i < NV; i++)
-                for (int j = i + 1; j < NV; j++)
-                    if (active[i] && active[j])
-                        swc_dmatch_set(fresh, (size_t)i, (size_t)j, w[i][j]);
-            long cmate[NV];
-            ck_assert_int_eq(swc_dmatch_solve(fresh, cmate), SWC_OK);
-            swc_dmatch_free(fresh);
-            for (int v = 0; v < NV; v++)
-                if (cmate[v] > v)
-                    wide_add(want, w[v][cmate[v]], L);
-            ck_assert_msg(wide_cmp(got, want, L) == 0, "seed %llu step %d: warm and cold optima differ",
+            uint64_t got[MAXL] = { 0 }, want[MAXL];
+            for (size_t v = 0; v < nv; v++)
+                if (mate[v] > (long)v)
+                    wide_add(got, W(v, mate[v]), L);
+            fresh_optimum(&mem, nv, 130, w, active, L, want);
+            ck_assert_msg(wide_cmp(got, want, L) == 0, "n %zu seed %llu step %d: warm and cold optima differ", nv,
                           (unsigned long long)seed, step);
         }
+#undef W
         swc_dmatch_free(dm);
     }
+    free(w);
+    free(active);
+    free(mate);
+}
+
+START_TEST(test_warm_vs_fresh)
+{
+    warm_vs_fresh(40, 12, 60);
+    warm_vs_fresh(150, 3, 40);
+}
+END_TEST
+
+/*
+ * The pattern of the Dutch engine's transpositions on a graph full of
+ * ties (weights 1..3, so blossoms abound): a vertex gets a bonus on every
+ * edge, larger for earlier partners; after the solve it and its partner
+ * leave the graph. Blossoms around it are dissolved each time and their
+ * exposed bases lower their duals again; every optimum must still be one.
+ */
+START_TEST(test_warm_transpositions)
+{
+    enum { NV = 130 };
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    uint64_t *w = malloc((size_t)NV * NV * MAXL * sizeof *w);
+    int active[NV];
+    long mate[NV];
+    ck_assert_ptr_nonnull(w);
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        uint64_t s = seed * 31 + 5;
+        swc_dmatch *dm = NULL;
+        ck_assert_int_eq(swc_dmatch_new(&dm, &mem, NV, 40), SWC_OK);
+        size_t L = swc_dmatch_limbs(dm);
+#define W(i, j) (w + ((size_t)(i) * NV + (size_t)(j)) * L)
+        memset(w, 0, (size_t)NV * NV * L * sizeof *w);
+        for (size_t i = 0; i < NV; i++) {
+            active[i] = 1;
+            for (size_t j = i + 1; j < NV; j++) {
+                if (rnd(&s) % 5 == 0)
+                    continue;
+                W(i, j)[0] = (1 + rnd(&s) % 3) << 10; /* room for the bonuses below */
+                wide_copy(W(j, i), W(i, j), L);
+                swc_dmatch_set(dm, i, j, W(i, j));
+            }
+        }
+        ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+        for (size_t x = 0; x < NV; x++) {
+            if (!active[x])
+                continue;
+            uint64_t k = 1;
+            for (size_t y = NV; y-- > x + 1;) {
+                if (!active[y] || wide_is_zero(W(x, y), L))
+                    continue;
+                wide_add_shifted(W(x, y), k++, 0, L);
+                wide_copy(W(y, x), W(x, y), L);
+                swc_dmatch_set(dm, x, y, W(x, y));
+            }
+            swc_dmatch_touch(dm, x);
+            ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+            uint64_t got[MAXL] = { 0 }, want[MAXL];
+            for (size_t v = 0; v < NV; v++)
+                if (mate[v] > (long)v)
+                    wide_add(got, W(v, mate[v]), L);
+            fresh_optimum(&mem, NV, 40, w, active, L, want);
+            ck_assert_msg(wide_cmp(got, want, L) == 0, "seed %llu vertex %zu: not an optimum",
+                          (unsigned long long)seed, x);
+            if (mate[x] >= 0) {
+                active[mate[x]] = 0;
+                swc_dmatch_remove(dm, (size_t)mate[x]);
+            }
+            active[x] = 0;
+            swc_dmatch_remove(dm, x);
+        }
+#undef W
+        swc_dmatch_free(dm);
+    }
+    free(w);
 }
 END_TEST
 
@@ -392,6 +481,7 @@ int main(void)
     tcase_add_test(tc, test_warm_small_weights);
     tcase_add_test(tc, test_warm_multi_limb);
     tcase_add_test(tc, test_warm_vs_fresh);
+    tcase_add_test(tc, test_warm_transpositions);
     tcase_add_test(tc, test_warm_hints);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
