@@ -6,6 +6,7 @@
  * graphs against a fresh solve, the dual hint and the other kinds of
  * change the Dutch engine makes, and every allocation failing in turn.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -263,6 +264,21 @@ static void fresh_optimum(const swc_mem *mem, size_t nv, unsigned bits, const ui
     free(cmate);
 }
 
+/* Solve warm and compare the weight with a fresh solve; `what` names
+ * the case in a failure. */
+static void solve_and_compare(const swc_mem *mem, swc_dmatch *dm, size_t nv, unsigned bits, const uint64_t *w,
+                              const int *active, long *mate, const char *what)
+{
+    size_t L = swc_dmatch_limbs(dm);
+    ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+    uint64_t got[MAXL] = { 0 }, want[MAXL];
+    for (size_t v = 0; v < nv; v++)
+        if (mate[v] > (long)v)
+            wide_add(got, w + (v * nv + (size_t)mate[v]) * L, L);
+    fresh_optimum(mem, nv, bits, w, active, L, want);
+    ck_assert_msg(wide_cmp(got, want, L) == 0, "%s: not an optimum", what);
+}
+
 /* Larger graphs (several words of vertex bits): after every change the
  * warm restart reaches the weight of a fresh solve of the same graph. */
 static void warm_vs_fresh(size_t nv, uint64_t seeds, int steps)
@@ -307,14 +323,9 @@ static void warm_vs_fresh(size_t nv, uint64_t seeds, int steps)
                     swc_dmatch_touch(dm, v);
                 }
             }
-            ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
-            uint64_t got[MAXL] = { 0 }, want[MAXL];
-            for (size_t v = 0; v < nv; v++)
-                if (mate[v] > (long)v)
-                    wide_add(got, W(v, mate[v]), L);
-            fresh_optimum(&mem, nv, 130, w, active, L, want);
-            ck_assert_msg(wide_cmp(got, want, L) == 0, "n %zu seed %llu step %d: warm and cold optima differ", nv,
-                          (unsigned long long)seed, step);
+            char what[64];
+            snprintf(what, sizeof what, "n %zu seed %llu step %d", nv, (unsigned long long)seed, step);
+            solve_and_compare(&mem, dm, nv, 130, w, active, mate, what);
         }
 #undef W
         swc_dmatch_free(dm);
@@ -377,14 +388,9 @@ START_TEST(test_warm_transpositions)
                 swc_dmatch_set(dm, x, y, W(x, y));
             }
             swc_dmatch_touch(dm, x);
-            ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
-            uint64_t got[MAXL] = { 0 }, want[MAXL];
-            for (size_t v = 0; v < NV; v++)
-                if (mate[v] > (long)v)
-                    wide_add(got, W(v, mate[v]), L);
-            fresh_optimum(&mem, NV, 40, w, active, L, want);
-            ck_assert_msg(wide_cmp(got, want, L) == 0, "seed %llu vertex %zu: not an optimum",
-                          (unsigned long long)seed, x);
+            char what[64];
+            snprintf(what, sizeof what, "seed %llu vertex %zu", (unsigned long long)seed, x);
+            solve_and_compare(&mem, dm, NV, 40, w, active, mate, what);
             if (mate[x] >= 0) {
                 active[mate[x]] = 0;
                 swc_dmatch_remove(dm, (size_t)mate[x]);
