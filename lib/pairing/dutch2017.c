@@ -201,15 +201,14 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
     }
 }
 
-/* Maximum-weight matching of the bracket graph over the positions not yet
- * fixed, into e->M. Maximum weight, not cardinality: in 2017 a bracket pair
- * can be worth less than two pairs in the next group. */
 /*
  * Maximum-weight matching of the bracket graph over the positions not yet
- * fixed, into e->M. One matcher per bracket, warm-restarted: only the rows
- * written since the last solve are compared, and a row that changed is
- * the vertex the restart repairs around. Any optimum gives the same
- * answers (§9), so this equals a solve from nothing.
+ * fixed, into e->M (maximum weight, not cardinality: in 2017 a bracket pair
+ * can be worth less than two pairs in the next group). One matcher per
+ * bracket, warm-restarted: only the rows written since the last solve are
+ * compared, and a row that changed is the vertex the restart repairs
+ * around. Any optimum gives the same answers (§9), so this equals a solve
+ * from nothing.
  */
 static int mwm(engine *e)
 {

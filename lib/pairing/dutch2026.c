@@ -33,12 +33,12 @@ typedef struct engine {
     /* score groups, descending: vertices [gstart[g], gstart[g+1]) */
     size_t ngroups;
     size_t *gstart;
-    unsigned *gshift;   /* shift of each group's counter in the round's layout */
-    /* The layout of the weights now stored (§14.5): a window's weights
-     * carry score counters only for the groups of its players, so lshift
-     * names the shift of each present group's counter (NO_SHIFT for the
-     * others) and S, bits, L and f describe that layout; oshift is the
-     * previous window's, for carrying weights over. */
+    /* The layout of the weights now stored (§14.5): the round's, with a
+     * score counter for every group, during the setup; then a window's,
+     * with counters only for the groups of its players. lshift names the
+     * shift of each present group's counter (NO_SHIFT for the others) and
+     * S, bits, L and f describe that layout; oshift is the previous
+     * window's, for carrying weights over. */
     unsigned *lshift, *oshift;
     size_t psi_L;       /* limbs per psi entry as allocated (the round's L) */
     size_t *grp;        /* group of each vertex */
@@ -294,7 +294,8 @@ static void implied(engine *e, size_t u, size_t v, uint64_t *out)
     wide_add(out, e->psi + v * e->L, e->L);
 }
 
-/* The weights of the very first matching of an odd round (§5.1 step 1). */
+/* The weights of the very first matching of an odd round (§5.1 step 1),
+ * taken while the round's layout (every group) is the current one. */
 static void setup_weight(engine *e, size_t i, size_t j, uint64_t *out)
 {
     const dutch_ctx *c = e->c;
@@ -308,7 +309,7 @@ static void setup_weight(engine *e, size_t i, size_t j, uint64_t *out)
     }
     unsigned B = e->B, S = e->S;
     add_at(e, out, 1u + !c->pl[i].eligible + !c->pl[j].eligible, S + B);
-    add_at(e, out, (uint64_t)e->gshift[e->grp[i]] + e->gshift[e->grp[j]], B);
+    add_at(e, out, (uint64_t)e->lshift[e->grp[i]] + e->lshift[e->grp[j]], B);
     add_at(e, out, c->pl[i].ps >= c->topscore, 0);
 }
 
@@ -1002,7 +1003,6 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->lshift, n * sizeof(unsigned));
     swc_mem_free(m, e->oshift, n * sizeof(unsigned));
     swc_mem_free(m, e->gstart, (n + 1) * sizeof(size_t));
-    swc_mem_free(m, e->gshift, n * sizeof(unsigned));
     swc_mem_free(m, e->grp, n * sizeof(size_t));
     swc_mem_free(m, e->fixed, n);
     swc_mem_free(m, e->M, n * sizeof(long));
@@ -1599,7 +1599,6 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     const swc_mem *mem = e.mem;
     size_t nn = n;
     e.gstart = swc_mem_calloc(mem, nn + 1, sizeof(size_t));
-    e.gshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
     e.lshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
     e.oshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
     e.grp = swc_mem_calloc(mem, nn, sizeof(size_t));
@@ -1637,7 +1636,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     memset(&br, 0, sizeof br);
     size_t base_cap = 0;
     int rc = SWC_OK;
-    if (!e.gstart || !e.gshift || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
+    if (!e.gstart || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
         !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.gcls || !e.fdm_gone || !e.fdm_touch || !e.fdm_idx || !e.fdm_inv || !e.fdm_mate || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
         !e.dirty_w || !e.dirty_f || !e.dflag || !e.dlist ||
         !nextd || !old_pos || !present || !e.lshift || !e.oshift) {
@@ -1648,7 +1647,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         e.final_mate[v] = -1;
         e.wpos[v] = -1;
     }
-    /* §4.1 score groups and the shift table (lowest score in the lowest bits) */
+    /* §4.1 score groups; set_layout() makes the shift table */
     size_t maxc = 0;
     for (size_t v = 0; v < n; v++) {
         if (v == 0 || c->pl[v].ps != c->pl[v - 1].ps)
@@ -1656,14 +1655,9 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         e.grp[v] = e.ngroups - 1;
     }
     e.gstart[e.ngroups] = n;
-    unsigned sh = 0;
-    for (size_t g = e.ngroups; g-- > 0;) {
-        size_t cnt = e.gstart[g + 1] - e.gstart[g];
-        e.gshift[g] = sh;
-        sh += swc_dutch_bitlen(cnt);
-        if (cnt > maxc)
-            maxc = cnt;
-    }
+    for (size_t g = 0; g < e.ngroups; g++)
+        if (e.gstart[g + 1] - e.gstart[g] > maxc)
+            maxc = e.gstart[g + 1] - e.gstart[g];
     e.B = swc_dutch_bitlen(maxc);
     memset(present, 1, e.ngroups);
     set_layout(&e, present); /* the round's layout: every group */
