@@ -36,6 +36,7 @@
 #include <string.h>
 
 #include "wide.h"
+#include "wpool.h"
 
 typedef struct ivec {
     long *a;
@@ -45,7 +46,10 @@ typedef struct ivec {
 struct swc_dmatch {
     const swc_mem *mem;
     size_t n, L;
-    uint64_t *W;            /* n*n weights, both orders: a row is contiguous */
+    uint32_t *W;            /* n*n weight ids, both orders: a row is contiguous */
+    swc_wpool pool;         /* the distinct weights */
+    size_t live;            /* values the pool held after its last compaction */
+    int failed;             /* a weight could not be stored */
     uint8_t *active;
     uint64_t *actw;         /* active as rw words of bits, for row scans */
     uint8_t *touched;
@@ -78,7 +82,7 @@ struct swc_dmatch {
 #define EU(e) ((long)((size_t)(e) / N))
 #define EV(e) ((long)((size_t)(e) % N))
 #define DUAL(b) (m->dual + (size_t)(b) * m->L)
-#define WT(u, v) (m->W + ((size_t)(u) * N + (size_t)(v)) * m->L)
+#define WT(u, v) swc_wpool_get(&m->pool, m->W[(size_t)(u) * N + (size_t)(v)])
 
 static int ivec_push(const swc_mem *mem, ivec *v, long x)
 {
@@ -192,7 +196,11 @@ int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits
     m->mem = mem;
     m->n = n;
     m->L = L;
-    m->W = swc_mem_calloc(mem, nn * nn * L, sizeof(uint64_t));
+    m->W = swc_mem_calloc(mem, nn * nn, sizeof *m->W);
+    if (m->W && swc_wpool_init(&m->pool, mem, L)) {
+        swc_mem_free(mem, m->W, nn * nn * sizeof *m->W);
+        m->W = NULL;
+    }
     m->active = swc_mem_calloc(mem, nn, 1);
     m->touched = swc_mem_calloc(mem, nn, 1);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
@@ -235,7 +243,8 @@ void swc_dmatch_free(swc_dmatch *m)
         return;
     const swc_mem *mem = m->mem;
     size_t n = m->n, n2 = n ? 2 * n : 1, nn = n ? n : 1, L = m->L;
-    swc_mem_free(mem, m->W, nn * nn * L * sizeof(uint64_t));
+    swc_mem_free(mem, m->W, nn * nn * sizeof *m->W);
+    swc_wpool_free(&m->pool);
     swc_mem_free(mem, m->active, nn);
     swc_mem_free(mem, m->touched, nn);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
@@ -275,8 +284,9 @@ void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w)
 {
     if (u == v)
         return;
-    wide_copy(WT(u, v), w, m->L);
-    wide_copy(WT(v, u), w, m->L);
+    uint32_t id = swc_wpool_id(&m->pool, w);
+    m->failed |= m->pool.failed;
+    m->W[u * N + v] = m->W[v * N + u] = id;
     uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
     uint64_t m1 = UINT64_C(1) << (v % 64), m2 = UINT64_C(1) << (u % 64);
     if (wide_is_zero(w, m->L) || u == v) {
@@ -1144,6 +1154,18 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
      * grows a small tree, cheaper than starting again. */
     int warm = m->solved;
     int rc;
+    if (m->failed) {
+        m->solved = 0;
+        return SWC_ENOMEM;
+    }
+    /* Rows rewritten again and again (bonuses, probes) leave values that
+     * no edge names any more: drop them once they outnumber the rest. */
+    if (m->pool.n > 65536 && m->pool.n > 4 * m->live) {
+        size_t nn = n * n;
+        uint32_t *t = m->W;
+        if (!swc_wpool_compact(&m->pool, &t, &nn, 1))
+            m->live = m->pool.n;
+    }
     if (!warm) {
         for (size_t v = 0; v < n; v++)
             if (m->touched[v] == 2)
