@@ -16,6 +16,7 @@
 #include "dutch_common.h"
 #include "dmatch.h"
 #include "wide.h"
+#include "wpool.h"
 
 typedef struct field {
     unsigned off, width;
@@ -43,10 +44,15 @@ typedef struct engine {
     size_t psi_L;       /* limbs per psi entry as allocated (the round's L) */
     size_t *grp;        /* group of each vertex */
     /* Weights of the edges between window players (lower triangle over
-     * window positions); every other edge still has its setup weight,
-     * c0 + psi(u) + psi(v) for compatible players (see implied()). */
-    uint64_t *Wx;
-    size_t wx_cap;      /* in limbs */
+     * window positions, ids into wp); every other edge still has its
+     * setup weight, c0 + psi(u) + psi(v) for compatible players (see
+     * implied()). wp also holds the bracket's base weights (bbase). */
+    uint32_t *Wx;
+    size_t wx_cap;      /* in ids */
+    swc_wpool wp;       /* the distinct window weights, in the window's layout */
+    size_t wp_live;     /* values wp held after its last compaction */
+    uint32_t *bbase;    /* the bracket's base weights (ids), bbase_n of them */
+    size_t bbase_n;
     long *wpos;         /* vertex -> window position, -1 outside */
     size_t *win;        /* window vertices */
     size_t wn;
@@ -98,24 +104,31 @@ typedef struct engine {
     long *fdm_mate;
 } engine;
 
-/* Weight of the edge between two window players. */
-static uint64_t *Wp(engine *e, size_t u, size_t v)
+/* Index of a pair of window positions in a lower triangle. */
+static size_t tri(size_t i, size_t j)
 {
-    size_t i = (size_t)e->wpos[u], j = (size_t)e->wpos[v];
-    if (i < j) {
-        size_t x = i;
-        i = j;
-        j = x;
-    }
-    return e->Wx + (i * (i - 1) / 2 + j) * e->L;
+    return i > j ? i * (i - 1) / 2 + j : j * (j - 1) / 2 + i;
 }
 
-/* The same entry, for writing: u's row is marked changed (a reader
- * compares every edge of a marked row, so one end suffices). */
-static uint64_t *Ww(engine *e, size_t u, size_t v)
+/* Weight of the edge between two window players (valid until the next
+ * new weight is stored). */
+static const uint64_t *Wp(engine *e, size_t u, size_t v)
+{
+    return swc_wpool_get(&e->wp, e->Wx[tri((size_t)e->wpos[u], (size_t)e->wpos[v])]);
+}
+
+/* Store the weight of that edge by id: u's row is marked changed (a
+ * reader compares every edge of a marked row, so one end suffices). */
+static void Wput_id(engine *e, size_t u, size_t v, uint32_t id)
 {
     e->dirty_w[u] = e->dirty_f[u] = 1;
-    return Wp(e, u, v);
+    e->Wx[tri((size_t)e->wpos[u], (size_t)e->wpos[v])] = id;
+}
+
+/* The same with a value (a failed interning is reported by mwm()). */
+static void Wput(engine *e, size_t u, size_t v, const uint64_t *w)
+{
+    Wput_id(e, u, v, swc_wpool_id(&e->wp, w));
 }
 
 /*
@@ -820,10 +833,26 @@ static int completion_keeps_weights(engine *e)
     return 1;
 }
 
+/* Drop the pool's values that no window or base weight names any more
+ * (rows rewritten by bonuses and probes), once they outnumber the rest.
+ * Called where nobody holds a pointer into the pool. */
+static void compact_weights(engine *e)
+{
+    if (e->wp.n <= 65536 || e->wp.n <= 4 * e->wp_live)
+        return;
+    uint32_t *tables[2] = { e->Wx, e->bbase };
+    size_t lens[2] = { e->wn * (e->wn ? e->wn - 1 : 0) / 2, e->bbase_n };
+    if (!swc_wpool_compact(&e->wp, tables, lens, 2))
+        e->wp_live = e->wp.n;
+}
+
 static int mwm(engine *e)
 {
     if (!e->in_brackets)
         return full_solve(e);
+    if (e->wp.failed)
+        return SWC_ENOMEM;
+    compact_weights(e);
     if (e->fdm && e->field_sticky)
         return field_solve(e);
     size_t L = e->L, wn = e->wn;
@@ -998,7 +1027,8 @@ static void free_engine(engine *e)
 {
     const swc_mem *m = e->mem;
     size_t n = e->n ? e->n : 1;
-    swc_mem_free(m, e->Wx, e->wx_cap * sizeof(uint64_t));
+    swc_mem_free(m, e->Wx, e->wx_cap * sizeof *e->Wx);
+    swc_wpool_free(&e->wp);
     swc_mem_free(m, e->psi, n * e->psi_L * sizeof(uint64_t));
     swc_mem_free(m, e->lshift, n * sizeof(unsigned));
     swc_mem_free(m, e->oshift, n * sizeof(unsigned));
@@ -1039,18 +1069,19 @@ static void free_engine(engine *e)
 typedef struct bracket {
     size_t *win;      /* window vertices: D, then G, then G' */
     size_t nd, ng, ngp, wn;
-    uint64_t *base;   /* lower triangle over window positions */
+    uint32_t *base;   /* lower triangle over window positions, ids in e->wp */
     long *pos;        /* vertex -> window position, -1 outside */
 } bracket;
 
-static uint64_t *Bp(engine *e, bracket *br, size_t a, size_t b)
+/* The base weight of window positions a and b, by id and by value. */
+static uint32_t *Bid(bracket *br, size_t a, size_t b)
 {
-    if (a < b) {
-        size_t x = a;
-        a = b;
-        b = x;
-    }
-    return br->base + (a * (a - 1) / 2 + b) * e->L;
+    return br->base + tri(a, b);
+}
+
+static const uint64_t *Bp(engine *e, bracket *br, size_t a, size_t b)
+{
+    return swc_wpool_get(&e->wp, *Bid(br, a, b));
 }
 
 static int in_G(const bracket *br, long v)
@@ -1088,7 +1119,7 @@ static void write_eps_row(engine *e, bracket *br, const size_t *rem, size_t nrem
             add_at(e, w, 1, 0);
         else if (probe < 0 && !wide_is_zero(w, e->L))
             sub_at(e, w, 1, 0);
-        wide_copy(Ww(e, rem[t], rem[j]), w, e->L);
+        Wput(e, rem[t], rem[j], w);
     }
 }
 
@@ -1157,9 +1188,11 @@ static int run_bracket(engine *e, bracket *br)
     /* Step 0: base weights for every pair whose later member is not an MDP. */
     for (size_t a = nd; a < wn; a++)
         for (size_t b = 0; b < a; b++) {
-            uint64_t *bw = Bp(e, br, a, b);
+            uint64_t bw[SWC_WIDE_MAX_LIMBS];
             omega(e, x[b], x[a], a < nd + ng, a >= nd + ng, bw);
-            wide_copy(Ww(e, x[a], x[b]), bw, L);
+            uint32_t id = swc_wpool_id(&e->wp, bw);
+            *Bid(br, a, b) = id;
+            Wput_id(e, x[a], x[b], id);
         }
     TRACE_STEP(e, "step 0");
     /* Step 1 */
@@ -1193,9 +1226,10 @@ static int run_bracket(engine *e, bracket *br)
                     const uint64_t *bw = Bp(e, br, r, k);
                     if (wide_is_zero(bw, L))
                         continue;
-                    uint64_t *dst = Ww(e, d, x[r]);
+                    uint64_t dst[SWC_WIDE_MAX_LIMBS];
                     wide_copy(dst, bw, L);
                     dst[0] |= 1;
+                    Wput(e, d, x[r], dst);
                 }
                 if ((rc = mwm(e)))
                     goto out;
@@ -1207,10 +1241,11 @@ static int run_bracket(engine *e, bracket *br)
                     const uint64_t *bw = Bp(e, br, r, k);
                     if (wide_is_zero(bw, L))
                         continue;
-                    uint64_t *dst = Ww(e, d, x[r]);
+                    uint64_t dst[SWC_WIDE_MAX_LIMBS];
                     wide_copy(dst, bw, L);
                     dst[0] |= ng;
                     add_at(e, dst, 1, 0);
+                    Wput(e, d, x[r], dst);
                 }
             }
         }
@@ -1235,9 +1270,10 @@ static int run_bracket(engine *e, bracket *br)
             const uint64_t *bw = Bp(e, br, r, k);
             if (wide_is_zero(bw, L))
                 continue;
-            uint64_t *dst = Ww(e, d, x[r]);
+            uint64_t dst[SWC_WIDE_MAX_LIMBS];
             wide_copy(dst, bw, L);
             add_at(e, dst, bonus, 0);
+            Wput(e, d, x[r], dst);
             bonus++;
         }
         /* The optimum stands when d already has the partner with the
@@ -1275,6 +1311,7 @@ static int run_bracket(engine *e, bracket *br)
         if (e->M[rem[i]] >= 0 && (size_t)e->M[rem[i]] < rem[i])
             R++;
 #define BASE_REM(i, j) Bp(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]])
+#define BASE_ID(i, j) (*Bid(br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]]))
     for (size_t i = 0; i < nrem; i++)
         write_eps_row(e, br, rem, nrem, R, i, 0);
     /* An S1 player's edges to later players gain 2^(2B+1) - 2 idx: raising
@@ -1306,7 +1343,7 @@ static int run_bracket(engine *e, bracket *br)
         int exch = !S1ROLE(t);
         left -= (size_t)exch;
         for (size_t j = t + 1; j < nrem && exch; j++)
-            wide_zero(BASE_REM(t, j), L);
+            BASE_ID(t, j) = 0;
         write_eps_row(e, br, rem, nrem, R, t, 0);
     }
     TRACE_STEP(e, "step 5");
@@ -1322,12 +1359,12 @@ static int run_bracket(engine *e, bracket *br)
         if (S1ROLE(t)) {
             left--;
             for (size_t j = 0; j < t; j++) {
-                wide_zero(BASE_REM(j, t), L);
-                wide_zero(Ww(e, rem[t], rem[j]), L);
+                BASE_ID(j, t) = 0;
+                Wput_id(e, rem[t], rem[j], 0);
             }
             for (size_t z = nd + ng; z < wn; z++) {
-                wide_zero(Bp(e, br, z, (size_t)br->pos[rem[t]]), L);
-                wide_zero(Ww(e, rem[t], x[z]), L);
+                *Bid(br, z, (size_t)br->pos[rem[t]]) = 0;
+                Wput_id(e, rem[t], x[z], 0);
             }
         }
         if (!already)
@@ -1339,10 +1376,9 @@ static int run_bracket(engine *e, bracket *br)
         s1[i] = (uint8_t)S1ROLE(i);
     for (size_t i = 0; i < nrem; i++)
         for (size_t j = i + 1; j < nrem; j++) {
-            uint64_t *bw = BASE_REM(i, j);
             if (!s1[i] || s1[j])
-                wide_zero(bw, L);
-            wide_copy(Ww(e, rem[i], rem[j]), bw, L);
+                BASE_ID(i, j) = 0;
+            Wput_id(e, rem[i], rem[j], BASE_ID(i, j));
         }
     TRACE_STEP(e, "step 7");
     /* Step 8: pair the S1-role players in transposition order. */
@@ -1360,9 +1396,10 @@ static int run_bracket(engine *e, bracket *br)
                 continue;
             const uint64_t *bw = BASE_REM(i, j);
             if (!wide_is_zero(bw, L)) {
-                uint64_t *dst = Ww(e, rem[i], rem[j]);
+                uint64_t dst[SWC_WIDE_MAX_LIMBS];
                 wide_copy(dst, bw, L);
                 add_at(e, dst, k, 0);
+                Wput(e, rem[i], rem[j], dst);
             }
             k++;
         }
@@ -1381,6 +1418,7 @@ static int run_bracket(engine *e, bracket *br)
     TRACE_STEP(e, "step 8");
 #undef S1ROLE
 #undef BASE_REM
+#undef BASE_ID
 out2:
     swc_mem_free(e->mem, rem, (ng ? ng : 1) * sizeof *rem);
     swc_mem_free(e->mem, idx, e->n * sizeof *idx);
@@ -1512,26 +1550,36 @@ static int setup(engine *e)
  * score counter the current layout lacks. */
 static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_pos, const field *of, size_t oL)
 {
-    size_t L = e->L, need = (wn * (wn ? wn - 1 : 0) / 2) * L;
-    uint64_t *nw = swc_mem_calloc(e->mem, need ? need : 1, sizeof *nw);
-    if (!nw)
+    size_t need = wn * (wn ? wn - 1 : 0) / 2, cap = need ? need : 1;
+    uint32_t *nw = swc_mem_calloc(e->mem, cap, sizeof *nw);
+    swc_wpool np;
+    if (!nw || swc_wpool_init(&np, e->mem, e->L)) {
+        swc_mem_free(e->mem, nw, cap * sizeof *nw);
         return SWC_ENOMEM;
-    for (size_t i = 1; i < nkeep; i++)
-        for (size_t j = 0; j < i; j++) {
-            size_t a = (size_t)old_pos[i], b = (size_t)old_pos[j];
-            if (a < b) {
-                size_t x = a;
-                a = b;
-                b = x;
-            }
-            if (relayout(e, of, oL, e->Wx + (a * (a - 1) / 2 + b) * oL, nw + (i * (i - 1) / 2 + j) * L)) {
-                swc_mem_free(e->mem, nw, (need ? need : 1) * sizeof *nw);
-                return 1;
-            }
+    }
+    int rc = SWC_OK;
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    for (size_t i = 1; i < nkeep && !rc; i++)
+        for (size_t j = 0; j < i && !rc; j++) {
+            const uint64_t *src = swc_wpool_get(&e->wp, e->Wx[tri((size_t)old_pos[i], (size_t)old_pos[j])]);
+            if (relayout(e, of, oL, src, w))
+                rc = 1;
+            else
+                nw[tri(i, j)] = swc_wpool_id(&np, w);
         }
-    swc_mem_free(e->mem, e->Wx, e->wx_cap * sizeof(uint64_t));
+    if (!rc && np.failed)
+        rc = SWC_ENOMEM;
+    if (rc) {
+        swc_mem_free(e->mem, nw, cap * sizeof *nw);
+        swc_wpool_free(&np);
+        return rc;
+    }
+    swc_mem_free(e->mem, e->Wx, e->wx_cap * sizeof *e->Wx);
+    swc_wpool_free(&e->wp);
     e->Wx = nw;
-    e->wx_cap = need ? need : 1;
+    e->wx_cap = cap;
+    e->wp = np;
+    e->wp_live = np.n;
     return SWC_OK;
 }
 
@@ -1724,9 +1772,9 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         br.ng = ng;
         br.ngp = ngp;
         br.wn = wn;
-        size_t need = wn * (wn ? wn - 1 : 0) / 2 * e.L;
+        size_t need = wn * (wn ? wn - 1 : 0) / 2;
         if (need > base_cap) {
-            uint64_t *nb = swc_mem_realloc(mem, br.base, base_cap * sizeof(uint64_t), need * sizeof(uint64_t));
+            uint32_t *nb = swc_mem_realloc(mem, br.base, base_cap * sizeof *nb, need * sizeof *nb);
             if (!nb) {
                 rc = SWC_ENOMEM;
                 goto done;
@@ -1735,7 +1783,9 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
             base_cap = need;
         }
         if (need)
-            memset(br.base, 0, need * sizeof(uint64_t));
+            memset(br.base, 0, need * sizeof *br.base);
+        e.bbase = br.base;
+        e.bbase_n = need;
         if ((rc = run_bracket(&e, &br)))
             goto done;
         /* Step 9: the unpaired bracket players move down; the C9 switch. */
@@ -1762,6 +1812,10 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         gi = nextg;
         nextg++;
     }
+    if (e.wp.failed) {
+        rc = SWC_ENOMEM;
+        goto done;
+    }
     for (size_t v = 0; v < n; v++)
         mate[v] = e.final_mate[v];
 #ifdef SWC_DUTCH_TRACE
@@ -1769,7 +1823,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
             e.stat_relaxed, e.stat_full);
 #endif
 done:
-    swc_mem_free(mem, br.base, base_cap * sizeof(uint64_t));
+    swc_mem_free(mem, br.base, base_cap * sizeof *br.base);
     swc_mem_free(mem, nextd, nn * sizeof(size_t));
     swc_mem_free(mem, old_pos, nn * sizeof(long));
     swc_mem_free(mem, present, nn);
