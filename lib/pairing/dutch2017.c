@@ -24,6 +24,7 @@
 #include "dutch_common.h"
 #include "dmatch.h"
 #include "wide.h"
+#include "wpool.h"
 
 /* The fields of ω17 (§6.4), most significant first. */
 enum { FT, FA, FPSD, FN1, FN2, F10, F11, F12, F13, K12, K13, K14, K15, K16, K17, K18, K19, FORD, NF };
@@ -57,8 +58,12 @@ typedef struct engine {
     size_t rawcap;
     psd_key *keys;         /* distinct keys, ascending */
     size_t nkeys, keyscap;
-    uint64_t *base, *W;    /* lower triangles over positions, L limbs per entry */
-    size_t basecap, wcap;  /* limbs allocated */
+    /* Base and current weights: lower triangles over positions, ids into
+     * wp (a fresh pool per bracket, in its L). */
+    uint32_t *base, *W;
+    size_t basecap, wcap;  /* ids allocated */
+    swc_wpool wp;
+    size_t wp_live;        /* values wp held after its last compaction */
     uint8_t *fixed;        /* position paired in this bracket */
     long *M;               /* current matching by position, -1 = unmatched */
     long *bmate;           /* pairs fixed in this bracket, by position */
@@ -78,25 +83,42 @@ static int32_t ps_at(const engine *e, size_t p)
     return e->c->pl[e->win[p]].ps;
 }
 
-static uint64_t *tri(const engine *e, uint64_t *m, size_t a, size_t b)
+/* Index of a pair of positions in a lower triangle. */
+static size_t tri(size_t a, size_t b)
 {
-    if (a < b) {
-        size_t x = a;
-        a = b;
-        b = x;
-    }
-    return m + (a * (a - 1) / 2 + b) * e->L;
+    return a > b ? a * (a - 1) / 2 + b : b * (b - 1) / 2 + a;
 }
 
-#define BASE(e, a, b) tri((e), (e)->base, (a), (b))
-#define WGT(e, a, b) tri((e), (e)->W, (a), (b))
+/* The base weight of positions a and b, by id and by value (valid until
+ * the next new weight is stored). */
+static uint32_t *Bid(engine *e, size_t a, size_t b)
+{
+    return e->base + tri(a, b);
+}
 
-/* The weight of (row, other), for writing: row's edges are compared with
+static const uint64_t *Bp(const engine *e, size_t a, size_t b)
+{
+    return swc_wpool_get(&e->wp, e->base[tri(a, b)]);
+}
+
+/* The current weight of positions a and b (valid as Bp's). */
+static const uint64_t *Wp(const engine *e, size_t a, size_t b)
+{
+    return swc_wpool_get(&e->wp, e->W[tri(a, b)]);
+}
+
+/* Store the weight of (row, other) by id: row's edges are compared with
  * the matcher's before the next solve. */
-static uint64_t *Wrow(engine *e, size_t row, size_t other)
+static void Wput_id(engine *e, size_t row, size_t other, uint32_t id)
 {
     e->dirty[row] = 1;
-    return WGT(e, row, other);
+    e->W[tri(row, other)] = id;
+}
+
+/* The same with a value (a failed interning is reported by mwm()). */
+static void Wput(engine *e, size_t row, size_t other, const uint64_t *w)
+{
+    Wput_id(e, row, other, swc_wpool_id(&e->wp, w));
 }
 
 /* w += v·2^at and w -= v·2^at, modulo 2^(64L): a field value may be
@@ -201,6 +223,20 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
     }
 }
 
+/* Drop the pool's values that no base or current weight names any more
+ * (rows rewritten by bonuses and probes), once they outnumber the rest.
+ * Called where nobody holds a pointer into the pool. */
+static void compact_weights(engine *e)
+{
+    if (e->wp.n <= 65536 || e->wp.n <= 4 * e->wp_live)
+        return;
+    size_t len = e->wn * (e->wn ? e->wn - 1 : 0) / 2;
+    uint32_t *tables[2] = { e->base, e->W };
+    size_t lens[2] = { len, len };
+    if (!swc_wpool_compact(&e->wp, tables, lens, 2))
+        e->wp_live = e->wp.n;
+}
+
 /*
  * Maximum-weight matching of the bracket graph over the positions not yet
  * fixed, into e->M (maximum weight, not cardinality: in 2017 a bracket pair
@@ -214,6 +250,9 @@ static int mwm(engine *e)
 {
     size_t wn = e->wn;
     int rc;
+    if (e->wp.failed)
+        return SWC_ENOMEM;
+    compact_weights(e);
     if (!e->dm) {
         if ((rc = swc_dmatch_new(&e->dm, e->mem, wn, e->bits)))
             return rc;
@@ -233,7 +272,7 @@ static int mwm(engine *e)
             /* a pair of two written rows is compared from the first */
             if (b == a || e->fixed[b] || (e->dirty[b] && b < a))
                 continue;
-            const uint64_t *w = WGT(e, a, b);
+            const uint64_t *w = Wp(e, a, b);
             if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), e->L) == 0)
                 continue;
             swc_dmatch_set(e->dm, a, b, w);
@@ -357,14 +396,19 @@ static int prepare_bracket(engine *e)
     e->L = (e->bits + 2) / 64 + 1;
     if (e->L > SWC_WIDE_MAX_LIMBS)
         return SWC_ELIMIT;
-    size_t need = wn * (wn - 1) / 2 * e->L;
+    size_t need = wn * (wn - 1) / 2;
     if (swc_mem_reserve(e->mem, (void **)&e->base, &e->basecap, need, sizeof *e->base) ||
         swc_mem_reserve(e->mem, (void **)&e->W, &e->wcap, need, sizeof *e->W))
         return SWC_ENOMEM;
     if (need) {
-        memset(e->base, 0, need * sizeof(uint64_t));
-        memset(e->W, 0, need * sizeof(uint64_t));
+        memset(e->base, 0, need * sizeof *e->base);
+        memset(e->W, 0, need * sizeof *e->W);
     }
+    /* No weight of the last window survives, and L may have changed. */
+    swc_wpool_free(&e->wp);
+    if (swc_wpool_init(&e->wp, e->mem, e->L))
+        return SWC_ENOMEM;
+    e->wp_live = e->wp.n;
     for (size_t p = 0; p < wn; p++) {
         e->fixed[p] = 0;
         e->bmate[p] = -1;
@@ -386,7 +430,7 @@ static int in_G(const engine *e, long p)
  * players, and the lowest bit stays free for the probes of Steps 5-6. */
 static void eps(const engine *e, size_t i, size_t j, size_t R, uint64_t *w)
 {
-    const uint64_t *bw = BASE(e, e->rem[j], e->rem[i]);
+    const uint64_t *bw = Bp(e, e->rem[j], e->rem[i]);
     wide_zero(w, e->L);
     if (wide_is_zero(bw, e->L))
         return;
@@ -407,7 +451,7 @@ static void write_eps_row(engine *e, size_t nrem, size_t R, size_t t, int probe)
             put(e, w, 1, 0);
         else if (probe < 0 && !wide_is_zero(w, e->L))
             take(e, w, 1, 0);
-        wide_copy(Wrow(e, e->rem[t], e->rem[j]), w, e->L);
+        Wput(e, e->rem[t], e->rem[j], w);
     }
 }
 
@@ -428,9 +472,9 @@ static int run_bracket(engine *e)
      * have no edge at all. */
     for (size_t a = nd; a < wn; a++)
         for (size_t b = 0; b < a; b++) {
-            uint64_t *bw = BASE(e, a, b);
+            uint64_t bw[SWC_WIDE_MAX_LIMBS];
             omega17(e, b, a, bw);
-            wide_copy(WGT(e, a, b), bw, L);
+            e->base[tri(a, b)] = e->W[tri(a, b)] = swc_wpool_id(&e->wp, bw);
         }
     /* Step 1 */
     if ((rc = mwm(e)))
@@ -456,12 +500,13 @@ static int run_bracket(engine *e)
             cnt--;
             if (!in_G(e, e->M[d])) {
                 for (size_t r = nd; r < nb; r++) {
-                    const uint64_t *bw = BASE(e, r, d);
+                    const uint64_t *bw = Bp(e, r, d);
                     if (wide_is_zero(bw, L))
                         continue;
-                    uint64_t *dst = Wrow(e, d, r);
+                    uint64_t dst[SWC_WIDE_MAX_LIMBS];
                     wide_copy(dst, bw, L);
                     dst[0] |= 1;
+                    Wput(e, d, r, dst);
                 }
                 if ((rc = mwm(e)))
                     return rc;
@@ -471,13 +516,14 @@ static int run_bracket(engine *e)
                 e->selected[d] = 1;
                 m--;
                 for (size_t r = nd; r < nb; r++) {
-                    const uint64_t *bw = BASE(e, r, d);
+                    const uint64_t *bw = Bp(e, r, d);
                     if (wide_is_zero(bw, L))
                         continue;
-                    uint64_t *dst = Wrow(e, d, r);
+                    uint64_t dst[SWC_WIDE_MAX_LIMBS];
                     wide_copy(dst, bw, L);
                     dst[0] |= ng;
                     put(e, dst, 1, 0);
+                    Wput(e, d, r, dst);
                 }
             }
         }
@@ -492,12 +538,13 @@ static int run_bracket(engine *e)
         for (size_t r = nb; r-- > nd;) {
             if (e->fixed[r])
                 continue;
-            const uint64_t *bw = BASE(e, r, d);
+            const uint64_t *bw = Bp(e, r, d);
             if (wide_is_zero(bw, L))
                 continue;
-            uint64_t *dst = Wrow(e, d, r);
+            uint64_t dst[SWC_WIDE_MAX_LIMBS];
             wide_copy(dst, bw, L);
             put(e, dst, bonus, 0);
+            Wput(e, d, r, dst);
             bonus++;
             top = (long)r;
         }
@@ -540,7 +587,7 @@ static int run_bracket(engine *e)
         int exch = !s1_role(e, t);
         left -= (size_t)exch;
         for (size_t j = t + 1; j < nrem && exch; j++) /* never again the higher member of a pair */
-            wide_zero(BASE(e, e->rem[j], e->rem[t]), L);
+            *Bid(e, e->rem[j], e->rem[t]) = 0;
         write_eps_row(e, nrem, R, t, 0);
     }
     /* Step 6: which S2 players move up, lowest BSN first; the last one is
@@ -556,12 +603,12 @@ static int run_bracket(engine *e)
         if (s1_role(e, t)) {
             left--;
             for (size_t j = 0; j < t; j++) {
-                wide_zero(BASE(e, e->rem[t], e->rem[j]), L);
-                wide_zero(Wrow(e, e->rem[t], e->rem[j]), L);
+                *Bid(e, e->rem[t], e->rem[j]) = 0;
+                Wput_id(e, e->rem[t], e->rem[j], 0);
             }
             for (size_t z = nb; z < wn; z++) {
-                wide_zero(BASE(e, z, e->rem[t]), L);
-                wide_zero(Wrow(e, e->rem[t], z), L);
+                *Bid(e, z, e->rem[t]) = 0;
+                Wput_id(e, e->rem[t], z, 0);
             }
         }
         if (!already)
@@ -572,10 +619,10 @@ static int run_bracket(engine *e)
         e->s1[i] = (uint8_t)s1_role(e, i);
     for (size_t i = 0; i < nrem; i++)
         for (size_t j = i + 1; j < nrem; j++) {
-            uint64_t *bw = BASE(e, e->rem[j], e->rem[i]);
+            uint32_t *bid = Bid(e, e->rem[j], e->rem[i]);
             if (!e->s1[i] || e->s1[j])
-                wide_zero(bw, L);
-            wide_copy(Wrow(e, e->rem[i], e->rem[j]), bw, L);
+                *bid = 0;
+            Wput_id(e, e->rem[i], e->rem[j], *bid);
         }
     /* Step 8: each S1-role player takes the first partner the optimum allows. */
     for (size_t i = 0; i < nrem; i++) {
@@ -588,11 +635,12 @@ static int run_bracket(engine *e)
             size_t y = e->rem[j];
             if (e->fixed[y])
                 continue;
-            const uint64_t *bw = BASE(e, y, x);
+            const uint64_t *bw = Bp(e, y, x);
             if (!wide_is_zero(bw, L)) {
-                uint64_t *dst = Wrow(e, x, y);
+                uint64_t dst[SWC_WIDE_MAX_LIMBS];
                 wide_copy(dst, bw, L);
                 put(e, dst, k, 0);
+                Wput(e, x, y, dst);
                 top = (long)y;
             }
             k++;
@@ -604,7 +652,8 @@ static int run_bracket(engine *e)
             return SWC_ENOPAIRING;
         fix_pair(e, x, (size_t)e->M[x]);
     }
-    return SWC_OK;
+    /* the next bracket's pool would forget a failure of this one */
+    return e->wp.failed ? SWC_ENOMEM : SWC_OK;
 }
 
 static void free_engine(engine *e)
@@ -617,8 +666,9 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->win, n * sizeof(size_t));
     swc_mem_free(m, e->rawkeys, e->rawcap * sizeof(int32_t));
     swc_mem_free(m, e->keys, e->keyscap * sizeof(psd_key));
-    swc_mem_free(m, e->base, e->basecap * sizeof(uint64_t));
-    swc_mem_free(m, e->W, e->wcap * sizeof(uint64_t));
+    swc_mem_free(m, e->base, e->basecap * sizeof *e->base);
+    swc_mem_free(m, e->W, e->wcap * sizeof *e->W);
+    swc_wpool_free(&e->wp);
     swc_mem_free(m, e->fixed, n);
     swc_mem_free(m, e->M, n * sizeof(long));
     swc_mem_free(m, e->bmate, n * sizeof(long));
@@ -723,6 +773,10 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
         e.special = gpend == n;
         gbeg = gend;
         gend = gpend;
+    }
+    if (e.wp.failed) {
+        rc = SWC_ENOMEM;
+        goto done;
     }
     for (size_t v = 0; v < n; v++)
         mate[v] = e.final_mate[v];
