@@ -68,6 +68,43 @@ static void random_weight(uint64_t *s, int big, uint64_t *w, size_t L)
     }
 }
 
+/* Edges found tight and not tight by the checks below, over the run. */
+static long n_tight, n_loose;
+
+/*
+ * swc_dmatch_tight_row after a solve: only edges are reported, every
+ * matched edge is tight, and so is every edge that some maximum-weight
+ * matching uses (the best matching through it, by exhaustive search,
+ * weighs the optimum).
+ */
+static void check_tight(graph *g, swc_dmatch *dm, const long *mate, const uint64_t *best)
+{
+    uint64_t bits[1];
+    for (int u = 0; u < g->n; u++) {
+        if (!g->active[u])
+            continue;
+        ck_assert_int_eq(swc_dmatch_tight_row(dm, (size_t)u, bits), 1);
+        for (int v = 0; v < g->n; v++) {
+            int tight = (int)((bits[0] >> v) & 1u);
+            if (v == u || !g->active[v] || wide_is_zero(g->w[u][v], g->L)) {
+                ck_assert_int_eq(tight, 0);
+                continue;
+            }
+            if (mate[u] == v)
+                ck_assert_int_eq(tight, 1);
+            int used[MAXN] = { 0 };
+            uint64_t sum[MAXL], rest[MAXL] = { 0 };
+            used[u] = used[v] = 1;
+            wide_copy(sum, g->w[u][v], g->L);
+            brute(g, used, 0, sum, rest);
+            if (wide_cmp(rest, best, g->L) == 0)
+                ck_assert_msg(tight, "edge %d-%d is in an optimum but not tight", u, v);
+            n_tight += tight;
+            n_loose += !tight;
+        }
+    }
+}
+
 static void check(graph *g, swc_dmatch *dm, uint64_t seed, int step)
 {
     long mate[MAXN];
@@ -88,6 +125,8 @@ static void check(graph *g, swc_dmatch *dm, uint64_t seed, int step)
     brute(g, used, 0, zero, best);
     ck_assert_msg(wide_cmp(got, best, g->L) == 0, "seed %llu step %d: weight differs from the optimum",
                   (unsigned long long)seed, step);
+    if (step % 5 == 0)
+        check_tight(g, dm, mate, best);
 }
 
 static void run(uint64_t seed, int big)
@@ -233,6 +272,9 @@ START_TEST(test_warm_small_weights)
 {
     for (uint64_t seed = 1; seed <= 400; seed++)
         run(seed, 0);
+    /* the tightness checks saw both kinds of edge */
+    ck_assert_int_gt(n_tight, 1000);
+    ck_assert_int_gt(n_loose, 1000);
 }
 END_TEST
 

@@ -73,6 +73,10 @@ struct swc_dmatch {
     /* slack of bestedge[x], valid while bepoch[x] == epoch (no dual moved) */
     uint64_t *bslack;
     unsigned long *bepoch, epoch;
+    /* swc_dmatch_tight_row: the blossoms around its vertex (stamped) and
+     * the sum of their duals from the outermost down */
+    unsigned long *tstamp, tepoch;
+    uint64_t *tcum;
 };
 
 #define N (m->n)
@@ -224,6 +228,9 @@ int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits
     m->bslack = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     m->bepoch = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->epoch = 1;
+    m->tstamp = swc_mem_calloc(mem, n2, sizeof(unsigned long));
+    m->tcum = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
+    bad |= !m->tstamp || !m->tcum;
     bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch;
     bad |= !m->childs || !m->endps || !m->bestedges || !m->has_bestedges || !m->dual || !m->allow;
     if (bad) {
@@ -267,6 +274,8 @@ void swc_dmatch_free(swc_dmatch *m)
     swc_mem_free(mem, m->actw, m->rw * sizeof(uint64_t));
     swc_mem_free(mem, m->bslack, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->bepoch, n2 * sizeof(unsigned long));
+    swc_mem_free(mem, m->tstamp, n2 * sizeof(unsigned long));
+    swc_mem_free(mem, m->tcum, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m, sizeof *m);
 }
 
@@ -1146,6 +1155,46 @@ static int solve_warm(swc_dmatch *m)
         if (m->active[v] && m->mate[v] == -1 && !wide_is_zero(DUAL(v), L))
             m->pending[m->npending++] = (long)v;
     return run_pending(m);
+}
+
+int swc_dmatch_tight_row(swc_dmatch *m, size_t u, uint64_t *out)
+{
+    size_t L = m->L;
+    memset(out, 0, m->rw * sizeof *out);
+    if (!m->solved || !m->active[u])
+        return 0;
+    /* u's blossoms, outermost first, each with the duals above it added */
+    unsigned long st = ++m->tepoch;
+    size_t k = 0;
+    for (long b = m->blossomparent[u]; b != -1; b = m->blossomparent[b])
+        m->path[k++] = b;
+    uint64_t *prev = NULL;
+    while (k--) {
+        long b = m->path[k];
+        uint64_t *c = m->tcum + (size_t)b * L;
+        wide_copy(c, DUAL(b), L);
+        if (prev)
+            wide_add(c, prev, L);
+        prev = c;
+        m->tstamp[b] = st;
+    }
+    uint64_t s[SWC_WIDE_MAX_LIMBS], z[SWC_WIDE_MAX_LIMBS];
+    const uint64_t *row = m->ebits + u * m->rw;
+    for (long v = next_neighbour(m, row, 0); v >= 0; v = next_neighbour(m, row, v + 1)) {
+        slack_uv(m, (long)u, v, s); /* modulo 2^(64 L): below zero inside a blossom */
+        if (m->inblossom[v] == m->inblossom[u]) {
+            /* the innermost blossom around both, and all above it */
+            long b = m->blossomparent[v];
+            while (m->tstamp[b] != st)
+                b = m->blossomparent[b];
+            wide_copy(z, m->tcum + (size_t)b * L, L);
+            wide_shl1(z, L);
+            wide_add(s, z, L);
+        }
+        if (wide_is_zero(s, L))
+            out[(size_t)v / 64] |= UINT64_C(1) << ((size_t)v % 64);
+    }
+    return 1;
 }
 
 int swc_dmatch_solve(swc_dmatch *m, long *mate)

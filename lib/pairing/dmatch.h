@@ -45,6 +45,15 @@ void swc_dmatch_remove(swc_dmatch *m, size_t v);
  * from scratch). */
 int swc_dmatch_solve(swc_dmatch *m, long *mate);
 
+/*
+ * The neighbours v of u whose edge is tight in the kept optimum (reduced
+ * cost zero, the duals of the blossoms around both counted), as bits of
+ * out (one bit per vertex, (n + 63) / 64 words). Every maximum-weight
+ * matching of the graph as last solved uses tight edges only. Returns 1,
+ * or 0 with no bits when no optimum is kept (or u was removed).
+ */
+int swc_dmatch_tight_row(swc_dmatch *m, size_t u, uint64_t *out);
+
 /* Weight of the edge between two of the caller's items, into out. */
 typedef void (*swc_dmatch_weight_fn)(void *ctx, size_t a, size_t b, uint64_t *out);
 

@@ -90,6 +90,7 @@ typedef struct engine {
     uint8_t *dm_gone, *dm_touch;
     size_t *dm_count;
     uint64_t *dm_chg;       /* changed edges of one update, bit a * cap + b */
+    uint64_t *dm_tight;     /* one row of tight edges (cycle_keeps_optimum) */
     long *dm_mate;
     size_t dm_cap;
     size_t dm_ndummy;       /* reserve vertices after the window (mwm()) */
@@ -97,6 +98,7 @@ typedef struct engine {
     uint64_t dm_h[SWC_WIDE_MAX_LIMBS]; /* the weight H of new_window_matcher() */
     size_t dm_nout;         /* players below the window when they were set */
     int field_sticky;       /* this window's questions go to the whole field */
+    int window_decided;     /* the last mwm() was decided by the window matcher */
     swc_dmatch *fdm;        /* the whole field, once engaged (field_solve) */
     uint8_t *fdm_gone, *fdm_touch;
     long *fdm_idx;          /* vertex -> fdm's vertex, -1 if fixed when it was made */
@@ -848,6 +850,7 @@ static void compact_weights(engine *e)
 
 static int mwm(engine *e)
 {
+    e->window_decided = 0;
     if (!e->in_brackets)
         return full_solve(e);
     if (e->wp.failed)
@@ -956,6 +959,7 @@ static int mwm(engine *e)
     }
     if (complete_outside(e) && completion_keeps_weights(e)) {
         e->stat_relaxed++;
+        e->window_decided = 1;
         for (size_t v = 0; v < e->n; v++)
             if (!e->fixed[v] && e->M[v] < 0)
                 e->M[v] = e->gmate[v];
@@ -996,6 +1000,8 @@ static void drop_window_matching(engine *e)
     swc_mem_free(m, e->dm_count, cap * sizeof(size_t));
     swc_mem_free(m, e->dm_chg, (cap * cap + 63) / 64 * sizeof(uint64_t));
     swc_mem_free(m, e->dm_mate, 2 * cap * sizeof(long));
+    swc_mem_free(m, e->dm_tight, (2 * cap + 63) / 64 * sizeof(uint64_t));
+    e->dm_tight = NULL;
     e->dm_gone = e->dm_touch = e->dm_role = NULL;
     e->dm_count = NULL;
     e->dm_chg = NULL;
@@ -1015,10 +1021,12 @@ static int new_window_matching(engine *e, size_t wn)
     e->dm_count = swc_mem_calloc(m, cap, sizeof(size_t));
     e->dm_chg = swc_mem_calloc(m, (cap * cap + 63) / 64, sizeof(uint64_t));
     e->dm_mate = swc_mem_calloc(m, 2 * cap, sizeof(long));
+    e->dm_tight = swc_mem_calloc(m, (2 * cap + 63) / 64, sizeof(uint64_t));
     e->dm_cap = cap;
     e->dm_ndummy = 0;
     e->field_sticky = 0;
-    if (!e->dm_gone || !e->dm_touch || !e->dm_role || !e->dm_count || !e->dm_chg || !e->dm_mate)
+    if (!e->dm_gone || !e->dm_touch || !e->dm_role || !e->dm_count || !e->dm_chg || !e->dm_mate ||
+        !e->dm_tight)
         return SWC_ENOMEM;
     return SWC_OK;
 }
@@ -1150,6 +1158,115 @@ static int swap_keeps_optimum(engine *e, size_t x, size_t t)
     wide_copy(b, Wp(e, x, (size_t)y), L);
     wide_add(b, Wp(e, (size_t)x2, t), L);
     return wide_cmp(a, b, L) == 0;
+}
+
+/*
+ * Step 8 after a step 8 matching decided by the window (see run_bracket):
+ * of x's candidates cand[0..nc) in bonus order, the first that some
+ * optimum may pair with x. An optimum of the round as it is now, with the
+ * pairs fixed since, is an optimum of the round as last solved (each fix
+ * came from an optimum; each bonus only breaks ties), and its window pairs
+ * of positive excess form an optimum of the window matcher (§14 fact 2),
+ * so they are tight edges there. A candidate whose excess is positive and
+ * whose edge is not tight is therefore never x's partner. Returns the
+ * first candidate that is not excluded so, or -1 when the matcher keeps no
+ * optimum; a candidate of no excess (not in the matcher) counts as not
+ * excluded. `none` is set when every candidate is excluded.
+ */
+static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, int *none)
+{
+    *none = 0;
+    if (!e->dm || !swc_dmatch_tight_row(e->dm, (size_t)e->wpos[x], e->dm_tight))
+        return -1;
+    uint64_t imp[SWC_WIDE_MAX_LIMBS];
+    for (size_t k = 0; k < nc; k++) {
+        size_t t = cand[k], b = (size_t)e->wpos[t];
+        implied(e, x, t, imp);
+        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || ((e->dm_tight[b / 64] >> (b % 64)) & 1u))
+            return (long)t;
+    }
+    *none = 1;
+    return -1;
+}
+
+/*
+ * The same question answered by a longer exchange: an alternating cycle
+ * x-t, t-x2 (in M), x2-a1, a1-o1 (in M), ..., ok-y, y-x (in M) through
+ * window players, whose new edges weigh as much as the old ones. Then M
+ * with the cycle exchanged is optimal too and pairs x with t, the partner
+ * of the largest bonus, so it is the optimum after the change; it replaces
+ * M and the step needs no matching. The cycle is searched breadth-first
+ * over the edges that are tight in the window matcher's last optimum (any
+ * optimum uses only those, so they are where such a cycle lies), but only
+ * the weights decide: a cycle is taken when its sums are equal. A search
+ * that finds none proves nothing; the step then solves as before.
+ */
+static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
+{
+    long y = e->M[x], x2 = e->M[t];
+    if (!e->dm || y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
+        return 0;
+    if (e->wpos[x] < 0 || e->wpos[t] < 0 || e->wpos[y] < 0 || e->wpos[x2] < 0 || wide_is_zero(Wp(e, x, t), e->L))
+        return 0;
+    size_t L = e->L, wn = e->wn;
+    uint32_t stamp = ++e->bfs_stamp;
+    e->bfs_seen[x] = e->bfs_seen[t] = e->bfs_seen[x2] = stamp;
+    size_t qh = 0, qt = 0;
+    e->bfs_q[qt++] = (size_t)x2;
+    /* outer vertices: x2, then the mates of the players reached; bfs_par
+     * of an outer vertex is the outer vertex it was reached from, and its
+     * inner vertex is its mate */
+    while (qh < qt && qh < budget) {
+        size_t u = e->bfs_q[qh++];
+        if (!swc_dmatch_tight_row(e->dm, (size_t)e->wpos[u], e->dm_tight))
+            return 0;
+        for (size_t w = 0; w < (wn + 63) / 64; w++) {
+            for (uint64_t bits = e->dm_tight[w]; bits; bits &= bits - 1) {
+                size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
+                if (b >= wn)
+                    break;
+                size_t a = e->win[b];
+                if (e->fixed[a] || e->bfs_seen[a] == stamp || wide_is_zero(Wp(e, u, a), L))
+                    continue;
+                if ((long)a != y) {
+                    long ma = e->M[a];
+                    if (ma < 0 || e->wpos[ma] < 0 || e->bfs_seen[ma] == stamp)
+                        continue;
+                    e->bfs_seen[a] = e->bfs_seen[ma] = stamp;
+                    e->bfs_par[ma] = (long)u;
+                    e->bfs_q[qt++] = (size_t)ma;
+                    continue;
+                }
+                /* closed at y: compare the weights in and out */
+                uint64_t in[SWC_WIDE_MAX_LIMBS], out[SWC_WIDE_MAX_LIMBS];
+                wide_copy(in, Wp(e, x, t), L);
+                wide_add(in, Wp(e, u, (size_t)y), L);
+                wide_copy(out, Wp(e, x, (size_t)y), L);
+                wide_add(out, Wp(e, t, (size_t)x2), L);
+                for (size_t o = u; o != (size_t)x2; o = (size_t)e->bfs_par[o]) {
+                    size_t in_v = (size_t)e->M[o];
+                    wide_add(in, Wp(e, (size_t)e->bfs_par[o], in_v), L);
+                    wide_add(out, Wp(e, in_v, o), L);
+                }
+                if (wide_cmp(in, out, L) != 0)
+                    continue;
+                long np = y;
+                for (size_t o = u;;) {
+                    long old = e->M[o];
+                    e->M[o] = np;
+                    e->M[np] = (long)o;
+                    if (o == (size_t)x2)
+                        break;
+                    np = old;
+                    o = (size_t)e->bfs_par[o];
+                }
+                e->M[x] = (long)t;
+                e->M[t] = (long)x;
+                return 1;
+            }
+        }
+    }
+    return 0;
 }
 
 static void apply_swap(engine *e, size_t x, size_t t)
@@ -1293,9 +1410,10 @@ static int run_bracket(engine *e, bracket *br)
     /* Step 4: the remainder, with exchanges encoded in the low bits. */
     size_t nrem = 0;
     size_t *rem = swc_mem_calloc(e->mem, ng ? ng : 1, sizeof *rem);
+    size_t *cands = swc_mem_calloc(e->mem, ng ? ng : 1, sizeof *cands); /* step 8 */
     long *idx = swc_mem_calloc(e->mem, e->n, sizeof *idx);
     uint8_t *s1 = swc_mem_calloc(e->mem, ng ? ng : 1, 1);
-    if (!rem || !idx || !s1) {
+    if (!rem || !cands || !idx || !s1) {
         rc = SWC_ENOMEM;
         goto out2;
     }
@@ -1382,6 +1500,7 @@ static int run_bracket(engine *e, bracket *br)
         }
     TRACE_STEP(e, "step 7");
     /* Step 8: pair the S1-role players in transposition order. */
+    int fresh = 0; /* the window matcher holds a step 8 optimum */
     for (size_t i = 0; i < nrem; i++) {
         if (!s1[i] || e->fixed[rem[i]])
             continue;
@@ -1391,6 +1510,29 @@ static int run_bracket(engine *e, bracket *br)
             if (!e->fixed[rem[j]] && !wide_is_zero(BASE_REM(i, j), L))
                 top = (long)rem[j];
         int swap = top >= 0 && e->M[rem[i]] != top && swap_keeps_optimum(e, rem[i], (size_t)top);
+        /* After a step 8 matching, the tight edges may name the partner
+         * without another: M keeps it, or a cycle exchanges it in. */
+        int kept = 0;
+        long first = -1;
+        if (top >= 0 && e->M[rem[i]] != top && !swap && fresh) {
+            size_t nc = 0;
+            for (size_t j = i + 1; j < nrem; j++)
+                if (!e->fixed[rem[j]] && !wide_is_zero(BASE_REM(i, j), L))
+                    cands[nc++] = rem[j];
+            int none;
+            first = first_allowed(e, rem[i], cands, nc, &none);
+            if (none)
+                kept = 1;
+            else if (first >= 0)
+                kept = first == e->M[rem[i]] || cycle_keeps_optimum(e, rem[i], (size_t)first, 64);
+        }
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+        /* A development check (doc/internals/dutch-engine.md §14.8): solve
+         * anyway and stop if the matching disagrees with the shortcut. */
+        int checked = kept;
+        long claimed = kept && first >= 0 ? first : -1;
+        kept = 0;
+#endif
         for (size_t j = nrem; j-- > i + 1;) {
             if (e->fixed[rem[j]])
                 continue;
@@ -1404,11 +1546,26 @@ static int run_bracket(engine *e, bracket *br)
             k++;
         }
         /* As in step 3: the partner with the largest bonus keeps M optimal;
-         * so does a swap that gives it to rem[i] at no cost. */
+         * so does a swap or a cycle that gives it to rem[i] at no cost. */
         if (swap)
             apply_swap(e, rem[i], (size_t)top);
-        else if (e->M[rem[i]] != top && (rc = mwm(e)))
-            goto out2;
+        else if (!kept && e->M[rem[i]] != top) {
+            if ((rc = mwm(e)))
+                goto out2;
+            fresh = e->window_decided;
+        }
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+        if (checked) {
+            /* the partner found, or (none allowed) no candidate at all */
+            int is_cand = 0;
+            for (size_t j = i + 1; j < nrem; j++)
+                is_cand |= !e->fixed[rem[j]] && !wide_is_zero(BASE_REM(i, j), L) && e->M[rem[i]] == (long)rem[j];
+            if (claimed >= 0 ? e->M[rem[i]] != claimed : is_cand) {
+                fprintf(stderr, "dutch2026: step 8 shortcut gave %ld, the matching %ld\n", claimed, e->M[rem[i]]);
+                abort();
+            }
+        }
+#endif
         if (e->M[rem[i]] < 0) {
             rc = SWC_ENOPAIRING;
             goto out2;
@@ -1421,6 +1578,7 @@ static int run_bracket(engine *e, bracket *br)
 #undef BASE_ID
 out2:
     swc_mem_free(e->mem, rem, (ng ? ng : 1) * sizeof *rem);
+    swc_mem_free(e->mem, cands, (ng ? ng : 1) * sizeof *cands);
     swc_mem_free(e->mem, idx, e->n * sizeof *idx);
     swc_mem_free(e->mem, s1, ng ? ng : 1);
 out:
