@@ -50,6 +50,9 @@ struct swc_dmatch {
     uint32_t *W;            /* n*n weight ids, both orders: a row is contiguous */
     swc_wpool pool;         /* the distinct weights */
     size_t live;            /* values the pool held after its last compaction */
+    uint64_t *W2;           /* twice each pooled value, by id: what the
+                             * reduced costs subtract (w2n of them valid) */
+    size_t w2n, w2cap;
     int failed;             /* a weight could not be stored */
     uint8_t *active;
     uint64_t *actw;         /* active as rw words of bits, for row scans */
@@ -88,6 +91,7 @@ struct swc_dmatch {
 #define EV(e) ((long)((size_t)(e) % N))
 #define DUAL(b) (m->dual + (size_t)(b) * m->L)
 #define WT(u, v) swc_wpool_get(&m->pool, m->W[(size_t)(u) * N + (size_t)(v)])
+#define WT2(u, v) (m->W2 + (size_t)m->W[(size_t)(u) * N + (size_t)(v)] * m->L)
 
 static int ivec_push(const swc_mem *mem, ivec *v, long x)
 {
@@ -112,18 +116,18 @@ static void allow_edge(swc_dmatch *m, long e)
     m->allow[(size_t)e / 64] |= UINT64_C(1) << ((size_t)e % 64);
 }
 
-/* out = dual[u] + dual[v] - 2 W(u, v), in one pass */
+/* out = dual[u] + dual[v] - 2 W(u, v), in one pass (W2 is valid during
+ * and after a solve) */
 static void slack_uv(const swc_dmatch *m, long u, long v, uint64_t *out)
 {
-    const uint64_t *a = DUAL(u), *b = DUAL(v), *w = WT(u, v);
-    uint64_t carry = 0, borrow = 0, wcarry = 0;
+    const uint64_t *a = DUAL(u), *b = DUAL(v), *w = WT2(u, v);
+    uint64_t carry = 0, borrow = 0;
     for (size_t i = 0; i < m->L; i++) {
         uint64_t s1 = a[i] + carry;
         uint64_t c1 = s1 < carry;
         uint64_t s2 = s1 + b[i];
         carry = c1 | (s2 < s1);
-        uint64_t w2 = (w[i] << 1) | wcarry;
-        wcarry = w[i] >> 63;
+        uint64_t w2 = w[i];
         uint64_t d1 = s2 - w2;
         uint64_t b1 = s2 < w2;
         uint64_t d2 = d1 - borrow;
@@ -253,6 +257,7 @@ void swc_dmatch_free(swc_dmatch *m)
     size_t n = m->n, n2 = n ? 2 * n : 1, nn = n ? n : 1, L = m->L;
     swc_mem_free(mem, m->W, nn * nn * sizeof *m->W);
     swc_wpool_free(&m->pool);
+    swc_mem_free(mem, m->W2, m->w2cap * L * sizeof(uint64_t));
     swc_mem_free(mem, m->active, nn);
     swc_mem_free(mem, m->touched, nn);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
@@ -841,10 +846,10 @@ static void least_feasible_dual(const swc_dmatch *m, long v, uint64_t *out)
     if (m->active[v]) {
         const uint64_t *row = m->ebits + (size_t)v * m->rw;
         for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-            wide_copy(t, WT(v, w), L);
-            wide_shl1(t, L);
-            if (wide_cmp(t, DUAL(w), L) <= 0)
+            const uint64_t *w2 = WT2(v, w);
+            if (wide_cmp(w2, DUAL(w), L) <= 0)
                 continue;
+            wide_copy(t, w2, L);
             wide_sub(t, DUAL(w), L);
             if (wide_cmp(t, need, L) > 0)
                 wide_copy(need, t, L);
@@ -902,11 +907,9 @@ static long binding_neighbour(const swc_dmatch *m, long v)
             arg = w;
             continue;
         }
-        wide_copy(a, WT(v, w), L);
-        wide_shl1(a, L);
+        wide_copy(a, WT2(v, w), L);
         wide_add(a, DUAL(arg), L);
-        wide_copy(b, WT(v, arg), L);
-        wide_shl1(b, L);
+        wide_copy(b, WT2(v, arg), L);
         wide_add(b, DUAL(w), L);
         if (wide_cmp(a, b, L) > 0)
             arg = w;
@@ -990,7 +993,7 @@ static int solve_jump(swc_dmatch *m)
     long *hub = m->scratch; /* free until the first augmentation */
     memset(hub, 0, n * sizeof *hub);
     uint64_t ks[SWC_WIDE_MAX_LIMBS];
-    halve_gaps(m, hub, 3);
+    halve_gaps(m, hub, 1);
     size_t nact = 0, nhub = 0;
     for (size_t v = 0; v < n; v++)
         nact += m->active[v];
@@ -1027,7 +1030,7 @@ static int solve_jump(swc_dmatch *m)
                 if (!hub[w] && wide_cmp(WT(v, w), d, L) > 0)
                     wide_copy(d, WT(v, w), L);
         }
-        halve_gaps(m, hub, 3);
+        halve_gaps(m, hub, 1);
     } else {
         memset(hub, 0, n * sizeof *hub);
     }
@@ -1157,6 +1160,29 @@ static int solve_warm(swc_dmatch *m)
     return run_pending(m);
 }
 
+/* W2 for every id the pool has given out (new ones since the last call). */
+static int double_weights(swc_dmatch *m)
+{
+    size_t L = m->L, n = m->pool.n;
+    if (n > m->w2cap) {
+        size_t cap = m->w2cap ? m->w2cap : 64;
+        while (cap < n)
+            cap *= 2;
+        uint64_t *t = swc_mem_realloc(m->mem, m->W2, m->w2cap * L * sizeof *t, cap * L * sizeof *t);
+        if (!t)
+            return SWC_ENOMEM;
+        m->W2 = t;
+        m->w2cap = cap;
+    }
+    for (size_t id = m->w2n; id < n; id++) {
+        uint64_t *d = m->W2 + id * L;
+        wide_copy(d, swc_wpool_get(&m->pool, (uint32_t)id), L);
+        wide_shl1(d, L);
+    }
+    m->w2n = n;
+    return SWC_OK;
+}
+
 int swc_dmatch_tight_row(swc_dmatch *m, size_t u, uint64_t *out)
 {
     size_t L = m->L;
@@ -1213,8 +1239,14 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
     if (m->pool.n > 65536 && m->pool.n > 4 * m->live) {
         size_t nn = n * n;
         uint32_t *t = m->W;
-        if (!swc_wpool_compact(&m->pool, &t, &nn, 1))
+        if (!swc_wpool_compact(&m->pool, &t, &nn, 1)) {
             m->live = m->pool.n;
+            m->w2n = 0; /* the ids were renumbered */
+        }
+    }
+    if (double_weights(m)) {
+        m->solved = 0;
+        return SWC_ENOMEM;
     }
     if (!warm) {
         for (size_t v = 0; v < n; v++)
