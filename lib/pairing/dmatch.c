@@ -80,6 +80,8 @@ struct swc_dmatch {
      * the sum of their duals from the outermost down */
     unsigned long *tstamp, tepoch;
     uint64_t *tcum;
+    long tu;                /* the vertex stamped, after solve number tsolve */
+    unsigned long tsolve, nsolve;
 };
 
 #define N (m->n)
@@ -116,23 +118,58 @@ static void allow_edge(swc_dmatch *m, long e)
     m->allow[(size_t)e / 64] |= UINT64_C(1) << ((size_t)e % 64);
 }
 
-/* out = dual[u] + dual[v] - 2 W(u, v), in one pass (W2 is valid during
- * and after a solve) */
-static void slack_uv(const swc_dmatch *m, long u, long v, uint64_t *out)
+/* One pass of dual[u] + dual[v] - 2 W(u, v) (W2 is valid during and
+ * after a solve). */
+static inline __attribute__((always_inline)) int slack_limbs(const uint64_t *a, const uint64_t *b,
+                                                             const uint64_t *w, uint64_t *out, size_t L)
 {
-    const uint64_t *a = DUAL(u), *b = DUAL(v), *w = WT2(u, v);
-    uint64_t carry = 0, borrow = 0;
-    for (size_t i = 0; i < m->L; i++) {
+    uint64_t carry = 0, borrow = 0, any = 0;
+    for (size_t i = 0; i < L; i++) {
         uint64_t s1 = a[i] + carry;
         uint64_t c1 = s1 < carry;
         uint64_t s2 = s1 + b[i];
         carry = c1 | (s2 < s1);
-        uint64_t w2 = w[i];
-        uint64_t d1 = s2 - w2;
-        uint64_t b1 = s2 < w2;
+        uint64_t d1 = s2 - w[i];
+        uint64_t b1 = s2 < w[i];
         uint64_t d2 = d1 - borrow;
         borrow = b1 | (d1 < borrow);
         out[i] = d2;
+        any |= d2;
+    }
+    return !any;
+}
+
+/* out = dual[u] + dual[v] - 2 W(u, v); returns whether it is zero */
+static int slack_uv(const swc_dmatch *m, long u, long v, uint64_t *out)
+{
+    const uint64_t *a = DUAL(u), *b = DUAL(v), *w = WT2(u, v);
+    /* the limb counts of real rounds, each as its own unrolled copy */
+    switch (m->L) {
+    case 1: return slack_limbs(a, b, w, out, 1);
+    case 2: return slack_limbs(a, b, w, out, 2);
+    case 3: return slack_limbs(a, b, w, out, 3);
+    case 4: return slack_limbs(a, b, w, out, 4);
+    case 5: return slack_limbs(a, b, w, out, 5);
+    case 6: return slack_limbs(a, b, w, out, 6);
+    case 7: return slack_limbs(a, b, w, out, 7);
+    case 8: return slack_limbs(a, b, w, out, 8);
+    default: return slack_limbs(a, b, w, out, m->L);
+    }
+}
+
+/* wide_cmp, unrolled for the usual limb counts */
+static int cmp_limbs(const uint64_t *a, const uint64_t *b, size_t L)
+{
+    switch (L) {
+    case 1: return wide_cmp(a, b, 1);
+    case 2: return wide_cmp(a, b, 2);
+    case 3: return wide_cmp(a, b, 3);
+    case 4: return wide_cmp(a, b, 4);
+    case 5: return wide_cmp(a, b, 5);
+    case 6: return wide_cmp(a, b, 6);
+    case 7: return wide_cmp(a, b, 7);
+    case 8: return wide_cmp(a, b, 8);
+    default: return wide_cmp(a, b, L);
     }
 }
 
@@ -186,7 +223,7 @@ static const uint64_t *best_slack(swc_dmatch *m, long x)
 /* Offer edge e with slack ks as x's best edge. */
 static void offer_best(swc_dmatch *m, long x, long e, const uint64_t *ks)
 {
-    if (m->bestedge[x] == -1 || wide_cmp(ks, best_slack(m, x), m->L) < 0) {
+    if (m->bestedge[x] == -1 || cmp_limbs(ks, best_slack(m, x), m->L) < 0) {
         m->bestedge[x] = e;
         wide_copy(m->bslack + (size_t)x * m->L, ks, m->L);
         m->bepoch[x] = m->epoch;
@@ -233,6 +270,7 @@ int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits
     m->bepoch = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->epoch = 1;
     m->tstamp = swc_mem_calloc(mem, n2, sizeof(unsigned long));
+    m->tu = -1;
     m->tcum = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     bad |= !m->tstamp || !m->tcum;
     bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch;
@@ -701,11 +739,8 @@ static int phase(swc_dmatch *m)
                 if (m->label[w] == 2 && m->label[m->inblossom[w]] == 2)
                     continue;
                 long e = ECODE(v, w), p = PCODE(v, w);
-                if (!allowed(m, e)) {
-                    slack_uv(m, v, w, ks);
-                    if (wide_is_zero(ks, L))
-                        allow_edge(m, e);
-                }
+                if (!allowed(m, e) && slack_uv(m, v, w, ks))
+                    allow_edge(m, e);
                 long bw = m->inblossom[w];
                 if (allowed(m, e)) {
                     if (m->label[bw] == 0) {
@@ -839,23 +874,40 @@ static void end_stage(swc_dmatch *m)
 
 /* out = the least dual of v that keeps every edge of v feasible given the
  * other duals: max(0, max over w of 2 W(v, w) - dual(w)). */
+static inline __attribute__((always_inline)) void least_feasible_limbs(const swc_dmatch *m, long v,
+                                                                       uint64_t *need, size_t L)
+{
+    uint64_t t[SWC_WIDE_MAX_LIMBS];
+    const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+        const uint64_t *w2 = WT2(v, w);
+        if (wide_cmp(w2, DUAL(w), L) <= 0)
+            continue;
+        wide_copy(t, w2, L);
+        wide_sub(t, DUAL(w), L);
+        if (wide_cmp(t, need, L) > 0)
+            wide_copy(need, t, L);
+    }
+}
+
 static void least_feasible_dual(const swc_dmatch *m, long v, uint64_t *out)
 {
-    size_t L = m->L;
-    uint64_t need[SWC_WIDE_MAX_LIMBS] = { 0 }, t[SWC_WIDE_MAX_LIMBS];
+    uint64_t need[SWC_WIDE_MAX_LIMBS] = { 0 };
     if (m->active[v]) {
-        const uint64_t *row = m->ebits + (size_t)v * m->rw;
-        for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-            const uint64_t *w2 = WT2(v, w);
-            if (wide_cmp(w2, DUAL(w), L) <= 0)
-                continue;
-            wide_copy(t, w2, L);
-            wide_sub(t, DUAL(w), L);
-            if (wide_cmp(t, need, L) > 0)
-                wide_copy(need, t, L);
+        /* as in slack_uv, an unrolled copy per usual limb count */
+        switch (m->L) {
+        case 1: least_feasible_limbs(m, v, need, 1); break;
+        case 2: least_feasible_limbs(m, v, need, 2); break;
+        case 3: least_feasible_limbs(m, v, need, 3); break;
+        case 4: least_feasible_limbs(m, v, need, 4); break;
+        case 5: least_feasible_limbs(m, v, need, 5); break;
+        case 6: least_feasible_limbs(m, v, need, 6); break;
+        case 7: least_feasible_limbs(m, v, need, 7); break;
+        case 8: least_feasible_limbs(m, v, need, 8); break;
+        default: least_feasible_limbs(m, v, need, m->L); break;
         }
     }
-    wide_copy(out, need, L);
+    wide_copy(out, need, m->L);
 }
 
 /*
@@ -1183,15 +1235,14 @@ static int double_weights(swc_dmatch *m)
     return SWC_OK;
 }
 
-int swc_dmatch_tight_row(swc_dmatch *m, size_t u, uint64_t *out)
+/* Stamp u's blossoms for tight_edge(), outermost first, each with the
+ * duals of those around it added; kept until the next solve. */
+static unsigned long stamp_blossoms(swc_dmatch *m, size_t u)
 {
-    size_t L = m->L;
-    memset(out, 0, m->rw * sizeof *out);
-    if (!m->solved || !m->active[u])
-        return 0;
-    /* u's blossoms, outermost first, each with the duals above it added */
+    if (m->tu == (long)u && m->tsolve == m->nsolve)
+        return m->tepoch;
+    size_t L = m->L, k = 0;
     unsigned long st = ++m->tepoch;
-    size_t k = 0;
     for (long b = m->blossomparent[u]; b != -1; b = m->blossomparent[b])
         m->path[k++] = b;
     uint64_t *prev = NULL;
@@ -1204,23 +1255,53 @@ int swc_dmatch_tight_row(swc_dmatch *m, size_t u, uint64_t *out)
         prev = c;
         m->tstamp[b] = st;
     }
+    m->tu = (long)u;
+    m->tsolve = m->nsolve;
+    return st;
+}
+
+/* The edge u-v (present) has reduced cost zero, the duals of the
+ * blossoms around both counted; u's blossoms carry stamp st. */
+static int tight_edge(swc_dmatch *m, size_t u, long v, unsigned long st)
+{
+    size_t L = m->L;
     uint64_t s[SWC_WIDE_MAX_LIMBS], z[SWC_WIDE_MAX_LIMBS];
-    const uint64_t *row = m->ebits + u * m->rw;
-    for (long v = next_neighbour(m, row, 0); v >= 0; v = next_neighbour(m, row, v + 1)) {
-        slack_uv(m, (long)u, v, s); /* modulo 2^(64 L): below zero inside a blossom */
-        if (m->inblossom[v] == m->inblossom[u]) {
-            /* the innermost blossom around both, and all above it */
-            long b = m->blossomparent[v];
-            while (m->tstamp[b] != st)
-                b = m->blossomparent[b];
-            wide_copy(z, m->tcum + (size_t)b * L, L);
-            wide_shl1(z, L);
-            wide_add(s, z, L);
-        }
-        if (wide_is_zero(s, L))
-            out[(size_t)v / 64] |= UINT64_C(1) << ((size_t)v % 64);
+    slack_uv(m, (long)u, v, s); /* modulo 2^(64 L): below zero inside a blossom */
+    if (m->inblossom[v] == m->inblossom[u]) {
+        /* the innermost blossom around both, and all above it */
+        long b = m->blossomparent[v];
+        while (m->tstamp[b] != st)
+            b = m->blossomparent[b];
+        wide_copy(z, m->tcum + (size_t)b * L, L);
+        wide_shl1(z, L);
+        wide_add(s, z, L);
     }
+    return wide_is_zero(s, L);
+}
+
+int swc_dmatch_tight_row(swc_dmatch *m, size_t u, uint64_t *out)
+{
+    memset(out, 0, m->rw * sizeof *out);
+    if (!m->solved || !m->active[u])
+        return 0;
+    unsigned long st = stamp_blossoms(m, u);
+    const uint64_t *row = m->ebits + u * m->rw;
+    for (long v = next_neighbour(m, row, 0); v >= 0; v = next_neighbour(m, row, v + 1))
+        if (tight_edge(m, u, v, st))
+            out[(size_t)v / 64] |= UINT64_C(1) << ((size_t)v % 64);
     return 1;
+}
+
+int swc_dmatch_solved(const swc_dmatch *m)
+{
+    return m->solved;
+}
+
+int swc_dmatch_tight(swc_dmatch *m, size_t u, size_t v)
+{
+    if (!m->solved || !has_edge(m, (long)u, (long)v))
+        return 0;
+    return tight_edge(m, u, (long)v, stamp_blossoms(m, u));
 }
 
 int swc_dmatch_solve(swc_dmatch *m, long *mate)
@@ -1257,6 +1338,7 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
         rc = solve_warm(m);
     }
     memset(m->touched, 0, n ? n : 1);
+    m->nsolve++;
     if (rc) {
         m->solved = 0;
         return SWC_ENOMEM;

@@ -90,7 +90,7 @@ typedef struct engine {
     uint8_t *dm_gone, *dm_touch;
     size_t *dm_count;
     uint64_t *dm_chg;       /* changed edges of one update, bit a * cap + b */
-    uint64_t *dm_tight;     /* one row of tight edges (cycle_keeps_optimum) */
+    uint64_t *dm_tight;     /* two rows of tight edges (cycle_keeps_optimum) */
     long *dm_mate;
     size_t dm_cap;
     size_t dm_ndummy;       /* reserve vertices after the window (mwm()) */
@@ -1000,7 +1000,7 @@ static void drop_window_matching(engine *e)
     swc_mem_free(m, e->dm_count, cap * sizeof(size_t));
     swc_mem_free(m, e->dm_chg, (cap * cap + 63) / 64 * sizeof(uint64_t));
     swc_mem_free(m, e->dm_mate, 2 * cap * sizeof(long));
-    swc_mem_free(m, e->dm_tight, (2 * cap + 63) / 64 * sizeof(uint64_t));
+    swc_mem_free(m, e->dm_tight, 2 * ((2 * cap + 63) / 64) * sizeof(uint64_t));
     e->dm_tight = NULL;
     e->dm_gone = e->dm_touch = e->dm_role = NULL;
     e->dm_count = NULL;
@@ -1021,7 +1021,7 @@ static int new_window_matching(engine *e, size_t wn)
     e->dm_count = swc_mem_calloc(m, cap, sizeof(size_t));
     e->dm_chg = swc_mem_calloc(m, (cap * cap + 63) / 64, sizeof(uint64_t));
     e->dm_mate = swc_mem_calloc(m, 2 * cap, sizeof(long));
-    e->dm_tight = swc_mem_calloc(m, (2 * cap + 63) / 64, sizeof(uint64_t));
+    e->dm_tight = swc_mem_calloc(m, 2 * ((2 * cap + 63) / 64), sizeof(uint64_t));
     e->dm_cap = cap;
     e->dm_ndummy = 0;
     e->field_sticky = 0;
@@ -1176,13 +1176,14 @@ static int swap_keeps_optimum(engine *e, size_t x, size_t t)
 static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, int *none)
 {
     *none = 0;
-    if (!e->dm || !swc_dmatch_tight_row(e->dm, (size_t)e->wpos[x], e->dm_tight))
+    if (!e->dm || !swc_dmatch_solved(e->dm))
         return -1;
     uint64_t imp[SWC_WIDE_MAX_LIMBS];
+    size_t a = (size_t)e->wpos[x];
     for (size_t k = 0; k < nc; k++) {
-        size_t t = cand[k], b = (size_t)e->wpos[t];
+        size_t t = cand[k];
         implied(e, x, t, imp);
-        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || ((e->dm_tight[b / 64] >> (b % 64)) & 1u))
+        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || swc_dmatch_tight(e->dm, a, (size_t)e->wpos[t]))
             return (long)t;
     }
     *none = 1;
@@ -1201,6 +1202,41 @@ static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, in
  * the weights decide: a cycle is taken when its sums are equal. A search
  * that finds none proves nothing; the step then solves as before.
  */
+/* The cycle of cycle_keeps_optimum() closed by the edge o-y, o an outer
+ * vertex: taken into M if its new edges weigh as much as its old ones. */
+static int close_cycle(engine *e, size_t x, size_t t, size_t o_end)
+{
+    size_t L = e->L;
+    long y = e->M[x], x2 = e->M[t];
+    uint64_t in[SWC_WIDE_MAX_LIMBS], out[SWC_WIDE_MAX_LIMBS];
+    if (wide_is_zero(Wp(e, o_end, (size_t)y), L))
+        return 0;
+    wide_copy(in, Wp(e, x, t), L);
+    wide_add(in, Wp(e, o_end, (size_t)y), L);
+    wide_copy(out, Wp(e, x, (size_t)y), L);
+    wide_add(out, Wp(e, t, (size_t)x2), L);
+    for (size_t o = o_end; o != (size_t)x2; o = (size_t)e->bfs_par[o]) {
+        size_t in_v = (size_t)e->M[o];
+        wide_add(in, Wp(e, (size_t)e->bfs_par[o], in_v), L);
+        wide_add(out, Wp(e, in_v, o), L);
+    }
+    if (wide_cmp(in, out, L) != 0)
+        return 0;
+    long np = y;
+    for (size_t o = o_end;;) {
+        long old = e->M[o];
+        e->M[o] = np;
+        e->M[np] = (long)o;
+        if (o == (size_t)x2)
+            break;
+        np = old;
+        o = (size_t)e->bfs_par[o];
+    }
+    e->M[x] = (long)t;
+    e->M[t] = (long)x;
+    return 1;
+}
+
 static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
 {
     long y = e->M[x], x2 = e->M[t];
@@ -1208,9 +1244,16 @@ static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
         return 0;
     if (e->wpos[x] < 0 || e->wpos[t] < 0 || e->wpos[y] < 0 || e->wpos[x2] < 0 || wide_is_zero(Wp(e, x, t), e->L))
         return 0;
-    size_t L = e->L, wn = e->wn;
+    size_t wn = e->wn, words = (wn + 63) / 64;
+    /* the outer vertices that can close the cycle: tight edges to y */
+    uint64_t *closing = e->dm_tight + (2 * e->dm_cap + 63) / 64;
+    if (!swc_dmatch_tight_row(e->dm, (size_t)e->wpos[y], closing))
+        return 0;
+#define CLOSES(o) ((closing[(size_t)e->wpos[o] / 64] >> ((size_t)e->wpos[o] % 64)) & 1u)
     uint32_t stamp = ++e->bfs_stamp;
-    e->bfs_seen[x] = e->bfs_seen[t] = e->bfs_seen[x2] = stamp;
+    e->bfs_seen[x] = e->bfs_seen[t] = e->bfs_seen[x2] = e->bfs_seen[y] = stamp;
+    if (CLOSES(x2) && close_cycle(e, x, t, (size_t)x2))
+        return 1;
     size_t qh = 0, qt = 0;
     e->bfs_q[qt++] = (size_t)x2;
     /* outer vertices: x2, then the mates of the players reached; bfs_par
@@ -1220,52 +1263,26 @@ static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
         size_t u = e->bfs_q[qh++];
         if (!swc_dmatch_tight_row(e->dm, (size_t)e->wpos[u], e->dm_tight))
             return 0;
-        for (size_t w = 0; w < (wn + 63) / 64; w++) {
+        for (size_t w = 0; w < words; w++) {
             for (uint64_t bits = e->dm_tight[w]; bits; bits &= bits - 1) {
                 size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
                 if (b >= wn)
                     break;
                 size_t a = e->win[b];
-                if (e->fixed[a] || e->bfs_seen[a] == stamp || wide_is_zero(Wp(e, u, a), L))
+                if (e->fixed[a] || e->bfs_seen[a] == stamp || wide_is_zero(Wp(e, u, a), e->L))
                     continue;
-                if ((long)a != y) {
-                    long ma = e->M[a];
-                    if (ma < 0 || e->wpos[ma] < 0 || e->bfs_seen[ma] == stamp)
-                        continue;
-                    e->bfs_seen[a] = e->bfs_seen[ma] = stamp;
-                    e->bfs_par[ma] = (long)u;
-                    e->bfs_q[qt++] = (size_t)ma;
+                long ma = e->M[a];
+                if (ma < 0 || e->wpos[ma] < 0 || e->bfs_seen[ma] == stamp)
                     continue;
-                }
-                /* closed at y: compare the weights in and out */
-                uint64_t in[SWC_WIDE_MAX_LIMBS], out[SWC_WIDE_MAX_LIMBS];
-                wide_copy(in, Wp(e, x, t), L);
-                wide_add(in, Wp(e, u, (size_t)y), L);
-                wide_copy(out, Wp(e, x, (size_t)y), L);
-                wide_add(out, Wp(e, t, (size_t)x2), L);
-                for (size_t o = u; o != (size_t)x2; o = (size_t)e->bfs_par[o]) {
-                    size_t in_v = (size_t)e->M[o];
-                    wide_add(in, Wp(e, (size_t)e->bfs_par[o], in_v), L);
-                    wide_add(out, Wp(e, in_v, o), L);
-                }
-                if (wide_cmp(in, out, L) != 0)
-                    continue;
-                long np = y;
-                for (size_t o = u;;) {
-                    long old = e->M[o];
-                    e->M[o] = np;
-                    e->M[np] = (long)o;
-                    if (o == (size_t)x2)
-                        break;
-                    np = old;
-                    o = (size_t)e->bfs_par[o];
-                }
-                e->M[x] = (long)t;
-                e->M[t] = (long)x;
-                return 1;
+                e->bfs_seen[a] = e->bfs_seen[ma] = stamp;
+                e->bfs_par[ma] = (long)u;
+                e->bfs_q[qt++] = (size_t)ma;
+                if (CLOSES(ma) && close_cycle(e, x, t, (size_t)ma))
+                    return 1;
             }
         }
     }
+#undef CLOSES
     return 0;
 }
 
