@@ -1531,7 +1531,7 @@ static int run_bracket(engine *e, bracket *br)
          * without another: M keeps it, or a cycle exchanges it in. */
         int kept = 0;
         long first = -1;
-        if (top >= 0 && e->M[rem[i]] != top && !swap && fresh) {
+        if (top >= 0 && e->M[rem[i]] != top && !swap && fresh && !e->c->step8_solve_all) {
             size_t nc = 0;
             for (size_t j = i + 1; j < nrem; j++)
                 if (!e->fixed[rem[j]] && !wide_is_zero(BASE_REM(i, j), L))
@@ -1543,6 +1543,7 @@ static int run_bracket(engine *e, bracket *br)
             else if (first >= 0)
                 kept = first == e->M[rem[i]] || cycle_keeps_optimum(e, rem[i], (size_t)first, 64);
         }
+        e->c->step8_shortcuts += (unsigned long)kept;
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
         /* A development check (doc/internals/dutch-engine.md §14.8): solve
          * anyway and stop if the matching disagrees with the shortcut. */

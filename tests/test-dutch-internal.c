@@ -1,0 +1,74 @@
+/*
+ * The 2026 Dutch engine's step 8 shortcuts (doc/internals/dutch-engine.md
+ * §14.8) against the same engine solving every step 8 question: fields of
+ * a few hundred players, whose earlier rounds the sequential system made
+ * (brackets full of ties, where the shortcuts answer most questions), must
+ * get the same pairing both ways, and the shortcuts must have been taken.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pairing/dutch.h"
+#include "testutil.h"
+
+/* Round `rounds` of a generated field, paired with and without shortcuts;
+ * returns how many step 8 questions the shortcuts answered. */
+static unsigned long compare_round(uint32_t players, uint32_t rounds, uint64_t seed, int32_t win)
+{
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    swc_generate_options g = SWC_GENERATE_OPTIONS_INIT;
+    g.players = players;
+    g.rounds = rounds - 1;
+    g.seed = seed;
+    g.system = SWC_SYSTEM_SEQUENTIAL;
+    if (win) {
+        g.points_win = win;
+        g.points_draw = win / 2;
+    }
+    ck_assert_int_eq(swc_tournament_generate(t, &g), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, (int32_t)rounds), SWC_OK);
+    dutch_ctx fast, full;
+    ck_assert_int_eq(swc_dutch_prepare(&fast, t, 2026), SWC_OK);
+    ck_assert_int_eq(swc_dutch_prepare(&full, t, 2026), SWC_OK);
+    full.step8_solve_all = 1;
+    ck_assert_uint_eq(fast.n, full.n);
+    long *a = calloc(fast.n, sizeof *a), *b = calloc(fast.n, sizeof *b);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_int_eq(swc_dutch_2026(&fast, a), SWC_OK);
+    ck_assert_int_eq(swc_dutch_2026(&full, b), SWC_OK);
+    ck_assert_uint_eq(full.step8_shortcuts, 0);
+    for (size_t v = 0; v < fast.n; v++)
+        ck_assert_msg(a[v] == b[v], "%u players, round %u, seed %llu: vertex %zu paired with %ld, not %ld", players,
+                      rounds, (unsigned long long)seed, v, a[v], b[v]);
+    unsigned long taken = fast.step8_shortcuts;
+    free(a);
+    free(b);
+    swc_dutch_release(&fast);
+    swc_dutch_release(&full);
+    swc_tournament_free(t);
+    return taken;
+}
+
+START_TEST(test_step8_shortcuts_agree)
+{
+    unsigned long taken = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        taken += compare_round(300, 5, seed, 0);
+        taken += compare_round(500, 9, seed, 0);
+        taken += compare_round(400, 7, seed, 20); /* 2/1/0 */
+    }
+    ck_assert_uint_gt(taken, 100);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("dutch-internal");
+    TCase *tc = tcase_create("shortcuts");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_step8_shortcuts_agree);
+    suite_add_tcase(s, tc);
+    return swc_test_run(s);
+}
