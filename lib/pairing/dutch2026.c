@@ -221,6 +221,64 @@ static void omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
     }
 }
 
+/*
+ * What ω reads of one player, besides the pair's compatibility: the score
+ * group (its score and counter shift), PAB candidacy, the C9 rank term,
+ * the colour state of v10-v13 and the two float flags. Two players with
+ * the same class are interchangeable in every ω of the round's step 0.
+ */
+typedef struct omega_class {
+    uint64_t grp;
+    uint32_t imb, r9;
+    uint8_t cand, pref, absolute, abs_imb, strong, rep, fl1, fl2;
+} omega_class;
+
+static omega_class class_of(const engine *e, size_t v)
+{
+    const dutch_player *p = &e->c->pl[v];
+    omega_class k;
+    memset(&k, 0, sizeof k); /* no padding left undefined for memcmp */
+    k.grp = e->grp[v];
+    k.imb = (uint32_t)p->imb;
+    k.r9 = e->single && p->ps == e->beta ? e->rank9[p->games] : 0;
+    k.cand = (uint8_t)cand(e, v);
+    k.pref = p->pref;
+    k.absolute = p->absolute;
+    k.abs_imb = p->abs_imb;
+    k.strong = p->strong;
+    k.rep = p->rep;
+    k.fl1 = p->fl1;
+    k.fl2 = p->fl2;
+    return k;
+}
+
+/* Above this many classes in a window, step 0 computes every ω. */
+#define MAX_CLASSES 512
+
+/*
+ * The class of each of the wn window players x[], numbered from 0, into
+ * cls; returns the number of classes, or 0 when there are more than
+ * MAX_CLASSES (cls is then unused).
+ */
+static size_t omega_classes(const engine *e, const size_t *x, size_t wn, uint32_t *cls)
+{
+    omega_class seen[MAX_CLASSES];
+    size_t S = 0;
+    for (size_t a = 0; a < wn; a++) {
+        omega_class k = class_of(e, x[a]);
+        size_t c = 0;
+        while (c < S && memcmp(&seen[c], &k, sizeof k) != 0)
+            c++;
+        if (c == S) {
+            if (S == MAX_CLASSES)
+                return 0;
+            seen[S++] = k;
+        }
+        cls[a] = (uint32_t)c;
+    }
+    return S;
+}
+
 #define NO_SHIFT UINT32_MAX
 
 static int score_field(int i)
@@ -1319,15 +1377,34 @@ static int run_bracket(engine *e, bracket *br)
     size_t *x = br->win;
     int rc;
     TRACE_STEP(e, NULL);
-    /* Step 0: base weights for every pair whose later member is not an MDP. */
+    /* Step 0: base weights for every pair whose later member is not an MDP.
+     * Compatible pairs of the same two classes (omega_class) have the same
+     * ω: it is computed once per pair of classes and role of the later
+     * player (in G or in G'). */
+    uint32_t *cls = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *cls);
+    size_t S = cls ? omega_classes(e, x, wn, cls) : 0;
+    uint32_t *known = S ? swc_mem_calloc(e->mem, S * S * 2, sizeof *known) : NULL; /* id + 1, 0 unknown */
     for (size_t a = nd; a < wn; a++)
         for (size_t b = 0; b < a; b++) {
-            uint64_t bw[SWC_WIDE_MAX_LIMBS];
-            omega(e, x[b], x[a], a < nd + ng, a >= nd + ng, bw);
-            uint32_t id = swc_wpool_id(&e->wp, bw);
+            int nxt = a >= nd + ng;
+            uint32_t *slot = known ? &known[((size_t)cls[a] * S + cls[b]) * 2 + (size_t)nxt] : NULL;
+            uint32_t id;
+            if (!dutch_compatible(e->c, x[b], x[a])) {
+                id = 0;
+            } else if (slot && *slot) {
+                id = *slot - 1;
+            } else {
+                uint64_t bw[SWC_WIDE_MAX_LIMBS];
+                omega(e, x[b], x[a], !nxt, nxt, bw);
+                id = swc_wpool_id(&e->wp, bw);
+                if (slot)
+                    *slot = id + 1;
+            }
             *Bid(br, a, b) = id;
             Wput_id(e, x[a], x[b], id);
         }
+    swc_mem_free(e->mem, known, S * S * 2 * sizeof *known);
+    swc_mem_free(e->mem, cls, (wn ? wn : 1) * sizeof *cls);
     TRACE_STEP(e, "step 0");
     /* Step 1 */
     if ((rc = mwm(e)))
