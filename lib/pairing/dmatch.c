@@ -50,6 +50,7 @@ struct swc_dmatch {
     uint32_t *W;            /* n*n weight ids, both orders: a row is contiguous */
     swc_wpool pool;         /* the distinct weights */
     size_t live;            /* values the pool held after its last compaction */
+    unsigned long compactions; /* ids are renumbered by each */
     uint64_t *W2;           /* twice each pooled value, by id: what the
                              * reduced costs subtract (w2n of them valid) */
     size_t w2n, w2cap;
@@ -349,6 +350,39 @@ void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w)
         *r1 |= m1;
         *r2 |= m2;
     }
+}
+
+uint32_t swc_dmatch_intern(swc_dmatch *m, const uint64_t *w)
+{
+    uint32_t id = swc_wpool_id(&m->pool, w);
+    m->failed |= m->pool.failed;
+    return id;
+}
+
+uint32_t swc_dmatch_weight_id(const swc_dmatch *m, size_t u, size_t v)
+{
+    return u == v ? 0 : m->W[u * N + v];
+}
+
+void swc_dmatch_set_id(swc_dmatch *m, size_t u, size_t v, uint32_t id)
+{
+    if (u == v)
+        return;
+    m->W[u * N + v] = m->W[v * N + u] = id;
+    uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
+    uint64_t m1 = UINT64_C(1) << (v % 64), m2 = UINT64_C(1) << (u % 64);
+    if (id) {
+        *r1 |= m1;
+        *r2 |= m2;
+    } else {
+        *r1 &= ~m1;
+        *r2 &= ~m2;
+    }
+}
+
+unsigned long swc_dmatch_id_epoch(const swc_dmatch *m)
+{
+    return m->compactions;
 }
 
 void swc_dmatch_touch(swc_dmatch *m, size_t v)
@@ -1322,6 +1356,7 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
         uint32_t *t = m->W;
         if (!swc_wpool_compact(&m->pool, &t, &nn, 1)) {
             m->live = m->pool.n;
+            m->compactions++;
             m->w2n = 0; /* the ids were renumbered */
         }
     }

@@ -30,6 +30,14 @@ const uint64_t *swc_dmatch_weight(const swc_dmatch *m, size_t u, size_t v);
 /* Set the weight of (u, v); zero removes the edge. Marks nothing: call
  * swc_dmatch_touch for a vertex that covers every changed edge. */
 void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w);
+/* Weights by id, for a caller that sets the same few values again and
+ * again: the id of w (added if new; 0 for zero), the id of (u, v), and
+ * setting (u, v) by id. Ids stay valid until the epoch changes (a solve
+ * may renumber them). */
+uint32_t swc_dmatch_intern(swc_dmatch *m, const uint64_t *w);
+uint32_t swc_dmatch_weight_id(const swc_dmatch *m, size_t u, size_t v);
+void swc_dmatch_set_id(swc_dmatch *m, size_t u, size_t v, uint32_t id);
+unsigned long swc_dmatch_id_epoch(const swc_dmatch *m);
 /* v's edges changed since the last solve. */
 void swc_dmatch_touch(swc_dmatch *m, size_t v);
 /* A hint before a warm re-solve: add delta (L limbs) to v's dual, for a

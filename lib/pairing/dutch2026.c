@@ -99,6 +99,14 @@ typedef struct engine {
     size_t dm_nout;         /* players below the window when they were set */
     int field_sticky;       /* this window's questions go to the whole field */
     int window_decided;     /* the last mwm() was decided by the window matcher */
+    /* mwm(): the matcher's id of a window pair's weight, by what it is made
+     * of (weight id, psi classes, roles, compatibility; see sync_key()) */
+    uint8_t *pcls;          /* psi class per window position, npcls of them (0: no cache) */
+    size_t npcls;
+    uint64_t *mc_key;       /* open addressing, MC_CAP slots; value id + 1, 0 empty */
+    uint32_t *mc_id;
+    size_t mc_n;
+    unsigned long mc_epoch; /* the matcher's id epoch the entries belong to */
     swc_dmatch *fdm;        /* the whole field, once engaged (field_solve) */
     uint8_t *fdm_gone, *fdm_touch;
     long *fdm_idx;          /* vertex -> fdm's vertex, -1 if fixed when it was made */
@@ -893,6 +901,63 @@ static int completion_keeps_weights(engine *e)
     return 1;
 }
 
+#define MC_CAP ((size_t)1 << 16)
+
+static void sync_cache_clear(engine *e)
+{
+    if (e->mc_n) {
+        memset(e->mc_id, 0, MC_CAP * sizeof *e->mc_id);
+        e->mc_n = 0;
+    }
+}
+
+/* The cache slot of a key (id + 1, or 0 when new and now reserved), or
+ * NULL when there is no cache. */
+static uint32_t *sync_slot(engine *e, uint64_t key)
+{
+    if (!e->mc_key)
+        return NULL;
+    if (2 * e->mc_n >= MC_CAP)
+        sync_cache_clear(e);
+    size_t mask = MC_CAP - 1;
+    for (size_t s = (size_t)((key * UINT64_C(0x9e3779b97f4a7c15)) >> 48) & mask;; s = (s + 1) & mask) {
+        if (!e->mc_id[s]) {
+            e->mc_key[s] = key;
+            e->mc_n++;
+            return &e->mc_id[s];
+        }
+        if (e->mc_key[s] == key)
+            return &e->mc_id[s];
+    }
+}
+
+/*
+ * The psi classes of the window positions (players with equal psi), for
+ * the cache of mwm(): a matcher weight is made of the window weight, the
+ * setup weight c0 + psi(u) + psi(v) when compatible, and the roles.
+ */
+static void psi_classes(engine *e)
+{
+    e->npcls = 0;
+    sync_cache_clear(e);
+    if (!e->pcls || !e->mc_key)
+        return;
+    size_t first[256], S = 0;
+    for (size_t a = 0; a < e->wn; a++) {
+        const uint64_t *p = e->psi + e->win[a] * e->L;
+        size_t c = 0;
+        while (c < S && wide_cmp(e->psi + e->win[first[c]] * e->L, p, e->L) != 0)
+            c++;
+        if (c == S) {
+            if (S == 256)
+                return;
+            first[S++] = a;
+        }
+        e->pcls[a] = (uint8_t)c;
+    }
+    e->npcls = S;
+}
+
 /* Drop the pool's values that no window or base weight names any more
  * (rows rewritten by bonuses and probes), once they outnumber the rest.
  * Called where nobody holds a pointer into the pool. */
@@ -902,8 +967,10 @@ static void compact_weights(engine *e)
         return;
     uint32_t *tables[2] = { e->Wx, e->bbase };
     size_t lens[2] = { e->wn * (e->wn ? e->wn - 1 : 0) / 2, e->bbase_n };
-    if (!swc_wpool_compact(&e->wp, tables, lens, 2))
+    if (!swc_wpool_compact(&e->wp, tables, lens, 2)) {
         e->wp_live = e->wp.n;
+        sync_cache_clear(e); /* its keys hold the old ids */
+    }
 }
 
 static int mwm(engine *e)
@@ -920,8 +987,16 @@ static int mwm(engine *e)
     int rc;
     for (size_t v = 0; v < e->n; v++)
         e->M[v] = -1;
-    if (!e->dm && (rc = new_window_matcher(e)))
-        return rc;
+    if (!e->dm) {
+        if ((rc = new_window_matcher(e)))
+            return rc;
+        sync_cache_clear(e);
+        e->mc_epoch = swc_dmatch_id_epoch(e->dm);
+    }
+    if (e->mc_epoch != swc_dmatch_id_epoch(e->dm)) {
+        sync_cache_clear(e);
+        e->mc_epoch = swc_dmatch_id_epoch(e->dm);
+    }
     size_t Lm = swc_dmatch_limbs(e->dm);
     if (!wide_is_zero(e->dm_h, SWC_WIDE_MAX_LIMBS) && outside_count(e) != e->dm_nout) {
         /* the bound was for other players below: drop the reserve */
@@ -929,6 +1004,7 @@ static int mwm(engine *e)
             swc_dmatch_remove(e->dm, wn + k);
         e->dm_ndummy = 0;
         wide_zero(e->dm_h, SWC_WIDE_MAX_LIMBS);
+        sync_cache_clear(e);
         for (size_t a = 0; a < wn; a++) {
             e->dm_role[a] = 0;
             e->dirty_w[e->win[a]] = 1;
@@ -949,26 +1025,41 @@ static int mwm(engine *e)
         for (size_t b = 0; b < wn; b++) {
             if (b == a || (e->dflag[b] && b > a) || e->fixed[e->win[b]])
                 continue;
-            const uint64_t *wx = Wp(e, e->win[a], e->win[b]);
+            size_t u = e->win[a], v = e->win[b];
+            uint32_t wid = e->Wx[tri(a, b)];
             uint8_t ra = e->dm_role[a], rb = e->dm_role[b];
-            wide_zero(w, Lm);
-            if (!wide_is_zero(wx, L)) {
-                implied(e, e->win[a], e->win[b], imp);
-                if (wide_cmp(wx, imp, L) > 0) {
-                    wide_copy(w, wx, L);
-                    wide_sub(w, imp, L);
-                }
-                if (ra & ROLE_I)
-                    wide_add(w, e->dm_h, Lm);
-                if (rb & ROLE_I)
-                    wide_add(w, e->dm_h, Lm);
+            uint32_t *slot = NULL, mid;
+            if (e->npcls) {
+                uint64_t key = (uint64_t)wid << 32 | (uint64_t)e->pcls[a] << 24 | (uint64_t)e->pcls[b] << 16 |
+                               (uint64_t)ra << 12 | (uint64_t)rb << 8 | (uint64_t)dutch_compatible(e->c, u, v);
+                slot = sync_slot(e, key);
             }
-            if (((ra & ROLE_IR) && (rb & ROLE_N)) || ((rb & ROLE_IR) && (ra & ROLE_N)))
-                if (wide_cmp(w, e->dm_h, Lm) < 0)
-                    wide_copy(w, e->dm_h, Lm);
-            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), Lm) == 0)
+            if (slot && *slot) {
+                mid = *slot - 1;
+            } else {
+                const uint64_t *wx = swc_wpool_get(&e->wp, wid);
+                wide_zero(w, Lm);
+                if (!wide_is_zero(wx, L)) {
+                    implied(e, u, v, imp);
+                    if (wide_cmp(wx, imp, L) > 0) {
+                        wide_copy(w, wx, L);
+                        wide_sub(w, imp, L);
+                    }
+                    if (ra & ROLE_I)
+                        wide_add(w, e->dm_h, Lm);
+                    if (rb & ROLE_I)
+                        wide_add(w, e->dm_h, Lm);
+                }
+                if (((ra & ROLE_IR) && (rb & ROLE_N)) || ((rb & ROLE_IR) && (ra & ROLE_N)))
+                    if (wide_cmp(w, e->dm_h, Lm) < 0)
+                        wide_copy(w, e->dm_h, Lm);
+                mid = swc_dmatch_intern(e->dm, w);
+                if (slot)
+                    *slot = mid + 1;
+            }
+            if (mid == swc_dmatch_weight_id(e->dm, a, b))
                 continue;
-            swc_dmatch_set(e->dm, a, b, w);
+            swc_dmatch_set_id(e->dm, a, b, mid);
             e->dm_count[a]++;
             e->dm_count[b]++;
             size_t bit = a * e->dm_cap + b;
@@ -1128,6 +1219,9 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->dirty_f, n);
     swc_mem_free(m, e->dflag, n);
     swc_mem_free(m, e->dlist, n * sizeof(size_t));
+    swc_mem_free(m, e->pcls, n);
+    swc_mem_free(m, e->mc_key, MC_CAP * sizeof *e->mc_key);
+    swc_mem_free(m, e->mc_id, MC_CAP * sizeof *e->mc_id);
     drop_window_matching(e);
 }
 
@@ -1377,6 +1471,7 @@ static int run_bracket(engine *e, bracket *br)
     size_t *x = br->win;
     int rc;
     TRACE_STEP(e, NULL);
+    psi_classes(e);
     /* Step 0: base weights for every pair whose later member is not an MDP.
      * Compatible pairs of the same two classes (omega_class) have the same
      * ω: it is computed once per pair of classes and role of the later
@@ -1930,6 +2025,16 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     e.dirty_f = swc_mem_calloc(mem, nn, 1);
     e.dflag = swc_mem_calloc(mem, nn, 1);
     e.dlist = swc_mem_calloc(mem, nn, sizeof(size_t));
+    /* the cache of mwm() (optional: without it, every weight is made) */
+    e.pcls = swc_mem_calloc(mem, nn, 1);
+    e.mc_key = swc_mem_calloc(mem, MC_CAP, sizeof *e.mc_key);
+    e.mc_id = swc_mem_calloc(mem, MC_CAP, sizeof *e.mc_id);
+    if (!e.pcls || !e.mc_key || !e.mc_id) {
+        swc_mem_free(mem, e.mc_key, MC_CAP * sizeof *e.mc_key);
+        swc_mem_free(mem, e.mc_id, MC_CAP * sizeof *e.mc_id);
+        e.mc_key = NULL;
+        e.mc_id = NULL;
+    }
     size_t *nextd = swc_mem_calloc(mem, nn, sizeof(size_t));
     long *old_pos = swc_mem_calloc(mem, nn, sizeof(long));
     uint8_t *present = swc_mem_calloc(mem, nn, 1);
