@@ -96,6 +96,34 @@ START_TEST(test_compaction_keeps_what_is_named)
 }
 END_TEST
 
+START_TEST(test_compaction_due)
+{
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    swc_wpool p;
+    ck_assert_int_eq(swc_wpool_init(&p, &mem, L), SWC_OK);
+    uint64_t w[L];
+    enum { K = 70000 }; /* past the 65 536 values below which it never is */
+    static uint32_t t[K];
+    for (uint64_t i = 1; i <= K; i++) {
+        value(w, i);
+        t[i - 1] = swc_wpool_id(&p, w);
+        ck_assert_int_eq(swc_wpool_compact_due(&p), i + 1 > 65536);
+    }
+    /* a table naming every tenth value: more than four times as many dead */
+    for (size_t i = 0; i < K; i++)
+        if (i % 10)
+            t[i] = 0;
+    uint32_t *tables[1] = { t };
+    size_t lens[1] = { K };
+    ck_assert_int_eq(swc_wpool_compact(&p, tables, lens, 1), SWC_OK);
+    ck_assert_uint_eq(p.n, 1 + K / 10);
+    ck_assert_uint_eq(p.live, p.n);
+    ck_assert_int_eq(swc_wpool_compact_due(&p), 0);
+    swc_wpool_free(&p);
+}
+END_TEST
+
 START_TEST(test_oom_is_reported)
 {
     int reached = 0;
@@ -143,6 +171,7 @@ int main(void)
     TCase *tc = tcase_create("wpool");
     tcase_add_test(tc, test_ids_name_values);
     tcase_add_test(tc, test_compaction_keeps_what_is_named);
+    tcase_add_test(tc, test_compaction_due);
     tcase_add_test(tc, test_oom_is_reported);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

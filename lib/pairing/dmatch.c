@@ -3,8 +3,8 @@
  *
  * The solver is Edmonds' primal-dual blossom method (as in matching.c)
  * on an n x n matrix of weight ids (wpool.h: the Dutch windows have few
- * distinct weights, so 4 bytes a pair instead of 8 a limb). Codes: an endpoint p = from * n + to names
- * the end at `to` of the edge {from, to}; REV(p) is its other end. An
+ * distinct weights, so 4 bytes a pair instead of 8 a limb). Codes: an
+ * endpoint p = from * n + to names the end at `to` of the edge {from, to}; REV(p) is its other end. An
  * edge is named by its canonical code min * n + max. Blossoms are
  * numbered n..2n-1. Reduced costs are dual(u) + dual(v) - 2 w(u, v), so
  * every dual and every step of the method stays an integer.
@@ -49,7 +49,6 @@ struct swc_dmatch {
     size_t n, L;
     uint32_t *W;            /* n*n weight ids, both orders: a row is contiguous */
     swc_wpool pool;         /* the distinct weights */
-    size_t live;            /* values the pool held after its last compaction */
     unsigned long compactions; /* ids are renumbered by each */
     uint64_t *W2;           /* twice each pooled value, by id: what the
                              * reduced costs subtract (w2n of them valid) */
@@ -334,24 +333,6 @@ const uint64_t *swc_dmatch_weight(const swc_dmatch *m, size_t u, size_t v)
     return u == v ? none : WT(u, v);
 }
 
-void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w)
-{
-    if (u == v)
-        return;
-    uint32_t id = swc_wpool_id(&m->pool, w);
-    m->failed |= m->pool.failed;
-    m->W[u * N + v] = m->W[v * N + u] = id;
-    uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
-    uint64_t m1 = UINT64_C(1) << (v % 64), m2 = UINT64_C(1) << (u % 64);
-    if (wide_is_zero(w, m->L) || u == v) {
-        *r1 &= ~m1;
-        *r2 &= ~m2;
-    } else {
-        *r1 |= m1;
-        *r2 |= m2;
-    }
-}
-
 uint32_t swc_dmatch_intern(swc_dmatch *m, const uint64_t *w)
 {
     uint32_t id = swc_wpool_id(&m->pool, w);
@@ -378,6 +359,11 @@ void swc_dmatch_set_id(swc_dmatch *m, size_t u, size_t v, uint32_t id)
         *r1 &= ~m1;
         *r2 &= ~m2;
     }
+}
+
+void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w)
+{
+    swc_dmatch_set_id(m, u, v, swc_dmatch_intern(m, w));
 }
 
 unsigned long swc_dmatch_id_epoch(const swc_dmatch *m)
@@ -1349,13 +1335,10 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
         m->solved = 0;
         return SWC_ENOMEM;
     }
-    /* Rows rewritten again and again (bonuses, probes) leave values that
-     * no edge names any more: drop them once they outnumber the rest. */
-    if (m->pool.n > 65536 && m->pool.n > 4 * m->live) {
+    if (swc_wpool_compact_due(&m->pool)) {
         size_t nn = n * n;
         uint32_t *t = m->W;
         if (!swc_wpool_compact(&m->pool, &t, &nn, 1)) {
-            m->live = m->pool.n;
             m->compactions++;
             m->w2n = 0; /* the ids were renumbered */
         }

@@ -61,11 +61,11 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate);
  * or 0 with no bits when no optimum is kept (or u was removed).
  */
 int swc_dmatch_tight_row(swc_dmatch *m, size_t u, uint64_t *out);
-/* An optimum is kept (the last solve succeeded). */
-int swc_dmatch_solved(const swc_dmatch *m);
 /* The same for one edge: 1 if u-v is an edge, tight in the kept optimum.
  * Successive questions about one u share its blossoms' sums. */
 int swc_dmatch_tight(swc_dmatch *m, size_t u, size_t v);
+/* An optimum is kept (the last solve succeeded). */
+int swc_dmatch_solved(const swc_dmatch *m);
 
 /* Weight of the edge between two of the caller's items, into out. */
 typedef void (*swc_dmatch_weight_fn)(void *ctx, size_t a, size_t b, uint64_t *out);

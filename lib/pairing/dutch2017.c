@@ -63,7 +63,6 @@ typedef struct engine {
     uint32_t *base, *W;
     size_t basecap, wcap;  /* ids allocated */
     swc_wpool wp;
-    size_t wp_live;        /* values wp held after its last compaction */
     uint8_t *fixed;        /* position paired in this bracket */
     long *M;               /* current matching by position, -1 = unmatched */
     long *bmate;           /* pairs fixed in this bracket, by position */
@@ -228,13 +227,12 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
  * Called where nobody holds a pointer into the pool. */
 static void compact_weights(engine *e)
 {
-    if (e->wp.n <= 65536 || e->wp.n <= 4 * e->wp_live)
+    if (!swc_wpool_compact_due(&e->wp))
         return;
     size_t len = e->wn * (e->wn ? e->wn - 1 : 0) / 2;
     uint32_t *tables[2] = { e->base, e->W };
     size_t lens[2] = { len, len };
-    if (!swc_wpool_compact(&e->wp, tables, lens, 2))
-        e->wp_live = e->wp.n;
+    (void)swc_wpool_compact(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
 }
 
 /*
@@ -408,7 +406,6 @@ static int prepare_bracket(engine *e)
     swc_wpool_free(&e->wp);
     if (swc_wpool_init(&e->wp, e->mem, e->L))
         return SWC_ENOMEM;
-    e->wp_live = e->wp.n;
     for (size_t p = 0; p < wn; p++) {
         e->fixed[p] = 0;
         e->bmate[p] = -1;

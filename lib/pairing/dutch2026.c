@@ -50,7 +50,6 @@ typedef struct engine {
     uint32_t *Wx;
     size_t wx_cap;      /* in ids */
     swc_wpool wp;       /* the distinct window weights, in the window's layout */
-    size_t wp_live;     /* values wp held after its last compaction */
     uint32_t *bbase;    /* the bracket's base weights (ids), bbase_n of them */
     size_t bbase_n;
     long *wpos;         /* vertex -> window position, -1 outside */
@@ -100,7 +99,7 @@ typedef struct engine {
     int field_sticky;       /* this window's questions go to the whole field */
     int window_decided;     /* the last mwm() was decided by the window matcher */
     /* mwm(): the matcher's id of a window pair's weight, by what it is made
-     * of (weight id, psi classes, roles, compatibility; see sync_key()) */
+     * of (weight id, psi classes, roles, compatibility; see sync_slot()) */
     uint8_t *pcls;          /* psi class per window position, npcls of them (0: no cache) */
     size_t npcls;
     uint64_t *mc_key;       /* open addressing, MC_CAP slots; value id + 1, 0 empty */
@@ -963,14 +962,12 @@ static void psi_classes(engine *e)
  * Called where nobody holds a pointer into the pool. */
 static void compact_weights(engine *e)
 {
-    if (e->wp.n <= 65536 || e->wp.n <= 4 * e->wp_live)
+    if (!swc_wpool_compact_due(&e->wp))
         return;
     uint32_t *tables[2] = { e->Wx, e->bbase };
     size_t lens[2] = { e->wn * (e->wn ? e->wn - 1 : 0) / 2, e->bbase_n };
-    if (!swc_wpool_compact(&e->wp, tables, lens, 2)) {
-        e->wp_live = e->wp.n;
+    if (!swc_wpool_compact(&e->wp, tables, lens, 2))
         sync_cache_clear(e); /* its keys hold the old ids */
-    }
 }
 
 static int mwm(engine *e)
@@ -1342,18 +1339,6 @@ static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, in
     return -1;
 }
 
-/*
- * The same question answered by a longer exchange: an alternating cycle
- * x-t, t-x2 (in M), x2-a1, a1-o1 (in M), ..., ok-y, y-x (in M) through
- * window players, whose new edges weigh as much as the old ones. Then M
- * with the cycle exchanged is optimal too and pairs x with t, the partner
- * of the largest bonus, so it is the optimum after the change; it replaces
- * M and the step needs no matching. The cycle is searched breadth-first
- * over the edges that are tight in the window matcher's last optimum (any
- * optimum uses only those, so they are where such a cycle lies), but only
- * the weights decide: a cycle is taken when its sums are equal. A search
- * that finds none proves nothing; the step then solves as before.
- */
 /* The cycle of cycle_keeps_optimum() closed by the edge o-y, o an outer
  * vertex: taken into M if its new edges weigh as much as its old ones. */
 static int close_cycle(engine *e, size_t x, size_t t, size_t o_end)
@@ -1389,6 +1374,19 @@ static int close_cycle(engine *e, size_t x, size_t t, size_t o_end)
     return 1;
 }
 
+/*
+ * Step 8, x to be paired with t, answered by an exchange: an
+ * alternating cycle x-t, t-x2 (in M), x2-a1, a1-o1 (in M), ..., ok-y,
+ * y-x (in M) through window players, whose new edges weigh as much as
+ * the old ones. Then M
+ * with the cycle exchanged is optimal too and pairs x with t, the partner
+ * of the largest bonus, so it is the optimum after the change; it replaces
+ * M and the step needs no matching. The cycle is searched breadth-first
+ * over the edges that are tight in the window matcher's last optimum (any
+ * optimum uses only those, so they are where such a cycle lies), but only
+ * the weights decide: a cycle is taken when its sums are equal. A search
+ * that finds none proves nothing; the step then solves as before.
+ */
 static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
 {
     long y = e->M[x], x2 = e->M[t];
@@ -1694,20 +1692,19 @@ static int run_bracket(engine *e, bracket *br)
         if (!s1[i] || e->fixed[rem[i]])
             continue;
         uint64_t k = 0;
-        long top = -1;
-        for (size_t j = i + 1; j < nrem && top < 0; j++)
+        /* rem[i]'s candidates in bonus order: the later remainder players
+         * still free that it may meet; the first gets the largest bonus */
+        size_t nc = 0;
+        for (size_t j = i + 1; j < nrem; j++)
             if (!e->fixed[rem[j]] && !wide_is_zero(BASE_REM(i, j), L))
-                top = (long)rem[j];
+                cands[nc++] = rem[j];
+        long top = nc ? (long)cands[0] : -1;
         int swap = top >= 0 && e->M[rem[i]] != top && swap_keeps_optimum(e, rem[i], (size_t)top);
         /* After a step 8 matching, the tight edges may name the partner
          * without another: M keeps it, or a cycle exchanges it in. */
         int kept = 0;
         long first = -1;
         if (top >= 0 && e->M[rem[i]] != top && !swap && fresh && !e->c->step8_solve_all) {
-            size_t nc = 0;
-            for (size_t j = i + 1; j < nrem; j++)
-                if (!e->fixed[rem[j]] && !wide_is_zero(BASE_REM(i, j), L))
-                    cands[nc++] = rem[j];
             int none;
             first = first_allowed(e, rem[i], cands, nc, &none);
             if (none)
@@ -1748,8 +1745,8 @@ static int run_bracket(engine *e, bracket *br)
         if (checked) {
             /* the partner found, or (none allowed) no candidate at all */
             int is_cand = 0;
-            for (size_t j = i + 1; j < nrem; j++)
-                is_cand |= !e->fixed[rem[j]] && !wide_is_zero(BASE_REM(i, j), L) && e->M[rem[i]] == (long)rem[j];
+            for (size_t c = 0; c < nc; c++)
+                is_cand |= e->M[rem[i]] == (long)cands[c];
             if (claimed >= 0 ? e->M[rem[i]] != claimed : is_cand) {
                 fprintf(stderr, "dutch2026: step 8 shortcut gave %ld, the matching %ld\n", claimed, e->M[rem[i]]);
                 abort();
@@ -1927,7 +1924,7 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
     e->Wx = nw;
     e->wx_cap = cap;
     e->wp = np;
-    e->wp_live = np.n;
+    e->wp.live = np.n; /* the carried weights are live */
     return SWC_OK;
 }
 

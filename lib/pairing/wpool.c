@@ -53,7 +53,7 @@ int swc_wpool_init(swc_wpool *p, const swc_mem *mem, size_t L)
         swc_wpool_free(p);
         return SWC_ENOMEM;
     }
-    p->n = 1; /* value 0: zero */
+    p->n = p->live = 1; /* value 0: zero */
     return SWC_OK;
 }
 
@@ -130,7 +130,7 @@ int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens,
         for (size_t i = 0; i < lens[t]; i++)
             tables[t][i] = remap[tables[t][i]];
     swc_mem_free(p->mem, remap, n * sizeof *remap);
-    p->n = k;
+    p->n = p->live = k;
     memset(p->slot, 0, p->nslot * sizeof *p->slot);
     for (size_t id = 1; id < p->n; id++)
         place(p, (uint32_t)id);

@@ -28,6 +28,7 @@ typedef struct swc_wpool {
     size_t n, cap;
     uint32_t *slot;    /* open-addressing table of ids, 0 = empty */
     size_t nslot;      /* a power of two, at least twice n */
+    size_t live;       /* values held after the last compaction (or set by the owner) */
     int failed;        /* an interning ran out of memory */
 } swc_wpool;
 
@@ -49,6 +50,13 @@ static inline const uint64_t *swc_wpool_get(const swc_wpool *p, uint32_t id)
  * place (tables[i] has lens[i] ids). The order of ids is kept. On
  * SWC_ENOMEM nothing changes.
  */
+/* Worth compacting: rows rewritten again and again (bonuses, probes)
+ * leave values that no table names, and they now outnumber the rest. */
+static inline int swc_wpool_compact_due(const swc_wpool *p)
+{
+    return p->n > 65536 && p->n > 4 * p->live;
+}
+
 int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens, size_t ntables);
 
 #endif
