@@ -4,7 +4,8 @@
  * matching), warm restarts over random sequences of changes (new weights
  * on the edges of one vertex, several vertices at once, removals), larger
  * graphs against a fresh solve, the dual hint and the other kinds of
- * change the Dutch engine makes, and every allocation failing in turn.
+ * change the Dutch engine makes, every allocation failing in turn, and
+ * the three ways of serving exposed vertices against each other.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -385,6 +386,107 @@ START_TEST(test_warm_vs_fresh)
 END_TEST
 
 /*
+ * The three ways of serving exposed vertices (one tree each, a forest of
+ * all, the measured choice) on graphs shaped like the Dutch engine's
+ * windows with reserve vertices: few distinct weights (so ties and
+ * blossoms abound), a class of "must" vertices that never meet each other
+ * and carry a weight H above everything else on each of their edges, and
+ * reserve vertices joined by H to every vertex of a set N. Each policy
+ * must reach the weight of the single-tree solve, first and warm (rows
+ * given new weights, vertices removed).
+ */
+static void policies_case(size_t nv, size_t nres, uint64_t seed)
+{
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    const unsigned bits = 100;
+    const int policy[3] = { SWC_DMATCH_SINGLE, SWC_DMATCH_FOREST, SWC_DMATCH_ADAPTIVE };
+    swc_dmatch *dm[3] = { NULL, NULL, NULL };
+    for (int k = 0; k < 3; k++) {
+        ck_assert_int_eq(swc_dmatch_new(&dm[k], &mem, nv, bits), SWC_OK);
+        swc_dmatch_set_policy(dm[k], policy[k]);
+    }
+    size_t L = swc_dmatch_limbs(dm[0]);
+    uint64_t *w = calloc(nv * nv * L, sizeof *w);
+    long *mate = malloc(nv * sizeof *mate);
+    int *role = malloc(nv * sizeof *role); /* 0 plain, 1 must, 2 of N, 3 reserve */
+    ck_assert(w && mate && role);
+    uint64_t s = seed * 0x9e3779b97f4a7c15ULL + 1;
+    size_t win = nv - nres;
+    for (size_t i = 0; i < nv; i++)
+        role[i] = i >= win ? 3 : (int)(rnd(&s) % 3);
+#define W(i, j) (w + ((size_t)(i) * nv + (size_t)(j)) * L)
+    /* a few distinct small weights, then H on the ends that must match */
+    for (int step = 0; step < 12; step++) {
+        size_t v = (size_t)(rnd(&s) % win);
+        for (size_t i = 0; i < nv; i++) {
+            if (step && i != v)
+                continue;
+            for (size_t j = 0; j < nv; j++) {
+                if (j == i || (step == 0 && j < i))
+                    continue;
+                uint64_t x[MAXL] = { 0 };
+                int ri = role[i], rj = role[j];
+                if (ri == 3 || rj == 3) {
+                    if ((ri == 3 && rj == 2) || (rj == 3 && ri == 2))
+                        wide_add_shifted(x, 1, 90, L);
+                } else if (!(ri == 1 && rj == 1) && rnd(&s) % 5) {
+                    x[0] = 1 + rnd(&s) % 4;
+                    if (ri == 1)
+                        wide_add_shifted(x, 1, 90, L);
+                    if (rj == 1)
+                        wide_add_shifted(x, 1, 90, L);
+                }
+                wide_copy(W(i, j), x, L);
+                wide_copy(W(j, i), x, L);
+                for (int k = 0; k < 3; k++)
+                    swc_dmatch_set(dm[k], i, j, x);
+            }
+        }
+        if (step) {
+            for (int k = 0; k < 3; k++)
+                swc_dmatch_touch(dm[k], v);
+            if (step % 4 == 0) {
+                size_t u = (size_t)(rnd(&s) % win);
+                for (int k = 0; k < 3; k++)
+                    swc_dmatch_remove(dm[k], u);
+                for (size_t j = 0; j < nv; j++) {
+                    wide_zero(W(u, j), L);
+                    wide_zero(W(j, u), L);
+                }
+            }
+        }
+        uint64_t got[3][MAXL];
+        for (int k = 0; k < 3; k++) {
+            ck_assert_int_eq(swc_dmatch_solve(dm[k], mate), SWC_OK);
+            wide_zero(got[k], L);
+            for (size_t v2 = 0; v2 < nv; v2++)
+                if (mate[v2] > (long)v2) {
+                    ck_assert(!wide_is_zero(W(v2, mate[v2]), L));
+                    wide_add(got[k], W(v2, mate[v2]), L);
+                }
+        }
+        ck_assert_msg(wide_cmp(got[0], got[1], L) == 0, "forest: n %zu seed %llu step %d", nv,
+                      (unsigned long long)seed, step);
+        ck_assert_msg(wide_cmp(got[0], got[2], L) == 0, "adaptive: n %zu seed %llu step %d", nv,
+                      (unsigned long long)seed, step);
+    }
+#undef W
+    for (int k = 0; k < 3; k++)
+        swc_dmatch_free(dm[k]);
+    free(w);
+    free(mate);
+    free(role);
+}
+
+START_TEST(test_policies_agree)
+{
+    for (uint64_t seed = 1; seed <= 16; seed++)
+        policies_case(40 + (size_t)(seed % 4) * 30, (size_t)(seed % 4) * 7, seed);
+}
+END_TEST
+
+/*
  * The pattern of the Dutch engine's transpositions on a graph full of
  * ties (weights 1..3, so blossoms abound): a vertex gets a bonus on every
  * edge, larger for earlier partners; after the solve it and its partner
@@ -531,6 +633,7 @@ int main(void)
     tcase_add_test(tc, test_warm_vs_fresh);
     tcase_add_test(tc, test_warm_transpositions);
     tcase_add_test(tc, test_warm_hints);
+    tcase_add_test(tc, test_policies_agree);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

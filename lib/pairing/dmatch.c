@@ -70,6 +70,12 @@ struct swc_dmatch {
     size_t qn;
     long *bestedgeto, *leafbuf, *stack, *path, *scratch;
     long *pending;          /* exposed vertices still to root a phase */
+    int lazy;               /* growing on tight edges only: no least-slack records */
+    int forest;             /* several trees at once, which leave as they augment */
+    long *troot;            /* the root of a labelled top-level blossom's tree */
+    size_t ntrees;          /* trees of the forest still growing */
+    size_t nscans;          /* S vertices scanned so far: what run_pending weighs */
+    int policy;             /* SWC_DMATCH_ADAPTIVE, _SINGLE or _FOREST */
     size_t npending;
     uint64_t *ebits;        /* n rows of rw words: the edge exists (non-zero weight) */
     size_t rw;              /* words per row */
@@ -251,7 +257,7 @@ int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits
     m->touched = swc_mem_calloc(mem, nn, 1);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
                       &m->bestedge, &m->unused, &m->queue, &m->bestedgeto, &m->leafbuf, &m->stack,
-                      &m->path, &m->scratch, &m->pending };
+                      &m->path, &m->scratch, &m->pending, &m->troot };
     int bad = !m->W || !m->active || !m->touched;
     for (size_t i = 0; i < sizeof arrs / sizeof arrs[0]; i++) {
         *arrs[i] = swc_mem_calloc(mem, n2, sizeof(long));
@@ -300,7 +306,7 @@ void swc_dmatch_free(swc_dmatch *m)
     swc_mem_free(mem, m->touched, nn);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
                       &m->bestedge, &m->unused, &m->queue, &m->bestedgeto, &m->leafbuf, &m->stack,
-                      &m->path, &m->scratch, &m->pending };
+                      &m->path, &m->scratch, &m->pending, &m->troot };
     for (size_t i = 0; i < sizeof arrs / sizeof arrs[0]; i++)
         swc_mem_free(mem, *arrs[i], n2 * sizeof(long));
     ivec *lists[] = { m->childs, m->endps, m->bestedges };
@@ -410,8 +416,10 @@ static size_t leaves(swc_dmatch *m, long b)
 
 static void assign_label(swc_dmatch *m, long w, long t, long p)
 {
+    long tree = p == -1 ? w : m->troot[m->inblossom[EP(p)]];
     for (;;) {
         long b = m->inblossom[w];
+        m->troot[b] = tree;
         m->label[w] = m->label[b] = t;
         m->labelend[w] = m->labelend[b] = p;
         m->bestedge[w] = m->bestedge[b] = -1;
@@ -500,6 +508,7 @@ static int add_blossom(swc_dmatch *m, long base, long e)
     }
     m->label[b] = 1;
     m->labelend[b] = m->labelend[bb];
+    m->troot[b] = m->troot[bb];
     wide_zero(DUAL(b), m->L);
     size_t nl = leaves(m, b);
     for (size_t i = 0; i < nl; i++) {
@@ -507,6 +516,17 @@ static int add_blossom(swc_dmatch *m, long base, long e)
         if (m->label[m->inblossom[x]] == 2)
             m->queue[m->qn++] = x;
         m->inblossom[x] = b;
+    }
+    if (m->lazy) {
+        /* no dual step reads the records before the rescan that makes
+         * them (phase()); a child without them is read from its rows */
+        for (size_t ci = 0; ci < path->n; ci++) {
+            m->has_bestedges[path->a[ci]] = 0;
+            m->bestedge[path->a[ci]] = -1;
+        }
+        m->has_bestedges[b] = 0;
+        m->bestedge[b] = -1;
+        return 0;
     }
     long *bestto = m->bestedgeto;
     ivec touched = { NULL, 0, 0 };
@@ -738,62 +758,163 @@ static void augment_matching(swc_dmatch *m, long e)
 }
 
 /*
- * One search phase from the root the caller labelled S: its tree grows
- * until it reaches an exposed vertex outside it (augment), or the dual of
- * one of its S vertices reaches zero (the exposure moves there). Returns
- * 1, or -1 on allocation failure.
+ * Lazy growth of a forest, after an augmentation: the trees of roots r1
+ * and r2 (-1: none) leave, the others grow on. No dual has moved in the
+ * phase, so the blossoms it formed have zero dual: those of the leaving
+ * trees are expanded as at the end of a stage, and everything of theirs
+ * is unlabelled.
+ */
+static void drop_trees(swc_dmatch *m, long r1, long r2)
+{
+    size_t n = N, nb = 0;
+    long *list = m->path;
+    for (size_t v = 0; v < n; v++) {
+        long b = m->inblossom[v];
+        if ((m->label[b] == 1 || m->label[b] == 2) && (m->troot[b] == r1 || m->troot[b] == r2)) {
+            m->label[b] = 8; /* leaving, until the loop below */
+            if (b >= (long)n)
+                list[nb++] = b;
+        }
+        if (m->label[b] == 8) {
+            m->label[v] = 0;
+            m->labelend[v] = -1;
+            m->troot[v] = -2;
+        }
+    }
+    size_t q = 0;
+    for (size_t i = 0; i < m->qn; i++)
+        if (m->troot[m->queue[i]] != -2)
+            m->queue[q++] = m->queue[i];
+    m->qn = q;
+    for (size_t i = 0; i < nb; i++) {
+        long b = list[i];
+        m->label[b] = 0;
+        m->labelend[b] = -1;
+        if (wide_is_zero(DUAL(b), m->L))
+            expand_blossom(m, b, 1);
+    }
+    for (size_t v = 0; v < n; v++) {
+        if (m->troot[v] != -2)
+            continue;
+        long b = m->inblossom[v];
+        m->label[b] = 0;
+        m->labelend[b] = -1;
+        m->troot[v] = -1;
+    }
+    m->ntrees -= (size_t)(r1 >= 0) + (size_t)(r2 >= 0);
+}
+
+/*
+ * Scan the queued S vertices: grow the trees on tight edges, form
+ * blossoms, and augment when a tree reaches an exposed vertex outside it
+ * or another tree. Returns 1 after an augmentation (for a forest, once no
+ * tree is left), 0 when the queue is empty, -1 when memory runs out.
+ * While lazy, edges that are not tight are passed over: only a dual step
+ * reads their slacks.
+ */
+static int grow(swc_dmatch *m)
+{
+    uint64_t ks[SWC_WIDE_MAX_LIMBS];
+    while (m->qn) {
+        long v = m->queue[--m->qn];
+        m->nscans++;
+        const uint64_t *row = m->ebits + (size_t)v * m->rw;
+        for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+            if (m->label[m->inblossom[v]] != 1)
+                break; /* its tree augmented and left the forest */
+            if (m->inblossom[v] == m->inblossom[w])
+                continue;
+            /* A T vertex already reached: nothing below would use the
+             * edge (if it turns S, its own scan looks at it again). */
+            if (m->label[w] == 2 && m->label[m->inblossom[w]] == 2)
+                continue;
+            long e = ECODE(v, w), p = PCODE(v, w);
+            if (!allowed(m, e) && slack_uv(m, v, w, ks))
+                allow_edge(m, e);
+            long bw = m->inblossom[w];
+            if (allowed(m, e)) {
+                long r1 = m->troot[m->inblossom[v]], r2 = -1;
+                if (m->label[bw] == 0) {
+                    if (m->mate[m->blossombase[bw]] != -1) {
+                        assign_label(m, w, 2, REV(p));
+                        continue;
+                    }
+                    /* an exposed vertex outside the trees */
+                    m->labelend[bw] = -1;
+                } else if (m->label[bw] == 1) {
+                    long base = scan_blossom(m, v, w);
+                    if (base >= 0) {
+                        if (add_blossom(m, base, e))
+                            return -1;
+                        continue;
+                    }
+                    r2 = m->troot[bw];
+                } else {
+                    if (m->label[w] == 0) {
+                        m->label[w] = 2;
+                        m->labelend[w] = REV(p);
+                    }
+                    continue;
+                }
+                augment_matching(m, e);
+                if (!m->forest)
+                    return 1;
+                drop_trees(m, r1, r2);
+                if (!m->ntrees)
+                    return 1;
+            } else if (m->lazy) {
+                continue;
+            } else if (m->label[bw] == 1) {
+                offer_best(m, m->inblossom[v], e, ks);
+            } else if (m->label[w] == 0) {
+                offer_best(m, w, e, ks);
+            }
+        }
+    }
+    return 0;
+}
+
+/*
+ * One search phase from the roots the caller labelled S. It first grows
+ * on tight edges alone (lazy), which on windows full of equal weights
+ * often finds the augmenting path at once; only when that stalls are the
+ * S vertices scanned again for the least slacks a dual step needs. A
+ * single tree grows until it reaches an exposed vertex outside it
+ * (augment), or the dual of one of its S vertices reaches zero (the
+ * exposure moves there). A forest (run_pending) augments as often as its
+ * trees meet while lazy, and then ends the phase; when the lazy growth
+ * found nothing it moves the duals of all its trees at once and ends at
+ * the first augmentation. Returns 1, or -1 on allocation failure.
  */
 static int phase(swc_dmatch *m)
 {
     size_t n = N, L = m->L;
-    uint64_t delta[SWC_WIDE_MAX_LIMBS], d[SWC_WIDE_MAX_LIMBS], ks[SWC_WIDE_MAX_LIMBS];
+    uint64_t delta[SWC_WIDE_MAX_LIMBS], d[SWC_WIDE_MAX_LIMBS];
+    size_t trees0 = m->ntrees;
+    m->lazy = 1;
     for (;;) {
-        while (m->qn) {
-            long v = m->queue[--m->qn];
-            const uint64_t *row = m->ebits + (size_t)v * m->rw;
-            for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-                if (m->inblossom[v] == m->inblossom[w])
-                    continue;
-                /* A T vertex already reached: nothing below would use the
-                 * edge (if it turns S, its own scan looks at it again). */
-                if (m->label[w] == 2 && m->label[m->inblossom[w]] == 2)
-                    continue;
-                long e = ECODE(v, w), p = PCODE(v, w);
-                if (!allowed(m, e) && slack_uv(m, v, w, ks))
-                    allow_edge(m, e);
-                long bw = m->inblossom[w];
-                if (allowed(m, e)) {
-                    if (m->label[bw] == 0) {
-                        if (m->mate[m->blossombase[bw]] == -1) {
-                            /* an exposed vertex outside the tree */
-                            m->labelend[bw] = -1;
-                            augment_matching(m, e);
-                            return 1;
-                        }
-                        assign_label(m, w, 2, REV(p));
-                    } else if (m->label[bw] == 1) {
-                        long base = scan_blossom(m, v, w);
-                        if (base >= 0) {
-                            if (add_blossom(m, base, e))
-                                return -1;
-                        } else {
-                            augment_matching(m, e);
-                            return 1;
-                        }
-                    } else if (m->label[w] == 0) {
-                        m->label[w] = 2;
-                        m->labelend[w] = REV(p);
-                    }
-                } else if (m->label[bw] == 1) {
-                    offer_best(m, m->inblossom[v], e, ks);
-                } else if (m->label[w] == 0) {
-                    offer_best(m, w, e, ks);
-                }
+        int rc = grow(m);
+        if (rc) {
+            m->forest = 0;
+            return rc;
+        }
+        if (m->lazy) {
+            /* Trees left a forest: the vertices inside T blossoms may
+             * remember S vertices of theirs, so the next phase starts
+             * afresh rather than moving duals. */
+            if (m->forest && m->ntrees != trees0) {
+                m->forest = 0;
+                return 1;
             }
+            m->lazy = m->forest = 0;
+            for (size_t v = 0; v < n; v++)
+                if (m->active[v] && m->label[m->inblossom[v]] == 1)
+                    m->queue[m->qn++] = (long)v;
+            continue;
         }
         int deltatype = 1;
         long deltaedge = -1, deltablossom = -1, deltavertex = -1;
-        /* delta1: the smallest dual of an S vertex of the tree */
+        /* delta1: the smallest dual of an S vertex of the trees */
         int first = 1;
         for (size_t v = 0; v < n; v++) {
             if (!m->active[v] || m->label[m->inblossom[v]] != 1)
@@ -834,22 +955,26 @@ static int phase(swc_dmatch *m)
                 deltablossom = (long)b;
             }
         }
-        m->epoch++; /* every cached slack is stale now */
-        for (size_t v = 0; v < n; v++) {
-            if (!m->active[v])
-                continue;
-            long lb = m->label[m->inblossom[v]];
-            if (lb == 1)
-                wide_sub(DUAL(v), delta, L);
-            else if (lb == 2)
-                wide_add(DUAL(v), delta, L);
-        }
-        for (size_t b = n; b < 2 * n; b++) {
-            if (m->blossombase[b] >= 0 && m->blossomparent[b] == -1) {
-                if (m->label[b] == 1)
-                    wide_add(DUAL(b), delta, L);
-                else if (m->label[b] == 2)
-                    wide_sub(DUAL(b), delta, L);
+        /* A zero step (typically a T blossom of zero dual to expand)
+         * moves nothing, and the cached slacks stay valid. */
+        if (!wide_is_zero(delta, L)) {
+            m->epoch++; /* every cached slack is stale now */
+            for (size_t v = 0; v < n; v++) {
+                if (!m->active[v])
+                    continue;
+                long lb = m->label[m->inblossom[v]];
+                if (lb == 1)
+                    wide_sub(DUAL(v), delta, L);
+                else if (lb == 2)
+                    wide_add(DUAL(v), delta, L);
+            }
+            for (size_t b = n; b < 2 * n; b++) {
+                if (m->blossombase[b] >= 0 && m->blossomparent[b] == -1) {
+                    if (m->label[b] == 1)
+                        wide_add(DUAL(b), delta, L);
+                    else if (m->label[b] == 2)
+                        wide_sub(DUAL(b), delta, L);
+                }
             }
         }
         if (deltatype == 1) {
@@ -930,37 +1055,133 @@ static void least_feasible_dual(const swc_dmatch *m, long v, uint64_t *out)
     wide_copy(out, need, m->L);
 }
 
+/* An exposed vertex of its own takes the least dual its edges allow (a
+ * dissolved blossom around it may just have raised it). */
+static void lower_dual(swc_dmatch *m, long r)
+{
+    uint64_t low[SWC_WIDE_MAX_LIMBS];
+    least_feasible_dual(m, r, low);
+    if (wide_cmp(low, DUAL(r), m->L) < 0) {
+        wide_copy(DUAL(r), low, m->L);
+        m->epoch++; /* cached slacks of r's edges are stale */
+    }
+}
+
+/* Whether r roots a phase: an active exposed vertex of positive dual. */
+static int needs_phase(const swc_dmatch *m, long r)
+{
+    return m->active[r] && m->mate[r] == -1 && !wide_is_zero(DUAL(r), m->L);
+}
+
 /*
- * One search phase per pending exposed vertex with a positive dual. The
- * list may name a vertex twice, or one matched since: each is re-checked.
- * An exposed vertex is the base of its top-level blossom, which becomes
- * the root as a whole.
+ * The roots of a forest phase: each pending exposed vertex of its own
+ * first lowers its dual and, when that makes its edge to another exposed
+ * vertex of its own tight, is matched to it (the path of one edge its
+ * phase would find first); then every root left is labelled S. All the
+ * pairing comes before any labelling: a labelled root must stay exposed.
+ * Returns the number of trees.
+ */
+static size_t label_roots(swc_dmatch *m)
+{
+    uint64_t ks[SWC_WIDE_MAX_LIMBS];
+    reset_labels(m);
+    for (size_t i = 0; i < m->npending; i++) {
+        long r = m->pending[i];
+        if (!needs_phase(m, r) || m->inblossom[r] != r)
+            continue;
+        lower_dual(m, r);
+        if (wide_is_zero(DUAL(r), m->L))
+            continue;
+        const uint64_t *row = m->ebits + (size_t)r * m->rw;
+        for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+            if (m->mate[w] == -1 && m->inblossom[w] == w && slack_uv(m, r, w, ks)) {
+                m->mate[r] = PCODE(r, w);
+                m->mate[w] = PCODE(w, r);
+                break;
+            }
+        }
+    }
+    size_t k = 0, roots = 0;
+    for (size_t i = 0; i < m->npending; i++) {
+        long x = m->pending[i];
+        if (!needs_phase(m, x))
+            continue;
+        m->pending[k++] = x;
+        if (m->label[m->inblossom[x]] == 0) {
+            assign_label(m, x, 1, -1);
+            roots++;
+        }
+    }
+    m->npending = k;
+    return roots;
+}
+
+/*
+ * Phases until no exposed vertex has a positive dual. The list of pending
+ * vertices may name a vertex twice, or one matched since: each is
+ * re-checked. An exposed vertex is the base of its top-level blossom,
+ * which becomes the root as a whole.
+ *
+ * A phase rooted at one vertex is cheap when its tree stays small. On a
+ * window of many equal weights a tree spreads over most of the window
+ * before it finds its path, phase after phase; there a forest of all the
+ * roots at once (label_roots(), phase()) serves many of them per phase.
+ * Which of the two is cheaper is measured as it goes, in S vertices
+ * scanned per root resolved: single phases first; a forest once they
+ * cost more than n / 8 scans each; back to single phases when the
+ * forests since the switch have cost more per root than they did.
  */
 static int run_pending(swc_dmatch *m)
 {
+    size_t f_scans = 0, f_done = 0, f_phases = 0, s_scans = 0, s_done = 0;
+    int forest = m->policy == SWC_DMATCH_FOREST;
     while (m->npending) {
+        if (forest) {
+            size_t roots = label_roots(m);
+            if (roots < 2) {
+                forest = 0;
+                continue;
+            }
+            size_t scans0 = m->nscans;
+            m->ntrees = roots;
+            m->forest = 1;
+            if (phase(m) < 0)
+                return -1;
+            end_stage(m);
+            size_t left = 0;
+            for (size_t i = 0; i < m->npending; i++)
+                left += (size_t)needs_phase(m, m->pending[i]);
+            f_scans += m->nscans - scans0;
+            f_done += roots - left;
+            if (m->policy == SWC_DMATCH_ADAPTIVE && ++f_phases >= 2 && f_scans * s_done > s_scans * f_done) {
+                forest = 0;
+                s_scans = s_done = 0;
+            }
+            continue;
+        }
         long r = m->pending[--m->npending];
-        if (!m->active[r] || m->mate[r] != -1 || wide_is_zero(DUAL(r), m->L))
+        if (!needs_phase(m, r))
             continue;
         if (m->inblossom[r] == r) {
-            /* An exposed vertex of its own may simply lower its dual as
-             * far as its edges allow (a dissolved blossom around it has
-             * just raised it): when that reaches zero it needs no phase,
-             * which would grow a tree over every tight edge first. */
-            uint64_t low[SWC_WIDE_MAX_LIMBS];
-            least_feasible_dual(m, r, low);
-            if (wide_cmp(low, DUAL(r), m->L) < 0) {
-                wide_copy(DUAL(r), low, m->L);
-                m->epoch++; /* cached slacks of r's edges are stale */
-            }
+            /* when its dual reaches zero it needs no phase, which would
+             * grow a tree over every tight edge first */
+            lower_dual(m, r);
             if (wide_is_zero(DUAL(r), m->L))
                 continue;
         }
+        size_t scans0 = m->nscans;
         reset_labels(m);
         assign_label(m, r, 1, -1);
         if (phase(m) < 0)
             return -1;
         end_stage(m);
+        s_scans += m->nscans - scans0;
+        s_done++;
+        if (m->policy == SWC_DMATCH_ADAPTIVE && s_done >= 8 && m->npending >= 8 &&
+            (f_done ? s_scans * f_done > f_scans * s_done : 8 * s_scans > N * s_done)) {
+            forest = 1;
+            f_scans = f_done = f_phases = 0;
+        }
     }
     return 0;
 }
@@ -1310,6 +1531,11 @@ int swc_dmatch_tight_row(swc_dmatch *m, size_t u, uint64_t *out)
         if (tight_edge(m, u, v, st))
             out[(size_t)v / 64] |= UINT64_C(1) << ((size_t)v % 64);
     return 1;
+}
+
+void swc_dmatch_set_policy(swc_dmatch *m, int policy)
+{
+    m->policy = policy;
 }
 
 int swc_dmatch_solved(const swc_dmatch *m)

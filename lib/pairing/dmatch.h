@@ -52,6 +52,11 @@ void swc_dmatch_remove(swc_dmatch *m, size_t v);
  * touched and removed vertices. 0 or SWC_ENOMEM (then the next call solves
  * from scratch). */
 int swc_dmatch_solve(swc_dmatch *m, long *mate);
+/* How the exposed vertices are served: one search tree each, a forest of
+ * all of them, or whichever measures cheaper as the solve goes (the
+ * default). Every choice gives an optimum; tests compare them. */
+enum { SWC_DMATCH_ADAPTIVE, SWC_DMATCH_SINGLE, SWC_DMATCH_FOREST };
+void swc_dmatch_set_policy(swc_dmatch *m, int policy);
 
 /*
  * The neighbours v of u whose edge is tight in the kept optimum (reduced
