@@ -1137,6 +1137,9 @@ static int run_pending(swc_dmatch *m)
     int forest = m->policy == SWC_DMATCH_FOREST;
     while (m->npending) {
         if (forest) {
+            size_t before = 0; /* label_roots() may pair some at once */
+            for (size_t i = 0; i < m->npending; i++)
+                before += (size_t)needs_phase(m, m->pending[i]);
             size_t roots = label_roots(m);
             if (roots < 2) {
                 forest = 0;
@@ -1152,7 +1155,7 @@ static int run_pending(swc_dmatch *m)
             for (size_t i = 0; i < m->npending; i++)
                 left += (size_t)needs_phase(m, m->pending[i]);
             f_scans += m->nscans - scans0;
-            f_done += roots - left;
+            f_done += before - left;
             if (m->policy == SWC_DMATCH_ADAPTIVE && ++f_phases >= 2 && f_scans * s_done > s_scans * f_done) {
                 forest = 0;
                 s_scans = s_done = 0;
