@@ -30,6 +30,12 @@
  *    shifting the exposure to a vertex whose dual reached zero.
  * At the end every matched edge is tight and every exposed vertex has a
  * zero dual: the matching is optimal.
+ *
+ * Phases (run_pending). A phase grows on tight edges first and keeps the
+ * least-slack records only once a dual step is needed. Where trees keep
+ * spreading over the window (many equal weights), all exposed vertices
+ * grow a forest at once instead, whose trees augment and leave as they
+ * meet; the cheaper of the two is measured as the solve goes.
  */
 #include "dmatch.h"
 
