@@ -1061,6 +1061,21 @@ static void least_feasible_dual(const swc_dmatch *m, long v, uint64_t *out)
     wide_copy(out, need, m->L);
 }
 
+/* Match r, exposed and of its own, to its first exposed neighbour of its
+ * own along a tight edge, if any: the augmenting path of one edge. */
+static void pair_tight(swc_dmatch *m, long r)
+{
+    uint64_t ks[SWC_WIDE_MAX_LIMBS];
+    const uint64_t *row = m->ebits + (size_t)r * m->rw;
+    for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+        if (m->mate[w] == -1 && m->inblossom[w] == w && slack_uv(m, r, w, ks)) {
+            m->mate[r] = PCODE(r, w);
+            m->mate[w] = PCODE(w, r);
+            return;
+        }
+    }
+}
+
 /* An exposed vertex of its own takes the least dual its edges allow (a
  * dissolved blossom around it may just have raised it). */
 static void lower_dual(swc_dmatch *m, long r)
@@ -1085,27 +1100,18 @@ static int needs_phase(const swc_dmatch *m, long r)
  * vertex of its own tight, is matched to it (the path of one edge its
  * phase would find first); then every root left is labelled S. All the
  * pairing comes before any labelling: a labelled root must stay exposed.
- * Returns the number of trees.
+ * Returns the number of trees (also in m->ntrees).
  */
 static size_t label_roots(swc_dmatch *m)
 {
-    uint64_t ks[SWC_WIDE_MAX_LIMBS];
     reset_labels(m);
     for (size_t i = 0; i < m->npending; i++) {
         long r = m->pending[i];
         if (!needs_phase(m, r) || m->inblossom[r] != r)
             continue;
         lower_dual(m, r);
-        if (wide_is_zero(DUAL(r), m->L))
-            continue;
-        const uint64_t *row = m->ebits + (size_t)r * m->rw;
-        for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-            if (m->mate[w] == -1 && m->inblossom[w] == w && slack_uv(m, r, w, ks)) {
-                m->mate[r] = PCODE(r, w);
-                m->mate[w] = PCODE(w, r);
-                break;
-            }
-        }
+        if (!wide_is_zero(DUAL(r), m->L))
+            pair_tight(m, r);
     }
     size_t k = 0, roots = 0;
     for (size_t i = 0; i < m->npending; i++) {
@@ -1119,6 +1125,7 @@ static size_t label_roots(swc_dmatch *m)
         }
     }
     m->npending = k;
+    m->ntrees = roots;
     return roots;
 }
 
@@ -1152,7 +1159,6 @@ static int run_pending(swc_dmatch *m)
                 continue;
             }
             size_t scans0 = m->nscans;
-            m->ntrees = roots;
             m->forest = 1;
             if (phase(m) < 0)
                 return -1;
@@ -1294,7 +1300,6 @@ static int solve_jump(swc_dmatch *m)
      */
     long *hub = m->scratch; /* free until the first augmentation */
     memset(hub, 0, n * sizeof *hub);
-    uint64_t ks[SWC_WIDE_MAX_LIMBS];
     halve_gaps(m, hub, 1);
     size_t nact = 0, nhub = 0;
     for (size_t v = 0; v < n; v++)
@@ -1341,20 +1346,11 @@ static int solve_jump(swc_dmatch *m)
         for (size_t v = 0; v < n; v++)
             if (m->active[v] && hub[v] == pass)
                 least_feasible_dual(m, (long)v, DUAL(v));
-    for (size_t v = 0; v < n; v++) {
-        if (!m->active[v] || m->mate[v] != -1)
-            continue;
-        for (size_t w = v + 1; w < n; w++) {
-            if (m->mate[w] != -1 || !has_edge(m, (long)v, (long)w))
-                continue;
-            slack_uv(m, (long)v, (long)w, ks);
-            if (wide_is_zero(ks, L)) {
-                m->mate[v] = PCODE(v, w);
-                m->mate[w] = PCODE(w, v);
-                break;
-            }
-        }
-    }
+    /* (an earlier vertex still exposed had no tight edge to an exposed
+     * one, so each vertex scans its whole row alike) */
+    for (size_t v = 0; v < n; v++)
+        if (m->active[v] && m->mate[v] == -1)
+            pair_tight(m, (long)v);
     m->npending = 0;
     for (size_t v = n; v-- > 0;)
         if (m->active[v] && m->mate[v] == -1)
