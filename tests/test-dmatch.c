@@ -5,7 +5,8 @@
  * on the edges of one vertex, several vertices at once, removals), larger
  * graphs against a fresh solve, the dual hint and the other kinds of
  * change the Dutch engine makes, every allocation failing in turn, and
- * the three ways of serving exposed vertices against each other.
+ * the three ways of serving exposed vertices against each other (and
+ * against a matcher that stores the reserve vertices once, as twins).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -400,10 +401,11 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
     swc_mem mem;
     swc_mem_init(&mem, NULL);
     const unsigned bits = 100;
-    const int policy[3] = { SWC_DMATCH_SINGLE, SWC_DMATCH_FOREST, SWC_DMATCH_ADAPTIVE };
-    swc_dmatch *dm[3] = { NULL, NULL, NULL };
-    for (int k = 0; k < 3; k++) {
-        ck_assert_int_eq(swc_dmatch_new(&dm[k], &mem, nv, bits), SWC_OK);
+    /* the fourth holds the reserve as twins, measured policy */
+    const int policy[4] = { SWC_DMATCH_SINGLE, SWC_DMATCH_FOREST, SWC_DMATCH_ADAPTIVE, SWC_DMATCH_ADAPTIVE };
+    swc_dmatch *dm[4] = { NULL, NULL, NULL, NULL };
+    for (int k = 0; k < 4; k++) {
+        ck_assert_int_eq(swc_dmatch_new_twins(&dm[k], &mem, nv, k == 3 ? nres : 0, bits), SWC_OK);
         swc_dmatch_set_policy(dm[k], policy[k]);
     }
     size_t L = swc_dmatch_limbs(dm[0]);
@@ -439,16 +441,16 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
                 }
                 wide_copy(W(i, j), x, L);
                 wide_copy(W(j, i), x, L);
-                for (int k = 0; k < 3; k++)
+                for (int k = 0; k < 4; k++)
                     swc_dmatch_set(dm[k], i, j, x);
             }
         }
         if (step) {
-            for (int k = 0; k < 3; k++)
+            for (int k = 0; k < 4; k++)
                 swc_dmatch_touch(dm[k], v);
             if (step % 4 == 0) {
                 size_t u = (size_t)(rnd(&s) % win);
-                for (int k = 0; k < 3; k++)
+                for (int k = 0; k < 4; k++)
                     swc_dmatch_remove(dm[k], u);
                 for (size_t j = 0; j < nv; j++) {
                     wide_zero(W(u, j), L);
@@ -456,8 +458,8 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
                 }
             }
         }
-        uint64_t got[3][MAXL];
-        for (int k = 0; k < 3; k++) {
+        uint64_t got[4][MAXL];
+        for (int k = 0; k < 4; k++) {
             ck_assert_int_eq(swc_dmatch_solve(dm[k], mate), SWC_OK);
             wide_zero(got[k], L);
             for (size_t v2 = 0; v2 < nv; v2++)
@@ -470,9 +472,11 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
                       (unsigned long long)seed, step);
         ck_assert_msg(wide_cmp(got[0], got[2], L) == 0, "adaptive: n %zu seed %llu step %d", nv,
                       (unsigned long long)seed, step);
+        ck_assert_msg(wide_cmp(got[0], got[3], L) == 0, "twins: n %zu seed %llu step %d", nv,
+                      (unsigned long long)seed, step);
     }
 #undef W
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 4; k++)
         swc_dmatch_free(dm[k]);
     free(w);
     free(mate);

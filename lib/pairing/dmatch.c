@@ -53,7 +53,10 @@ typedef struct ivec {
 struct swc_dmatch {
     const swc_mem *mem;
     size_t n, L;
-    uint32_t *W;            /* n*n weight ids, both orders: a row is contiguous */
+    size_t k;               /* vertices k..n-1 are twins (swc_dmatch_new_twins) */
+    size_t D;               /* the table's side: k, plus one for the twins */
+    uint32_t *W;            /* D*D weight ids, both orders: a row is contiguous;
+                             * the twins share row and column k */
     swc_wpool pool;         /* the distinct weights */
     unsigned long compactions; /* ids are renumbered by each */
     uint64_t *W2;           /* twice each pooled value, by id: what the
@@ -75,6 +78,7 @@ struct swc_dmatch {
     long *queue;
     size_t qn;
     long *bestedgeto, *leafbuf, *stack, *path, *scratch;
+    long *zstack;           /* expand_zero_t() */
     long *pending;          /* exposed vertices still to root a phase */
     int lazy;               /* growing on tight edges only: no least-slack records */
     int forest;             /* several trees at once, which leave as they augment */
@@ -104,8 +108,10 @@ struct swc_dmatch {
 #define EU(e) ((long)((size_t)(e) / N))
 #define EV(e) ((long)((size_t)(e) % N))
 #define DUAL(b) (m->dual + (size_t)(b) * m->L)
-#define WT(u, v) swc_wpool_get(&m->pool, m->W[(size_t)(u) * N + (size_t)(v)])
-#define WT2(u, v) (m->W2 + (size_t)m->W[(size_t)(u) * N + (size_t)(v)] * m->L)
+#define TW(x) ((size_t)(x) < m->k ? (size_t)(x) : m->k)
+#define WIX(u, v) (TW(u) * m->D + TW(v))
+#define WT(u, v) swc_wpool_get(&m->pool, m->W[WIX(u, v)])
+#define WT2(u, v) (m->W2 + (size_t)m->W[WIX(u, v)] * m->L)
 
 static int ivec_push(const swc_mem *mem, ivec *v, long x)
 {
@@ -244,26 +250,36 @@ static void offer_best(swc_dmatch *m, long x, long e, const uint64_t *ks)
 
 int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits)
 {
+    return swc_dmatch_new_twins(out, mem, n, 0, bits);
+}
+
+int swc_dmatch_new_twins(swc_dmatch **out, const swc_mem *mem, size_t n, size_t twins, unsigned bits)
+{
     size_t L = (bits + 2) / 64 + 1;
     if (L > SWC_WIDE_MAX_LIMBS)
         return SWC_ELIMIT;
+    if (twins > n)
+        twins = n;
     size_t n2 = n ? 2 * n : 1, nn = n ? n : 1;
+    size_t D = n - twins + (twins ? 1 : 0), dd = D ? D * D : 1;
     swc_dmatch *m = swc_mem_calloc(mem, 1, sizeof *m);
     if (!m)
         return SWC_ENOMEM;
     m->mem = mem;
     m->n = n;
+    m->k = n - twins;
+    m->D = D;
     m->L = L;
-    m->W = swc_mem_calloc(mem, nn * nn, sizeof *m->W);
+    m->W = swc_mem_calloc(mem, dd, sizeof *m->W);
     if (m->W && swc_wpool_init(&m->pool, mem, L)) {
-        swc_mem_free(mem, m->W, nn * nn * sizeof *m->W);
+        swc_mem_free(mem, m->W, dd * sizeof *m->W);
         m->W = NULL;
     }
     m->active = swc_mem_calloc(mem, nn, 1);
     m->touched = swc_mem_calloc(mem, nn, 1);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
                       &m->bestedge, &m->unused, &m->queue, &m->bestedgeto, &m->leafbuf, &m->stack,
-                      &m->path, &m->scratch, &m->pending, &m->troot };
+                      &m->path, &m->scratch, &m->pending, &m->troot, &m->zstack };
     int bad = !m->W || !m->active || !m->touched;
     for (size_t i = 0; i < sizeof arrs / sizeof arrs[0]; i++) {
         *arrs[i] = swc_mem_calloc(mem, n2, sizeof(long));
@@ -305,14 +321,14 @@ void swc_dmatch_free(swc_dmatch *m)
         return;
     const swc_mem *mem = m->mem;
     size_t n = m->n, n2 = n ? 2 * n : 1, nn = n ? n : 1, L = m->L;
-    swc_mem_free(mem, m->W, nn * nn * sizeof *m->W);
+    swc_mem_free(mem, m->W, (m->D ? m->D * m->D : 1) * sizeof *m->W);
     swc_wpool_free(&m->pool);
     swc_mem_free(mem, m->W2, m->w2cap * L * sizeof(uint64_t));
     swc_mem_free(mem, m->active, nn);
     swc_mem_free(mem, m->touched, nn);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
                       &m->bestedge, &m->unused, &m->queue, &m->bestedgeto, &m->leafbuf, &m->stack,
-                      &m->path, &m->scratch, &m->pending, &m->troot };
+                      &m->path, &m->scratch, &m->pending, &m->troot, &m->zstack };
     for (size_t i = 0; i < sizeof arrs / sizeof arrs[0]; i++)
         swc_mem_free(mem, *arrs[i], n2 * sizeof(long));
     ivec *lists[] = { m->childs, m->endps, m->bestedges };
@@ -354,14 +370,14 @@ uint32_t swc_dmatch_intern(swc_dmatch *m, const uint64_t *w)
 
 uint32_t swc_dmatch_weight_id(const swc_dmatch *m, size_t u, size_t v)
 {
-    return u == v ? 0 : m->W[u * N + v];
+    return u == v ? 0 : m->W[WIX(u, v)];
 }
 
 void swc_dmatch_set_id(swc_dmatch *m, size_t u, size_t v, uint32_t id)
 {
-    if (u == v)
-        return;
-    m->W[u * N + v] = m->W[v * N + u] = id;
+    if (u == v || (u >= m->k && v >= m->k))
+        return; /* twins have no edges among themselves */
+    m->W[WIX(u, v)] = m->W[WIX(v, u)] = id;
     uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
     uint64_t m1 = UINT64_C(1) << (v % 64), m2 = UINT64_C(1) << (u % 64);
     if (id) {
@@ -420,11 +436,57 @@ static size_t leaves(swc_dmatch *m, long b)
     return k;
 }
 
+/*
+ * The top-level blossom of vertex v. inblossom[x] names, for every vertex
+ * or blossom x inside a blossom, some blossom above it (a vertex at the
+ * top names itself): add_blossom() points only its children at the new
+ * blossom, because pointing every vertex at it made nested blossoms cost
+ * the square of their depth, and top_of() follows the pointers up and
+ * shortens them. Whatever expands a blossom points everything below each
+ * child at the child (point_at()), so no pointer names a released blossom.
+ */
+static long top_slow(swc_dmatch *m, long v)
+{
+    long r = m->inblossom[v];
+    while (m->blossomparent[r] != -1)
+        r = m->inblossom[r];
+    for (long x = v; x != r;) {
+        long up = m->inblossom[x];
+        m->inblossom[x] = r;
+        x = up;
+    }
+    return r;
+}
+
+static inline long top_of(swc_dmatch *m, long v)
+{
+    long b = m->inblossom[v];
+    return m->blossomparent[b] == -1 ? b : top_slow(m, v);
+}
+
+/* s has just become a top-level blossom: everything below it points at it. */
+static void point_at(swc_dmatch *m, long s)
+{
+    size_t sp = 0;
+    const ivec *c = &m->childs[s];
+    for (size_t i = 0; i < c->n; i++)
+        m->stack[sp++] = c->a[i];
+    while (sp) {
+        long x = m->stack[--sp];
+        m->inblossom[x] = s;
+        if (x < (long)N)
+            continue;
+        c = &m->childs[x];
+        for (size_t i = 0; i < c->n; i++)
+            m->stack[sp++] = c->a[i];
+    }
+}
+
 static void assign_label(swc_dmatch *m, long w, long t, long p)
 {
-    long tree = p == -1 ? w : m->troot[m->inblossom[EP(p)]];
+    long tree = p == -1 ? w : m->troot[top_of(m, EP(p))];
     for (;;) {
-        long b = m->inblossom[w];
+        long b = top_of(m, w);
         m->troot[b] = tree;
         m->label[w] = m->label[b] = t;
         m->labelend[w] = m->labelend[b] = p;
@@ -447,7 +509,7 @@ static long scan_blossom(swc_dmatch *m, long v, long w)
     size_t np = 0;
     long base = -1;
     while (v != -1 || w != -1) {
-        long b = m->inblossom[v];
+        long b = top_of(m, v);
         if (m->label[b] & 4) {
             base = m->blossombase[b];
             break;
@@ -458,7 +520,7 @@ static long scan_blossom(swc_dmatch *m, long v, long w)
             v = -1;
         } else {
             v = EP(m->labelend[b]);
-            b = m->inblossom[v];
+            b = top_of(m, v);
             v = EP(m->labelend[b]);
         }
         if (w != -1) {
@@ -485,19 +547,17 @@ static int add_blossom(swc_dmatch *m, long base, long e)
 {
     const swc_mem *mem = m->mem;
     long v = EU(e), w = EV(e);
-    long bb = m->inblossom[base], bv = m->inblossom[v], bw = m->inblossom[w];
+    long bb = top_of(m, base), bv = top_of(m, v), bw = top_of(m, w);
     long b = m->unused[--m->nunused];
     m->blossombase[b] = base;
     m->blossomparent[b] = -1;
-    m->blossomparent[bb] = b;
     ivec *path = &m->childs[b], *endps = &m->endps[b];
     path->n = endps->n = 0;
     while (bv != bb) {
-        m->blossomparent[bv] = b;
         if (ivec_push(mem, path, bv) || ivec_push(mem, endps, m->labelend[bv]))
             return -1;
         v = EP(m->labelend[bv]);
-        bv = m->inblossom[v];
+        bv = top_of(m, v);
     }
     if (ivec_push(mem, path, bb))
         return -1;
@@ -506,22 +566,28 @@ static int add_blossom(swc_dmatch *m, long base, long e)
     if (ivec_push(mem, endps, PCODE(EV(e), EU(e))))
         return -1;
     while (bw != bb) {
-        m->blossomparent[bw] = b;
         if (ivec_push(mem, path, bw) || ivec_push(mem, endps, REV(m->labelend[bw])))
             return -1;
         w = EP(m->labelend[bw]);
-        bw = m->inblossom[w];
+        bw = top_of(m, w);
+    }
+    /* the walks above find each child at the top: only now is it not */
+    for (size_t ci = 0; ci < path->n; ci++) {
+        m->blossomparent[path->a[ci]] = b;
+        m->inblossom[path->a[ci]] = b;
     }
     m->label[b] = 1;
     m->labelend[b] = m->labelend[bb];
     m->troot[b] = m->troot[bb];
     wide_zero(DUAL(b), m->L);
-    size_t nl = leaves(m, b);
-    for (size_t i = 0; i < nl; i++) {
-        long x = m->leafbuf[i];
-        if (m->label[m->inblossom[x]] == 2)
-            m->queue[m->qn++] = x;
-        m->inblossom[x] = b;
+    /* the T children turn S: their vertices are scanned */
+    for (size_t ci = 0; ci < path->n; ci++) {
+        long c = path->a[ci];
+        if (m->label[c] != 2)
+            continue;
+        size_t nl = leaves(m, c);
+        for (size_t i = 0; i < nl; i++)
+            m->queue[m->qn++] = m->leafbuf[i];
     }
     if (m->lazy) {
         /* no dual step reads the records before the rescan that makes
@@ -544,9 +610,9 @@ static int add_blossom(swc_dmatch *m, long base, long e)
             for (size_t k = 0; k < lst->n && !rc; k++) {
                 long ee = lst->a[k];
                 long i = EU(ee), j = EV(ee);
-                if (m->inblossom[j] == b)
+                if (top_of(m, j) == b)
                     j = i;
-                long bj = m->inblossom[j];
+                long bj = top_of(m, j);
                 if (bj != b && m->label[bj] == 1 && (bestto[bj] == -1 || slack_less(m, ee, bestto[bj]))) {
                     if (bestto[bj] == -1 && ivec_push(mem, &touched, bj))
                         rc = -1;
@@ -559,7 +625,7 @@ static int add_blossom(swc_dmatch *m, long base, long e)
                 long x = m->leafbuf[li];
                 const uint64_t *row = m->ebits + (size_t)x * m->rw;
                 for (long j = next_neighbour(m, row, 0); j >= 0 && !rc; j = next_neighbour(m, row, j + 1)) {
-                    long bj = m->inblossom[j];
+                    long bj = top_of(m, j);
                     long ee = ECODE(x, j);
                     if (bj != b && m->label[bj] == 1 && (bestto[bj] == -1 || slack_less(m, ee, bestto[bj]))) {
                         if (bestto[bj] == -1 && ivec_push(mem, &touched, bj))
@@ -642,13 +708,11 @@ static void expand_blossom(swc_dmatch *m, long b, int endstage)
         } else if (endstage && wide_is_zero(DUAL(s), m->L)) {
             expand_blossom(m, s, endstage);
         } else {
-            size_t nl = leaves(m, s);
-            for (size_t k = 0; k < nl; k++)
-                m->inblossom[m->leafbuf[k]] = s;
+            point_at(m, s);
         }
     }
     if (!endstage && m->label[b] == 2) {
-        long entrychild = m->inblossom[EP(REV(m->labelend[b]))];
+        long entrychild = top_of(m, EP(REV(m->labelend[b])));
         long j, jstep, trick;
         walk_from(ch, entrychild, &j, &jstep, &trick);
         ivec *ep = &m->endps[b];
@@ -696,6 +760,40 @@ static void expand_blossom(swc_dmatch *m, long b, int endstage)
     release_blossom(m, b);
 }
 
+/*
+ * Expand every top-level T blossom of zero dual, and each of its
+ * sub-blossoms that becomes one in turn: each expansion is a dual step of
+ * size zero, taken here without the search for the least slack that
+ * phase() makes before every step (blossoms nested inside one of positive
+ * dual keep their zero dual, and a tree through them met thousands).
+ * Returns whether any was expanded.
+ */
+static int zero_t(const swc_dmatch *m, long b)
+{
+    return m->blossombase[b] >= 0 && m->blossomparent[b] == -1 && m->label[b] == 2 && wide_is_zero(DUAL(b), m->L);
+}
+
+static int expand_zero_t(swc_dmatch *m)
+{
+    size_t n = N, sp = 0;
+    int any = 0;
+    for (size_t b = n; b < 2 * n; b++)
+        if (zero_t(m, (long)b))
+            m->zstack[sp++] = (long)b;
+    while (sp) {
+        long b = m->zstack[--sp];
+        if (!zero_t(m, b))
+            continue;
+        const ivec *ch = &m->childs[b];
+        for (size_t i = 0; i < ch->n; i++)
+            if (ch->a[i] >= (long)n)
+                m->zstack[sp++] = ch->a[i];
+        expand_blossom(m, b, 0);
+        any = 1;
+    }
+    return any;
+}
+
 static void rotate(long *v, size_t n, size_t i, long *scratch)
 {
     memcpy(scratch, v + i, (n - i) * sizeof *v);
@@ -739,14 +837,14 @@ static void augment_blossom(swc_dmatch *m, long b, long v)
 static void augment_side(swc_dmatch *m, long s, long p)
 {
     for (;;) {
-        long bs = m->inblossom[s];
+        long bs = top_of(m, s);
         if (bs >= (long)N)
             augment_blossom(m, bs, s);
         m->mate[s] = p;
         if (m->labelend[bs] == -1)
             break;
         long t = EP(m->labelend[bs]);
-        long bt = m->inblossom[t];
+        long bt = top_of(m, t);
         s = EP(m->labelend[bt]);
         long j = EP(REV(m->labelend[bt]));
         if (bt >= (long)N)
@@ -775,7 +873,7 @@ static void drop_trees(swc_dmatch *m, long r1, long r2)
     size_t n = N, nb = 0;
     long *list = m->path;
     for (size_t v = 0; v < n; v++) {
-        long b = m->inblossom[v];
+        long b = top_of(m, v);
         if ((m->label[b] == 1 || m->label[b] == 2) && (m->troot[b] == r1 || m->troot[b] == r2)) {
             m->label[b] = 8; /* leaving, until the loop below */
             if (b >= (long)n)
@@ -802,7 +900,7 @@ static void drop_trees(swc_dmatch *m, long r1, long r2)
     for (size_t v = 0; v < n; v++) {
         if (m->troot[v] != -2)
             continue;
-        long b = m->inblossom[v];
+        long b = top_of(m, v);
         m->label[b] = 0;
         m->labelend[b] = -1;
         m->troot[v] = -1;
@@ -826,20 +924,27 @@ static int grow(swc_dmatch *m)
         m->nscans++;
         const uint64_t *row = m->ebits + (size_t)v * m->rw;
         for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-            if (m->label[m->inblossom[v]] != 1)
+            long bv = top_of(m, v); /* changes when a blossom forms */
+            if (m->label[bv] != 1)
                 break; /* its tree augmented and left the forest */
-            if (m->inblossom[v] == m->inblossom[w])
+            long bw = top_of(m, w);
+            if (bv == bw)
                 continue;
             /* A T vertex already reached: nothing below would use the
              * edge (if it turns S, its own scan looks at it again). */
-            if (m->label[w] == 2 && m->label[m->inblossom[w]] == 2)
+            if (m->label[w] == 2 && m->label[bw] == 2)
                 continue;
             long e = ECODE(v, w), p = PCODE(v, w);
-            if (!allowed(m, e) && slack_uv(m, v, w, ks))
-                allow_edge(m, e);
-            long bw = m->inblossom[w];
+            if (!allowed(m, e)) {
+                /* growing on tight edges alone, the lowest limb of the
+                 * slack tells most edges apart without the others */
+                if (m->lazy && DUAL(v)[0] + DUAL(w)[0] != WT2(v, w)[0])
+                    continue;
+                if (slack_uv(m, v, w, ks))
+                    allow_edge(m, e);
+            }
             if (allowed(m, e)) {
-                long r1 = m->troot[m->inblossom[v]], r2 = -1;
+                long r1 = m->troot[bv], r2 = -1;
                 if (m->label[bw] == 0) {
                     if (m->mate[m->blossombase[bw]] != -1) {
                         assign_label(m, w, 2, REV(p));
@@ -871,7 +976,7 @@ static int grow(swc_dmatch *m)
             } else if (m->lazy) {
                 continue;
             } else if (m->label[bw] == 1) {
-                offer_best(m, m->inblossom[v], e, ks);
+                offer_best(m, bv, e, ks);
             } else if (m->label[w] == 0) {
                 offer_best(m, w, e, ks);
             }
@@ -914,16 +1019,18 @@ static int phase(swc_dmatch *m)
             }
             m->lazy = m->forest = 0;
             for (size_t v = 0; v < n; v++)
-                if (m->active[v] && m->label[m->inblossom[v]] == 1)
+                if (m->active[v] && m->label[top_of(m, v)] == 1)
                     m->queue[m->qn++] = (long)v;
             continue;
         }
+        if (expand_zero_t(m))
+            continue;
         int deltatype = 1;
         long deltaedge = -1, deltablossom = -1, deltavertex = -1;
         /* delta1: the smallest dual of an S vertex of the trees */
         int first = 1;
         for (size_t v = 0; v < n; v++) {
-            if (!m->active[v] || m->label[m->inblossom[v]] != 1)
+            if (!m->active[v] || m->label[top_of(m, v)] != 1)
                 continue;
             if (first || wide_cmp(DUAL(v), delta, L) < 0) {
                 wide_copy(delta, DUAL(v), L);
@@ -932,7 +1039,7 @@ static int phase(swc_dmatch *m)
             }
         }
         for (size_t v = 0; v < n; v++) {
-            if (m->active[v] && m->label[m->inblossom[v]] == 0 && m->bestedge[v] != -1) {
+            if (m->active[v] && m->label[top_of(m, v)] == 0 && m->bestedge[v] != -1) {
                 wide_copy(d, best_slack(m, (long)v), L);
                 if (wide_cmp(d, delta, L) < 0) {
                     wide_copy(delta, d, L);
@@ -968,7 +1075,7 @@ static int phase(swc_dmatch *m)
             for (size_t v = 0; v < n; v++) {
                 if (!m->active[v])
                     continue;
-                long lb = m->label[m->inblossom[v]];
+                long lb = m->label[top_of(m, v)];
                 if (lb == 1)
                     wide_sub(DUAL(v), delta, L);
                 else if (lb == 2)
@@ -990,7 +1097,7 @@ static int phase(swc_dmatch *m)
         } else if (deltatype == 2) {
             allow_edge(m, deltaedge);
             long i = EU(deltaedge), j = EV(deltaedge);
-            if (m->label[m->inblossom[i]] == 0)
+            if (m->label[top_of(m, i)] == 0)
                 i = j;
             m->queue[m->qn++] = i;
         } else if (deltatype == 3) {
@@ -1068,7 +1175,7 @@ static void pair_tight(swc_dmatch *m, long r)
     uint64_t ks[SWC_WIDE_MAX_LIMBS];
     const uint64_t *row = m->ebits + (size_t)r * m->rw;
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-        if (m->mate[w] == -1 && m->inblossom[w] == w && slack_uv(m, r, w, ks)) {
+        if (m->mate[w] == -1 && top_of(m, w) == w && slack_uv(m, r, w, ks)) {
             m->mate[r] = PCODE(r, w);
             m->mate[w] = PCODE(w, r);
             return;
@@ -1107,7 +1214,7 @@ static size_t label_roots(swc_dmatch *m)
     reset_labels(m);
     for (size_t i = 0; i < m->npending; i++) {
         long r = m->pending[i];
-        if (!needs_phase(m, r) || m->inblossom[r] != r)
+        if (!needs_phase(m, r) || top_of(m, r) != r)
             continue;
         lower_dual(m, r);
         if (!wide_is_zero(DUAL(r), m->L))
@@ -1119,7 +1226,7 @@ static size_t label_roots(swc_dmatch *m)
         if (!needs_phase(m, x))
             continue;
         m->pending[k++] = x;
-        if (m->label[m->inblossom[x]] == 0) {
+        if (m->label[top_of(m, x)] == 0) {
             assign_label(m, x, 1, -1);
             roots++;
         }
@@ -1140,13 +1247,17 @@ static size_t label_roots(swc_dmatch *m)
  * before it finds its path, phase after phase; there a forest of all the
  * roots at once (label_roots(), phase()) serves many of them per phase.
  * Which of the two is cheaper is measured as it goes, in S vertices
- * scanned per root resolved: single phases first; a forest once they
- * cost more than n / 8 scans each; back to single phases when the
- * forests since the switch have cost more per root than they did.
+ * scanned per root resolved: single phases first; a forest once the last
+ * eight of them cost more than n / 8 scans each (the last eight, not all
+ * so far: the first phases of a window are often cheap, and an average
+ * over all of them kept single phases long after they had turned dear);
+ * back to single phases when the forests since the switch have cost more
+ * per root than they did.
  */
 static int run_pending(swc_dmatch *m)
 {
     size_t f_scans = 0, f_done = 0, f_phases = 0, s_scans = 0, s_done = 0;
+    size_t recent[8] = { 0 }, recent_sum = 0; /* the last eight single phases */
     int forest = m->policy == SWC_DMATCH_FOREST;
     while (m->npending) {
         if (forest) {
@@ -1177,7 +1288,7 @@ static int run_pending(swc_dmatch *m)
         long r = m->pending[--m->npending];
         if (!needs_phase(m, r))
             continue;
-        if (m->inblossom[r] == r) {
+        if (top_of(m, r) == r) {
             /* when its dual reaches zero it needs no phase, which would
              * grow a tree over every tight edge first */
             lower_dual(m, r);
@@ -1190,10 +1301,13 @@ static int run_pending(swc_dmatch *m)
         if (phase(m) < 0)
             return -1;
         end_stage(m);
-        s_scans += m->nscans - scans0;
+        size_t cost = m->nscans - scans0;
+        s_scans += cost;
+        recent_sum += cost - recent[s_done % 8];
+        recent[s_done % 8] = cost;
         s_done++;
         if (m->policy == SWC_DMATCH_ADAPTIVE && s_done >= 8 && m->npending >= 8 &&
-            (f_done ? s_scans * f_done > f_scans * s_done : 8 * s_scans > N * s_done)) {
+            (f_done ? recent_sum * f_done > f_scans * 8 : recent_sum > N)) {
             forest = 1;
             f_scans = f_done = f_phases = 0;
         }
@@ -1363,7 +1477,7 @@ static void dissolve_around(swc_dmatch *m, long v)
 {
     size_t L = m->L;
     for (;;) {
-        long b = m->inblossom[v];
+        long b = top_of(m, v);
         if (b < (long)N)
             return;
         size_t nl = leaves(m, b);
@@ -1385,13 +1499,10 @@ static void dissolve_around(swc_dmatch *m, long v)
         for (size_t i = 0; i < ch->n; i++) {
             long s = ch->a[i];
             m->blossomparent[s] = -1;
-            if (s < (long)N) {
+            if (s < (long)N)
                 m->inblossom[s] = s;
-            } else {
-                size_t k = leaves(m, s);
-                for (size_t j = 0; j < k; j++)
-                    m->inblossom[m->leafbuf[j]] = s;
-            }
+            else
+                point_at(m, s);
         }
         release_blossom(m, b);
     }
@@ -1513,7 +1624,7 @@ static int tight_edge(swc_dmatch *m, size_t u, long v, unsigned long st)
     size_t L = m->L;
     uint64_t s[SWC_WIDE_MAX_LIMBS], z[SWC_WIDE_MAX_LIMBS];
     slack_uv(m, (long)u, v, s); /* modulo 2^(64 L): below zero inside a blossom */
-    if (m->inblossom[v] == m->inblossom[u]) {
+    if (top_of(m, v) == top_of(m, u)) {
         /* the innermost blossom around both, and all above it */
         long b = m->blossomparent[v];
         while (m->tstamp[b] != st)
@@ -1567,7 +1678,7 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
         return SWC_ENOMEM;
     }
     if (swc_wpool_compact_due(&m->pool)) {
-        size_t nn = n * n;
+        size_t nn = m->D * m->D;
         uint32_t *t = m->W;
         if (!swc_wpool_compact(&m->pool, &t, &nn, 1)) {
             m->compactions++;

@@ -23,6 +23,12 @@ typedef struct swc_dmatch swc_dmatch;
 
 /* A graph of n vertices and no edges, for weights of at most `bits` bits. */
 int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits);
+/* The same, where the last `twins` vertices are interchangeable: no edges
+ * among themselves, and every other vertex has one weight to all of them
+ * (the caller sets each edge alike). Their weights are stored once, so the
+ * table is (n - twins + 1)^2 instead of n^2 (the Dutch engine's reserve
+ * vertices). */
+int swc_dmatch_new_twins(swc_dmatch **out, const swc_mem *mem, size_t n, size_t twins, unsigned bits);
 void swc_dmatch_free(swc_dmatch *m);
 size_t swc_dmatch_limbs(const swc_dmatch *m);
 /* Current weight of (u, v) as set (L limbs), zero for no edge. */

@@ -92,7 +92,7 @@ typedef struct engine {
     uint64_t *dm_tight;     /* two rows of tight edges (cycle_keeps_optimum) */
     long *dm_mate;
     size_t dm_cap;
-    size_t dm_ndummy;       /* reserve vertices after the window (mwm()) */
+    size_t dm_ndummy;       /* PAB and reserve vertices after the window (mwm()) */
     uint8_t *dm_role;       /* per window position (window_reserve()) */
     uint64_t dm_h[SWC_WIDE_MAX_LIMBS]; /* the weight H of new_window_matcher() */
     size_t dm_nout;         /* players below the window when they were set */
@@ -818,9 +818,10 @@ static size_t window_reserve(engine *e)
 /*
  * The window's matcher, for a new window (see mwm()). When the players
  * below need window partners (window_reserve()), the matcher gets that
- * many reserve vertices after the window, joined to the window players of
- * role ROLE_N, and, in an odd field, one for the PAB, joined to those of
- * role ROLE_PAB. A weight H above any sum of window excesses goes to
+ * many reserve vertices, joined to the window players of role ROLE_N, and,
+ * in an odd field, one for the PAB, joined to those of role ROLE_PAB; the
+ * PAB vertex comes right after the window and the reserve last, as twins
+ * of the matcher (they are alike, so their weights are stored once). A weight H above any sum of window excesses goes to
  * every edge once for each end that must be matched (a reserve vertex, a
  * window player of the class I); a window player of role ROLE_IR and one
  * of role ROLE_N are joined by an edge of weight H even when they are not
@@ -855,7 +856,9 @@ static int new_window_matcher(engine *e)
         for (size_t a = 0; a < wn; a++)
             e->dm_role[a] = 0;
     }
-    int rc = swc_dmatch_new(&e->dm, e->mem, wn + nr + npab, e->bits + extra + (extra ? 1 : 0));
+    /* the PAB vertex right after the window, then the reserve, whose
+     * vertices are alike: the matcher stores their weights once */
+    int rc = swc_dmatch_new_twins(&e->dm, e->mem, wn + nr + npab, nr, e->bits + extra + (extra ? 1 : 0));
     if (rc)
         return rc;
     memset(e->dm_gone, 0, wn ? wn : 1);
@@ -871,9 +874,9 @@ static int new_window_matcher(engine *e)
     for (size_t a = 0; a < wn; a++) {
         for (size_t k = 0; k < nr; k++)
             if (e->dm_role[a] & ROLE_N)
-                swc_dmatch_set(e->dm, a, wn + k, e->dm_h);
+                swc_dmatch_set(e->dm, a, wn + npab + k, e->dm_h);
         if (npab && (e->dm_role[a] & ROLE_PAB))
-            swc_dmatch_set(e->dm, a, wn + nr, e->dm_h);
+            swc_dmatch_set(e->dm, a, wn, e->dm_h);
     }
     return SWC_OK;
 }
@@ -2106,6 +2109,9 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         for (size_t i = 0; i < nd; i++)
             old_pos[i] = e.wpos[nextd[i]];
         size_t wn = nd + ng + ngp;
+        /* the last window's matcher goes before the new weights come:
+         * the two largest tables of a round never meet */
+        drop_window_matching(&e);
         if ((rc = window_layout(&e, wn, nd, nextd, old_pos, gi, groups_left ? nextg : SIZE_MAX, present)) ||
             (rc = new_window_matching(&e, wn)))
             goto done;
