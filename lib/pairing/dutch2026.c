@@ -93,6 +93,8 @@ typedef struct engine {
     long *dm_mate;
     size_t dm_cap;
     size_t dm_ndummy;       /* PAB and reserve vertices after the window (mwm()) */
+    size_t dm_late;         /* reserve vertices joined only after a first
+                             * optimum of the window alone (mwm()) */
     uint8_t *dm_role;       /* per window position (window_reserve()) */
     uint64_t dm_h[SWC_WIDE_MAX_LIMBS]; /* the weight H of new_window_matcher() */
     size_t dm_nout;         /* players below the window when they were set */
@@ -871,14 +873,37 @@ static int new_window_matcher(engine *e)
     fprintf(stderr, "window %zu: reserve %zu + %zu, below %zu, limbs %zu, cpu %.2f, field solves so far %lu\n", wn, nr,
             npab, e->dm_nout, swc_dmatch_limbs(e->dm), (double)clock() / CLOCKS_PER_SEC, e->stat_full);
 #endif
+    /* With no player of the class I in the window, H sits on the reserve
+     * edges alone: the window is solved first by itself (a window like
+     * any other), and the reserve then only chooses who goes below, which
+     * a warm restart from that optimum does in a few phases (§14.10). */
+    int any_i = 0;
+    for (size_t a = 0; a < wn; a++)
+        any_i |= (e->dm_role[a] & ROLE_I) != 0;
+    e->dm_late = nr && !any_i ? nr : 0;
     for (size_t a = 0; a < wn; a++) {
-        for (size_t k = 0; k < nr; k++)
+        for (size_t k = 0; k < nr && !e->dm_late; k++)
             if (e->dm_role[a] & ROLE_N)
                 swc_dmatch_set(e->dm, a, wn + npab + k, e->dm_h);
         if (npab && (e->dm_role[a] & ROLE_PAB))
             swc_dmatch_set(e->dm, a, wn, e->dm_h);
     }
     return SWC_OK;
+}
+
+/* The reserve edges that new_window_matcher() left for after the first
+ * optimum of the window alone, and the warm restart that places them. */
+static int join_late_reserve(engine *e)
+{
+    size_t wn = e->wn, nr = e->dm_late, first = wn + e->dm_ndummy - nr;
+    e->dm_late = 0;
+    for (size_t a = 0; a < wn; a++)
+        if (e->dm_role[a] & ROLE_N)
+            for (size_t k = 0; k < nr; k++)
+                swc_dmatch_set(e->dm, a, first + k, e->dm_h);
+    for (size_t k = 0; k < nr; k++)
+        swc_dmatch_touch(e->dm, first + k);
+    return swc_dmatch_solve(e->dm, e->dm_mate);
 }
 
 /*
@@ -1090,7 +1115,7 @@ static int mwm(engine *e)
             swc_dmatch_touch(e->dm, t);
         }
     }
-    if ((rc = swc_dmatch_solve(e->dm, e->dm_mate)))
+    if ((rc = swc_dmatch_solve(e->dm, e->dm_mate)) || (e->dm_late && (rc = join_late_reserve(e))))
         return rc;
     for (size_t a = 0; a < wn; a++) {
         size_t u = e->win[a];
@@ -1173,6 +1198,7 @@ static int new_window_matching(engine *e, size_t wn)
     e->dm_tight = swc_mem_calloc(m, 2 * ((2 * cap + 63) / 64), sizeof(uint64_t));
     e->dm_cap = cap;
     e->dm_ndummy = 0;
+    e->dm_late = 0;
     e->field_sticky = 0;
     if (!e->dm_gone || !e->dm_touch || !e->dm_role || !e->dm_count || !e->dm_chg || !e->dm_mate ||
         !e->dm_tight)
