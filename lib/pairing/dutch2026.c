@@ -1924,11 +1924,16 @@ static int setup(engine *e)
  * score counter the current layout lacks. */
 static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_pos, const field *of, size_t oL)
 {
-    size_t need = wn * (wn ? wn - 1 : 0) / 2, cap = need ? need : 1;
-    uint32_t *nw = swc_mem_calloc(e->mem, cap, sizeof *nw);
+    /* The carried weights go to a small array first: the window's table
+     * is then grown in place (one buffer for the round, never two large
+     * ones at once, and no large block freed for every window). They are
+     * its first entries, since tri() puts the rows of the first players
+     * first. */
+    size_t need = wn * (wn ? wn - 1 : 0) / 2, nc = nkeep * (nkeep ? nkeep - 1 : 0) / 2;
+    uint32_t *carry = swc_mem_calloc(e->mem, nc ? nc : 1, sizeof *carry);
     swc_wpool np;
-    if (!nw || swc_wpool_init(&np, e->mem, e->L)) {
-        swc_mem_free(e->mem, nw, cap * sizeof *nw);
+    if (!carry || swc_wpool_init(&np, e->mem, e->L)) {
+        swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
         return SWC_ENOMEM;
     }
     int rc = SWC_OK;
@@ -1939,19 +1944,30 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
             if (relayout(e, of, oL, src, w))
                 rc = 1;
             else
-                nw[tri(i, j)] = swc_wpool_id(&np, w);
+                carry[tri(i, j)] = swc_wpool_id(&np, w);
         }
     if (!rc && np.failed)
         rc = SWC_ENOMEM;
+    if (!rc && need > e->wx_cap) {
+        uint32_t *nw = swc_mem_realloc(e->mem, e->Wx, e->wx_cap * sizeof *nw, need * sizeof *nw);
+        if (nw) {
+            e->Wx = nw;
+            e->wx_cap = need;
+        } else {
+            rc = SWC_ENOMEM;
+        }
+    }
     if (rc) {
-        swc_mem_free(e->mem, nw, cap * sizeof *nw);
+        swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
         swc_wpool_free(&np);
         return rc;
     }
-    swc_mem_free(e->mem, e->Wx, e->wx_cap * sizeof *e->Wx);
+    if (need) {
+        memset(e->Wx, 0, need * sizeof *e->Wx);
+        memcpy(e->Wx, carry, nc * sizeof *carry);
+    }
+    swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
     swc_wpool_free(&e->wp);
-    e->Wx = nw;
-    e->wx_cap = cap;
     e->wp = np;
     e->wp.live = np.n; /* the carried weights are live */
     return SWC_OK;
