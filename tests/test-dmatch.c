@@ -6,7 +6,8 @@
  * graphs against a fresh solve, the dual hint and the other kinds of
  * change the Dutch engine makes, every allocation failing in turn, and
  * the three ways of serving exposed vertices against each other (and
- * against a matcher that stores the reserve vertices once, as twins).
+ * against a matcher that stores the reserve vertices once, as twins), and
+ * the table of 16-bit ids widened and compacted.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -483,6 +484,59 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
     free(role);
 }
 
+/*
+ * The table of ids starts at 16 bits. A planted perfect matching whose
+ * edges outweigh every other matching, on a complete graph whose other
+ * edges all weigh differently: with more distinct weights than 16 bits
+ * hold, the table widens while the edges are set; with fewer, set again
+ * with a thousand values (the first ones dead), the solve compacts them
+ * first. Either way the
+ * planted matching is the optimum, before and after a warm change.
+ */
+static void planted_case(size_t nv, int twice)
+{
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    swc_dmatch *dm = NULL;
+    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, nv, 60), SWC_OK);
+    long *mate = malloc(nv * sizeof *mate);
+    ck_assert_ptr_nonnull(mate);
+    uint64_t k = 1;
+    for (int pass = 0; pass <= twice; pass++)
+        for (size_t i = 0; i < nv; i++)
+            for (size_t j = i + 1; j < nv; j++) {
+                /* planted: i even, j = i + 1; the others small, all distinct
+                 * in the first pass, a thousand values in the second */
+                uint64_t small = pass ? 1 + k++ % 1000 : k++;
+                uint64_t w[1] = { (i % 2 == 0 && j == i + 1 ? (UINT64_C(1) << 40) : 0) + small };
+                swc_dmatch_set(dm, i, j, w);
+            }
+    ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+    for (size_t v = 0; v < nv; v++)
+        ck_assert_int_eq(mate[v], (long)(v ^ 1u));
+    /* a warm change: 0-1 no longer planted, 0-3 and 1-2 instead */
+    uint64_t lo[1] = { 1 }, hi[1] = { (UINT64_C(1) << 41) };
+    swc_dmatch_set(dm, 0, 1, lo);
+    swc_dmatch_set(dm, 0, 3, hi);
+    swc_dmatch_set(dm, 1, 2, hi);
+    swc_dmatch_touch(dm, 0);
+    swc_dmatch_touch(dm, 1);
+    ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+    ck_assert_int_eq(mate[0], 3);
+    ck_assert_int_eq(mate[1], 2);
+    for (size_t v = 4; v < nv; v++)
+        ck_assert_int_eq(mate[v], (long)(v ^ 1u));
+    swc_dmatch_free(dm);
+    free(mate);
+}
+
+START_TEST(test_wide_ids)
+{
+    planted_case(400, 0); /* 79 800 distinct weights: the table widens */
+    planted_case(320, 1); /* 51 040, then dead: compacted, still 16 bits */
+}
+END_TEST
+
 START_TEST(test_policies_agree)
 {
     for (uint64_t seed = 1; seed <= 16; seed++)
@@ -638,6 +692,7 @@ int main(void)
     tcase_add_test(tc, test_warm_transpositions);
     tcase_add_test(tc, test_warm_hints);
     tcase_add_test(tc, test_policies_agree);
+    tcase_add_test(tc, test_wide_ids);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

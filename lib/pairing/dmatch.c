@@ -56,8 +56,10 @@ struct swc_dmatch {
     size_t n, L;
     size_t k;               /* vertices k..n-1 are twins (swc_dmatch_new_twins) */
     size_t D;               /* the table's side: k, plus one for the twins */
-    uint32_t *W;            /* D*D weight ids, both orders: a row is contiguous;
-                             * the twins share row and column k */
+    uint16_t *W16;          /* D*D weight ids, both orders: a row is contiguous;
+                             * the twins share row and column k ... */
+    uint32_t *W;            /* ... or, once an id needs more than 16 bits, here
+                             * (exactly one of the two is held) */
     swc_wpool pool;         /* the distinct weights */
     unsigned long compactions; /* ids are renumbered by each */
     uint64_t *W2;           /* twice each pooled value, by id: what the
@@ -111,8 +113,9 @@ struct swc_dmatch {
 #define DUAL(b) (m->dual + (size_t)(b) * m->L)
 #define TW(x) ((size_t)(x) < m->k ? (size_t)(x) : m->k)
 #define WIX(u, v) (TW(u) * m->D + TW(v))
-#define WT(u, v) swc_wpool_get(&m->pool, m->W[WIX(u, v)])
-#define WT2(u, v) (m->W2 + (size_t)m->W[WIX(u, v)] * m->L)
+#define WID(ix) (m->W16 ? (uint32_t)m->W16[ix] : m->W[ix])
+#define WT(u, v) swc_wpool_get(&m->pool, WID(WIX(u, v)))
+#define WT2(u, v) (m->W2 + (size_t)WID(WIX(u, v)) * m->L)
 
 static int ivec_push(const swc_mem *mem, ivec *v, long x)
 {
@@ -271,17 +274,17 @@ int swc_dmatch_new_twins(swc_dmatch **out, const swc_mem *mem, size_t n, size_t 
     m->k = n - twins;
     m->D = D;
     m->L = L;
-    m->W = swc_mem_calloc(mem, dd, sizeof *m->W);
-    if (m->W && swc_wpool_init(&m->pool, mem, L)) {
-        swc_mem_free(mem, m->W, dd * sizeof *m->W);
-        m->W = NULL;
+    m->W16 = swc_mem_calloc(mem, dd, sizeof *m->W16);
+    if (m->W16 && swc_wpool_init(&m->pool, mem, L)) {
+        swc_mem_free(mem, m->W16, dd * sizeof *m->W16);
+        m->W16 = NULL;
     }
     m->active = swc_mem_calloc(mem, nn, 1);
     m->touched = swc_mem_calloc(mem, nn, 1);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
                       &m->bestedge, &m->unused, &m->queue, &m->bestedgeto, &m->leafbuf, &m->stack,
                       &m->path, &m->scratch, &m->pending, &m->troot, &m->zstack };
-    int bad = !m->W || !m->active || !m->touched;
+    int bad = !m->W16 || !m->active || !m->touched;
     for (size_t i = 0; i < sizeof arrs / sizeof arrs[0]; i++) {
         *arrs[i] = swc_mem_calloc(mem, n2, sizeof(long));
         bad |= !*arrs[i];
@@ -322,7 +325,9 @@ void swc_dmatch_free(swc_dmatch *m)
         return;
     const swc_mem *mem = m->mem;
     size_t n = m->n, n2 = n ? 2 * n : 1, nn = n ? n : 1, L = m->L;
-    swc_mem_free(mem, m->W, (m->D ? m->D * m->D : 1) * sizeof *m->W);
+    size_t dd = m->D ? m->D * m->D : 1;
+    swc_mem_free(mem, m->W16, dd * sizeof *m->W16);
+    swc_mem_free(mem, m->W, dd * sizeof *m->W);
     swc_wpool_free(&m->pool);
     swc_mem_free(mem, m->W2, m->w2cap * L * sizeof(uint64_t));
     swc_mem_free(mem, m->active, nn);
@@ -371,14 +376,36 @@ uint32_t swc_dmatch_intern(swc_dmatch *m, const uint64_t *w)
 
 uint32_t swc_dmatch_weight_id(const swc_dmatch *m, size_t u, size_t v)
 {
-    return u == v ? 0 : m->W[WIX(u, v)];
+    return u == v ? 0 : WID(WIX(u, v));
+}
+
+/* The table goes to 32-bit ids (an id past 65 535 is being set). */
+static int widen(swc_dmatch *m)
+{
+    size_t dd = m->D ? m->D * m->D : 1;
+    uint32_t *t = swc_mem_calloc(m->mem, dd, sizeof *t);
+    if (!t) {
+        m->failed = 1;
+        return -1;
+    }
+    for (size_t i = 0; i < dd; i++)
+        t[i] = m->W16[i];
+    swc_mem_free(m->mem, m->W16, dd * sizeof *m->W16);
+    m->W16 = NULL;
+    m->W = t;
+    return 0;
 }
 
 void swc_dmatch_set_id(swc_dmatch *m, size_t u, size_t v, uint32_t id)
 {
     if (u == v || (u >= m->k && v >= m->k))
         return; /* twins have no edges among themselves */
-    m->W[WIX(u, v)] = m->W[WIX(v, u)] = id;
+    if (m->W16 && id > UINT16_MAX && widen(m))
+        return; /* reported by the next solve */
+    if (m->W16)
+        m->W16[WIX(u, v)] = m->W16[WIX(v, u)] = (uint16_t)id;
+    else
+        m->W[WIX(u, v)] = m->W[WIX(v, u)] = id;
     uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
     uint64_t m1 = UINT64_C(1) << (v % 64), m2 = UINT64_C(1) << (u % 64);
     if (id) {
@@ -1678,10 +1705,12 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
         m->solved = 0;
         return SWC_ENOMEM;
     }
-    if (swc_wpool_compact_due(&m->pool)) {
-        size_t nn = m->D * m->D;
+    /* A table of 16-bit ids is compacted before its ids run out (and
+     * widened only if the values in use outgrow it, see widen()). */
+    size_t dd = m->D * m->D;
+    if (m->W16 ? m->pool.n > 49152 && m->pool.n > m->pool.live + 8192 : swc_wpool_compact_due(&m->pool)) {
         uint32_t *t = m->W;
-        if (!swc_wpool_compact(&m->pool, &t, &nn, 1)) {
+        if (!(m->W16 ? swc_wpool_compact16(&m->pool, m->W16, dd) : swc_wpool_compact(&m->pool, &t, &dd, 1))) {
             m->compactions++;
             m->w2n = 0; /* the ids were renumbered */
         }

@@ -107,15 +107,27 @@ uint32_t swc_wpool_id(swc_wpool *p, const uint64_t *w)
     return id;
 }
 
-int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens, size_t ntables)
+/* The id tables of a compaction: 32-bit ones (the engine's) or one of
+ * 16 bits (a small matcher's). */
+typedef struct id_tables {
+    uint32_t *const *t32;
+    const size_t *lens;
+    size_t n;
+    uint16_t *t16;
+    size_t len16;
+} id_tables;
+
+static int compact(swc_wpool *p, const id_tables *ts)
 {
     size_t n = p->n;
     uint32_t *remap = swc_mem_calloc(p->mem, n, sizeof *remap);
     if (!remap)
         return SWC_ENOMEM;
-    for (size_t t = 0; t < ntables; t++)
-        for (size_t i = 0; i < lens[t]; i++)
-            remap[tables[t][i]] = 1;
+    for (size_t t = 0; t < ts->n; t++)
+        for (size_t i = 0; i < ts->lens[t]; i++)
+            remap[ts->t32[t][i]] = 1;
+    for (size_t i = 0; i < ts->len16; i++)
+        remap[ts->t16[i]] = 1;
     /* New ids in the old order: a value only moves down. */
     size_t k = 1;
     for (size_t id = 1; id < n; id++) {
@@ -126,13 +138,27 @@ int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens,
         remap[id] = (uint32_t)k++;
     }
     remap[0] = 0;
-    for (size_t t = 0; t < ntables; t++)
-        for (size_t i = 0; i < lens[t]; i++)
-            tables[t][i] = remap[tables[t][i]];
+    for (size_t t = 0; t < ts->n; t++)
+        for (size_t i = 0; i < ts->lens[t]; i++)
+            ts->t32[t][i] = remap[ts->t32[t][i]];
+    for (size_t i = 0; i < ts->len16; i++)
+        ts->t16[i] = (uint16_t)remap[ts->t16[i]];
     swc_mem_free(p->mem, remap, n * sizeof *remap);
     p->n = p->live = k;
     memset(p->slot, 0, p->nslot * sizeof *p->slot);
     for (size_t id = 1; id < p->n; id++)
         place(p, (uint32_t)id);
     return SWC_OK;
+}
+
+int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens, size_t ntables)
+{
+    id_tables ts = { tables, lens, ntables, NULL, 0 };
+    return compact(p, &ts);
+}
+
+int swc_wpool_compact16(swc_wpool *p, uint16_t *table, size_t len)
+{
+    id_tables ts = { NULL, NULL, 0, table, len };
+    return compact(p, &ts);
 }

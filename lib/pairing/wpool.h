@@ -58,5 +58,8 @@ static inline int swc_wpool_compact_due(const swc_wpool *p)
 }
 
 int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens, size_t ntables);
+/* The same for one table of 16-bit ids (every id it holds below 65 536;
+ * the new ids are no larger). */
+int swc_wpool_compact16(swc_wpool *p, uint16_t *table, size_t len);
 
 #endif
