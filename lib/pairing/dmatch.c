@@ -3,8 +3,9 @@
  *
  * The solver is Edmonds' primal-dual blossom method (as in matching.c)
  * on an n x n matrix of weight ids (wpool.h: the Dutch windows have few
- * distinct weights, so 4 bytes a pair instead of 8 a limb; vertices
- * declared twins share one row and column of it). Codes: an
+ * distinct weights, so 2 bytes a pair, 4 once there are more than 65 535,
+ * instead of 8 a limb; vertices declared twins share one row and column
+ * of it). Codes: an
  * endpoint p = from * n + to names the end at `to` of the edge {from, to}; REV(p) is its other end. An
  * edge is named by its canonical code min * n + max. Blossoms are
  * numbered n..2n-1. Reduced costs are dual(u) + dual(v) - 2 w(u, v), so
