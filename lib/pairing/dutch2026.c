@@ -1255,7 +1255,9 @@ static void free_engine(engine *e)
 typedef struct bracket {
     size_t *win;      /* window vertices: D, then G, then G' */
     size_t nd, ng, ngp, wn;
-    uint32_t *base;   /* lower triangle over window positions, ids in e->wp */
+    uint32_t *base;   /* lower triangle over the positions of D and G (the
+                       * steps never read the base weights of G'), ids
+                       * in e->wp */
     long *pos;        /* vertex -> window position, -1 outside */
 } bracket;
 
@@ -1522,7 +1524,8 @@ static int run_bracket(engine *e, bracket *br)
                 if (slot)
                     *slot = id + 1;
             }
-            *Bid(br, a, b) = id;
+            if (!nxt)
+                *Bid(br, a, b) = id;
             Wput_id(e, x[a], x[b], id);
         }
     swc_mem_free(e->mem, known, S * S * 2 * sizeof *known);
@@ -1696,10 +1699,8 @@ static int run_bracket(engine *e, bracket *br)
                 BASE_ID(j, t) = 0;
                 Wput_id(e, rem[t], rem[j], 0);
             }
-            for (size_t z = nd + ng; z < wn; z++) {
-                *Bid(br, z, (size_t)br->pos[rem[t]]) = 0;
+            for (size_t z = nd + ng; z < wn; z++)
                 Wput_id(e, rem[t], x[z], 0);
-            }
         }
         if (!already)
             write_eps_row(e, br, rem, nrem, R, t, 0);
@@ -2175,7 +2176,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         br.ng = ng;
         br.ngp = ngp;
         br.wn = wn;
-        size_t need = wn * (wn ? wn - 1 : 0) / 2;
+        size_t dg = nd + ng, need = dg * (dg ? dg - 1 : 0) / 2;
         if (need > base_cap) {
             uint32_t *nb = swc_mem_realloc(mem, br.base, base_cap * sizeof *nb, need * sizeof *nb);
             if (!nb) {
