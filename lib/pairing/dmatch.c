@@ -118,6 +118,12 @@ struct swc_dmatch {
 #define WT(u, v) swc_wpool_get(&m->pool, WID(WIX(u, v)))
 #define WT2(u, v) (m->W2 + (size_t)WID(WIX(u, v)) * m->L)
 
+/* Entries of the weight table (one for an empty graph). */
+static size_t table_len(const swc_dmatch *m)
+{
+    return m->D ? m->D * m->D : 1;
+}
+
 static int ivec_push(const swc_mem *mem, ivec *v, long x)
 {
     if (swc_mem_reserve(mem, (void **)&v->a, &v->cap, v->n + 1, sizeof *v->a))
@@ -266,18 +272,17 @@ int swc_dmatch_new_twins(swc_dmatch **out, const swc_mem *mem, size_t n, size_t 
     if (twins > n)
         twins = n;
     size_t n2 = n ? 2 * n : 1, nn = n ? n : 1;
-    size_t D = n - twins + (twins ? 1 : 0), dd = D ? D * D : 1;
     swc_dmatch *m = swc_mem_calloc(mem, 1, sizeof *m);
     if (!m)
         return SWC_ENOMEM;
     m->mem = mem;
     m->n = n;
     m->k = n - twins;
-    m->D = D;
+    m->D = n - twins + (twins ? 1 : 0);
     m->L = L;
-    m->W16 = swc_mem_calloc(mem, dd, sizeof *m->W16);
+    m->W16 = swc_mem_calloc(mem, table_len(m), sizeof *m->W16);
     if (m->W16 && swc_wpool_init(&m->pool, mem, L)) {
-        swc_mem_free(mem, m->W16, dd * sizeof *m->W16);
+        swc_mem_free(mem, m->W16, table_len(m) * sizeof *m->W16);
         m->W16 = NULL;
     }
     m->active = swc_mem_calloc(mem, nn, 1);
@@ -326,7 +331,7 @@ void swc_dmatch_free(swc_dmatch *m)
         return;
     const swc_mem *mem = m->mem;
     size_t n = m->n, n2 = n ? 2 * n : 1, nn = n ? n : 1, L = m->L;
-    size_t dd = m->D ? m->D * m->D : 1;
+    size_t dd = table_len(m);
     swc_mem_free(mem, m->W16, dd * sizeof *m->W16);
     swc_mem_free(mem, m->W, dd * sizeof *m->W);
     swc_wpool_free(&m->pool);
@@ -383,7 +388,7 @@ uint32_t swc_dmatch_weight_id(const swc_dmatch *m, size_t u, size_t v)
 /* The table goes to 32-bit ids (an id past 65 535 is being set). */
 static int widen(swc_dmatch *m)
 {
-    size_t dd = m->D ? m->D * m->D : 1;
+    size_t dd = table_len(m);
     uint32_t *t = swc_mem_calloc(m->mem, dd, sizeof *t);
     if (!t) {
         m->failed = 1;
@@ -789,19 +794,20 @@ static void expand_blossom(swc_dmatch *m, long b, int endstage)
     release_blossom(m, b);
 }
 
-/*
- * Expand every top-level T blossom of zero dual, and each of its
- * sub-blossoms that becomes one in turn: each expansion is a dual step of
- * size zero, taken here without the search for the least slack that
- * phase() makes before every step (blossoms nested inside one of positive
- * dual keep their zero dual, and a tree through them met thousands).
- * Returns whether any was expanded.
- */
+/* b is a top-level T blossom of zero dual. */
 static int zero_t(const swc_dmatch *m, long b)
 {
     return m->blossombase[b] >= 0 && m->blossomparent[b] == -1 && m->label[b] == 2 && wide_is_zero(DUAL(b), m->L);
 }
 
+/*
+ * Expand every top-level T blossom of zero dual, and each of its
+ * sub-blossoms that becomes one in turn: each expansion is a dual step of
+ * size zero, taken here without the search for the least slack that
+ * phase() makes before every step (blossoms nested inside one of positive
+ * dual keep their zero dual, and a tree can reach thousands of them).
+ * Returns whether any was expanded.
+ */
 static int expand_zero_t(swc_dmatch *m)
 {
     size_t n = N, sp = 0;
@@ -1708,7 +1714,7 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
     }
     /* A table of 16-bit ids is compacted before its ids run out (and
      * widened only if the values in use outgrow it, see widen()). */
-    size_t dd = m->D * m->D;
+    size_t dd = table_len(m);
     if (m->W16 ? m->pool.n > 49152 && m->pool.n > m->pool.live + 8192 : swc_wpool_compact_due(&m->pool)) {
         uint32_t *t = m->W;
         if (!(m->W16 ? swc_wpool_compact16(&m->pool, m->W16, dd) : swc_wpool_compact(&m->pool, &t, &dd, 1))) {

@@ -817,14 +817,26 @@ static size_t window_reserve(engine *e)
     return best;
 }
 
+/* The edges of weight H between the window players of role ROLE_N and the
+ * nr reserve vertices, the last vertices of the matcher. */
+static void join_reserve(engine *e, size_t nr)
+{
+    size_t wn = e->wn, first = wn + e->dm_ndummy - nr;
+    for (size_t a = 0; a < wn; a++)
+        if (e->dm_role[a] & ROLE_N)
+            for (size_t k = 0; k < nr; k++)
+                swc_dmatch_set(e->dm, a, first + k, e->dm_h);
+}
+
 /*
  * The window's matcher, for a new window (see mwm()). When the players
  * below need window partners (window_reserve()), the matcher gets that
  * many reserve vertices, joined to the window players of role ROLE_N, and,
  * in an odd field, one for the PAB, joined to those of role ROLE_PAB; the
  * PAB vertex comes right after the window and the reserve last, as twins
- * of the matcher (they are alike, so their weights are stored once). A weight H above any sum of window excesses goes to
- * every edge once for each end that must be matched (a reserve vertex, a
+ * of the matcher (they are alike, so their weights are stored once). A
+ * weight H above any sum of window excesses goes to every edge once for
+ * each end that must be matched (a reserve vertex, a
  * window player of the class I); a window player of role ROLE_IR and one
  * of role ROLE_N are joined by an edge of weight H even when they are not
  * compatible (the first paired below, the second with a player of I).
@@ -881,13 +893,12 @@ static int new_window_matcher(engine *e)
     for (size_t a = 0; a < wn; a++)
         any_i |= (e->dm_role[a] & ROLE_I) != 0;
     e->dm_late = nr && !any_i ? nr : 0;
-    for (size_t a = 0; a < wn; a++) {
-        for (size_t k = 0; k < nr && !e->dm_late; k++)
-            if (e->dm_role[a] & ROLE_N)
-                swc_dmatch_set(e->dm, a, wn + npab + k, e->dm_h);
-        if (npab && (e->dm_role[a] & ROLE_PAB))
-            swc_dmatch_set(e->dm, a, wn, e->dm_h);
-    }
+    if (npab)
+        for (size_t a = 0; a < wn; a++)
+            if (e->dm_role[a] & ROLE_PAB)
+                swc_dmatch_set(e->dm, a, wn, e->dm_h);
+    if (!e->dm_late)
+        join_reserve(e, nr);
     return SWC_OK;
 }
 
@@ -895,12 +906,9 @@ static int new_window_matcher(engine *e)
  * optimum of the window alone, and the warm restart that places them. */
 static int join_late_reserve(engine *e)
 {
-    size_t wn = e->wn, nr = e->dm_late, first = wn + e->dm_ndummy - nr;
+    size_t nr = e->dm_late, first = e->wn + e->dm_ndummy - nr;
     e->dm_late = 0;
-    for (size_t a = 0; a < wn; a++)
-        if (e->dm_role[a] & ROLE_N)
-            for (size_t k = 0; k < nr; k++)
-                swc_dmatch_set(e->dm, a, first + k, e->dm_h);
+    join_reserve(e, nr);
     for (size_t k = 0; k < nr; k++)
         swc_dmatch_touch(e->dm, first + k);
     return swc_dmatch_solve(e->dm, e->dm_mate);
