@@ -66,6 +66,17 @@ struct swc_dmatch {
     uint64_t *W2;           /* twice each pooled value, by id: what the
                              * reduced costs subtract (w2n of them valid) */
     size_t w2n, w2cap;
+    /* lazy growth from one vertex v: by weight id, the fingerprint of the
+     * dual a neighbour needs for a tight edge, 2 W - dual(v), valid while
+     * its stamp is the scan's (lazy_tight) */
+    struct stamped_fp {
+        uint64_t fp;
+        unsigned long stamp;
+    } *target;
+    unsigned long scanstamp;
+    size_t tcap;
+    struct stamped_fp *dfp;     /* by vertex: the fingerprint of its dual, valid
+                             * while the stamp is the epoch */
     int failed;             /* a weight could not be stored */
     uint8_t *active;
     uint64_t *actw;         /* active as rw words of bits, for row scans */
@@ -306,12 +317,13 @@ int swc_dmatch_new_twins(swc_dmatch **out, const swc_mem *mem, size_t n, size_t 
     m->actw = swc_mem_calloc(mem, m->rw, sizeof(uint64_t));
     m->bslack = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     m->bepoch = swc_mem_calloc(mem, n2, sizeof(unsigned long));
+    m->dfp = swc_mem_calloc(mem, nn, sizeof *m->dfp);
     m->epoch = 1;
     m->tstamp = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->tu = -1;
     m->tcum = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     bad |= !m->tstamp || !m->tcum;
-    bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch;
+    bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch || !m->dfp;
     bad |= !m->childs || !m->endps || !m->bestedges || !m->has_bestedges || !m->dual || !m->allow;
     if (bad) {
         swc_dmatch_free(m);
@@ -336,6 +348,7 @@ void swc_dmatch_free(swc_dmatch *m)
     swc_mem_free(mem, m->W, dd * sizeof *m->W);
     swc_wpool_free(&m->pool);
     swc_mem_free(mem, m->W2, m->w2cap * L * sizeof(uint64_t));
+    swc_mem_free(mem, m->target, m->tcap * sizeof *m->target);
     swc_mem_free(mem, m->active, nn);
     swc_mem_free(mem, m->touched, nn);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
@@ -357,6 +370,7 @@ void swc_dmatch_free(swc_dmatch *m)
     swc_mem_free(mem, m->actw, m->rw * sizeof(uint64_t));
     swc_mem_free(mem, m->bslack, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->bepoch, n2 * sizeof(unsigned long));
+    swc_mem_free(mem, m->dfp, nn * sizeof *m->dfp);
     swc_mem_free(mem, m->tstamp, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m->tcum, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m, sizeof *m);
@@ -951,14 +965,70 @@ static void drop_trees(swc_dmatch *m, long r1, long r2)
  * While lazy, edges that are not tight are passed over: only a dual step
  * reads their slacks.
  */
+/* A fixed linear form of the limbs: equal values have equal ones. */
+static inline __attribute__((always_inline)) uint64_t fingerprint_limbs(const uint64_t *x, size_t L)
+{
+    uint64_t h = 0;
+    for (size_t i = 0; i < L; i++)
+        h = h * UINT64_C(0x9e3779b97f4a7c15) + x[i];
+    return h;
+}
+
+static inline uint64_t fingerprint(const uint64_t *x, size_t L)
+{
+    switch (L) {
+    case 1: return fingerprint_limbs(x, 1);
+    case 2: return fingerprint_limbs(x, 2);
+    case 3: return fingerprint_limbs(x, 3);
+    case 4: return fingerprint_limbs(x, 4);
+    case 5: return fingerprint_limbs(x, 5);
+    case 6: return fingerprint_limbs(x, 6);
+    case 7: return fingerprint_limbs(x, 7);
+    case 8: return fingerprint_limbs(x, 8);
+    default: return fingerprint_limbs(x, L);
+    }
+}
+
+/*
+ * Whether the edge {v, w} may be tight, for the scan of v (one
+ * scanstamp): dual(w) must equal 2 W(v, w) - dual(v). The fingerprint of
+ * that target is computed once per weight id and scan, and that of each
+ * dual once per epoch (every phase starts a new one, and every dual
+ * step); a neighbour whose fingerprint differs is not tight. (A negative
+ * target wraps around; the exact test that follows refuses it.)
+ */
+static inline int maybe_tight(swc_dmatch *m, long v, long w)
+{
+    uint32_t id = WID(WIX(v, w));
+    struct stamped_fp *t = m->target + id;
+    if (t->stamp != m->scanstamp) {
+        uint64_t x[SWC_WIDE_MAX_LIMBS];
+        wide_copy(x, m->W2 + (size_t)id * m->L, m->L);
+        wide_sub(x, DUAL(v), m->L);
+        t->fp = fingerprint(x, m->L);
+        t->stamp = m->scanstamp;
+    }
+    struct stamped_fp *d = m->dfp + w;
+    if (d->stamp != m->epoch) {
+        d->fp = fingerprint(DUAL(w), m->L);
+        d->stamp = m->epoch;
+    }
+    return t->fp == d->fp;
+}
+
 static int grow(swc_dmatch *m)
 {
     uint64_t ks[SWC_WIDE_MAX_LIMBS];
     while (m->qn) {
         long v = m->queue[--m->qn];
         m->nscans++;
+        m->scanstamp++;
         const uint64_t *row = m->ebits + (size_t)v * m->rw;
         for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+            /* growing on tight edges alone, most edges are told apart
+             * before anything else is looked up */
+            if (m->lazy && !maybe_tight(m, v, w))
+                continue;
             long bv = top_of(m, v); /* changes when a blossom forms */
             if (m->label[bv] != 1)
                 break; /* its tree augmented and left the forest */
@@ -970,15 +1040,15 @@ static int grow(swc_dmatch *m)
             if (m->label[w] == 2 && m->label[bw] == 2)
                 continue;
             long e = ECODE(v, w), p = PCODE(v, w);
-            if (!allowed(m, e)) {
-                /* growing on tight edges alone, the lowest limb of the
-                 * slack tells most edges apart without the others */
-                if (m->lazy && DUAL(v)[0] + DUAL(w)[0] != WT2(v, w)[0])
+            /* (while lazy, no allowed bit is read: they are cleared when
+             * the phase leaves its lazy growth) */
+            if (m->lazy) {
+                if (!slack_uv(m, v, w, ks))
                     continue;
-                if (slack_uv(m, v, w, ks))
-                    allow_edge(m, e);
+            } else if (!allowed(m, e) && slack_uv(m, v, w, ks)) {
+                allow_edge(m, e);
             }
-            if (allowed(m, e)) {
+            if (m->lazy || allowed(m, e)) {
                 long r1 = m->troot[bv], r2 = -1;
                 if (m->label[bw] == 0) {
                     if (m->mate[m->blossombase[bw]] != -1) {
@@ -1008,8 +1078,6 @@ static int grow(swc_dmatch *m)
                 drop_trees(m, r1, r2);
                 if (!m->ntrees)
                     return 1;
-            } else if (m->lazy) {
-                continue;
             } else if (m->label[bw] == 1) {
                 offer_best(m, bv, e, ks);
             } else if (m->label[w] == 0) {
@@ -1053,6 +1121,7 @@ static int phase(swc_dmatch *m)
                 return 1;
             }
             m->lazy = m->forest = 0;
+            memset(m->allow, 0, (n * n + 63) / 64 * sizeof(uint64_t));
             for (size_t v = 0; v < n; v++)
                 if (m->active[v] && m->label[top_of(m, v)] == 1)
                     m->queue[m->qn++] = (long)v;
@@ -1154,7 +1223,6 @@ static void reset_labels(swc_dmatch *m)
         if (v >= n)
             m->has_bestedges[v] = 0;
     }
-    memset(m->allow, 0, (n * n + 63) / 64 * sizeof(uint64_t));
     m->qn = 0;
 }
 
@@ -1617,6 +1685,14 @@ static int double_weights(swc_dmatch *m)
             return SWC_ENOMEM;
         m->W2 = t;
         m->w2cap = cap;
+    }
+    if (n > m->tcap) {
+        struct stamped_fp *t = swc_mem_realloc(m->mem, m->target, m->tcap * sizeof *t, m->w2cap * sizeof *t);
+        if (!t)
+            return SWC_ENOMEM;
+        memset(t + m->tcap, 0, (m->w2cap - m->tcap) * sizeof *t);
+        m->target = t;
+        m->tcap = m->w2cap;
     }
     for (size_t id = m->w2n; id < n; id++) {
         uint64_t *d = m->W2 + id * L;
