@@ -501,6 +501,8 @@ static void planted_case(size_t nv, int twice)
     ck_assert_int_eq(swc_dmatch_new(&dm, &mem, nv, 60), SWC_OK);
     long *mate = malloc(nv * sizeof *mate);
     ck_assert_ptr_nonnull(mate);
+    uint64_t *planted = malloc(nv * sizeof *planted);
+    ck_assert_ptr_nonnull(planted);
     uint64_t k = 1;
     for (int pass = 0; pass <= twice; pass++)
         for (size_t i = 0; i < nv; i++)
@@ -510,7 +512,13 @@ static void planted_case(size_t nv, int twice)
                 uint64_t small = pass ? 1 + k++ % 1000 : k++;
                 uint64_t w[1] = { (i % 2 == 0 && j == i + 1 ? (UINT64_C(1) << 40) : 0) + small };
                 swc_dmatch_set(dm, i, j, w);
+                if (i % 2 == 0 && j == i + 1)
+                    planted[i] = w[0];
             }
+    /* every weight reads back, those set before a widening too */
+    for (size_t i = 0; i + 1 < nv; i += 2)
+        ck_assert_uint_eq(swc_dmatch_weight(dm, i, i + 1)[0], planted[i]);
+    free(planted);
     ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
     for (size_t v = 0; v < nv; v++)
         ck_assert_int_eq(mate[v], (long)(v ^ 1u));

@@ -108,7 +108,9 @@ START_TEST(test_compaction_due)
     for (uint64_t i = 1; i <= K; i++) {
         value(w, i);
         t[i - 1] = swc_wpool_id(&p, w);
-        ck_assert_int_eq(swc_wpool_compact_due(&p), i + 1 > 65536);
+        ck_assert_int_eq(swc_wpool_compact_due(&p, 0), i + 1 > 65536);
+        /* 16-bit tables: past 49 152 values, 8192 more than the live ones */
+        ck_assert_int_eq(swc_wpool_compact_due(&p, 1), i + 1 > 49152);
     }
     /* a table naming every tenth value: more than four times as many dead */
     for (size_t i = 0; i < K; i++)
@@ -119,7 +121,8 @@ START_TEST(test_compaction_due)
     ck_assert_int_eq(swc_wpool_compact(&p, tables, lens, 1), SWC_OK);
     ck_assert_uint_eq(p.n, 1 + K / 10);
     ck_assert_uint_eq(p.live, p.n);
-    ck_assert_int_eq(swc_wpool_compact_due(&p), 0);
+    ck_assert_int_eq(swc_wpool_compact_due(&p, 0), 0);
+    ck_assert_int_eq(swc_wpool_compact_due(&p, 1), 0);
     swc_wpool_free(&p);
 }
 END_TEST

@@ -57,10 +57,8 @@ struct swc_dmatch {
     size_t n, L;
     size_t k;               /* vertices k..n-1 are twins (swc_dmatch_new_twins) */
     size_t D;               /* the table's side: k, plus one for the twins */
-    uint16_t *W16;          /* D*D weight ids, both orders: a row is contiguous;
-                             * the twins share row and column k ... */
-    uint32_t *W;            /* ... or, once an id needs more than 16 bits, here
-                             * (exactly one of the two is held) */
+    swc_idtab W;            /* D*D weight ids, both orders: a row is contiguous;
+                             * the twins share row and column k */
     swc_wpool pool;         /* the distinct weights */
     unsigned long compactions; /* ids are renumbered by each */
     uint64_t *W2;           /* twice each pooled value, by id: what the
@@ -125,7 +123,7 @@ struct swc_dmatch {
 #define DUAL(b) (m->dual + (size_t)(b) * m->L)
 #define TW(x) ((size_t)(x) < m->k ? (size_t)(x) : m->k)
 #define WIX(u, v) (TW(u) * m->D + TW(v))
-#define WID(ix) (m->W16 ? (uint32_t)m->W16[ix] : m->W[ix])
+#define WID(ix) swc_idtab_get(&m->W, ix)
 #define WT(u, v) swc_wpool_get(&m->pool, WID(WIX(u, v)))
 #define WT2(u, v) (m->W2 + (size_t)WID(WIX(u, v)) * m->L)
 
@@ -291,17 +289,17 @@ int swc_dmatch_new_twins(swc_dmatch **out, const swc_mem *mem, size_t n, size_t 
     m->k = n - twins;
     m->D = n - twins + (twins ? 1 : 0);
     m->L = L;
-    m->W16 = swc_mem_calloc(mem, table_len(m), sizeof *m->W16);
-    if (m->W16 && swc_wpool_init(&m->pool, mem, L)) {
-        swc_mem_free(mem, m->W16, table_len(m) * sizeof *m->W16);
-        m->W16 = NULL;
+    int bad = swc_idtab_init(&m->W, mem, table_len(m)) != SWC_OK;
+    if (!bad && swc_wpool_init(&m->pool, mem, L)) {
+        swc_idtab_free(&m->W, mem);
+        bad = 1;
     }
     m->active = swc_mem_calloc(mem, nn, 1);
     m->touched = swc_mem_calloc(mem, nn, 1);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
                       &m->bestedge, &m->unused, &m->queue, &m->bestedgeto, &m->leafbuf, &m->stack,
                       &m->path, &m->scratch, &m->pending, &m->troot, &m->zstack };
-    int bad = !m->W16 || !m->active || !m->touched;
+    bad |= !m->active || !m->touched;
     for (size_t i = 0; i < sizeof arrs / sizeof arrs[0]; i++) {
         *arrs[i] = swc_mem_calloc(mem, n2, sizeof(long));
         bad |= !*arrs[i];
@@ -343,9 +341,7 @@ void swc_dmatch_free(swc_dmatch *m)
         return;
     const swc_mem *mem = m->mem;
     size_t n = m->n, n2 = n ? 2 * n : 1, nn = n ? n : 1, L = m->L;
-    size_t dd = table_len(m);
-    swc_mem_free(mem, m->W16, dd * sizeof *m->W16);
-    swc_mem_free(mem, m->W, dd * sizeof *m->W);
+    swc_idtab_free(&m->W, mem);
     swc_wpool_free(&m->pool);
     swc_mem_free(mem, m->W2, m->w2cap * L * sizeof(uint64_t));
     swc_mem_free(mem, m->target, m->tcap * sizeof *m->target);
@@ -399,33 +395,16 @@ uint32_t swc_dmatch_weight_id(const swc_dmatch *m, size_t u, size_t v)
     return u == v ? 0 : WID(WIX(u, v));
 }
 
-/* The table goes to 32-bit ids (an id past 65 535 is being set). */
-static int widen(swc_dmatch *m)
-{
-    size_t dd = table_len(m);
-    uint32_t *t = swc_mem_calloc(m->mem, dd, sizeof *t);
-    if (!t) {
-        m->failed = 1;
-        return -1;
-    }
-    for (size_t i = 0; i < dd; i++)
-        t[i] = m->W16[i];
-    swc_mem_free(m->mem, m->W16, dd * sizeof *m->W16);
-    m->W16 = NULL;
-    m->W = t;
-    return 0;
-}
-
 void swc_dmatch_set_id(swc_dmatch *m, size_t u, size_t v, uint32_t id)
 {
     if (u == v || (u >= m->k && v >= m->k))
         return; /* twins have no edges among themselves */
-    if (m->W16 && id > UINT16_MAX && widen(m))
-        return; /* reported by the next solve */
-    if (m->W16)
-        m->W16[WIX(u, v)] = m->W16[WIX(v, u)] = (uint16_t)id;
-    else
-        m->W[WIX(u, v)] = m->W[WIX(v, u)] = id;
+    /* an id past 65 535 widens the table (idtab.h); when that fails, the
+     * next solve reports it (the second store cannot fail then) */
+    if (swc_idtab_set(&m->W, m->mem, WIX(u, v), id) || swc_idtab_set(&m->W, m->mem, WIX(v, u), id)) {
+        m->failed = 1;
+        return;
+    }
     uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
     uint64_t m1 = UINT64_C(1) << (v % 64), m2 = UINT64_C(1) << (u % 64);
     if (id) {
@@ -1789,11 +1768,11 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
         return SWC_ENOMEM;
     }
     /* A table of 16-bit ids is compacted before its ids run out (and
-     * widened only if the values in use outgrow it, see widen()). */
-    size_t dd = table_len(m);
-    if (m->W16 ? m->pool.n > 49152 && m->pool.n > m->pool.live + 8192 : swc_wpool_compact_due(&m->pool)) {
-        uint32_t *t = m->W;
-        if (!(m->W16 ? swc_wpool_compact16(&m->pool, m->W16, dd) : swc_wpool_compact(&m->pool, &t, &dd, 1))) {
+     * widened only if the values in use outgrow it). */
+    if (swc_wpool_compact_due(&m->pool, m->W.a16 != NULL)) {
+        swc_idtab *t = &m->W;
+        size_t dd = table_len(m);
+        if (!swc_wpool_compact_tabs(&m->pool, &t, &dd, 1)) {
             m->compactions++;
             m->w2n = 0; /* the ids were renumbered */
         }

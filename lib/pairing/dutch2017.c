@@ -227,7 +227,7 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
  * Called where nobody holds a pointer into the pool. */
 static void compact_weights(engine *e)
 {
-    if (!swc_wpool_compact_due(&e->wp))
+    if (!swc_wpool_compact_due(&e->wp, 0))
         return;
     size_t len = e->wn * (e->wn ? e->wn - 1 : 0) / 2;
     uint32_t *tables[2] = { e->base, e->W };

@@ -47,10 +47,9 @@ typedef struct engine {
      * window positions, ids into wp); every other edge still has its
      * setup weight, c0 + psi(u) + psi(v) for compatible players (see
      * implied()). wp also holds the bracket's base weights (bbase). */
-    uint32_t *Wx;
-    size_t wx_cap;      /* in ids */
+    swc_idtab Wx;
     swc_wpool wp;       /* the distinct window weights, in the window's layout */
-    uint32_t *bbase;    /* the bracket's base weights (ids), bbase_n of them */
+    swc_idtab *bbase;   /* the bracket's base weights (ids), bbase_n of them */
     size_t bbase_n;
     long *wpos;         /* vertex -> window position, -1 outside */
     size_t *win;        /* window vertices */
@@ -125,15 +124,17 @@ static size_t tri(size_t i, size_t j)
  * new weight is stored). */
 static const uint64_t *Wp(engine *e, size_t u, size_t v)
 {
-    return swc_wpool_get(&e->wp, e->Wx[tri((size_t)e->wpos[u], (size_t)e->wpos[v])]);
+    return swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, tri((size_t)e->wpos[u], (size_t)e->wpos[v])));
 }
 
 /* Store the weight of that edge by id: u's row is marked changed (a
- * reader compares every edge of a marked row, so one end suffices). */
+ * reader compares every edge of a marked row, so one end suffices). A
+ * table that cannot widen for the id fails like an interning (mwm()). */
 static void Wput_id(engine *e, size_t u, size_t v, uint32_t id)
 {
     e->dirty_w[u] = e->dirty_f[u] = 1;
-    e->Wx[tri((size_t)e->wpos[u], (size_t)e->wpos[v])] = id;
+    if (swc_idtab_set(&e->Wx, e->mem, tri((size_t)e->wpos[u], (size_t)e->wpos[v]), id))
+        e->wp.failed = 1;
 }
 
 /* The same with a value (a failed interning is reported by mwm()). */
@@ -998,11 +999,12 @@ static void psi_classes(engine *e)
  * Called where nobody holds a pointer into the pool. */
 static void compact_weights(engine *e)
 {
-    if (!swc_wpool_compact_due(&e->wp))
-        return;
-    uint32_t *tables[2] = { e->Wx, e->bbase };
+    swc_idtab *tables[2] = { &e->Wx, e->bbase };
     size_t lens[2] = { e->wn * (e->wn ? e->wn - 1 : 0) / 2, e->bbase_n };
-    if (!swc_wpool_compact(&e->wp, tables, lens, 2))
+    size_t nt = e->bbase ? 2 : 1;
+    if (!swc_wpool_compact_due(&e->wp, e->Wx.a16 || (e->bbase && e->bbase->a16)))
+        return;
+    if (!swc_wpool_compact_tabs(&e->wp, tables, lens, nt))
         sync_cache_clear(e); /* its keys hold the old ids */
 }
 
@@ -1059,7 +1061,7 @@ static int mwm(engine *e)
             if (b == a || (e->dflag[b] && b > a) || e->fixed[e->win[b]])
                 continue;
             size_t u = e->win[a], v = e->win[b];
-            uint32_t wid = e->Wx[tri(a, b)];
+            uint32_t wid = swc_idtab_get(&e->Wx, tri(a, b));
             uint8_t ra = e->dm_role[a], rb = e->dm_role[b];
             uint32_t *slot = NULL, mid;
             if (e->npcls) {
@@ -1218,7 +1220,7 @@ static void free_engine(engine *e)
 {
     const swc_mem *m = e->mem;
     size_t n = e->n ? e->n : 1;
-    swc_mem_free(m, e->Wx, e->wx_cap * sizeof *e->Wx);
+    swc_idtab_free(&e->Wx, m);
     swc_wpool_free(&e->wp);
     swc_mem_free(m, e->psi, n * e->psi_L * sizeof(uint64_t));
     swc_mem_free(m, e->lshift, n * sizeof(unsigned));
@@ -1263,21 +1265,28 @@ static void free_engine(engine *e)
 typedef struct bracket {
     size_t *win;      /* window vertices: D, then G, then G' */
     size_t nd, ng, ngp, wn;
-    uint32_t *base;   /* lower triangle over the positions of D and G (the
+    swc_idtab base;   /* lower triangle over the positions of D and G (the
                        * steps never read the base weights of G'), ids
                        * in e->wp */
     long *pos;        /* vertex -> window position, -1 outside */
 } bracket;
 
 /* The base weight of window positions a and b, by id and by value. */
-static uint32_t *Bid(bracket *br, size_t a, size_t b)
+static uint32_t Bid(const bracket *br, size_t a, size_t b)
 {
-    return br->base + tri(a, b);
+    return swc_idtab_get(&br->base, tri(a, b));
 }
 
 static const uint64_t *Bp(engine *e, bracket *br, size_t a, size_t b)
 {
-    return swc_wpool_get(&e->wp, *Bid(br, a, b));
+    return swc_wpool_get(&e->wp, Bid(br, a, b));
+}
+
+/* Set it (as Wput_id(), a table that cannot widen fails in mwm()). */
+static void Bput(engine *e, bracket *br, size_t a, size_t b, uint32_t id)
+{
+    if (swc_idtab_set(&br->base, e->mem, tri(a, b), id))
+        e->wp.failed = 1;
 }
 
 static int in_G(const bracket *br, long v)
@@ -1533,7 +1542,7 @@ static int run_bracket(engine *e, bracket *br)
                     *slot = id + 1;
             }
             if (!nxt)
-                *Bid(br, a, b) = id;
+                Bput(e, br, a, b, id);
             Wput_id(e, x[a], x[b], id);
         }
     swc_mem_free(e->mem, known, S * S * 2 * sizeof *known);
@@ -1656,7 +1665,8 @@ static int run_bracket(engine *e, bracket *br)
         if (e->M[rem[i]] >= 0 && (size_t)e->M[rem[i]] < rem[i])
             R++;
 #define BASE_REM(i, j) Bp(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]])
-#define BASE_ID(i, j) (*Bid(br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]]))
+#define BASE_ID(i, j) Bid(br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]])
+#define BASE_ZERO(i, j) Bput(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]], 0)
     for (size_t i = 0; i < nrem; i++)
         write_eps_row(e, br, rem, nrem, R, i, 0);
     /* An S1 player's edges to later players gain 2^(2B+1) - 2 idx: raising
@@ -1688,7 +1698,7 @@ static int run_bracket(engine *e, bracket *br)
         int exch = !S1ROLE(t);
         left -= (size_t)exch;
         for (size_t j = t + 1; j < nrem && exch; j++)
-            BASE_ID(t, j) = 0;
+            BASE_ZERO(t, j);
         write_eps_row(e, br, rem, nrem, R, t, 0);
     }
     TRACE_STEP(e, "step 5");
@@ -1704,7 +1714,7 @@ static int run_bracket(engine *e, bracket *br)
         if (S1ROLE(t)) {
             left--;
             for (size_t j = 0; j < t; j++) {
-                BASE_ID(j, t) = 0;
+                BASE_ZERO(j, t);
                 Wput_id(e, rem[t], rem[j], 0);
             }
             for (size_t z = nd + ng; z < wn; z++)
@@ -1720,7 +1730,7 @@ static int run_bracket(engine *e, bracket *br)
     for (size_t i = 0; i < nrem; i++)
         for (size_t j = i + 1; j < nrem; j++) {
             if (!s1[i] || s1[j])
-                BASE_ID(i, j) = 0;
+                BASE_ZERO(i, j);
             Wput_id(e, rem[i], rem[j], BASE_ID(i, j));
         }
     TRACE_STEP(e, "step 7");
@@ -1801,6 +1811,7 @@ static int run_bracket(engine *e, bracket *br)
 #undef S1ROLE
 #undef BASE_REM
 #undef BASE_ID
+#undef BASE_ZERO
 out2:
     swc_mem_free(e->mem, rem, (ng ? ng : 1) * sizeof *rem);
     swc_mem_free(e->mem, cands, (ng ? ng : 1) * sizeof *cands);
@@ -1949,7 +1960,7 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
     uint64_t w[SWC_WIDE_MAX_LIMBS];
     for (size_t i = 1; i < nkeep && !rc; i++)
         for (size_t j = 0; j < i && !rc; j++) {
-            const uint64_t *src = swc_wpool_get(&e->wp, e->Wx[tri((size_t)old_pos[i], (size_t)old_pos[j])]);
+            const uint64_t *src = swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, tri((size_t)old_pos[i], (size_t)old_pos[j])));
             if (relayout(e, of, oL, src, w))
                 rc = 1;
             else
@@ -1957,25 +1968,16 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
         }
     if (!rc && np.failed)
         rc = SWC_ENOMEM;
-    if (!rc && need > e->wx_cap) {
-        uint32_t *nw = swc_mem_realloc(e->mem, e->Wx, e->wx_cap * sizeof *nw, need * sizeof *nw);
-        if (nw) {
-            e->Wx = nw;
-            e->wx_cap = need;
-        } else {
+    if (!rc && swc_idtab_reset(&e->Wx, e->mem, need))
+        rc = SWC_ENOMEM;
+    for (size_t i = 0; i < nc && !rc; i++)
+        if (swc_idtab_set(&e->Wx, e->mem, i, carry[i]))
             rc = SWC_ENOMEM;
-        }
-    }
+    swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
     if (rc) {
-        swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
         swc_wpool_free(&np);
         return rc;
     }
-    if (need) {
-        memset(e->Wx, 0, need * sizeof *e->Wx);
-        memcpy(e->Wx, carry, nc * sizeof *carry);
-    }
-    swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
     swc_wpool_free(&e->wp);
     e->wp = np;
     e->wp.live = np.n; /* the carried weights are live */
@@ -2091,7 +2093,6 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     uint8_t *present = swc_mem_calloc(mem, nn, 1);
     bracket br;
     memset(&br, 0, sizeof br);
-    size_t base_cap = 0;
     int rc = SWC_OK;
     if (!e.gstart || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
         !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.gcls || !e.fdm_gone || !e.fdm_touch || !e.fdm_idx || !e.fdm_inv || !e.fdm_mate || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
@@ -2185,18 +2186,11 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         br.ngp = ngp;
         br.wn = wn;
         size_t dg = nd + ng, need = dg * (dg ? dg - 1 : 0) / 2;
-        if (need > base_cap) {
-            uint32_t *nb = swc_mem_realloc(mem, br.base, base_cap * sizeof *nb, need * sizeof *nb);
-            if (!nb) {
-                rc = SWC_ENOMEM;
-                goto done;
-            }
-            br.base = nb;
-            base_cap = need;
+        if (swc_idtab_reset(&br.base, mem, need)) {
+            rc = SWC_ENOMEM;
+            goto done;
         }
-        if (need)
-            memset(br.base, 0, need * sizeof *br.base);
-        e.bbase = br.base;
+        e.bbase = &br.base;
         e.bbase_n = need;
         if ((rc = run_bracket(&e, &br)))
             goto done;
@@ -2235,7 +2229,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
             e.stat_relaxed, e.stat_full);
 #endif
 done:
-    swc_mem_free(mem, br.base, base_cap * sizeof *br.base);
+    swc_idtab_free(&br.base, mem);
     swc_mem_free(mem, nextd, nn * sizeof(size_t));
     swc_mem_free(mem, old_pos, nn * sizeof(long));
     swc_mem_free(mem, present, nn);

@@ -107,15 +107,28 @@ uint32_t swc_wpool_id(swc_wpool *p, const uint64_t *w)
     return id;
 }
 
-/* The id tables of a compaction: 32-bit ones (the engine's) or one of
- * 16 bits (a small matcher's). */
+/* The id tables of a compaction: plain 32-bit ones, or those of idtab.h. */
 typedef struct id_tables {
     uint32_t *const *t32;
+    swc_idtab *const *tabs;
     const size_t *lens;
     size_t n;
-    uint16_t *t16;
-    size_t len16;
 } id_tables;
+
+static uint32_t table_get(const id_tables *ts, size_t t, size_t i)
+{
+    return ts->t32 ? ts->t32[t][i] : swc_idtab_get(ts->tabs[t], i);
+}
+
+static void table_put(const id_tables *ts, size_t t, size_t i, uint32_t id)
+{
+    if (ts->t32)
+        ts->t32[t][i] = id;
+    else if (ts->tabs[t]->a16)
+        ts->tabs[t]->a16[i] = (uint16_t)id; /* no larger than before */
+    else
+        ts->tabs[t]->a32[i] = id;
+}
 
 static int compact(swc_wpool *p, const id_tables *ts)
 {
@@ -125,9 +138,7 @@ static int compact(swc_wpool *p, const id_tables *ts)
         return SWC_ENOMEM;
     for (size_t t = 0; t < ts->n; t++)
         for (size_t i = 0; i < ts->lens[t]; i++)
-            remap[ts->t32[t][i]] = 1;
-    for (size_t i = 0; i < ts->len16; i++)
-        remap[ts->t16[i]] = 1;
+            remap[table_get(ts, t, i)] = 1;
     /* New ids in the old order: a value only moves down. */
     size_t k = 1;
     for (size_t id = 1; id < n; id++) {
@@ -140,9 +151,7 @@ static int compact(swc_wpool *p, const id_tables *ts)
     remap[0] = 0;
     for (size_t t = 0; t < ts->n; t++)
         for (size_t i = 0; i < ts->lens[t]; i++)
-            ts->t32[t][i] = remap[ts->t32[t][i]];
-    for (size_t i = 0; i < ts->len16; i++)
-        ts->t16[i] = (uint16_t)remap[ts->t16[i]];
+            table_put(ts, t, i, remap[table_get(ts, t, i)]);
     swc_mem_free(p->mem, remap, n * sizeof *remap);
     p->n = p->live = k;
     memset(p->slot, 0, p->nslot * sizeof *p->slot);
@@ -153,12 +162,12 @@ static int compact(swc_wpool *p, const id_tables *ts)
 
 int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens, size_t ntables)
 {
-    id_tables ts = { tables, lens, ntables, NULL, 0 };
+    id_tables ts = { tables, NULL, lens, ntables };
     return compact(p, &ts);
 }
 
-int swc_wpool_compact16(swc_wpool *p, uint16_t *table, size_t len)
+int swc_wpool_compact_tabs(swc_wpool *p, swc_idtab *const *tabs, const size_t *lens, size_t ntabs)
 {
-    id_tables ts = { NULL, NULL, 0, table, len };
+    id_tables ts = { NULL, tabs, lens, ntabs };
     return compact(p, &ts);
 }

@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "../core/alloc.h"
+#include "idtab.h"
 
 typedef struct swc_wpool {
     const swc_mem *mem;
@@ -46,20 +47,24 @@ static inline const uint64_t *swc_wpool_get(const swc_wpool *p, uint32_t id)
 }
 
 /*
- * Keep only the values that the id tables name and renumber them in
- * place (tables[i] has lens[i] ids). The order of ids is kept. On
- * SWC_ENOMEM nothing changes.
+ * Worth compacting: rows rewritten again and again (bonuses, probes)
+ * leave values that no table names. With 32-bit tables, once those
+ * outnumber the rest; with 16-bit ones (narrow), before the ids run out.
  */
-/* Worth compacting: rows rewritten again and again (bonuses, probes)
- * leave values that no table names, and they now outnumber the rest. */
-static inline int swc_wpool_compact_due(const swc_wpool *p)
+static inline int swc_wpool_compact_due(const swc_wpool *p, int narrow)
 {
+    if (narrow)
+        return p->n > 49152 && p->n > p->live + 8192;
     return p->n > 65536 && p->n > 4 * p->live;
 }
 
+/*
+ * Keep only the values that the id tables name and renumber them in
+ * place (tables[i] has lens[i] ids). The order of ids is kept, and no id
+ * grows. On SWC_ENOMEM nothing changes.
+ */
 int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens, size_t ntables);
-/* The same for one table of 16-bit ids (every id it holds below 65 536;
- * the new ids are no larger). */
-int swc_wpool_compact16(swc_wpool *p, uint16_t *table, size_t len);
+/* The same for tables of idtab.h (the first lens[i] entries of tabs[i]). */
+int swc_wpool_compact_tabs(swc_wpool *p, swc_idtab *const *tabs, const size_t *lens, size_t ntabs);
 
 #endif
