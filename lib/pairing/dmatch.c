@@ -34,7 +34,9 @@
  * zero dual: the matching is optimal.
  *
  * Phases (run_pending). A phase grows on tight edges first and keeps the
- * least-slack records only once a dual step is needed. Where trees keep
+ * least-slack records only once a dual step is needed. On tight edges a
+ * neighbour is told apart by a fingerprint of the dual it would need
+ * (maybe_tight) before anything else about it is looked up. Where trees keep
  * spreading over the window (many equal weights), all exposed vertices
  * grow a forest at once instead, whose trees augment and leave as they
  * meet; the cheaper of the two is measured as the solve goes.
