@@ -59,9 +59,9 @@ typedef struct engine {
     psd_key *keys;         /* distinct keys, ascending */
     size_t nkeys, keyscap;
     /* Base and current weights: lower triangles over positions, ids into
-     * wp (a fresh pool per bracket, in its L). */
-    uint32_t *base, *W;
-    size_t basecap, wcap;  /* ids allocated */
+     * wp (a fresh pool per bracket, in its L), 16-bit until one needs more
+     * (idtab.h). */
+    swc_idtab base, W;
     swc_wpool wp;
     uint8_t *fixed;        /* position paired in this bracket */
     long *M;               /* current matching by position, -1 = unmatched */
@@ -90,20 +90,28 @@ static size_t tri(size_t a, size_t b)
 
 /* The base weight of positions a and b, by id and by value (valid until
  * the next new weight is stored). */
-static uint32_t *Bid(engine *e, size_t a, size_t b)
+static uint32_t Bid(const engine *e, size_t a, size_t b)
 {
-    return e->base + tri(a, b);
+    return swc_idtab_get(&e->base, tri(a, b));
 }
 
 static const uint64_t *Bp(const engine *e, size_t a, size_t b)
 {
-    return swc_wpool_get(&e->wp, e->base[tri(a, b)]);
+    return swc_wpool_get(&e->wp, Bid(e, a, b));
+}
+
+/* Set it; a table that cannot widen for the id fails like an interning
+ * (reported by mwm() and at the end of the bracket). */
+static void Bput(engine *e, size_t a, size_t b, uint32_t id)
+{
+    if (swc_idtab_set(&e->base, e->mem, tri(a, b), id))
+        e->wp.failed = 1;
 }
 
 /* The current weight of positions a and b (valid as Bp's). */
 static const uint64_t *Wp(const engine *e, size_t a, size_t b)
 {
-    return swc_wpool_get(&e->wp, e->W[tri(a, b)]);
+    return swc_wpool_get(&e->wp, swc_idtab_get(&e->W, tri(a, b)));
 }
 
 /* Store the weight of (row, other) by id: row's edges are compared with
@@ -111,7 +119,8 @@ static const uint64_t *Wp(const engine *e, size_t a, size_t b)
 static void Wput_id(engine *e, size_t row, size_t other, uint32_t id)
 {
     e->dirty[row] = 1;
-    e->W[tri(row, other)] = id;
+    if (swc_idtab_set(&e->W, e->mem, tri(row, other), id))
+        e->wp.failed = 1;
 }
 
 /* The same with a value (a failed interning is reported by mwm()). */
@@ -227,12 +236,12 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
  * Called where nobody holds a pointer into the pool. */
 static void compact_weights(engine *e)
 {
-    if (!swc_wpool_compact_due(&e->wp, 0))
+    if (!swc_wpool_compact_due(&e->wp, e->base.a16 || e->W.a16))
         return;
     size_t len = e->wn * (e->wn ? e->wn - 1 : 0) / 2;
-    uint32_t *tables[2] = { e->base, e->W };
+    swc_idtab *tables[2] = { &e->base, &e->W };
     size_t lens[2] = { len, len };
-    (void)swc_wpool_compact(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
+    (void)swc_wpool_compact_tabs(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
 }
 
 /*
@@ -395,13 +404,8 @@ static int prepare_bracket(engine *e)
     if (e->L > SWC_WIDE_MAX_LIMBS)
         return SWC_ELIMIT;
     size_t need = wn * (wn - 1) / 2;
-    if (swc_mem_reserve(e->mem, (void **)&e->base, &e->basecap, need, sizeof *e->base) ||
-        swc_mem_reserve(e->mem, (void **)&e->W, &e->wcap, need, sizeof *e->W))
+    if (swc_idtab_reset(&e->base, e->mem, need) || swc_idtab_reset(&e->W, e->mem, need))
         return SWC_ENOMEM;
-    if (need) {
-        memset(e->base, 0, need * sizeof *e->base);
-        memset(e->W, 0, need * sizeof *e->W);
-    }
     /* No weight of the last window survives, and L may have changed. */
     swc_wpool_free(&e->wp);
     if (swc_wpool_init(&e->wp, e->mem, e->L))
@@ -471,7 +475,9 @@ static int run_bracket(engine *e)
         for (size_t b = 0; b < a; b++) {
             uint64_t bw[SWC_WIDE_MAX_LIMBS];
             omega17(e, b, a, bw);
-            e->base[tri(a, b)] = e->W[tri(a, b)] = swc_wpool_id(&e->wp, bw);
+            uint32_t id = swc_wpool_id(&e->wp, bw);
+            Bput(e, a, b, id);
+            Wput_id(e, a, b, id);
         }
     /* Step 1 */
     if ((rc = mwm(e)))
@@ -584,7 +590,7 @@ static int run_bracket(engine *e)
         int exch = !s1_role(e, t);
         left -= (size_t)exch;
         for (size_t j = t + 1; j < nrem && exch; j++) /* never again the higher member of a pair */
-            *Bid(e, e->rem[j], e->rem[t]) = 0;
+            Bput(e, e->rem[j], e->rem[t], 0);
         write_eps_row(e, nrem, R, t, 0);
     }
     /* Step 6: which S2 players move up, lowest BSN first; the last one is
@@ -600,11 +606,11 @@ static int run_bracket(engine *e)
         if (s1_role(e, t)) {
             left--;
             for (size_t j = 0; j < t; j++) {
-                *Bid(e, e->rem[t], e->rem[j]) = 0;
+                Bput(e, e->rem[t], e->rem[j], 0);
                 Wput_id(e, e->rem[t], e->rem[j], 0);
             }
             for (size_t z = nb; z < wn; z++) {
-                *Bid(e, z, e->rem[t]) = 0;
+                Bput(e, z, e->rem[t], 0);
                 Wput_id(e, e->rem[t], z, 0);
             }
         }
@@ -616,10 +622,9 @@ static int run_bracket(engine *e)
         e->s1[i] = (uint8_t)s1_role(e, i);
     for (size_t i = 0; i < nrem; i++)
         for (size_t j = i + 1; j < nrem; j++) {
-            uint32_t *bid = Bid(e, e->rem[j], e->rem[i]);
             if (!e->s1[i] || e->s1[j])
-                *bid = 0;
-            Wput_id(e, e->rem[i], e->rem[j], *bid);
+                Bput(e, e->rem[j], e->rem[i], 0);
+            Wput_id(e, e->rem[i], e->rem[j], Bid(e, e->rem[j], e->rem[i]));
         }
     /* Step 8: each S1-role player takes the first partner the optimum allows. */
     for (size_t i = 0; i < nrem; i++) {
@@ -663,8 +668,8 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->win, n * sizeof(size_t));
     swc_mem_free(m, e->rawkeys, e->rawcap * sizeof(int32_t));
     swc_mem_free(m, e->keys, e->keyscap * sizeof(psd_key));
-    swc_mem_free(m, e->base, e->basecap * sizeof *e->base);
-    swc_mem_free(m, e->W, e->wcap * sizeof *e->W);
+    swc_idtab_free(&e->base, m);
+    swc_idtab_free(&e->W, m);
     swc_wpool_free(&e->wp);
     swc_mem_free(m, e->fixed, n);
     swc_mem_free(m, e->M, n * sizeof(long));
