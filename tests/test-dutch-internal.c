@@ -1,9 +1,10 @@
 /*
- * The 2026 Dutch engine's step 8 shortcuts (doc/internals/dutch-engine.md
- * §14.8) against the same engine solving every step 8 question: fields of
- * a few hundred players, whose earlier rounds the sequential system made
- * (brackets full of ties, where the shortcuts answer most questions), must
- * get the same pairing both ways, and the shortcuts must have been taken.
+ * The step 8 shortcuts of both Dutch engines (doc/internals/
+ * dutch-engine.md §14.8) against the same engine solving every step 8
+ * question: fields of a few hundred players, whose earlier rounds the
+ * sequential system made (brackets full of ties, where the shortcuts
+ * answer most questions), must get the same pairing both ways, and the
+ * shortcuts must have been taken.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +14,7 @@
 
 /* Round `rounds` of a generated field, paired with and without shortcuts;
  * returns how many step 8 questions the shortcuts answered. */
-static unsigned long compare_round(uint32_t players, uint32_t rounds, uint64_t seed, int32_t win)
+static unsigned long compare_round(int edition, uint32_t players, uint32_t rounds, uint64_t seed, int32_t win)
 {
     swc_tournament *t = NULL;
     ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
@@ -29,19 +30,20 @@ static unsigned long compare_round(uint32_t players, uint32_t rounds, uint64_t s
     ck_assert_int_eq(swc_tournament_generate(t, &g), SWC_OK);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, (int32_t)rounds), SWC_OK);
     dutch_ctx fast, full;
-    ck_assert_int_eq(swc_dutch_prepare(&fast, t, 2026), SWC_OK);
-    ck_assert_int_eq(swc_dutch_prepare(&full, t, 2026), SWC_OK);
+    ck_assert_int_eq(swc_dutch_prepare(&fast, t, edition), SWC_OK);
+    ck_assert_int_eq(swc_dutch_prepare(&full, t, edition), SWC_OK);
     full.step8_solve_all = 1;
     ck_assert_uint_eq(fast.n, full.n);
     long *a = calloc(fast.n, sizeof *a), *b = calloc(fast.n, sizeof *b);
     ck_assert_ptr_nonnull(a);
     ck_assert_ptr_nonnull(b);
-    ck_assert_int_eq(swc_dutch_2026(&fast, a), SWC_OK);
-    ck_assert_int_eq(swc_dutch_2026(&full, b), SWC_OK);
+    int (*pair)(dutch_ctx *, long *) = edition == 2017 ? swc_dutch_2017 : swc_dutch_2026;
+    ck_assert_int_eq(pair(&fast, a), SWC_OK);
+    ck_assert_int_eq(pair(&full, b), SWC_OK);
     ck_assert_uint_eq(full.step8_shortcuts, 0);
     for (size_t v = 0; v < fast.n; v++)
-        ck_assert_msg(a[v] == b[v], "%u players, round %u, seed %llu: vertex %zu paired with %ld, not %ld", players,
-                      rounds, (unsigned long long)seed, v, a[v], b[v]);
+        ck_assert_msg(a[v] == b[v], "%d: %u players, round %u, seed %llu: vertex %zu paired with %ld, not %ld",
+                      edition, players, rounds, (unsigned long long)seed, v, a[v], b[v]);
     unsigned long taken = fast.step8_shortcuts;
     free(a);
     free(b);
@@ -51,15 +53,26 @@ static unsigned long compare_round(uint32_t players, uint32_t rounds, uint64_t s
     return taken;
 }
 
-START_TEST(test_step8_shortcuts_agree)
+static void compare_rounds(int edition)
 {
     unsigned long taken = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
-        taken += compare_round(300, 5, seed, 0);
-        taken += compare_round(500, 9, seed, 0);
-        taken += compare_round(400, 7, seed, 20); /* 2/1/0 */
+        taken += compare_round(edition, 300, 5, seed, 0);
+        taken += compare_round(edition, 500, 9, seed, 0);
+        taken += compare_round(edition, 400, 7, seed, 20); /* 2/1/0 */
     }
     ck_assert_uint_gt(taken, 100);
+}
+
+START_TEST(test_step8_shortcuts_agree)
+{
+    compare_rounds(2026);
+}
+END_TEST
+
+START_TEST(test_step8_shortcuts_agree_2017)
+{
+    compare_rounds(2017);
 }
 END_TEST
 
@@ -69,6 +82,7 @@ int main(void)
     TCase *tc = tcase_create("shortcuts");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_step8_shortcuts_agree);
+    tcase_add_test(tc, test_step8_shortcuts_agree_2017);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -16,6 +16,9 @@
  * Inside a bracket the same Steps 1-8 as in the 2026 engine (§5.2) fix the
  * pairs one decision at a time, each a maximum-weight matching.
  */
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+#include <stdio.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,6 +26,7 @@
 #include "dutch.h"
 #include "dutch_common.h"
 #include "dmatch.h"
+#include "exchange.h"
 #include "wide.h"
 #include "wpool.h"
 
@@ -75,6 +79,11 @@ typedef struct engine {
      * fixed since leave it (gone). */
     swc_dmatch *dm;
     uint8_t *dirty, *gone;
+    /* step 8 by an exchange (exchange.h): candidates, search scratch */
+    size_t *cands, *queue;
+    long *par;
+    uint32_t *seen, stamp;
+    uint64_t *tight;       /* two rows of (n + 63) / 64 words */
 } engine;
 
 static int32_t ps_at(const engine *e, size_t p)
@@ -82,17 +91,11 @@ static int32_t ps_at(const engine *e, size_t p)
     return e->c->pl[e->win[p]].ps;
 }
 
-/* Index of a pair of positions in a lower triangle. */
-static size_t tri(size_t a, size_t b)
-{
-    return a > b ? a * (a - 1) / 2 + b : b * (b - 1) / 2 + a;
-}
-
 /* The base weight of positions a and b, by id and by value (valid until
  * the next new weight is stored). */
 static uint32_t Bid(const engine *e, size_t a, size_t b)
 {
-    return swc_idtab_get(&e->base, tri(a, b));
+    return swc_idtab_get(&e->base, swc_dutch_tri(a, b));
 }
 
 static const uint64_t *Bp(const engine *e, size_t a, size_t b)
@@ -104,14 +107,14 @@ static const uint64_t *Bp(const engine *e, size_t a, size_t b)
  * (reported by mwm() and at the end of the bracket). */
 static void Bput(engine *e, size_t a, size_t b, uint32_t id)
 {
-    if (swc_idtab_set(&e->base, e->mem, tri(a, b), id))
+    if (swc_idtab_set(&e->base, e->mem, swc_dutch_tri(a, b), id))
         e->wp.failed = 1;
 }
 
 /* The current weight of positions a and b (valid as Bp's). */
 static const uint64_t *Wp(const engine *e, size_t a, size_t b)
 {
-    return swc_wpool_get(&e->wp, swc_idtab_get(&e->W, tri(a, b)));
+    return swc_wpool_get(&e->wp, swc_idtab_get(&e->W, swc_dutch_tri(a, b)));
 }
 
 /* Store the weight of (row, other) by id: row's edges are compared with
@@ -119,7 +122,7 @@ static const uint64_t *Wp(const engine *e, size_t a, size_t b)
 static void Wput_id(engine *e, size_t row, size_t other, uint32_t id)
 {
     e->dirty[row] = 1;
-    if (swc_idtab_set(&e->W, e->mem, tri(row, other), id))
+    if (swc_idtab_set(&e->W, e->mem, swc_dutch_tri(row, other), id))
         e->wp.failed = 1;
 }
 
@@ -465,6 +468,38 @@ static int s1_role(const engine *e, size_t i)
 
 /* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
  * vertices, pcB instead of B. */
+
+/*
+ * Step 8 after a step 8 matching of this bracket (doc/internals/
+ * dutch-engine.md §14.8): of x's candidates cand[0..nc) in bonus order,
+ * the first that some optimum may pair with x. An optimum of the bracket
+ * as it is now, with the pairs fixed since, is an optimum of the bracket
+ * as last solved (each fix came from an optimum, each bonus only broke
+ * ties), so it uses only edges that are tight in the matcher's last
+ * optimum; every candidate's edge is in the matcher. Returns that
+ * candidate, or -1 with `none` set when every candidate is excluded.
+ */
+static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, int *none)
+{
+    *none = 0;
+    for (size_t k = 0; k < nc; k++)
+        if (swc_dmatch_tight(e->dm, x, cand[k]))
+            return (long)cand[k];
+    *none = 1;
+    return -1;
+}
+
+/* x to be paired with t by an exchange along a cycle of tight edges
+ * (exchange.h); positions are the matcher's vertices. */
+static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
+{
+    swc_exchange ex = { .dm = e->dm, .wn = e->wn, .L = e->L, .W = &e->W, .wp = &e->wp, .M = e->M,
+                        .fixed = e->fixed, .win = NULL, .wpos = NULL, .par = e->par, .seen = e->seen,
+                        .stamp = &e->stamp, .queue = e->queue, .tight = e->tight,
+                        .closing = e->tight + (e->n + 63) / 64 };
+    return swc_exchange_cycle(&ex, x, t, budget);
+}
+
 static int run_bracket(engine *e)
 {
     const size_t L = e->L, nd = e->nd, ng = e->ng, nb = nd + ng, wn = e->wn;
@@ -627,10 +662,37 @@ static int run_bracket(engine *e)
             Wput_id(e, e->rem[i], e->rem[j], Bid(e, e->rem[j], e->rem[i]));
         }
     /* Step 8: each S1-role player takes the first partner the optimum allows. */
+    int fresh = 0; /* the matcher holds a step 8 optimum of this bracket */
     for (size_t i = 0; i < nrem; i++) {
         size_t x = e->rem[i];
         if (!e->s1[i] || e->fixed[x])
             continue;
+        /* x's candidates in bonus order: the later remainder players still
+         * free that it may meet; the first gets the largest bonus */
+        size_t nc = 0;
+        for (size_t j = i + 1; j < nrem; j++)
+            if (!e->fixed[e->rem[j]] && !wide_is_zero(Bp(e, e->rem[j], x), L))
+                e->cands[nc++] = e->rem[j];
+        /* After a step 8 matching, the tight edges may name the partner
+         * without another: M keeps it, or a cycle exchanges it in. */
+        int kept = 0;
+        long first = -1;
+        if (nc && e->M[x] != (long)e->cands[0] && fresh && !e->c->step8_solve_all) {
+            int none;
+            first = first_allowed(e, x, e->cands, nc, &none);
+            if (none)
+                kept = 1;
+            else
+                kept = first == e->M[x] || cycle_keeps_optimum(e, x, (size_t)first, 64);
+        }
+        e->c->step8_shortcuts += (unsigned long)kept;
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+        /* A development check (doc/internals/dutch-engine.md §14.8): solve
+         * anyway and stop if the matching disagrees with the shortcut. */
+        int checked = kept;
+        long claimed = kept ? first : -1;
+        kept = 0;
+#endif
         uint64_t k = 0;
         long top = -1;
         for (size_t j = nrem; j-- > i + 1;) {
@@ -647,9 +709,24 @@ static int run_bracket(engine *e)
             }
             k++;
         }
-        /* as in step 3 */
-        if (e->M[x] != top && (rc = mwm(e)))
-            return rc;
+        /* as in step 3; or the shortcut above */
+        if (!kept && e->M[x] != top) {
+            if ((rc = mwm(e)))
+                return rc;
+            fresh = 1;
+        }
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+        if (checked) {
+            /* the partner found, or (none allowed) no candidate at all */
+            int is_cand = 0;
+            for (size_t c = 0; c < nc; c++)
+                is_cand |= e->M[x] == (long)e->cands[c];
+            if (claimed >= 0 ? e->M[x] != claimed : is_cand) {
+                fprintf(stderr, "dutch2017: step 8 shortcut gave %ld, the matching %ld\n", claimed, e->M[x]);
+                abort();
+            }
+        }
+#endif
         if (e->M[x] < 0)
             return SWC_ENOPAIRING;
         fix_pair(e, x, (size_t)e->M[x]);
@@ -680,6 +757,11 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->s1, n);
     swc_mem_free(m, e->dirty, n);
     swc_mem_free(m, e->gone, n);
+    swc_mem_free(m, e->cands, n * sizeof(size_t));
+    swc_mem_free(m, e->queue, n * sizeof(size_t));
+    swc_mem_free(m, e->par, n * sizeof(long));
+    swc_mem_free(m, e->seen, n * sizeof(uint32_t));
+    swc_mem_free(m, e->tight, 2 * ((n + 63) / 64) * sizeof(uint64_t));
     swc_dmatch_free(e->dm);
 }
 
@@ -718,10 +800,16 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.s1 = swc_mem_calloc(mem, n, 1);
     e.dirty = swc_mem_calloc(mem, n, 1);
     e.gone = swc_mem_calloc(mem, n, 1);
+    e.cands = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.queue = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.par = swc_mem_calloc(mem, n, sizeof(long));
+    e.seen = swc_mem_calloc(mem, n, sizeof(uint32_t));
+    e.tight = swc_mem_calloc(mem, 2 * ((n + 63) / 64), sizeof(uint64_t));
     size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
     int rc = SWC_OK, ok;
     if (!e.vfixed || !e.vinv || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
-        !e.selected || !e.rem || !e.idx || !e.s1 || !e.dirty || !e.gone || !dlist) {
+        !e.selected || !e.rem || !e.idx || !e.s1 || !e.dirty || !e.gone || !e.cands || !e.queue || !e.par ||
+        !e.seen || !e.tight || !dlist) {
         rc = SWC_ENOMEM;
         goto done;
     }

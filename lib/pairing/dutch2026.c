@@ -15,6 +15,7 @@
 #include "dutch.h"
 #include "dutch_common.h"
 #include "dmatch.h"
+#include "exchange.h"
 #include "wide.h"
 #include "wpool.h"
 
@@ -114,17 +115,11 @@ typedef struct engine {
     long *fdm_mate;
 } engine;
 
-/* Index of a pair of window positions in a lower triangle. */
-static size_t tri(size_t i, size_t j)
-{
-    return i > j ? i * (i - 1) / 2 + j : j * (j - 1) / 2 + i;
-}
-
 /* Weight of the edge between two window players (valid until the next
  * new weight is stored). */
 static const uint64_t *Wp(engine *e, size_t u, size_t v)
 {
-    return swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, tri((size_t)e->wpos[u], (size_t)e->wpos[v])));
+    return swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri((size_t)e->wpos[u], (size_t)e->wpos[v])));
 }
 
 /* Store the weight of that edge by id: u's row is marked changed (a
@@ -133,7 +128,7 @@ static const uint64_t *Wp(engine *e, size_t u, size_t v)
 static void Wput_id(engine *e, size_t u, size_t v, uint32_t id)
 {
     e->dirty_w[u] = e->dirty_f[u] = 1;
-    if (swc_idtab_set(&e->Wx, e->mem, tri((size_t)e->wpos[u], (size_t)e->wpos[v]), id))
+    if (swc_idtab_set(&e->Wx, e->mem, swc_dutch_tri((size_t)e->wpos[u], (size_t)e->wpos[v]), id))
         e->wp.failed = 1;
 }
 
@@ -1061,7 +1056,7 @@ static int mwm(engine *e)
             if (b == a || (e->dflag[b] && b > a) || e->fixed[e->win[b]])
                 continue;
             size_t u = e->win[a], v = e->win[b];
-            uint32_t wid = swc_idtab_get(&e->Wx, tri(a, b));
+            uint32_t wid = swc_idtab_get(&e->Wx, swc_dutch_tri(a, b));
             uint8_t ra = e->dm_role[a], rb = e->dm_role[b];
             uint32_t *slot = NULL, mid;
             if (e->npcls) {
@@ -1274,7 +1269,7 @@ typedef struct bracket {
 /* The base weight of window positions a and b, by id and by value. */
 static uint32_t Bid(const bracket *br, size_t a, size_t b)
 {
-    return swc_idtab_get(&br->base, tri(a, b));
+    return swc_idtab_get(&br->base, swc_dutch_tri(a, b));
 }
 
 static const uint64_t *Bp(engine *e, bracket *br, size_t a, size_t b)
@@ -1285,7 +1280,7 @@ static const uint64_t *Bp(engine *e, bracket *br, size_t a, size_t b)
 /* Set it (as Wput_id(), a table that cannot widen fails in mwm()). */
 static void Bput(engine *e, bracket *br, size_t a, size_t b, uint32_t id)
 {
-    if (swc_idtab_set(&br->base, e->mem, tri(a, b), id))
+    if (swc_idtab_set(&br->base, e->mem, swc_dutch_tri(a, b), id))
         e->wp.failed = 1;
 }
 
@@ -1387,101 +1382,20 @@ static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, in
     return -1;
 }
 
-/* The cycle of cycle_keeps_optimum() closed by the edge o-y, o an outer
- * vertex: taken into M if its new edges weigh as much as its old ones. */
-static int close_cycle(engine *e, size_t x, size_t t, size_t o_end)
-{
-    size_t L = e->L;
-    long y = e->M[x], x2 = e->M[t];
-    uint64_t in[SWC_WIDE_MAX_LIMBS], out[SWC_WIDE_MAX_LIMBS];
-    if (wide_is_zero(Wp(e, o_end, (size_t)y), L))
-        return 0;
-    wide_copy(in, Wp(e, x, t), L);
-    wide_add(in, Wp(e, o_end, (size_t)y), L);
-    wide_copy(out, Wp(e, x, (size_t)y), L);
-    wide_add(out, Wp(e, t, (size_t)x2), L);
-    for (size_t o = o_end; o != (size_t)x2; o = (size_t)e->bfs_par[o]) {
-        size_t in_v = (size_t)e->M[o];
-        wide_add(in, Wp(e, (size_t)e->bfs_par[o], in_v), L);
-        wide_add(out, Wp(e, in_v, o), L);
-    }
-    if (wide_cmp(in, out, L) != 0)
-        return 0;
-    long np = y;
-    for (size_t o = o_end;;) {
-        long old = e->M[o];
-        e->M[o] = np;
-        e->M[np] = (long)o;
-        if (o == (size_t)x2)
-            break;
-        np = old;
-        o = (size_t)e->bfs_par[o];
-    }
-    e->M[x] = (long)t;
-    e->M[t] = (long)x;
-    return 1;
-}
-
 /*
- * Step 8, x to be paired with t, answered by an exchange: an
- * alternating cycle x-t, t-x2 (in M), x2-a1, a1-o1 (in M), ..., ok-y,
- * y-x (in M) through window players, whose new edges weigh as much as
- * the old ones. Then M
- * with the cycle exchanged is optimal too and pairs x with t, the partner
- * of the largest bonus, so it is the optimum after the change; it replaces
- * M and the step needs no matching. The cycle is searched breadth-first
- * over the edges that are tight in the window matcher's last optimum (any
- * optimum uses only those, so they are where such a cycle lies), but only
- * the weights decide: a cycle is taken when its sums are equal. A search
- * that finds none proves nothing; the step then solves as before.
+ * Step 8, x to be paired with t, answered by an exchange along an
+ * alternating cycle of tight edges in the window matcher's last optimum
+ * (exchange.h); then M pairs x with t and the step needs no matching.
  */
 static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
 {
-    long y = e->M[x], x2 = e->M[t];
-    if (!e->dm || y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
+    if (!e->dm)
         return 0;
-    if (e->wpos[x] < 0 || e->wpos[t] < 0 || e->wpos[y] < 0 || e->wpos[x2] < 0 || wide_is_zero(Wp(e, x, t), e->L))
-        return 0;
-    size_t wn = e->wn, words = (wn + 63) / 64;
-    /* the outer vertices that can close the cycle: tight edges to y */
-    uint64_t *closing = e->dm_tight + (2 * e->dm_cap + 63) / 64;
-    if (!swc_dmatch_tight_row(e->dm, (size_t)e->wpos[y], closing))
-        return 0;
-#define CLOSES(o) ((closing[(size_t)e->wpos[o] / 64] >> ((size_t)e->wpos[o] % 64)) & 1u)
-    uint32_t stamp = ++e->bfs_stamp;
-    e->bfs_seen[x] = e->bfs_seen[t] = e->bfs_seen[x2] = e->bfs_seen[y] = stamp;
-    if (CLOSES(x2) && close_cycle(e, x, t, (size_t)x2))
-        return 1;
-    size_t qh = 0, qt = 0;
-    e->bfs_q[qt++] = (size_t)x2;
-    /* outer vertices: x2, then the mates of the players reached; bfs_par
-     * of an outer vertex is the outer vertex it was reached from, and its
-     * inner vertex is its mate */
-    while (qh < qt && qh < budget) {
-        size_t u = e->bfs_q[qh++];
-        if (!swc_dmatch_tight_row(e->dm, (size_t)e->wpos[u], e->dm_tight))
-            return 0;
-        for (size_t w = 0; w < words; w++) {
-            for (uint64_t bits = e->dm_tight[w]; bits; bits &= bits - 1) {
-                size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
-                if (b >= wn)
-                    break;
-                size_t a = e->win[b];
-                if (e->fixed[a] || e->bfs_seen[a] == stamp || wide_is_zero(Wp(e, u, a), e->L))
-                    continue;
-                long ma = e->M[a];
-                if (ma < 0 || e->wpos[ma] < 0 || e->bfs_seen[ma] == stamp)
-                    continue;
-                e->bfs_seen[a] = e->bfs_seen[ma] = stamp;
-                e->bfs_par[ma] = (long)u;
-                e->bfs_q[qt++] = (size_t)ma;
-                if (CLOSES(ma) && close_cycle(e, x, t, (size_t)ma))
-                    return 1;
-            }
-        }
-    }
-#undef CLOSES
-    return 0;
+    swc_exchange ex = { .dm = e->dm, .wn = e->wn, .L = e->L, .W = &e->Wx, .wp = &e->wp, .M = e->M,
+                        .fixed = e->fixed, .win = e->win, .wpos = e->wpos, .par = e->bfs_par,
+                        .seen = e->bfs_seen, .stamp = &e->bfs_stamp, .queue = e->bfs_q,
+                        .tight = e->dm_tight, .closing = e->dm_tight + (2 * e->dm_cap + 63) / 64 };
+    return swc_exchange_cycle(&ex, x, t, budget);
 }
 
 static void apply_swap(engine *e, size_t x, size_t t)
@@ -1947,7 +1861,7 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
     /* The carried weights go to a small array first: the window's table
      * is then grown in place (one buffer for the round, never two large
      * ones at once, and no large block freed for every window). They are
-     * its first entries, since tri() puts the rows of the first players
+     * its first entries, since swc_dutch_tri() puts the rows of the first players
      * first. */
     size_t need = wn * (wn ? wn - 1 : 0) / 2, nc = nkeep * (nkeep ? nkeep - 1 : 0) / 2;
     uint32_t *carry = swc_mem_calloc(e->mem, nc ? nc : 1, sizeof *carry);
@@ -1960,11 +1874,11 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
     uint64_t w[SWC_WIDE_MAX_LIMBS];
     for (size_t i = 1; i < nkeep && !rc; i++)
         for (size_t j = 0; j < i && !rc; j++) {
-            const uint64_t *src = swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, tri((size_t)old_pos[i], (size_t)old_pos[j])));
+            const uint64_t *src = swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri((size_t)old_pos[i], (size_t)old_pos[j])));
             if (relayout(e, of, oL, src, w))
                 rc = 1;
             else
-                carry[tri(i, j)] = swc_wpool_id(&np, w);
+                carry[swc_dutch_tri(i, j)] = swc_wpool_id(&np, w);
         }
     if (!rc && np.failed)
         rc = SWC_ENOMEM;

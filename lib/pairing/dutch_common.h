@@ -13,6 +13,13 @@
 /* Number of binary digits of x: bitlen(0) = 0, bitlen(1) = 1, bitlen(4) = 3. */
 unsigned swc_dutch_bitlen(size_t x);
 
+/* Index of the pair of window positions i != j in a lower triangle (both
+ * engines keep their window weights so). */
+static inline size_t swc_dutch_tri(size_t i, size_t j)
+{
+    return i > j ? i * (i - 1) / 2 + j : j * (j - 1) / 2 + i;
+}
+
 /*
  * For the pair (h, l), h the earlier player in ranking order:
  * v10 - both have |CD| >= 2 and want the same colour (|CD| would pass 2);

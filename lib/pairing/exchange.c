@@ -1,0 +1,105 @@
+/* Step 8 by an exchange along an alternating cycle; see exchange.h. */
+#include "exchange.h"
+
+#include "dutch_common.h"
+#include "wide.h"
+
+static int in_window(const swc_exchange *ex, long v)
+{
+    return v >= 0 && (!ex->wpos || ex->wpos[v] >= 0);
+}
+
+static size_t pos_of(const swc_exchange *ex, size_t v)
+{
+    return ex->wpos ? (size_t)ex->wpos[v] : v;
+}
+
+/* The weight of two window vertices now. */
+static const uint64_t *wt(const swc_exchange *ex, size_t u, size_t v)
+{
+    return swc_wpool_get(ex->wp, swc_idtab_get(ex->W, swc_dutch_tri(pos_of(ex, u), pos_of(ex, v))));
+}
+
+/* The cycle closed by the edge o-y, o an outer vertex (par leads back to
+ * x2): taken into M if its new edges weigh as much as its old ones. */
+static int close_cycle(swc_exchange *ex, size_t x, size_t t, size_t o_end)
+{
+    size_t L = ex->L;
+    long *M = ex->M, y = M[x], x2 = M[t];
+    uint64_t in[SWC_WIDE_MAX_LIMBS], out[SWC_WIDE_MAX_LIMBS];
+    if (wide_is_zero(wt(ex, o_end, (size_t)y), L))
+        return 0;
+    wide_copy(in, wt(ex, x, t), L);
+    wide_add(in, wt(ex, o_end, (size_t)y), L);
+    wide_copy(out, wt(ex, x, (size_t)y), L);
+    wide_add(out, wt(ex, t, (size_t)x2), L);
+    for (size_t o = o_end; o != (size_t)x2; o = (size_t)ex->par[o]) {
+        size_t in_v = (size_t)M[o];
+        wide_add(in, wt(ex, (size_t)ex->par[o], in_v), L);
+        wide_add(out, wt(ex, in_v, o), L);
+    }
+    if (wide_cmp(in, out, L) != 0)
+        return 0;
+    long np = y;
+    for (size_t o = o_end;;) {
+        long old = M[o];
+        M[o] = np;
+        M[np] = (long)o;
+        if (o == (size_t)x2)
+            break;
+        np = old;
+        o = (size_t)ex->par[o];
+    }
+    M[x] = (long)t;
+    M[t] = (long)x;
+    return 1;
+}
+
+int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget)
+{
+    long *M = ex->M, y = M[x], x2 = M[t];
+    if (y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
+        return 0;
+    if (!in_window(ex, (long)x) || !in_window(ex, (long)t) || !in_window(ex, y) || !in_window(ex, x2) ||
+        wide_is_zero(wt(ex, x, t), ex->L))
+        return 0;
+    size_t wn = ex->wn, words = (wn + 63) / 64;
+    /* the outer vertices that can close the cycle: tight edges to y */
+    if (!swc_dmatch_tight_row(ex->dm, pos_of(ex, (size_t)y), ex->closing))
+        return 0;
+#define CLOSES(o) ((ex->closing[pos_of(ex, o) / 64] >> (pos_of(ex, o) % 64)) & 1u)
+    uint32_t stamp = ++*ex->stamp;
+    ex->seen[x] = ex->seen[t] = ex->seen[x2] = ex->seen[y] = stamp;
+    if (CLOSES((size_t)x2) && close_cycle(ex, x, t, (size_t)x2))
+        return 1;
+    size_t qh = 0, qt = 0;
+    ex->queue[qt++] = (size_t)x2;
+    /* outer vertices: x2, then the mates of the players reached; par of an
+     * outer vertex is the outer vertex it was reached from, and its inner
+     * vertex is its mate */
+    while (qh < qt && qh < budget) {
+        size_t u = ex->queue[qh++];
+        if (!swc_dmatch_tight_row(ex->dm, pos_of(ex, u), ex->tight))
+            return 0;
+        for (size_t w = 0; w < words; w++) {
+            for (uint64_t bits = ex->tight[w]; bits; bits &= bits - 1) {
+                size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
+                if (b >= wn)
+                    break; /* the matcher's vertices after the window */
+                size_t a = ex->win ? ex->win[b] : b;
+                if (ex->fixed[a] || ex->seen[a] == stamp || wide_is_zero(wt(ex, u, a), ex->L))
+                    continue;
+                long ma = M[a];
+                if (!in_window(ex, ma) || ex->seen[ma] == stamp)
+                    continue;
+                ex->seen[a] = ex->seen[ma] = stamp;
+                ex->par[ma] = (long)u;
+                ex->queue[qt++] = (size_t)ma;
+                if (CLOSES((size_t)ma) && close_cycle(ex, x, t, (size_t)ma))
+                    return 1;
+            }
+        }
+    }
+#undef CLOSES
+    return 0;
+}

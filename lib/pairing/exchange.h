@@ -1,0 +1,53 @@
+/*
+ * Step 8 of the Dutch engines answered by an exchange instead of a
+ * matching (doc/internals/dutch-engine.md §14.8).
+ *
+ * Step 8 is about to give the S1 player x a row of bonuses whose largest
+ * goes to t, and the bracket's matcher has just found the optimum M of the
+ * weights before them. If an alternating cycle x-t, t-x2 (in M), x2-a1,
+ * a1-o1 (in M), ..., ok-y, y-x (in M) has new edges that weigh as much as
+ * its old ones, M with the cycle exchanged is an optimum too, and it pairs
+ * x with t: after the bonuses it is the optimum, and no matching is needed.
+ * The cycle is looked for breadth-first over the edges that are tight in
+ * the matcher's last optimum (every optimum uses only those), but only the
+ * weights decide: a search that finds none proves nothing.
+ *
+ * Both engines keep their window weights as a lower triangle over window
+ * positions (swc_dutch_tri) of ids into a pool; the 2026 engine numbers its
+ * players over the whole field, the 2017 engine by position, so the view
+ * maps between the two when it has to.
+ */
+#ifndef SWC_PAIRING_EXCHANGE_H
+#define SWC_PAIRING_EXCHANGE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dmatch.h"
+#include "idtab.h"
+#include "wpool.h"
+
+typedef struct swc_exchange {
+    swc_dmatch *dm;          /* solved; its vertices 0..wn-1 are the positions */
+    size_t wn, L;
+    const swc_idtab *W;      /* the weights now, ids in wp (0: no edge) */
+    const swc_wpool *wp;
+    long *M;                 /* the matching by vertex, -1 exposed; changed
+                              * when a cycle is taken */
+    const uint8_t *fixed;    /* by vertex: paired already */
+    const size_t *win;       /* position -> vertex, NULL when they are the same */
+    const long *wpos;        /* vertex -> position or -1, NULL likewise */
+    long *par;               /* scratch by vertex */
+    uint32_t *seen, *stamp;  /* by vertex, and the stamp of the last search */
+    size_t *queue;           /* scratch, wn entries */
+    uint64_t *tight, *closing; /* two rows of bits over the matcher's vertices */
+} swc_exchange;
+
+/*
+ * If an alternating cycle through x-t as above keeps M optimal, exchange
+ * it into M and return 1; otherwise 0, M unchanged. At most `budget` outer
+ * vertices are searched from.
+ */
+int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget);
+
+#endif
