@@ -75,8 +75,8 @@ struct swc_dmatch {
     } *target;
     unsigned long scanstamp;
     size_t tcap;
-    struct stamped_fp *dfp;     /* by vertex: the fingerprint of its dual, valid
-                             * while the stamp is the epoch */
+    uint64_t *dfp;          /* by vertex: the fingerprint of its dual ... */
+    unsigned long dfp_epoch; /* ... as it was in this epoch */
     int failed;             /* a weight could not be stored */
     uint8_t *active;
     uint64_t *actw;         /* active as rw words of bits, for row scans */
@@ -973,10 +973,11 @@ static inline uint64_t fingerprint(const uint64_t *x, size_t L)
 /*
  * Whether the edge {v, w} may be tight, for the scan of v (one
  * scanstamp): dual(w) must equal 2 W(v, w) - dual(v). The fingerprint of
- * that target is computed once per weight id and scan, and that of each
- * dual once per epoch (every phase starts a new one, and every dual
- * step); a neighbour whose fingerprint differs is not tight. (A negative
- * target wraps around; the exact test that follows refuses it.)
+ * that target is computed once per weight id and scan, and those of the
+ * duals once per epoch (every phase starts a new one, and every dual
+ * step: see grow()); a neighbour whose fingerprint differs is not tight.
+ * (A negative target wraps around; the exact test that follows refuses
+ * it.)
  */
 static inline int maybe_tight(swc_dmatch *m, long v, long w)
 {
@@ -989,17 +990,19 @@ static inline int maybe_tight(swc_dmatch *m, long v, long w)
         t->fp = fingerprint(x, m->L);
         t->stamp = m->scanstamp;
     }
-    struct stamped_fp *d = m->dfp + w;
-    if (d->stamp != m->epoch) {
-        d->fp = fingerprint(DUAL(w), m->L);
-        d->stamp = m->epoch;
-    }
-    return t->fp == d->fp;
+    return t->fp == m->dfp[w];
 }
 
 static int grow(swc_dmatch *m)
 {
     uint64_t ks[SWC_WIDE_MAX_LIMBS];
+    if (m->lazy && m->dfp_epoch != m->epoch) {
+        /* no dual moves while the growth is lazy */
+        for (size_t v = 0; v < N; v++)
+            if (m->active[v])
+                m->dfp[v] = fingerprint(DUAL(v), m->L);
+        m->dfp_epoch = m->epoch;
+    }
     while (m->qn) {
         long v = m->queue[--m->qn];
         m->nscans++;
@@ -1450,6 +1453,28 @@ static void halve_gaps(swc_dmatch *m, const long *skip, int rounds)
 }
 
 /*
+ * The heaviest edge of v (to a neighbour w with skip[w] == 0, when skip is
+ * given), into out: zero without one. A row names few distinct weights,
+ * so each id is compared once a row (the stamps of `target`, which
+ * maybe_tight() never confuses with its own: every use takes a new one).
+ */
+static void heaviest_edge(swc_dmatch *m, long v, const long *skip, uint64_t *out)
+{
+    uint32_t best = 0;
+    unsigned long st = ++m->scanstamp;
+    const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+        uint32_t id = WID(WIX(v, w));
+        if (m->target[id].stamp == st || (skip && skip[w]))
+            continue;
+        m->target[id].stamp = st;
+        if (cmp_limbs(swc_wpool_get(&m->pool, id), swc_wpool_get(&m->pool, best), m->L) > 0)
+            best = id;
+    }
+    wide_copy(out, swc_wpool_get(&m->pool, best), m->L);
+}
+
+/*
  * A start from nothing: every vertex's dual is its heaviest edge (all
  * edges feasible), the mutually heaviest edges are matched greedily (they
  * are tight), and every exposed vertex with a positive dual then roots a
@@ -1472,13 +1497,9 @@ static int solve_jump(swc_dmatch *m)
     m->nunused = n;
     for (size_t i = 0; i < n; i++)
         m->unused[i] = (long)(n + i);
-    for (size_t v = 0; v < n; v++) {
-        if (!m->active[v])
-            continue;
-        for (size_t w = 0; w < n; w++)
-            if (has_edge(m, (long)v, (long)w) && wide_cmp(WT(v, w), DUAL(v), L) > 0)
-                wide_copy(DUAL(v), WT(v, w), L);
-    }
+    for (size_t v = 0; v < n; v++)
+        if (m->active[v])
+            heaviest_edge(m, (long)v, NULL, DUAL(v));
     /*
      * Better duals before the greedy matching (any feasible duals would
      * do; good ones leave few exposed vertices and short searches):
@@ -1516,11 +1537,7 @@ static int solve_jump(swc_dmatch *m)
             if (!hub[u])
                 continue;
             uint64_t *d = DUAL(u);
-            wide_zero(d, L);
-            const uint64_t *row = m->ebits + u * m->rw;
-            for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1))
-                if (wide_cmp(WT(u, w), d, L) > 0)
-                    wide_copy(d, WT(u, w), L);
+            heaviest_edge(m, (long)u, NULL, d);
             wide_shl1(d, L);
         }
         /* and start the others again from their heaviest edge among
@@ -1528,12 +1545,7 @@ static int solve_jump(swc_dmatch *m)
         for (size_t v = 0; v < n; v++) {
             if (hub[v] || !m->active[v])
                 continue;
-            uint64_t *d = DUAL(v);
-            wide_zero(d, L);
-            const uint64_t *row = m->ebits + v * m->rw;
-            for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1))
-                if (!hub[w] && wide_cmp(WT(v, w), d, L) > 0)
-                    wide_copy(d, WT(v, w), L);
+            heaviest_edge(m, (long)v, hub, DUAL(v));
         }
         halve_gaps(m, hub, 1);
     } else {
