@@ -3,7 +3,8 @@
  * maximum matching on random graphs (sparse and dense, with odd cycles
  * that need blossoms), fixing pairs one after another exactly when a
  * perfect matching of the rest exists, starting pairs given by the caller,
- * and every allocation failing in turn.
+ * vertices leaving and the matching completed again, and every allocation
+ * failing in turn.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -200,6 +201,42 @@ START_TEST(test_fix_matches_exhaustive_search)
 }
 END_TEST
 
+/* Vertices leave a solved graph a few at a time (their partners exposed),
+ * and each solve completes a maximum matching of those left. */
+START_TEST(test_remove_then_solve)
+{
+    uint64_t seed = 0x5851f42d4c957f2dULL;
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    static const int density[] = { 10, 25, 50, 80 };
+    for (int trial = 0; trial < 400; trial++) {
+        graph g;
+        random_graph(&g, &seed, 2 + (int)(rnd(&seed) % (MAXN - 1)), density[trial % 4]);
+        swc_cardmatch *m = load(&g, &mem);
+        ck_assert_int_eq((int)swc_cardmatch_solve(m), max_pairs(&g));
+        while (live_count(&g) > 0) {
+            int k = 1 + (int)(rnd(&seed) % 3);
+            for (int i = 0; i < k && live_count(&g) > 0; i++) {
+                int v;
+                do
+                    v = (int)(rnd(&seed) % (uint64_t)g.n);
+                while (!g.live[v]);
+                swc_cardmatch_remove(m, (size_t)v);
+                g.live[v] = 0;
+                ck_assert_int_eq(swc_cardmatch_mate(m, (size_t)v), -1);
+            }
+            size_t pairs = swc_cardmatch_solve(m);
+            ck_assert_int_eq((int)pairs, max_pairs(&g));
+            ck_assert_int_eq(check_matching(m, &g), (int)pairs);
+            for (int i = 0; i < g.n; i++)
+                if (!g.live[i])
+                    ck_assert_int_eq(swc_cardmatch_mate(m, (size_t)i), -1);
+        }
+        swc_cardmatch_free(m);
+    }
+}
+END_TEST
+
 START_TEST(test_oom_is_reported)
 {
     for (long n = 1; n < 100; n++) {
@@ -233,6 +270,7 @@ int main(void)
     tcase_add_test(tc, test_maximum_on_random_graphs);
     tcase_add_test(tc, test_blossom_needed);
     tcase_add_test(tc, test_fix_matches_exhaustive_search);
+    tcase_add_test(tc, test_remove_then_solve);
     tcase_add_test(tc, test_oom_is_reported);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

@@ -11,6 +11,7 @@
  */
 #include "cardmatch.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 struct swc_cardmatch {
@@ -22,6 +23,10 @@ struct swc_cardmatch {
     /* the search: tree parent of an odd vertex, blossom bases (union-find),
      * labels, the queue of even vertices and every vertex labelled */
     long *p, *base, *queue, *tree;
+    size_t ntree;        /* vertices the last search labelled, in tree[] */
+    uint64_t *keep;      /* rw words: the live set while a solve prunes it */
+    uint64_t *order;     /* the greedy start: exposed vertices by degree ... */
+    uint32_t *deg;       /* ... their live neighbours */
     uint8_t *label;
     uint32_t *seen, stamp;   /* common_base(): seen[b] == stamp when walked */
 };
@@ -34,7 +39,8 @@ int swc_cardmatch_new(swc_cardmatch **out, const swc_mem *mem, size_t n)
 {
     *out = NULL;
     size_t nn = n ? n : 1, rw = (nn + 63) / 64;
-    if (rw > SIZE_MAX / sizeof(uint64_t) / nn)
+    /* (the greedy start keys a vertex in 32 bits) */
+    if (nn > UINT32_MAX || rw > SIZE_MAX / sizeof(uint64_t) / nn)
         return SWC_ENOMEM;
     swc_cardmatch *m = swc_mem_calloc(mem, 1, sizeof *m);
     if (!m)
@@ -44,6 +50,9 @@ int swc_cardmatch_new(swc_cardmatch **out, const swc_mem *mem, size_t n)
     m->rw = rw;
     m->adj = swc_mem_calloc(mem, nn * rw, sizeof *m->adj);
     m->live = swc_mem_calloc(mem, rw, sizeof *m->live);
+    m->keep = swc_mem_calloc(mem, rw, sizeof *m->keep);
+    m->order = swc_mem_calloc(mem, nn, sizeof *m->order);
+    m->deg = swc_mem_calloc(mem, nn, sizeof *m->deg);
     m->match = swc_mem_calloc(mem, nn, sizeof(long));
     m->p = swc_mem_calloc(mem, nn, sizeof(long));
     m->base = swc_mem_calloc(mem, nn, sizeof(long));
@@ -51,7 +60,7 @@ int swc_cardmatch_new(swc_cardmatch **out, const swc_mem *mem, size_t n)
     m->tree = swc_mem_calloc(mem, 2 * nn, sizeof(long));
     m->label = swc_mem_calloc(mem, nn, 1);
     m->seen = swc_mem_calloc(mem, nn, sizeof(uint32_t));
-    if (!m->adj || !m->live || !m->match || !m->p || !m->base || !m->queue || !m->tree || !m->label || !m->seen) {
+    if (!m->adj || !m->live || !m->keep || !m->order || !m->deg || !m->match || !m->p || !m->base || !m->queue || !m->tree || !m->label || !m->seen) {
         swc_cardmatch_free(m);
         return SWC_ENOMEM;
     }
@@ -71,6 +80,9 @@ void swc_cardmatch_free(swc_cardmatch *m)
     size_t nn = m->n ? m->n : 1;
     swc_mem_free(m->mem, m->adj, nn * m->rw * sizeof *m->adj);
     swc_mem_free(m->mem, m->live, m->rw * sizeof *m->live);
+    swc_mem_free(m->mem, m->keep, m->rw * sizeof *m->keep);
+    swc_mem_free(m->mem, m->order, nn * sizeof *m->order);
+    swc_mem_free(m->mem, m->deg, nn * sizeof *m->deg);
     swc_mem_free(m->mem, m->match, nn * sizeof(long));
     swc_mem_free(m->mem, m->p, nn * sizeof(long));
     swc_mem_free(m->mem, m->base, nn * sizeof(long));
@@ -111,7 +123,14 @@ static void set_live(swc_cardmatch *m, size_t v, int on)
         m->live[v / 64] &= ~(UINT64_C(1) << (v % 64));
 }
 
-/* The base of the smallest blossom holding both tree vertices a and b. */
+void swc_cardmatch_remove(swc_cardmatch *m, size_t v)
+{
+    set_live(m, v, 0);
+    if (m->match[v] != -1)
+        m->match[m->match[v]] = -1;
+    m->match[v] = -1;
+}
+
 /* The base of v's outermost blossom (union-find with path halving). */
 static long find_base(swc_cardmatch *m, long v)
 {
@@ -201,6 +220,7 @@ static long find_path(swc_cardmatch *m, long root)
         }
     }
     /* leave the labels clean for the next search; p[] is read by augment() */
+    m->ntree = nt;
     for (size_t i = 0; i < nt; i++) {
         long x = m->tree[i];
         m->label[x] = LABEL_NONE;
@@ -219,34 +239,79 @@ static void augment(swc_cardmatch *m, long v)
     }
 }
 
-size_t swc_cardmatch_solve(swc_cardmatch *m)
+static int key_cmp(const void *a, const void *b)
 {
-    size_t n = m->n, pairs = 0;
-    /* greedy first: most vertices of a dense graph find a partner here */
-    for (size_t v = 0; v < n; v++) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/*
+ * Greedy first: most vertices of a dense graph find a partner here. The
+ * exposed vertices go in order of fewest live neighbours, each to its
+ * exposed neighbour of fewest: a vertex with few choices (in the Dutch
+ * validity graph, a player of an absolute colour, who meets only the
+ * other colours) is served before the vertices that could also have taken
+ * its partners. First come, first served left thousands exposed there, and
+ * each of their searches labelled most of the graph.
+ */
+static void greedy(swc_cardmatch *m)
+{
+    size_t ne = 0;
+    for (size_t v = 0; v < m->n; v++) {
         if (!is_live(m, v) || m->match[v] != -1)
             continue;
         const uint64_t *row = ROW(m, v);
-        for (size_t wi = 0; wi < m->rw && m->match[v] == -1; wi++) {
-            uint64_t bits = row[wi] & m->live[wi];
-            while (bits) {
+        uint32_t d = 0;
+        for (size_t wi = 0; wi < m->rw; wi++)
+            d += (uint32_t)__builtin_popcountll(row[wi] & m->live[wi]);
+        m->deg[v] = d;
+        m->order[ne++] = (uint64_t)d << 32 | v;
+    }
+    qsort(m->order, ne, sizeof *m->order, key_cmp);
+    for (size_t i = 0; i < ne; i++) {
+        size_t v = (size_t)(m->order[i] & UINT32_MAX);
+        if (m->match[v] != -1)
+            continue;
+        const uint64_t *row = ROW(m, v);
+        long best = -1;
+        for (size_t wi = 0; wi < m->rw; wi++) {
+            for (uint64_t bits = row[wi] & m->live[wi]; bits; bits &= bits - 1) {
                 size_t w = wi * 64 + (size_t)__builtin_ctzll(bits);
-                bits &= bits - 1;
-                if (m->match[w] == -1) {
-                    m->match[v] = (long)w;
-                    m->match[w] = (long)v;
-                    break;
-                }
+                if (m->match[w] == -1 && (best < 0 || m->deg[w] < m->deg[best]))
+                    best = (long)w;
             }
         }
+        if (best >= 0) {
+            m->match[v] = best;
+            m->match[best] = (long)v;
+        }
     }
+}
+
+size_t swc_cardmatch_solve(swc_cardmatch *m)
+{
+    size_t n = m->n, pairs = 0;
+    greedy(m);
+    /*
+     * A search that finds no path leaves a tree (Hungarian) through which
+     * no later augmentation gives any vertex a path, and the matching of
+     * the rest decides alone (Edmonds); so its vertices sit out the rest
+     * of the solve. Without that, every exposed vertex of a graph far from
+     * a perfect matching searched its whole component again.
+     */
+    memcpy(m->keep, m->live, m->rw * sizeof *m->keep);
     for (size_t v = 0; v < n; v++) {
         if (!is_live(m, v) || m->match[v] != -1)
             continue;
         long end = find_path(m, (long)v);
-        if (end != -1)
+        if (end != -1) {
             augment(m, end);
+            continue;
+        }
+        for (size_t i = 0; i < m->ntree; i++)
+            set_live(m, (size_t)m->tree[i], 0);
     }
+    memcpy(m->live, m->keep, m->rw * sizeof *m->live);
     for (size_t v = 0; v < n; v++)
         pairs += is_live(m, v) && m->match[v] > (long)v;
     return pairs;

@@ -23,6 +23,9 @@ void swc_cardmatch_add_edge(swc_cardmatch *m, size_t u, size_t v);
 /* Start the matching with the pair u-v (both unmatched live neighbours). */
 void swc_cardmatch_pair(swc_cardmatch *m, size_t u, size_t v);
 
+/* v leaves the graph; its partner, if any, becomes exposed. */
+void swc_cardmatch_remove(swc_cardmatch *m, size_t v);
+
 /* A maximum matching of the live vertices, from the pairs already made;
  * returns its number of pairs. */
 size_t swc_cardmatch_solve(swc_cardmatch *m);

@@ -45,7 +45,9 @@ typedef struct engine {
     size_t n;
     /* The whole round. */
     uint8_t *vfixed;       /* vertex already paired in V */
-    size_t *vinv;          /* scratch of the validity check (n + 1) */
+    swc_cardmatch *V;      /* V itself, once completable() made it: the
+                            * players (and the dummy, vertex n) ... */
+    uint8_t *vgone;        /* ... of whom these have left it */
     long *final_mate;      /* accepted pairs, by vertex */
     /* The current bracket. Window positions: D = [0, nd), G = [nd, nd + ng),
      * G' = [nd + ng, wn); each part in ranking order, so a smaller position
@@ -295,33 +297,38 @@ static int mwm(engine *e)
     return swc_dmatch_solve(e->dm, e->M);
 }
 
-/* C.4: do the players not yet paired in V still have a perfect matching,
- * the dummy vertex (n odd) taking an eligible player? */
+/*
+ * C.4: do the players not yet paired in V still have a perfect matching,
+ * the dummy vertex (n odd) taking an eligible player? V is made once; the
+ * players paired since the last question leave it (their partners in its
+ * matching become exposed), and the matching is completed from what is
+ * left, a few searches instead of a new graph and matching each time.
+ */
 static int completable(engine *e, int *ok)
 {
     const dutch_ctx *c = e->c;
-    size_t n = e->n, k = 0;
-    for (size_t v = 0; v < n; v++)
-        if (!e->vfixed[v])
-            e->vinv[k++] = v;
-    int odd = n % 2;
-    size_t total = k + (size_t)odd;
-    *ok = 1;
-    if (total == 0)
-        return SWC_OK;
-    swc_cardmatch *m = NULL;
-    int rc = swc_cardmatch_new(&m, e->mem, total);
-    if (rc)
-        return rc;
-    for (size_t a = 1; a < k; a++)
-        for (size_t b = 0; b < a; b++)
-            if (dutch_compatible(c, e->vinv[a], e->vinv[b]))
-                swc_cardmatch_add_edge(m, a, b);
-    for (size_t a = 0; a < k && odd; a++)
-        if (c->pl[e->vinv[a]].eligible)
-            swc_cardmatch_add_edge(m, a, k);
-    *ok = 2 * swc_cardmatch_solve(m) == total;
-    swc_cardmatch_free(m);
+    size_t n = e->n, odd = n % 2;
+    if (!e->V) {
+        int rc = swc_cardmatch_new(&e->V, e->mem, n + odd);
+        if (rc)
+            return rc;
+        for (size_t a = 1; a < n; a++)
+            for (size_t b = 0; b < a; b++)
+                if (dutch_compatible(c, a, b))
+                    swc_cardmatch_add_edge(e->V, a, b);
+        for (size_t a = 0; a < n && odd; a++)
+            if (c->pl[a].eligible)
+                swc_cardmatch_add_edge(e->V, a, n);
+    }
+    size_t total = odd;
+    for (size_t v = 0; v < n; v++) {
+        if (e->vfixed[v] && !e->vgone[v]) {
+            swc_cardmatch_remove(e->V, v);
+            e->vgone[v] = 1;
+        }
+        total += !e->vfixed[v];
+    }
+    *ok = total == 0 || 2 * swc_cardmatch_solve(e->V) == total;
     return SWC_OK;
 }
 
@@ -740,7 +747,8 @@ static void free_engine(engine *e)
     const swc_mem *m = e->mem;
     size_t n = e->n;
     swc_mem_free(m, e->vfixed, n);
-    swc_mem_free(m, e->vinv, (n + 1) * sizeof(size_t));
+    swc_mem_free(m, e->vgone, n);
+    swc_cardmatch_free(e->V);
     swc_mem_free(m, e->final_mate, n * sizeof(long));
     swc_mem_free(m, e->win, n * sizeof(size_t));
     swc_mem_free(m, e->rawkeys, e->rawcap * sizeof(int32_t));
@@ -788,7 +796,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.n = n;
     const swc_mem *mem = e.mem;
     e.vfixed = swc_mem_calloc(mem, n, 1);
-    e.vinv = swc_mem_calloc(mem, n + 1, sizeof(size_t));
+    e.vgone = swc_mem_calloc(mem, n, 1);
     e.final_mate = swc_mem_calloc(mem, n, sizeof(long));
     e.win = swc_mem_calloc(mem, n, sizeof(size_t));
     e.fixed = swc_mem_calloc(mem, n, 1);
@@ -807,7 +815,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.tight = swc_mem_calloc(mem, 2 * ((n + 63) / 64), sizeof(uint64_t));
     size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
     int rc = SWC_OK, ok;
-    if (!e.vfixed || !e.vinv || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
+    if (!e.vfixed || !e.vgone || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
         !e.selected || !e.rem || !e.idx || !e.s1 || !e.dirty || !e.gone || !e.cands || !e.queue || !e.par ||
         !e.seen || !e.tight || !dlist) {
         rc = SWC_ENOMEM;
