@@ -68,7 +68,7 @@ struct swc_dmatch {
     size_t w2n, w2cap;
     /* lazy growth from one vertex v: by weight id, the fingerprint of the
      * dual a neighbour needs for a tight edge, 2 W - dual(v), valid while
-     * its stamp is the scan's (lazy_tight) */
+     * its stamp is the scan's (maybe_tight) */
     struct stamped_fp {
         uint64_t fp;
         unsigned long stamp;
@@ -938,14 +938,6 @@ static void drop_trees(swc_dmatch *m, long r1, long r2)
     m->ntrees -= (size_t)(r1 >= 0) + (size_t)(r2 >= 0);
 }
 
-/*
- * Scan the queued S vertices: grow the trees on tight edges, form
- * blossoms, and augment when a tree reaches an exposed vertex outside it
- * or another tree. Returns 1 after an augmentation (for a forest, once no
- * tree is left), 0 when the queue is empty, -1 when memory runs out.
- * While lazy, edges that are not tight are passed over: only a dual step
- * reads their slacks.
- */
 /* A fixed linear form of the limbs: equal values have equal ones. */
 static inline __attribute__((always_inline)) uint64_t fingerprint_limbs(const uint64_t *x, size_t L)
 {
@@ -993,6 +985,14 @@ static inline int maybe_tight(swc_dmatch *m, long v, long w)
     return t->fp == m->dfp[w];
 }
 
+/*
+ * Scan the queued S vertices: grow the trees on tight edges, form
+ * blossoms, and augment when a tree reaches an exposed vertex outside it
+ * or another tree. Returns 1 after an augmentation (for a forest, once no
+ * tree is left), 0 when the queue is empty, -1 when memory runs out.
+ * While lazy, edges that are not tight are passed over: only a dual step
+ * reads their slacks.
+ */
 static int grow(swc_dmatch *m)
 {
     uint64_t ks[SWC_WIDE_MAX_LIMBS];
