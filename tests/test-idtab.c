@@ -2,8 +2,8 @@
  * Tables of weight ids that start at 16 bits: every id set reads back,
  * one past 65 535 widens the table and keeps the others, a reset gives a
  * zeroed narrow table again, a compaction of the pool renumbers narrow and
- * wide tables alike, and a widening that runs out of memory leaves the
- * table as it was.
+ * wide tables alike, a widening that runs out of memory leaves the table
+ * as it was, and a widening allocates only the entries in use.
  */
 #include "pairing/idtab.h"
 #include "pairing/wide.h"
@@ -41,12 +41,13 @@ START_TEST(test_narrow_until_needed)
     ck_assert_int_eq(swc_idtab_reset(&t, &mem, 2 * K), SWC_OK);
     ck_assert_ptr_nonnull(t.a16);
     ck_assert_ptr_null(t.a32);
-    ck_assert_uint_ge(t.len, 2 * K);
+    ck_assert_uint_eq(t.len, 2 * K);
     for (size_t i = 0; i < 2 * K; i++)
         ck_assert_uint_eq(swc_idtab_get(&t, i), 0);
     ck_assert_int_eq(swc_idtab_set(&t, &mem, 2 * K - 1, 12), SWC_OK);
     ck_assert_int_eq(swc_idtab_reset(&t, &mem, 10), SWC_OK);
-    ck_assert_uint_ge(t.len, 2 * K); /* the grown block is kept */
+    ck_assert_uint_eq(t.len, 10);
+    ck_assert_uint_ge(t.cap, 2 * K); /* the grown block is kept */
     for (size_t i = 0; i < 10; i++)
         ck_assert_uint_eq(swc_idtab_get(&t, i), 0);
     swc_idtab_free(&t, &mem);
@@ -134,6 +135,27 @@ START_TEST(test_failed_widening_changes_nothing)
 }
 END_TEST
 
+/* A table reset to fewer entries widens only those. */
+START_TEST(test_widening_takes_the_entries_in_use)
+{
+    swc_test_alloc st = { 0, 0, 0, 0 };
+    swc_allocator al = swc_test_allocator(&st);
+    swc_mem mem;
+    swc_mem_init(&mem, &al);
+    swc_idtab t;
+    ck_assert_int_eq(swc_idtab_init(&t, &mem, 100000), SWC_OK);
+    ck_assert_int_eq(swc_idtab_reset(&t, &mem, 300), SWC_OK);
+    ck_assert_int_eq(swc_idtab_set(&t, &mem, 299, 7), SWC_OK);
+    ck_assert_int_eq(swc_idtab_set(&t, &mem, 0, 100000), SWC_OK);
+    ck_assert_ptr_null(t.a16);
+    ck_assert_int_eq(st.live_bytes, 300 * 4);
+    ck_assert_uint_eq(swc_idtab_get(&t, 299), 7);
+    ck_assert_uint_eq(swc_idtab_get(&t, 0), 100000);
+    swc_idtab_free(&t, &mem);
+    ck_assert_int_eq(st.live_blocks, 0);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("idtab");
@@ -141,6 +163,7 @@ int main(void)
     tcase_add_test(tc, test_narrow_until_needed);
     tcase_add_test(tc, test_compaction_renumbers_both_widths);
     tcase_add_test(tc, test_failed_widening_changes_nothing);
+    tcase_add_test(tc, test_widening_takes_the_entries_in_use);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

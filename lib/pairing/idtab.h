@@ -20,19 +20,20 @@
 typedef struct swc_idtab {
     uint16_t *a16; /* the ids while they fit ... */
     uint32_t *a32; /* ... or here (at most one of the two is held) */
-    size_t len;    /* entries allocated */
+    size_t len;    /* entries in use */
+    size_t cap;    /* entries allocated (a reset to fewer keeps the block) */
 } swc_idtab;
 
 /* The table of len zero ids (16-bit); SWC_ENOMEM leaves it empty. */
 int swc_idtab_init(swc_idtab *t, const swc_mem *mem, size_t len);
 void swc_idtab_free(swc_idtab *t, const swc_mem *mem);
 
-/* At least len entries, all zero, 16-bit again (a grown table keeps its
- * block when it can). On SWC_ENOMEM the table is as it was. */
+/* len entries, all zero, 16-bit again (a grown table keeps its block when
+ * it can). On SWC_ENOMEM the table is as it was. */
 int swc_idtab_reset(swc_idtab *t, const swc_mem *mem, size_t len);
 
-/* Go to 32-bit entries, keeping every id. On SWC_ENOMEM the table is as
- * it was. */
+/* Go to 32-bit entries, keeping every id of the len in use (only those
+ * are allocated again). On SWC_ENOMEM the table is as it was. */
 int swc_idtab_widen(swc_idtab *t, const swc_mem *mem);
 
 static inline uint32_t swc_idtab_get(const swc_idtab *t, size_t i)
