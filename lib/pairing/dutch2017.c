@@ -16,9 +16,6 @@
  * Inside a bracket the same Steps 1-8 as in the 2026 engine (§5.2) fix the
  * pairs one decision at a time, each a maximum-weight matching.
  */
-#ifdef SWC_DUTCH_CHECK_SHORTCUTS
-#include <stdio.h>
-#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,12 +102,11 @@ static const uint64_t *Bp(const engine *e, size_t a, size_t b)
     return swc_wpool_get(&e->wp, Bid(e, a, b));
 }
 
-/* Set it; a table that cannot widen for the id fails like an interning
- * (reported by mwm() and at the end of the bracket). */
+/* Set it (a failure is the pool's, reported by mwm() and at the end of
+ * the bracket). */
 static void Bput(engine *e, size_t a, size_t b, uint32_t id)
 {
-    if (swc_idtab_set(&e->base, e->mem, swc_dutch_tri(a, b), id))
-        e->wp.failed = 1;
+    swc_wpool_store(&e->wp, &e->base, swc_dutch_tri(a, b), id);
 }
 
 /* The current weight of positions a and b (valid as Bp's). */
@@ -124,8 +120,7 @@ static const uint64_t *Wp(const engine *e, size_t a, size_t b)
 static void Wput_id(engine *e, size_t row, size_t other, uint32_t id)
 {
     e->dirty[row] = 1;
-    if (swc_idtab_set(&e->W, e->mem, swc_dutch_tri(row, other), id))
-        e->wp.failed = 1;
+    swc_wpool_store(&e->wp, &e->W, swc_dutch_tri(row, other), id);
 }
 
 /* The same with a value (a failed interning is reported by mwm()). */
@@ -473,9 +468,6 @@ static int s1_role(const engine *e, size_t i)
     return m >= 0 && e->idx[m] > (long)i;
 }
 
-/* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
- * vertices, pcB instead of B. */
-
 /*
  * Step 8 after a step 8 matching of this bracket (doc/internals/
  * dutch-engine.md §14.8): of x's candidates cand[0..nc) in bonus order,
@@ -507,6 +499,8 @@ static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
     return swc_exchange_cycle(&ex, x, t, budget);
 }
 
+/* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
+ * vertices, pcB instead of B. */
 static int run_bracket(engine *e)
 {
     const size_t L = e->L, nd = e->nd, ng = e->ng, nb = nd + ng, wn = e->wn;
@@ -680,11 +674,12 @@ static int run_bracket(engine *e)
         for (size_t j = i + 1; j < nrem; j++)
             if (!e->fixed[e->rem[j]] && !wide_is_zero(Bp(e, e->rem[j], x), L))
                 e->cands[nc++] = e->rem[j];
+        long top = nc ? (long)e->cands[0] : -1;
         /* After a step 8 matching, the tight edges may name the partner
          * without another: M keeps it, or a cycle exchanges it in. */
         int kept = 0;
         long first = -1;
-        if (nc && e->M[x] != (long)e->cands[0] && fresh && !e->c->step8_solve_all) {
+        if (top >= 0 && e->M[x] != top && fresh && !e->c->step8_solve_all) {
             int none;
             first = first_allowed(e, x, e->cands, nc, &none);
             if (none)
@@ -693,15 +688,16 @@ static int run_bracket(engine *e)
                 kept = first == e->M[x] || cycle_keeps_optimum(e, x, (size_t)first, 64);
         }
         e->c->step8_shortcuts += (unsigned long)kept;
+        int checked = 0;
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
         /* A development check (doc/internals/dutch-engine.md §14.8): solve
-         * anyway and stop if the matching disagrees with the shortcut. */
-        int checked = kept;
+         * anyway, even when a cycle already gave x its top candidate, and
+         * stop if the matching disagrees with the shortcut. */
+        checked = kept;
         long claimed = kept ? first : -1;
         kept = 0;
 #endif
         uint64_t k = 0;
-        long top = -1;
         for (size_t j = nrem; j-- > i + 1;) {
             size_t y = e->rem[j];
             if (e->fixed[y])
@@ -712,27 +708,18 @@ static int run_bracket(engine *e)
                 wide_copy(dst, bw, L);
                 put(e, dst, k, 0);
                 Wput(e, x, y, dst);
-                top = (long)y;
             }
             k++;
         }
         /* as in step 3; or the shortcut above */
-        if (!kept && e->M[x] != top) {
+        if (!kept && (e->M[x] != top || checked)) {
             if ((rc = mwm(e)))
                 return rc;
             fresh = 1;
         }
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        if (checked) {
-            /* the partner found, or (none allowed) no candidate at all */
-            int is_cand = 0;
-            for (size_t c = 0; c < nc; c++)
-                is_cand |= e->M[x] == (long)e->cands[c];
-            if (claimed >= 0 ? e->M[x] != claimed : is_cand) {
-                fprintf(stderr, "dutch2017: step 8 shortcut gave %ld, the matching %ld\n", claimed, e->M[x]);
-                abort();
-            }
-        }
+        if (checked)
+            swc_exchange_check("dutch2017", e->M[x], claimed, e->cands, nc);
 #endif
         if (e->M[x] < 0)
             return SWC_ENOPAIRING;

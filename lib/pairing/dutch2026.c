@@ -128,8 +128,7 @@ static const uint64_t *Wp(engine *e, size_t u, size_t v)
 static void Wput_id(engine *e, size_t u, size_t v, uint32_t id)
 {
     e->dirty_w[u] = e->dirty_f[u] = 1;
-    if (swc_idtab_set(&e->Wx, e->mem, swc_dutch_tri((size_t)e->wpos[u], (size_t)e->wpos[v]), id))
-        e->wp.failed = 1;
+    swc_wpool_store(&e->wp, &e->Wx, swc_dutch_tri((size_t)e->wpos[u], (size_t)e->wpos[v]), id);
 }
 
 /* The same with a value (a failed interning is reported by mwm()). */
@@ -1280,8 +1279,7 @@ static const uint64_t *Bp(engine *e, bracket *br, size_t a, size_t b)
 /* Set it (as Wput_id(), a table that cannot widen fails in mwm()). */
 static void Bput(engine *e, bracket *br, size_t a, size_t b, uint32_t id)
 {
-    if (swc_idtab_set(&br->base, e->mem, swc_dutch_tri(a, b), id))
-        e->wp.failed = 1;
+    swc_wpool_store(&e->wp, &br->base, swc_dutch_tri(a, b), id);
 }
 
 static int in_G(const bracket *br, long v)
@@ -1675,10 +1673,12 @@ static int run_bracket(engine *e, bracket *br)
                 kept = first == e->M[rem[i]] || cycle_keeps_optimum(e, rem[i], (size_t)first, 64);
         }
         e->c->step8_shortcuts += (unsigned long)kept;
+        int checked = 0;
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
         /* A development check (doc/internals/dutch-engine.md §14.8): solve
-         * anyway and stop if the matching disagrees with the shortcut. */
-        int checked = kept;
+         * anyway, even when a cycle already gave rem[i] its top candidate,
+         * and stop if the matching disagrees with the shortcut. */
+        checked = kept;
         long claimed = kept && first >= 0 ? first : -1;
         kept = 0;
 #endif
@@ -1698,22 +1698,14 @@ static int run_bracket(engine *e, bracket *br)
          * so does a swap or a cycle that gives it to rem[i] at no cost. */
         if (swap)
             apply_swap(e, rem[i], (size_t)top);
-        else if (!kept && e->M[rem[i]] != top) {
+        else if (!kept && (e->M[rem[i]] != top || checked)) {
             if ((rc = mwm(e)))
                 goto out2;
             fresh = e->window_decided;
         }
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        if (checked) {
-            /* the partner found, or (none allowed) no candidate at all */
-            int is_cand = 0;
-            for (size_t c = 0; c < nc; c++)
-                is_cand |= e->M[rem[i]] == (long)cands[c];
-            if (claimed >= 0 ? e->M[rem[i]] != claimed : is_cand) {
-                fprintf(stderr, "dutch2026: step 8 shortcut gave %ld, the matching %ld\n", claimed, e->M[rem[i]]);
-                abort();
-            }
-        }
+        if (checked)
+            swc_exchange_check("dutch2026", e->M[rem[i]], claimed, cands, nc);
 #endif
         if (e->M[rem[i]] < 0) {
             rc = SWC_ENOPAIRING;

@@ -1,6 +1,11 @@
 /* Step 8 by an exchange along an alternating cycle; see exchange.h. */
 #include "exchange.h"
 
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+#include <stdio.h>
+#include <stdlib.h>
+#endif
+
 #include "dutch_common.h"
 #include "wide.h"
 
@@ -103,3 +108,16 @@ int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget)
 #undef CLOSES
     return 0;
 }
+
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+void swc_exchange_check(const char *engine, long partner, long claimed, const size_t *cand, size_t nc)
+{
+    int is_cand = 0;
+    for (size_t c = 0; c < nc; c++)
+        is_cand |= partner == (long)cand[c];
+    if (claimed >= 0 ? partner != claimed : is_cand) {
+        fprintf(stderr, "%s: step 8 shortcut gave %ld, the matching %ld\n", engine, claimed, partner);
+        abort();
+    }
+}
+#endif

@@ -50,4 +50,14 @@ typedef struct swc_exchange {
  */
 int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget);
 
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+/*
+ * A development check of the engines' step 8 shortcuts (§14.8): they
+ * solve anyway, and this aborts, naming the engine, unless the matching
+ * agrees: x's partner is the candidate the shortcut claimed or, when it
+ * claimed none allowed (-1), none of x's candidates cand[0..nc).
+ */
+void swc_exchange_check(const char *engine, long partner, long claimed, const size_t *cand, size_t nc);
+#endif
+
 #endif

@@ -30,7 +30,7 @@ typedef struct swc_wpool {
     uint32_t *slot;    /* open-addressing table of ids, 0 = empty */
     size_t nslot;      /* a power of two, at least twice n */
     size_t live;       /* values held after the last compaction (or set by the owner) */
-    int failed;        /* an interning ran out of memory */
+    int failed;        /* an interning (or a store) ran out of memory */
 } swc_wpool;
 
 /* An empty pool of L-limb values (zero only). */
@@ -40,6 +40,15 @@ void swc_wpool_free(swc_wpool *p);
 /* The id of w, added when new. When memory runs out, p->failed is set
  * and 0 is returned: the caller checks `failed` before trusting ids. */
 uint32_t swc_wpool_id(swc_wpool *p, const uint64_t *w);
+
+/* Entry i of the id table t := id, one of p's. A table that cannot widen
+ * for it sets p->failed, as a failed interning does, so the owner checks
+ * one flag for both. */
+static inline void swc_wpool_store(swc_wpool *p, swc_idtab *t, size_t i, uint32_t id)
+{
+    if (swc_idtab_set(t, p->mem, i, id))
+        p->failed = 1;
+}
 
 static inline const uint64_t *swc_wpool_get(const swc_wpool *p, uint32_t id)
 {
