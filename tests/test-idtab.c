@@ -87,7 +87,7 @@ START_TEST(test_compaction_renumbers_both_widths)
     ck_assert_ptr_null(b.a16);
     swc_idtab *tabs[2] = { &a, &b };
     size_t lens[2] = { 600, 70 };
-    ck_assert_int_eq(swc_wpool_compact_tabs(&p, tabs, lens, 2), SWC_OK);
+    ck_assert_int_eq(swc_wpool_compact(&p, tabs, lens, 2), SWC_OK);
     /* 600 values of a, 70 of b, of which 1000 * i + 1000 = 100 * j + 1
      * never holds: 670 distinct, and zero */
     ck_assert_uint_eq(p.n, 671);

@@ -1786,7 +1786,7 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate)
     if (swc_wpool_compact_due(&m->pool, m->W.a16 != NULL)) {
         swc_idtab *t = &m->W;
         size_t dd = table_len(m);
-        if (!swc_wpool_compact_tabs(&m->pool, &t, &dd, 1)) {
+        if (!swc_wpool_compact(&m->pool, &t, &dd, 1)) {
             m->compactions++;
             m->w2n = 0; /* the ids were renumbered */
         }

@@ -241,7 +241,7 @@ static void compact_weights(engine *e)
     size_t len = e->wn * (e->wn ? e->wn - 1 : 0) / 2;
     swc_idtab *tables[2] = { &e->base, &e->W };
     size_t lens[2] = { len, len };
-    (void)swc_wpool_compact_tabs(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
+    (void)swc_wpool_compact(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
 }
 
 /*

@@ -998,7 +998,7 @@ static void compact_weights(engine *e)
     size_t nt = e->bbase ? 2 : 1;
     if (!swc_wpool_compact_due(&e->wp, e->Wx.a16 || (e->bbase && e->bbase->a16)))
         return;
-    if (!swc_wpool_compact_tabs(&e->wp, tables, lens, nt))
+    if (!swc_wpool_compact(&e->wp, tables, lens, nt))
         sync_cache_clear(e); /* its keys hold the old ids */
 }
 

@@ -107,38 +107,15 @@ uint32_t swc_wpool_id(swc_wpool *p, const uint64_t *w)
     return id;
 }
 
-/* The id tables of a compaction: plain 32-bit ones, or those of idtab.h. */
-typedef struct id_tables {
-    uint32_t *const *t32;
-    swc_idtab *const *tabs;
-    const size_t *lens;
-    size_t n;
-} id_tables;
-
-static uint32_t table_get(const id_tables *ts, size_t t, size_t i)
-{
-    return ts->t32 ? ts->t32[t][i] : swc_idtab_get(ts->tabs[t], i);
-}
-
-static void table_put(const id_tables *ts, size_t t, size_t i, uint32_t id)
-{
-    if (ts->t32)
-        ts->t32[t][i] = id;
-    else if (ts->tabs[t]->a16)
-        ts->tabs[t]->a16[i] = (uint16_t)id; /* no larger than before */
-    else
-        ts->tabs[t]->a32[i] = id;
-}
-
-static int compact(swc_wpool *p, const id_tables *ts)
+int swc_wpool_compact(swc_wpool *p, swc_idtab *const *tabs, const size_t *lens, size_t ntabs)
 {
     size_t n = p->n;
     uint32_t *remap = swc_mem_calloc(p->mem, n, sizeof *remap);
     if (!remap)
         return SWC_ENOMEM;
-    for (size_t t = 0; t < ts->n; t++)
-        for (size_t i = 0; i < ts->lens[t]; i++)
-            remap[table_get(ts, t, i)] = 1;
+    for (size_t t = 0; t < ntabs; t++)
+        for (size_t i = 0; i < lens[t]; i++)
+            remap[swc_idtab_get(tabs[t], i)] = 1;
     /* New ids in the old order: a value only moves down. */
     size_t k = 1;
     for (size_t id = 1; id < n; id++) {
@@ -149,25 +126,20 @@ static int compact(swc_wpool *p, const id_tables *ts)
         remap[id] = (uint32_t)k++;
     }
     remap[0] = 0;
-    for (size_t t = 0; t < ts->n; t++)
-        for (size_t i = 0; i < ts->lens[t]; i++)
-            table_put(ts, t, i, remap[table_get(ts, t, i)]);
+    for (size_t t = 0; t < ntabs; t++) {
+        swc_idtab *tab = tabs[t];
+        for (size_t i = 0; i < lens[t]; i++) {
+            /* no id grows, so a narrow table stays narrow */
+            if (tab->a16)
+                tab->a16[i] = (uint16_t)remap[tab->a16[i]];
+            else
+                tab->a32[i] = remap[tab->a32[i]];
+        }
+    }
     swc_mem_free(p->mem, remap, n * sizeof *remap);
     p->n = p->live = k;
     memset(p->slot, 0, p->nslot * sizeof *p->slot);
     for (size_t id = 1; id < p->n; id++)
         place(p, (uint32_t)id);
     return SWC_OK;
-}
-
-int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens, size_t ntables)
-{
-    id_tables ts = { tables, NULL, lens, ntables };
-    return compact(p, &ts);
-}
-
-int swc_wpool_compact_tabs(swc_wpool *p, swc_idtab *const *tabs, const size_t *lens, size_t ntabs)
-{
-    id_tables ts = { NULL, tabs, lens, ntabs };
-    return compact(p, &ts);
 }

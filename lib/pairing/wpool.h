@@ -69,11 +69,9 @@ static inline int swc_wpool_compact_due(const swc_wpool *p, int narrow)
 
 /*
  * Keep only the values that the id tables name and renumber them in
- * place (tables[i] has lens[i] ids). The order of ids is kept, and no id
- * grows. On SWC_ENOMEM nothing changes.
+ * place (the first lens[i] entries of tabs[i]). The order of ids is kept,
+ * and no id grows. On SWC_ENOMEM nothing changes.
  */
-int swc_wpool_compact(swc_wpool *p, uint32_t *const *tables, const size_t *lens, size_t ntables);
-/* The same for tables of idtab.h (the first lens[i] entries of tabs[i]). */
-int swc_wpool_compact_tabs(swc_wpool *p, swc_idtab *const *tabs, const size_t *lens, size_t ntabs);
+int swc_wpool_compact(swc_wpool *p, swc_idtab *const *tabs, const size_t *lens, size_t ntabs);
 
 #endif
