@@ -18,6 +18,13 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#ifdef SWC_DUTCH_TRACE
+#include <stdio.h>
+#include <time.h>
+#endif
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+#include <stdio.h>
+#endif
 
 #include "cardmatch.h"
 #include "dutch.h"
@@ -83,6 +90,31 @@ typedef struct engine {
     long *par;
     uint32_t *seen, stamp;
     uint64_t *tight;       /* two rows of (n + 63) / 64 words */
+    /* A special window with players below the bracket (the PPB paired
+     * again, §6.2). The weights towards them are not stored: every such
+     * edge weighs the T field alone (tw[], by the number of its players
+     * who may not take the PAB), unless step 6 cut the bracket player's
+     * edges below. Stored weights cover D + G only (nw positions). The
+     * matcher solves D + G with reserve vertices for what the players
+     * below need, and a completion of the rest proves its optimum
+     * (relaxed_solve()); when no completion is found the whole window is
+     * matched from then on (whole). */
+    int below;
+    size_t nw;             /* positions whose weights are stored */
+    int whole;
+    uint64_t tw[3][SWC_WIDE_MAX_LIMBS], zero[SWC_WIDE_MAX_LIMBS];
+    uint8_t *cut, *recut;  /* by position: edges below cut in step 6; since the last solve */
+    uint8_t *role;         /* by position: ROLE_* of the relaxation */
+    size_t nres, npab, late; /* reserve and PAB vertices; reserve edges still to join */
+    int rcls;              /* the class I of the reserve */
+    uint64_t H[SWC_WIDE_MAX_LIMBS];
+    long *dmate;           /* the matcher's matching, by its vertices */
+    /* the completion (complete_below()): a matching by position, the
+     * players it pairs, and free lists by colour class */
+    long *gmate;
+    size_t *gverts, *gnext, *gprev, *gpos;
+    uint8_t *gcls;
+    long *wpos;            /* position -> itself inside D + G, else -1 (exchange.h) */
 } engine;
 
 static int32_t ps_at(const engine *e, size_t p)
@@ -109,9 +141,23 @@ static void Bput(engine *e, size_t a, size_t b, uint32_t id)
     swc_wpool_store(&e->wp, &e->base, swc_dutch_tri(a, b), id);
 }
 
-/* The current weight of positions a and b (valid as Bp's). */
+/* The weight of an edge towards a player below a special window: the T
+ * field alone, or zero where the two may not meet or step 6 cut the
+ * bracket player's edges below. */
+static const uint64_t *below_weight(const engine *e, size_t a, size_t b)
+{
+    size_t p = a < b ? a : b;
+    if (!dutch_compatible(e->c, e->win[a], e->win[b]) || (p < e->nw && e->cut[p]))
+        return e->zero;
+    return e->tw[!e->c->pl[e->win[a]].eligible + !e->c->pl[e->win[b]].eligible];
+}
+
+/* The current weight of positions a and b (valid as Bp's). Base weights
+ * are stored only below nw; no step asks for others. */
 static const uint64_t *Wp(const engine *e, size_t a, size_t b)
 {
+    if (a >= e->nw || b >= e->nw)
+        return below_weight(e, a, b);
     return swc_wpool_get(&e->wp, swc_idtab_get(&e->W, swc_dutch_tri(a, b)));
 }
 
@@ -238,11 +284,504 @@ static void compact_weights(engine *e)
 {
     if (!swc_wpool_compact_due(&e->wp, e->base.a16 || e->W.a16))
         return;
-    size_t len = e->wn * (e->wn ? e->wn - 1 : 0) / 2;
+    size_t len = e->nw * (e->nw ? e->nw - 1 : 0) / 2;
     swc_idtab *tables[2] = { &e->base, &e->W };
     size_t lens[2] = { len, len };
     (void)swc_wpool_compact(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
 }
+
+/*
+ * The players of one colour class (absolute White, or absolute Black,
+ * topscorers excepted) never meet each other (dutch_compatible).
+ */
+enum { CLS_W, CLS_B, CLS_REST, NCLS };
+
+static int colour_class(const engine *e, size_t p)
+{
+    const dutch_player *x = &e->c->pl[e->win[p]];
+    if (!x->absolute || x->topscorer)
+        return CLS_REST;
+    return x->pref == SWC_COLOUR_WHITE ? CLS_W : x->pref == SWC_COLOUR_BLACK ? CLS_B : CLS_REST;
+}
+
+/* May positions p and q be paired, as far as a complete pairing of a
+ * special window goes? Inside D + G: when the bracket has an edge. */
+static int linked(const engine *e, size_t p, size_t q)
+{
+    return !wide_is_zero(Wp(e, p, q), e->L);
+}
+
+/* Roles of bracket players in the relaxation (as the 2026 engine's
+ * window_reserve(), doc/internals/dutch-engine.md §14.1 item 8). */
+enum {
+    ROLE_I = 1,     /* of the class I: must be matched in the bracket */
+    ROLE_IR = 2,    /* of I, compatible with a player of N(I) below */
+    ROLE_N = 4,     /* not of I, compatible with a player of I below */
+    ROLE_PAB = 8    /* of I, may take the PAB */
+};
+
+/*
+ * How many bracket players a complete pairing must give to the players
+ * below, at least. With I the players below of one colour class and N(I)
+ * the others below compatible with one of them, at most |N(I)| of I are
+ * paired below, so |I| - |N(I)| of them (one fewer when there is a PAB)
+ * take bracket players of role ROLE_N; a bracket player of the class who
+ * goes below takes one of N(I) and so costs one more, unless a player
+ * below outside N(I) may take him. Of the two classes, the one that needs
+ * more; returns the count and sets e->role. Scratch: e->gverts.
+ */
+static size_t below_reserve(engine *e)
+{
+    const size_t nb = e->nw, wn = e->wn;
+    size_t unfixed = wn - nb, best = 0;
+    int best_cls = -1;
+    for (size_t p = 0; p < nb; p++) {
+        unfixed += !e->fixed[p];
+        e->role[p] = 0;
+    }
+    size_t *I = e->gverts, ni = 0;
+    for (int cls = CLS_W; cls <= CLS_B; cls++) {
+        ni = 0;
+        for (size_t z = nb; z < wn; z++)
+            if (colour_class(e, z) == cls)
+                I[ni++] = z;
+        size_t nn = 0;
+        for (size_t z = nb; z < wn && ni; z++) {
+            if (colour_class(e, z) == cls)
+                continue;
+            for (size_t i = 0; i < ni; i++)
+                if (dutch_compatible(e->c, e->win[z], e->win[I[i]])) {
+                    nn++;
+                    break;
+                }
+        }
+        size_t k = ni > nn ? ni - nn : 0;
+        if (k && unfixed % 2)
+            k--;
+        if (k > best) {
+            best = k;
+            best_cls = cls;
+        }
+    }
+    if (best_cls < 0)
+        return 0;
+    e->rcls = best_cls;
+    ni = 0;
+    for (size_t z = nb; z < wn; z++)
+        if (colour_class(e, z) == best_cls)
+            I[ni++] = z;
+    size_t marked = 0;
+    for (size_t p = 0; p < nb; p++) {
+        if (e->fixed[p])
+            continue;
+        if (colour_class(e, p) == best_cls) {
+            uint8_t r = ROLE_I;
+            if (e->c->pl[e->win[p]].eligible)
+                r |= ROLE_PAB;
+            for (size_t z = nb; z < wn && !e->cut[p] && (r & ROLE_I); z++) {
+                if (colour_class(e, z) == best_cls || !dutch_compatible(e->c, e->win[p], e->win[z]))
+                    continue;
+                int in_n = 0;
+                for (size_t i = 0; i < ni && !in_n; i++)
+                    in_n = dutch_compatible(e->c, e->win[z], e->win[I[i]]);
+                if (in_n)
+                    r |= ROLE_IR;
+                else
+                    r = 0; /* a partner below who costs nothing: free to go */
+            }
+            e->role[p] = r;
+            continue;
+        }
+        for (size_t i = 0; i < ni && !e->cut[p]; i++)
+            if (dutch_compatible(e->c, e->win[p], e->win[I[i]])) {
+                e->role[p] = ROLE_N;
+                marked++;
+                break;
+            }
+    }
+    if (best > marked) {
+        /* more than can be given: left to the whole window */
+        for (size_t p = 0; p < nb; p++)
+            e->role[p] = 0;
+        return 0;
+    }
+    return best;
+}
+
+/* The matcher's weight of two bracket players: the excess over the T
+ * field (positive: field A), H for each end that must be matched, and at
+ * least H between a player of I who may go below and one of role ROLE_N
+ * (he takes one of N(I), and one more of I takes the other). */
+static void relaxed_weight(const engine *e, size_t a, size_t b, size_t Lm, uint64_t *w)
+{
+    const uint64_t *wx = Wp(e, a, b);
+    uint8_t ra = e->role[a], rb = e->role[b];
+    wide_zero(w, Lm);
+    if (!wide_is_zero(wx, e->L)) {
+        wide_copy(w, wx, e->L);
+        wide_sub(w, e->tw[!e->c->pl[e->win[a]].eligible + !e->c->pl[e->win[b]].eligible], e->L);
+        if (ra & ROLE_I)
+            wide_add(w, e->H, Lm);
+        if (rb & ROLE_I)
+            wide_add(w, e->H, Lm);
+    }
+    if (((ra & ROLE_IR) && (rb & ROLE_N)) || ((rb & ROLE_IR) && (ra & ROLE_N)))
+        if (wide_cmp(w, e->H, Lm) < 0)
+            wide_copy(w, e->H, Lm);
+}
+
+/* The edges of the reserve vertices (the last of the matcher) to the
+ * players of role ROLE_N, weight H. */
+static void join_reserve(engine *e)
+{
+    size_t first = e->nw + e->npab;
+    for (size_t p = 0; p < e->nw; p++)
+        if (e->role[p] & ROLE_N)
+            for (size_t k = 0; k < e->nres; k++)
+                swc_dmatch_set(e->dm, p, first + k, e->H);
+}
+
+/*
+ * The matcher of a special window with players below: D + G, then a PAB
+ * vertex in an odd round (joined with H to the players of ROLE_PAB), then
+ * the reserve vertices as twins (stored once). Every complete pairing of
+ * the window maps to a matching of this graph that matches the reserve
+ * and the players of I, with the same excess, so its optimum bounds the
+ * window's; a completion proves it optimal. With no player of I in the
+ * bracket, H sits on the reserve edges alone, and they join after the
+ * first optimum of the bracket alone (§14.10).
+ */
+static int new_relaxed_matcher(engine *e)
+{
+    size_t nw = e->nw, wn = e->wn, unfixed = wn - nw;
+    for (size_t p = 0; p < nw; p++)
+        unfixed += !e->fixed[p];
+    size_t nr = below_reserve(e), npab = nr ? unfixed % 2 : 0;
+    unsigned extra = nr ? swc_dutch_bitlen(nw) + 2 : 0;
+    if (nw + nr + npab > wn || (e->bits + extra + 3) / 64 + 1 > SWC_WIDE_MAX_LIMBS) {
+        nr = npab = 0;
+        extra = 0;
+        memset(e->role, 0, nw ? nw : 1);
+    }
+    int rc = swc_dmatch_new_twins(&e->dm, e->mem, nw + npab + nr, nr, e->bits + extra + (extra ? 1 : 0));
+    if (rc)
+        return rc;
+    e->nres = nr;
+    e->npab = npab;
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "dutch2017: bracket %zu with %zu below: reserve %zu + %zu, cpu %.2f\n", nw, wn - nw, nr, npab,
+            (double)clock() / CLOCKS_PER_SEC);
+#endif
+    wide_zero(e->H, SWC_WIDE_MAX_LIMBS);
+    if (extra)
+        wide_add_shifted(e->H, 1, e->bits + extra - 1, swc_dmatch_limbs(e->dm));
+    int any_i = 0;
+    for (size_t p = 0; p < nw; p++)
+        any_i |= (e->role[p] & ROLE_I) != 0;
+    e->late = nr && !any_i;
+    for (size_t p = 0; p < nw && npab; p++)
+        if (e->role[p] & ROLE_PAB)
+            swc_dmatch_set(e->dm, p, nw, e->H);
+    if (!e->late)
+        join_reserve(e);
+    return SWC_OK;
+}
+
+/* Step 6 cut p's edges below: p can no longer go below, so it no longer
+ * serves the reserve, and a player of the class I must now be matched in
+ * the bracket (or take the PAB). Its row is compared again. */
+static void apply_cut(engine *e, size_t p)
+{
+    e->dirty[p] = 1;
+    if (!e->nres)
+        return;
+    if (e->role[p] & ROLE_N)
+        for (size_t k = 0; k < e->nres; k++)
+            swc_dmatch_set(e->dm, p, e->nw + e->npab + k, e->zero);
+    e->role[p] = 0;
+    if (colour_class(e, p) == e->rcls)
+        e->role[p] = (uint8_t)(ROLE_I | (e->c->pl[e->win[p]].eligible ? ROLE_PAB : 0));
+    if (e->npab)
+        swc_dmatch_set(e->dm, p, e->nw, (e->role[p] & ROLE_PAB) ? e->H : e->zero);
+    swc_dmatch_touch(e->dm, p);
+}
+static void free_unlink(engine *e, size_t *heads, size_t *counts, size_t i)
+{
+    size_t *next = e->gnext, *prev = e->gprev;
+    uint8_t k = e->gcls[i];
+    if (prev[i] != SIZE_MAX)
+        next[prev[i]] = next[i];
+    else
+        heads[k] = next[i];
+    if (next[i] != SIZE_MAX)
+        prev[next[i]] = prev[i];
+    counts[k]--;
+}
+
+/*
+ * u found no free partner: an augmenting path from u by an alternating
+ * breadth-first search over verts[0..nv) (odd cycles are not shrunk, so a
+ * path may be missed, never invented). Scratch: queue, par, seen.
+ */
+static int augment_from(engine *e, size_t nv, size_t skip, size_t u, size_t *heads, size_t *counts)
+{
+    const size_t *verts = e->gverts;
+    uint32_t stamp = ++e->stamp;
+    size_t qh = 0, qt = 0;
+    e->queue[qt++] = u;
+    e->seen[u] = stamp;
+    while (qh < qt) {
+        size_t s = e->queue[qh++];
+        for (size_t i = 0; i < nv; i++) {
+            size_t a = verts[i];
+            if (a == skip || a == s || e->seen[a] == stamp || !linked(e, s, a))
+                continue;
+            if (e->gmate[a] < 0) {
+                free_unlink(e, heads, counts, e->gpos[a]);
+                size_t x = s, y = a;
+                for (;;) {
+                    long t = x == u ? -1 : e->gmate[x];
+                    e->gmate[x] = (long)y;
+                    e->gmate[y] = (long)x;
+                    if (x == u)
+                        break;
+                    y = (size_t)t;
+                    x = (size_t)e->par[t];
+                }
+                return 1;
+            }
+            size_t b = (size_t)e->gmate[a];
+            e->seen[a] = stamp;
+            if (e->seen[b] == stamp)
+                continue;
+            e->seen[b] = stamp;
+            e->par[a] = (long)s;
+            e->queue[qt++] = b;
+        }
+    }
+    return 0;
+}
+
+/*
+ * Pair every position of gverts[0..nv) but `skip` (SIZE_MAX: nobody)
+ * among themselves, greedily in list order with free lists by colour
+ * class, and by an augmenting path when a player finds no free partner.
+ * Writes gmate; 1 on success. A failure proves nothing.
+ */
+static int greedy_complete(engine *e, size_t nv, size_t skip)
+{
+    const size_t *verts = e->gverts;
+    size_t *next = e->gnext, *prev = e->gprev;
+    size_t heads[NCLS], tails[NCLS], counts[NCLS] = { 0 };
+    for (int k = 0; k < NCLS; k++)
+        heads[k] = tails[k] = SIZE_MAX;
+    for (size_t i = 0; i < nv; i++) {
+        size_t v = verts[i];
+        e->gmate[v] = -1;
+        e->gpos[v] = i;
+        if (v == skip)
+            continue;
+        uint8_t k = (uint8_t)colour_class(e, v);
+        e->gcls[i] = k;
+        prev[i] = tails[k];
+        next[i] = SIZE_MAX;
+        if (tails[k] == SIZE_MAX)
+            heads[k] = i;
+        else
+            next[tails[k]] = i;
+        tails[k] = i;
+        counts[k]++;
+    }
+    for (size_t i = 0; i < nv; i++) {
+        size_t u = verts[i];
+        if (u == skip || e->gmate[u] >= 0)
+            continue;
+        free_unlink(e, heads, counts, i);
+        /* Absolute players look in the opposite class first; the others
+         * take from the absolute class with more players left, so that
+         * the two stay balanced, else from their own. */
+        int order[3], no = 0;
+        uint8_t k = e->gcls[i];
+        if (k != CLS_REST) {
+            order[no++] = k == CLS_W ? CLS_B : CLS_W;
+            order[no++] = CLS_REST;
+        } else {
+            int big = counts[CLS_W] >= counts[CLS_B] ? CLS_W : CLS_B;
+            if (counts[CLS_W] != counts[CLS_B])
+                order[no++] = big;
+            order[no++] = CLS_REST;
+            order[no++] = big == CLS_W ? CLS_B : CLS_W;
+            if (counts[CLS_W] == counts[CLS_B])
+                order[no++] = big;
+        }
+        size_t found = SIZE_MAX;
+        for (int o = 0; o < no && found == SIZE_MAX; o++)
+            for (size_t j = heads[order[o]]; j != SIZE_MAX; j = next[j])
+                if (linked(e, u, verts[j])) {
+                    found = j;
+                    break;
+                }
+        if (found != SIZE_MAX) {
+            free_unlink(e, heads, counts, found);
+            e->gmate[u] = (long)verts[found];
+            e->gmate[verts[found]] = (long)u;
+        } else if (!augment_from(e, nv, skip, u, heads, counts)) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/*
+ * Complete the bracket's matching with the players below: the bracket
+ * players it leaves unmatched and everybody below pair among themselves,
+ * leaving unmatched at most one player, who may take the PAB. Success
+ * proves the combined matching an optimum of the whole window.
+ */
+static int complete_below(engine *e)
+{
+    size_t nv = 0;
+    for (size_t p = 0; p < e->nw; p++)
+        if (!e->fixed[p] && e->M[p] < 0)
+            e->gverts[nv++] = p;
+    for (size_t z = e->nw; z < e->wn; z++)
+        e->gverts[nv++] = z;
+    if (nv % 2 == 0)
+        return greedy_complete(e, nv, SIZE_MAX);
+    int tries = 0;
+    for (size_t i = nv; i-- > 0 && tries < 4;) {
+        size_t r = e->gverts[i];
+        if (!e->c->pl[e->win[r]].eligible)
+            continue;
+        tries++;
+        if (greedy_complete(e, nv, r))
+            return 1;
+    }
+    return 0;
+}
+
+/*
+ * The bracket of a special window with players below, solved alone with
+ * the reserve (new_relaxed_matcher()), then completed below. Sets
+ * *decided when the completion holds: e->M is then an optimum of the
+ * whole window, since the T field of a complete pairing is the same
+ * whoever is paired below (the PAB receiver may take it, as the
+ * completion makes sure), so only the bracket's excess differs.
+ */
+static int relaxed_solve(engine *e, int *decided)
+{
+    size_t nw = e->nw;
+    int rc;
+    *decided = 0;
+    if (!e->dm) {
+        if ((rc = new_relaxed_matcher(e)))
+            return rc;
+        memset(e->dirty, 1, nw ? nw : 1);
+        memset(e->gone, 0, nw ? nw : 1);
+        memset(e->recut, 0, nw ? nw : 1);
+    }
+    for (size_t p = 0; p < nw; p++) {
+        if (e->fixed[p] && !e->gone[p]) {
+            e->gone[p] = 1;
+            swc_dmatch_remove(e->dm, p);
+        }
+        if (e->recut[p]) {
+            e->recut[p] = 0;
+            if (!e->fixed[p])
+                apply_cut(e, p);
+        }
+    }
+    size_t Lm = swc_dmatch_limbs(e->dm);
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    for (size_t a = 0; a < nw; a++) {
+        if (!e->dirty[a] || e->fixed[a])
+            continue;
+        int changed = 0;
+        for (size_t b = 0; b < nw; b++) {
+            if (b == a || e->fixed[b] || (e->dirty[b] && b < a))
+                continue;
+            relaxed_weight(e, a, b, Lm, w);
+            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), Lm) == 0)
+                continue;
+            swc_dmatch_set(e->dm, a, b, w);
+            changed = 1;
+        }
+        if (changed)
+            swc_dmatch_touch(e->dm, a);
+    }
+    memset(e->dirty, 0, nw ? nw : 1);
+    if ((rc = swc_dmatch_solve(e->dm, e->dmate)))
+        return rc;
+    if (e->late) {
+        /* the reserve joins the bracket's optimum: a warm restart from
+         * the reserve vertices only chooses who goes below */
+        e->late = 0;
+        join_reserve(e);
+        for (size_t k = 0; k < e->nres; k++)
+            swc_dmatch_touch(e->dm, nw + e->npab + k);
+        if ((rc = swc_dmatch_solve(e->dm, e->dmate)))
+            return rc;
+    }
+    /* a pair of the matcher that stands for pairs below (no edge) is left
+     * to the completion */
+    for (size_t p = 0; p < e->wn; p++) {
+        long q = p < nw && !e->fixed[p] ? e->dmate[p] : -1;
+        e->M[p] = q >= 0 && (size_t)q < nw && linked(e, p, (size_t)q) ? q : -1;
+    }
+    if (!complete_below(e))
+        return SWC_OK;
+    for (size_t p = 0; p < e->wn; p++)
+        if ((p >= nw || !e->fixed[p]) && e->M[p] < 0)
+            e->M[p] = e->gmate[p];
+    *decided = 1;
+    return SWC_OK;
+}
+
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+/* The weight of a matching of the window's unfixed positions. */
+static void matching_weight(const engine *e, const long *mate, uint64_t *sum)
+{
+    wide_zero(sum, SWC_WIDE_MAX_LIMBS);
+    for (size_t p = 0; p < e->wn; p++)
+        if (!e->fixed[p] && mate[p] > (long)p)
+            wide_add(sum, Wp(e, p, (size_t)mate[p]), e->L);
+}
+
+/*
+ * A development check of relaxed_solve() (doc/internals/dutch-engine.md
+ * §14.12): its matching must be one of the whole window, as heavy as the
+ * optimum of a matching solved over the whole window from nothing.
+ */
+static void check_relaxed(engine *e)
+{
+    size_t wn = e->wn;
+    swc_dmatch *m;
+    long *mate = e->gmate;
+    uint64_t got[SWC_WIDE_MAX_LIMBS], want[SWC_WIDE_MAX_LIMBS];
+    for (size_t p = 0; p < wn; p++) {
+        long q = e->M[p];
+        if (e->fixed[p] ? q >= 0 : q >= 0 && (e->fixed[q] || e->M[q] != (long)p || !linked(e, p, (size_t)q))) {
+            fprintf(stderr, "dutch2017: the relaxed matching pairs %zu with %ld\n", p, q);
+            abort();
+        }
+    }
+    if (swc_dmatch_new(&m, e->mem, wn, e->bits))
+        return;
+    for (size_t a = 0; a < wn; a++)
+        for (size_t b = 0; b < a; b++)
+            if (!e->fixed[a] && !e->fixed[b])
+                swc_dmatch_set(m, a, b, Wp(e, a, b));
+    if (swc_dmatch_solve(m, mate) == SWC_OK) {
+        matching_weight(e, e->M, got);
+        matching_weight(e, mate, want);
+        if (wide_cmp(got, want, SWC_WIDE_MAX_LIMBS) != 0) {
+            fprintf(stderr, "dutch2017: the relaxed matching of a window of %zu is not an optimum\n", wn);
+            abort();
+        }
+    }
+    swc_dmatch_free(m);
+}
+#endif
 
 /*
  * Maximum-weight matching of the bracket graph over the positions not yet
@@ -251,7 +790,9 @@ static void compact_weights(engine *e)
  * bracket, warm-restarted: only the rows written since the last solve are
  * compared, and a row that changed is the vertex the restart repairs
  * around. Any optimum gives the same answers (§9), so this equals a solve
- * from nothing.
+ * from nothing. A special window with players below is first solved as
+ * its bracket with a reserve (relaxed_solve()); when its completion fails,
+ * the whole window is matched from then on.
  */
 static int mwm(engine *e)
 {
@@ -260,6 +801,23 @@ static int mwm(engine *e)
     if (e->wp.failed)
         return SWC_ENOMEM;
     compact_weights(e);
+    if (e->below && !e->whole) {
+        int decided;
+        if ((rc = relaxed_solve(e, &decided)))
+            return rc;
+        if (decided) {
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+            check_relaxed(e);
+#endif
+            return SWC_OK;
+        }
+#ifdef SWC_DUTCH_TRACE
+        fprintf(stderr, "dutch2017: no completion below, the whole window of %zu from here\n", wn);
+#endif
+        e->whole = 1;
+        swc_dmatch_free(e->dm);
+        e->dm = NULL;
+    }
     if (!e->dm) {
         if ((rc = swc_dmatch_new(&e->dm, e->mem, wn, e->bits)))
             return rc;
@@ -324,6 +882,10 @@ static int completable(engine *e, int *ok)
         total += !e->vfixed[v];
     }
     *ok = total == 0 || 2 * swc_cardmatch_solve(e->V) == total;
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "dutch2017: C.4 check of %zu players: %s, cpu %.2f\n", total, *ok ? "yes" : "no",
+            (double)clock() / CLOCKS_PER_SEC);
+#endif
     return SWC_OK;
 }
 
@@ -408,7 +970,18 @@ static int prepare_bracket(engine *e)
     e->L = (e->bits + 2) / 64 + 1;
     if (e->L > SWC_WIDE_MAX_LIMBS)
         return SWC_ELIMIT;
-    size_t need = wn * (wn - 1) / 2;
+    /* Below a special window every edge weighs T alone (omega17): those
+     * weights are not stored. */
+    e->below = e->special && wn > nb;
+    e->nw = e->below ? nb : wn;
+    e->whole = 0;
+    e->nres = e->npab = e->late = 0;
+    wide_zero(e->zero, SWC_WIDE_MAX_LIMBS);
+    for (unsigned k = 0; k < 3; k++) {
+        wide_zero(e->tw[k], SWC_WIDE_MAX_LIMBS);
+        put(e, e->tw[k], 1u + k, e->off[FT]);
+    }
+    size_t need = e->nw * (e->nw ? e->nw - 1 : 0) / 2;
     if (swc_idtab_reset(&e->base, e->mem, need) || swc_idtab_reset(&e->W, e->mem, need))
         return SWC_ENOMEM;
     /* No weight of the last window survives, and L may have changed. */
@@ -419,6 +992,8 @@ static int prepare_bracket(engine *e)
         e->fixed[p] = 0;
         e->bmate[p] = -1;
         e->M[p] = -1;
+        e->cut[p] = e->recut[p] = e->role[p] = 0;
+        e->wpos[p] = p < e->nw ? (long)p : -1;
     }
     swc_dmatch_free(e->dm); /* the next mwm() makes one for this window */
     e->dm = NULL;
@@ -492,8 +1067,8 @@ static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, in
  * (exchange.h); positions are the matcher's vertices. */
 static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
 {
-    swc_exchange ex = { .dm = e->dm, .wn = e->wn, .L = e->L, .W = &e->W, .wp = &e->wp, .M = e->M,
-                        .fixed = e->fixed, .win = NULL, .wpos = NULL, .par = e->par, .seen = e->seen,
+    swc_exchange ex = { .dm = e->dm, .wn = e->nw, .L = e->L, .W = &e->W, .wp = &e->wp, .M = e->M,
+                        .fixed = e->fixed, .win = NULL, .wpos = e->wpos, .par = e->par, .seen = e->seen,
                         .stamp = &e->stamp, .queue = e->queue, .tight = e->tight,
                         .closing = e->tight + (e->n + 63) / 64 };
     return swc_exchange_cycle(&ex, x, t, budget);
@@ -507,7 +1082,7 @@ static int run_bracket(engine *e)
     int rc;
     /* Step 0: every pair whose later member is not an MDP; MDP-MDP pairs
      * have no edge at all. */
-    for (size_t a = nd; a < wn; a++)
+    for (size_t a = nd; a < e->nw; a++)
         for (size_t b = 0; b < a; b++) {
             uint64_t bw[SWC_WIDE_MAX_LIMBS];
             omega17(e, b, a, bw);
@@ -645,7 +1220,11 @@ static int run_bracket(engine *e)
                 Bput(e, e->rem[t], e->rem[j], 0);
                 Wput_id(e, e->rem[t], e->rem[j], 0);
             }
-            for (size_t z = nb; z < wn; z++) {
+            if (e->below) {
+                size_t x = e->rem[t];
+                e->cut[x] = e->recut[x] = e->dirty[x] = 1;
+            }
+            for (size_t z = nb; z < e->nw; z++) {
                 Bput(e, z, e->rem[t], 0);
                 Wput_id(e, e->rem[t], z, 0);
             }
@@ -757,6 +1336,17 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->par, n * sizeof(long));
     swc_mem_free(m, e->seen, n * sizeof(uint32_t));
     swc_mem_free(m, e->tight, 2 * ((n + 63) / 64) * sizeof(uint64_t));
+    swc_mem_free(m, e->cut, n);
+    swc_mem_free(m, e->recut, n);
+    swc_mem_free(m, e->role, n);
+    swc_mem_free(m, e->dmate, n * sizeof(long));
+    swc_mem_free(m, e->gmate, n * sizeof(long));
+    swc_mem_free(m, e->gverts, n * sizeof(size_t));
+    swc_mem_free(m, e->gnext, n * sizeof(size_t));
+    swc_mem_free(m, e->gprev, n * sizeof(size_t));
+    swc_mem_free(m, e->gpos, n * sizeof(size_t));
+    swc_mem_free(m, e->gcls, n);
+    swc_mem_free(m, e->wpos, n * sizeof(long));
     swc_dmatch_free(e->dm);
 }
 
@@ -800,11 +1390,23 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.par = swc_mem_calloc(mem, n, sizeof(long));
     e.seen = swc_mem_calloc(mem, n, sizeof(uint32_t));
     e.tight = swc_mem_calloc(mem, 2 * ((n + 63) / 64), sizeof(uint64_t));
+    e.cut = swc_mem_calloc(mem, n, 1);
+    e.recut = swc_mem_calloc(mem, n, 1);
+    e.role = swc_mem_calloc(mem, n, 1);
+    e.dmate = swc_mem_calloc(mem, n, sizeof(long));
+    e.gmate = swc_mem_calloc(mem, n, sizeof(long));
+    e.gverts = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.gnext = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.gprev = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.gpos = swc_mem_calloc(mem, n, sizeof(size_t));
+    e.gcls = swc_mem_calloc(mem, n, 1);
+    e.wpos = swc_mem_calloc(mem, n, sizeof(long));
     size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
     int rc = SWC_OK, ok;
     if (!e.vfixed || !e.vgone || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
         !e.selected || !e.rem || !e.idx || !e.s1 || !e.dirty || !e.gone || !e.cands || !e.queue || !e.par ||
-        !e.seen || !e.tight || !dlist) {
+        !e.seen || !e.tight || !e.cut || !e.recut || !e.role || !e.dmate || !e.gmate || !e.gverts || !e.gnext ||
+        !e.gprev || !e.gpos || !e.gcls || !e.wpos || !dlist) {
         rc = SWC_ENOMEM;
         goto done;
     }
@@ -832,6 +1434,10 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
         e.ng = gend - gbeg;
         e.wn = wn;
         e.final = gpend == n;
+#ifdef SWC_DUTCH_TRACE
+        fprintf(stderr, "dutch2017: bracket D %zu G %zu window %zu%s, cpu %.2f\n", e.nd, e.ng, e.wn,
+                e.special ? " special" : "", (double)clock() / CLOCKS_PER_SEC);
+#endif
         if ((rc = prepare_bracket(&e)) || (rc = run_bracket(&e)))
             goto done;
         if (!e.special) {
