@@ -3,7 +3,8 @@
  * maximum matching on random graphs (sparse and dense, with odd cycles
  * that need blossoms), fixing pairs one after another exactly when a
  * perfect matching of the rest exists, starting pairs given by the caller,
- * vertices leaving and the matching completed again, and every allocation
+ * vertices leaving and the matching completed again (also on graphs of
+ * colour classes, like the Dutch validity graph), and every allocation
  * failing in turn.
  */
 #include <stdlib.h>
@@ -237,6 +238,59 @@ START_TEST(test_remove_then_solve)
 }
 END_TEST
 
+/*
+ * Graphs shaped like the Dutch validity graph: players of an absolute
+ * colour (two classes) never meet their own class, the rest meet nearly
+ * everybody; pairs leave as brackets are paired, and the matching is
+ * completed again. An exposed player of a class then reaches a partner
+ * only through blossoms of the others (the case cardmatch.c scans the
+ * even vertices last labelled first for).
+ */
+START_TEST(test_colour_classes_then_pairs_leave)
+{
+    uint64_t seed = 0x2545f4914f6cdd1dULL;
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    for (int trial = 0; trial < 300; trial++) {
+        graph g;
+        int n = 4 + (int)(rnd(&seed) % (MAXN - 3)), cls[MAXN];
+        memset(&g, 0, sizeof g);
+        g.n = n;
+        for (int i = 0; i < n; i++) {
+            g.live[i] = 1;
+            cls[i] = (int)(rnd(&seed) % 4); /* 0, 1: a class; 2, 3: neither */
+        }
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++)
+                if ((cls[i] != cls[j] || cls[i] > 1) && rnd(&seed) % 100 < 85)
+                    g.adj[i][j] = g.adj[j][i] = 1;
+        swc_cardmatch *m = load(&g, &mem);
+        ck_assert_int_eq((int)swc_cardmatch_solve(m), max_pairs(&g));
+        for (;;) {
+            /* a pair of the graph that is not the matching's leaves */
+            int a = -1, b = -1;
+            for (int i = 0; i < n && a < 0; i++)
+                for (int j = i + 1; j < n; j++)
+                    if (g.live[i] && g.live[j] && g.adj[i][j] && swc_cardmatch_mate(m, (size_t)i) != j &&
+                        rnd(&seed) % 3 == 0) {
+                        a = i;
+                        b = j;
+                        break;
+                    }
+            if (a < 0)
+                break;
+            swc_cardmatch_remove(m, (size_t)a);
+            swc_cardmatch_remove(m, (size_t)b);
+            g.live[a] = g.live[b] = 0;
+            size_t pairs = swc_cardmatch_solve(m);
+            ck_assert_int_eq((int)pairs, max_pairs(&g));
+            ck_assert_int_eq(check_matching(m, &g), (int)pairs);
+        }
+        swc_cardmatch_free(m);
+    }
+}
+END_TEST
+
 START_TEST(test_oom_is_reported)
 {
     for (long n = 1; n < 100; n++) {
@@ -271,6 +325,7 @@ int main(void)
     tcase_add_test(tc, test_blossom_needed);
     tcase_add_test(tc, test_fix_matches_exhaustive_search);
     tcase_add_test(tc, test_remove_then_solve);
+    tcase_add_test(tc, test_colour_classes_then_pairs_leave);
     tcase_add_test(tc, test_oom_is_reported);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

@@ -1,13 +1,22 @@
 /*
  * Maximum-cardinality matching by Edmonds' blossom search; see cardmatch.h.
  *
- * The search is the textbook one: a breadth-first alternating tree from
- * one exposed root, odd cycles contracted into their base (a union-find
- * over base[], so a contraction costs the length of the cycle), the path
- * read back through p[] and match[]. A search costs O(n^2) at worst and
- * usually far less, since it stops at the first exposed vertex it reaches,
- * and it clears only what it labelled. Neighbours are read from bit rows
- * ANDed with the live set, 64 at a time.
+ * The search is the textbook one: an alternating tree from one exposed
+ * root, odd cycles contracted into their base (a union-find over base[],
+ * so a contraction costs the length of the cycle), the path read back
+ * through p[] and match[]. A search costs O(n^2) at worst and usually far
+ * less, since it stops at the first exposed vertex it reaches, and it
+ * clears only what it labelled. Neighbours are read from bit rows ANDed
+ * with the live set, 64 at a time.
+ *
+ * The even vertices are scanned last labelled first (a stack, not a
+ * queue; Edmonds' search allows any order). In the Dutch validity graph
+ * an exposed player of an absolute colour labels all his possible
+ * opponents at once, and their partners, who mostly share his colour,
+ * cannot lead on; the path goes through a blossom that the scan of the
+ * root closes, whose vertices become even last. Scanned in the order
+ * labelled, every one of those partners was scanned before them: on
+ * big/f9999_r9 in 2017, 9 ms a search and 20 s a round, now 0.1 s.
  */
 #include "cardmatch.h"
 
@@ -21,7 +30,7 @@ struct swc_cardmatch {
     uint64_t *live;      /* rw words */
     long *match;
     /* the search: tree parent of an odd vertex, blossom bases (union-find),
-     * labels, the queue of even vertices and every vertex labelled */
+     * labels, the stack of even vertices to scan and every vertex labelled */
     long *p, *base, *queue, *tree;
     size_t ntree;        /* vertices the last search labelled, in tree[] */
     uint64_t *keep;      /* rw words: the live set while a solve prunes it */
@@ -186,13 +195,13 @@ static void contract(swc_cardmatch *m, long v, long w, long b, size_t *qt)
  * -1 when there is none. The path is left in p[] and match[]. */
 static long find_path(swc_cardmatch *m, long root)
 {
-    size_t qh = 0, qt = 0, nt = 0;
+    size_t qt = 0, nt = 0;
     long end = -1;
     m->label[root] = LABEL_EVEN;
     m->queue[qt++] = root;
     m->tree[nt++] = root;
-    while (qh < qt && end == -1) {
-        long v = m->queue[qh++];
+    while (qt > 0 && end == -1) {
+        long v = m->queue[--qt];
         const uint64_t *row = ROW(m, v);
         for (size_t wi = 0; wi < m->rw && end == -1; wi++) {
             uint64_t bits = row[wi] & m->live[wi];
