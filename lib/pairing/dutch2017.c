@@ -1074,22 +1074,104 @@ static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
     return swc_exchange_cycle(&ex, x, t, budget);
 }
 
+/*
+ * What omega17 reads of the player at a position, besides the pair's
+ * compatibility: the part of the window (D, G or G'), the score, PAB
+ * eligibility, the colour state of v10-v13 and the two float flags. Two
+ * positions of one class are interchangeable in every weight of step 0.
+ */
+typedef struct omega_class {
+    int32_t ps, imb;
+    uint8_t part, eligible, pref, absolute, abs_imb, strong, rep, fl1, fl2;
+} omega_class;
+
+static omega_class class_at(const engine *e, size_t p)
+{
+    const dutch_player *x = &e->c->pl[e->win[p]];
+    omega_class k;
+    memset(&k, 0, sizeof k); /* no padding left undefined for memcmp */
+    k.part = (uint8_t)(p < e->nd ? 0 : p < e->nd + e->ng ? 1 : 2);
+    k.ps = x->ps;
+    k.imb = x->absolute ? x->imb : 0; /* v11 reads it between absolutes only */
+    k.eligible = x->eligible;
+    k.pref = x->pref;
+    k.absolute = x->absolute;
+    k.abs_imb = x->abs_imb;
+    k.strong = x->strong;
+    k.rep = x->rep;
+    k.fl1 = x->fl1;
+    k.fl2 = x->fl2;
+    return k;
+}
+
+/* Above this many classes step 0 computes every weight. */
+#define MAX_CLASSES 1024
+
+/*
+ * The class of each stored position into cls, numbered from 0; returns
+ * the number of classes, or 0 when there are more than MAX_CLASSES.
+ * Scratch: e->gverts (the first position of each class).
+ */
+static size_t omega_classes(engine *e, uint32_t *cls)
+{
+    size_t S = 0, *first = e->gverts;
+    for (size_t p = 0; p < e->nw; p++) {
+        omega_class k = class_at(e, p);
+        size_t c = 0;
+        while (c < S) {
+            omega_class f = class_at(e, first[c]);
+            if (memcmp(&f, &k, sizeof k) == 0)
+                break;
+            c++;
+        }
+        if (c == S) {
+            if (S == MAX_CLASSES)
+                return 0;
+            first[S++] = p;
+        }
+        cls[p] = (uint32_t)c;
+    }
+    return S;
+}
+
+/* Step 0: the weight of every pair whose later member is not an MDP
+ * (MDP-MDP pairs have no edge at all), computed once per pair of classes
+ * when there are few (as many as 347 distinct weights among 20 million
+ * pairs of the last bracket of big/f9999_r9). */
+static void step0(engine *e)
+{
+    size_t nd = e->nd, nw = e->nw, S = 0;
+    uint32_t *cls = swc_mem_calloc(e->mem, nw ? nw : 1, sizeof *cls), *known = NULL;
+    if (cls && (S = omega_classes(e, cls)) != 0)
+        known = swc_mem_calloc(e->mem, S * S, sizeof *known); /* id + 1, 0: not yet */
+    for (size_t a = nd; a < nw; a++)
+        for (size_t b = 0; b < a; b++) {
+            uint32_t id = 0, *slot = NULL;
+            if (!dutch_compatible(e->c, e->win[b], e->win[a]))
+                id = 0;
+            else if (known && *(slot = &known[(size_t)cls[b] * S + cls[a]]))
+                id = *slot - 1;
+            else {
+                uint64_t bw[SWC_WIDE_MAX_LIMBS];
+                omega17(e, b, a, bw);
+                id = swc_wpool_id(&e->wp, bw);
+                if (slot && !e->wp.failed)
+                    *slot = id + 1;
+            }
+            Bput(e, a, b, id);
+            Wput_id(e, a, b, id);
+        }
+    swc_mem_free(e->mem, known, S * S * sizeof *known);
+    swc_mem_free(e->mem, cls, (nw ? nw : 1) * sizeof *cls);
+}
+
 /* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
  * vertices, pcB instead of B. */
 static int run_bracket(engine *e)
 {
     const size_t L = e->L, nd = e->nd, ng = e->ng, nb = nd + ng, wn = e->wn;
     int rc;
-    /* Step 0: every pair whose later member is not an MDP; MDP-MDP pairs
-     * have no edge at all. */
-    for (size_t a = nd; a < e->nw; a++)
-        for (size_t b = 0; b < a; b++) {
-            uint64_t bw[SWC_WIDE_MAX_LIMBS];
-            omega17(e, b, a, bw);
-            uint32_t id = swc_wpool_id(&e->wp, bw);
-            Bput(e, a, b, id);
-            Wput_id(e, a, b, id);
-        }
+    step0(e);
     /* Step 1 */
     if ((rc = mwm(e)))
         return rc;
