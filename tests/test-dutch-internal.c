@@ -4,8 +4,10 @@
  * question: fields of a few hundred players, whose earlier rounds the
  * sequential system made (brackets full of ties, where the shortcuts
  * answer most questions), must get the same pairing both ways, and the
- * shortcuts must have been taken.
+ * shortcuts must have been taken. And the 2017 engine's relaxation of a
+ * PPB paired against everybody below against the whole window.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -76,6 +78,44 @@ START_TEST(test_step8_shortcuts_agree_2017)
 }
 END_TEST
 
+/*
+ * The 2017 engine's PPB, paired again against every player below, solved
+ * as its bracket with a reserve and a completion below (dutch2017.c,
+ * relaxed_solve()) and as the whole window: the same pairing. In the
+ * bundled 1000-player field a bracket of 147 is the PPB, with 579 players
+ * below who need 53 of its players.
+ */
+START_TEST(test_relaxed_below_agrees_2017)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/oracle/big/f1000_r9.trf", swc_test_data_dir());
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_trf_read_file(&t, path, NULL, NULL), SWC_OK);
+    dutch_ctx relaxed, whole;
+    ck_assert_int_eq(swc_dutch_prepare(&relaxed, t, 2017), SWC_OK);
+    ck_assert_int_eq(swc_dutch_prepare(&whole, t, 2017), SWC_OK);
+    whole.whole_below = 1;
+    long *a = calloc(relaxed.n, sizeof *a), *b = calloc(whole.n, sizeof *b);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_int_eq(swc_dutch_2017(&relaxed, a), SWC_OK);
+    ck_assert_int_eq(swc_dutch_2017(&whole, b), SWC_OK);
+    ck_assert_uint_gt(relaxed.relaxed_below, 10);
+    ck_assert_uint_eq(whole.relaxed_below, 0);
+    size_t paired = 0;
+    for (size_t v = 0; v < relaxed.n; v++) {
+        ck_assert_msg(a[v] == b[v], "vertex %zu paired with %ld, not %ld", v, a[v], b[v]);
+        paired += a[v] >= 0;
+    }
+    ck_assert_uint_ge(paired + 1, relaxed.n);
+    free(a);
+    free(b);
+    swc_dutch_release(&relaxed);
+    swc_dutch_release(&whole);
+    swc_tournament_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("dutch-internal");
@@ -83,6 +123,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_step8_shortcuts_agree);
     tcase_add_test(tc, test_step8_shortcuts_agree_2017);
+    tcase_add_test(tc, test_relaxed_below_agrees_2017);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -47,6 +47,12 @@ typedef struct dutch_ctx {
      * many questions the shortcuts answered. */
     int step8_solve_all;
     unsigned long step8_shortcuts;
+    /* For tests of the 2017 engine: match a special window with players
+     * below as a whole instead of relaxing it (dutch2017.c,
+     * relaxed_solve()), and how many of its matchings the relaxation
+     * decided. */
+    int whole_below;
+    unsigned long relaxed_below;
 } dutch_ctx;
 
 /* Build the context for pairing round t->nrounds+1. */

@@ -801,7 +801,7 @@ static int mwm(engine *e)
     if (e->wp.failed)
         return SWC_ENOMEM;
     compact_weights(e);
-    if (e->below && !e->whole) {
+    if (e->below && !e->whole && !e->c->whole_below) {
         int decided;
         if ((rc = relaxed_solve(e, &decided)))
             return rc;
@@ -809,6 +809,7 @@ static int mwm(engine *e)
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
             check_relaxed(e);
 #endif
+            e->c->relaxed_below++;
             return SWC_OK;
         }
 #ifdef SWC_DUTCH_TRACE
