@@ -89,6 +89,7 @@ struct swc_dmatch {
     long *unused;
     size_t nunused;
     uint64_t *dual;
+    unsigned hshift;        /* top_bits(): twice a weight is below 2^(hshift + 61) */
     uint64_t *allow;        /* n*n bits, by canonical edge code */
     long *queue;
     size_t qn;
@@ -291,6 +292,7 @@ int swc_dmatch_new_twins(swc_dmatch **out, const swc_mem *mem, size_t n, size_t 
     m->k = n - twins;
     m->D = n - twins + (twins ? 1 : 0);
     m->L = L;
+    m->hshift = bits + 1 > 61 ? bits + 1 - 61 : 0;
     int bad = swc_idtab_init(&m->W, mem, table_len(m)) != SWC_OK;
     if (!bad && swc_wpool_init(&m->pool, mem, L)) {
         swc_idtab_free(&m->W, mem);
@@ -1217,6 +1219,27 @@ static void end_stage(swc_dmatch *m)
             expand_blossom(m, (long)b, 1);
 }
 
+/*
+ * x >> hshift when that is below 2^61, else 2^61: a lower bound of
+ * x / 2^hshift, exact for twice any weight (and for any difference of two
+ * such values that is not negative). Two loads, for a quick bound on a
+ * difference of wide values before the exact arithmetic.
+ */
+static inline int64_t top_bits(const swc_dmatch *m, const uint64_t *x, size_t L)
+{
+    size_t k = m->hshift / 64, r = m->hshift % 64;
+    uint64_t lo = x[k] >> r, up = k + 1 < L ? x[k + 1] : 0, rest = up;
+    if (r) {
+        lo |= up << (64 - r);
+        rest = up >> r;
+    }
+    for (size_t i = k + 2; i < L; i++)
+        rest |= x[i];
+    if (rest || lo >= UINT64_C(1) << 61)
+        return (int64_t)1 << 61;
+    return (int64_t)lo;
+}
+
 /* out = the least dual of v that keeps every edge of v feasible given the
  * other duals: max(0, max over w of 2 W(v, w) - dual(w)). */
 static inline __attribute__((always_inline)) void least_feasible_limbs(const swc_dmatch *m, long v,
@@ -1224,14 +1247,22 @@ static inline __attribute__((always_inline)) void least_feasible_limbs(const swc
 {
     uint64_t t[SWC_WIDE_MAX_LIMBS];
     const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    /* With a = 2 W >> hshift (exact) and d <= dual(w) >> hshift, the
+     * value 2 W - dual(w) is below (a + 1 - d) 2^hshift; when that is at
+     * most (need >> hshift) 2^hshift <= need, it cannot raise need. */
+    int64_t nh = top_bits(m, need, L);
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
         const uint64_t *w2 = WT2(v, w);
+        if (top_bits(m, w2, L) + 1 - top_bits(m, DUAL(w), L) <= nh)
+            continue;
         if (wide_cmp(w2, DUAL(w), L) <= 0)
             continue;
         wide_copy(t, w2, L);
         wide_sub(t, DUAL(w), L);
-        if (wide_cmp(t, need, L) > 0)
+        if (wide_cmp(t, need, L) > 0) {
             wide_copy(need, t, L);
+            nh = top_bits(m, need, L);
+        }
     }
 }
 
