@@ -89,6 +89,7 @@ struct swc_dmatch {
     long *unused;
     size_t nunused;
     uint64_t *dual;
+    uint64_t *start;        /* n duals for the next solve from nothing, or NULL */
     unsigned hshift;        /* top_bits(): twice a weight is below 2^(hshift + 61) */
     uint64_t *allow;        /* n*n bits, by canonical edge code */
     long *queue;
@@ -365,6 +366,7 @@ void swc_dmatch_free(swc_dmatch *m)
     swc_mem_free(mem, m->bestedges, n2 * sizeof(ivec));
     swc_mem_free(mem, m->has_bestedges, n2);
     swc_mem_free(mem, m->dual, n2 * L * sizeof(uint64_t));
+    swc_mem_free(mem, m->start, nn * L * sizeof(uint64_t));
     swc_mem_free(mem, m->allow, (nn * nn + 63) / 64 * sizeof(uint64_t));
     swc_mem_free(mem, m->ebits, nn * m->rw * sizeof(uint64_t));
     swc_mem_free(mem, m->actw, m->rw * sizeof(uint64_t));
@@ -441,6 +443,15 @@ void swc_dmatch_raise_dual(swc_dmatch *m, size_t v, const uint64_t *delta)
         return;
     wide_add(DUAL(v), delta, m->L);
     m->touched[v] = m->touched[v] ? m->touched[v] : 1;
+}
+
+int swc_dmatch_start_duals(swc_dmatch *m, const uint64_t *y)
+{
+    size_t len = (m->n ? m->n : 1) * m->L * sizeof *m->start;
+    if (!m->start && !(m->start = swc_mem_alloc(m->mem, len)))
+        return SWC_ENOMEM;
+    memcpy(m->start, y, m->n * m->L * sizeof *m->start);
+    return SWC_OK;
 }
 
 void swc_dmatch_remove(swc_dmatch *m, size_t v)
@@ -1506,6 +1517,32 @@ static void heaviest_edge(swc_dmatch *m, long v, const long *skip, uint64_t *out
 }
 
 /*
+ * The end of a start from nothing, from feasible duals: each vertex in
+ * turn takes its least feasible value (the hubs, hub[v] != 0, last; hub
+ * may be NULL), the exposed vertices joined by a tight edge are matched,
+ * and every exposed vertex left roots a phase.
+ */
+static int solve_from_duals(swc_dmatch *m, const long *hub)
+{
+    size_t n = N;
+    m->epoch++;
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t v = 0; v < n; v++)
+            if (m->active[v] && (hub ? hub[v] : 0) == pass)
+                least_feasible_dual(m, (long)v, DUAL(v));
+    /* (an earlier vertex still exposed had no tight edge to an exposed
+     * one, so each vertex scans its whole row alike) */
+    for (size_t v = 0; v < n; v++)
+        if (m->active[v] && m->mate[v] == -1)
+            pair_tight(m, (long)v);
+    m->npending = 0;
+    for (size_t v = n; v-- > 0;)
+        if (m->active[v] && m->mate[v] == -1)
+            m->pending[m->npending++] = (long)v;
+    return run_pending(m);
+}
+
+/*
  * A start from nothing: every vertex's dual is its heaviest edge (all
  * edges feasible), the mutually heaviest edges are matched greedily (they
  * are tight), and every exposed vertex with a positive dual then roots a
@@ -1528,6 +1565,27 @@ static int solve_jump(swc_dmatch *m)
     m->nunused = n;
     for (size_t i = 0; i < n; i++)
         m->unused[i] = (long)(n + i);
+    if (m->start) {
+        /* The caller's duals (swc_dmatch_start_duals): a vertex whose
+         * edges they leave infeasible takes its least feasible value, then
+         * every vertex in turn as below. */
+        uint64_t need[SWC_WIDE_MAX_LIMBS];
+        for (size_t v = 0; v < n; v++) {
+            wide_copy(DUAL(v), m->start + v * L, L);
+            if (!m->active[v])
+                wide_zero(DUAL(v), L);
+        }
+        swc_mem_free(m->mem, m->start, (n ? n : 1) * L * sizeof *m->start);
+        m->start = NULL;
+        for (size_t v = 0; v < n; v++) {
+            if (!m->active[v])
+                continue;
+            least_feasible_dual(m, (long)v, need);
+            if (wide_cmp(need, DUAL(v), L) > 0)
+                wide_copy(DUAL(v), need, L);
+        }
+        return solve_from_duals(m, NULL);
+    }
     for (size_t v = 0; v < n; v++)
         if (m->active[v])
             heaviest_edge(m, (long)v, NULL, DUAL(v));
@@ -1582,21 +1640,7 @@ static int solve_jump(swc_dmatch *m)
     } else {
         memset(hub, 0, n * sizeof *hub);
     }
-    m->epoch++;
-    for (int pass = 0; pass < 2; pass++)
-        for (size_t v = 0; v < n; v++)
-            if (m->active[v] && hub[v] == pass)
-                least_feasible_dual(m, (long)v, DUAL(v));
-    /* (an earlier vertex still exposed had no tight edge to an exposed
-     * one, so each vertex scans its whole row alike) */
-    for (size_t v = 0; v < n; v++)
-        if (m->active[v] && m->mate[v] == -1)
-            pair_tight(m, (long)v);
-    m->npending = 0;
-    for (size_t v = n; v-- > 0;)
-        if (m->active[v] && m->mate[v] == -1)
-            m->pending[m->npending++] = (long)v;
-    return run_pending(m);
+    return solve_from_duals(m, hub);
 }
 
 /* Dissolve every blossom around v (outermost first), see the file comment. */

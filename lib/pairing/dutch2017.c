@@ -27,6 +27,7 @@
 #endif
 
 #include "cardmatch.h"
+#include "classdual.h"
 #include "dutch.h"
 #include "dutch_common.h"
 #include "dmatch.h"
@@ -115,7 +116,16 @@ typedef struct engine {
     size_t *gverts, *gnext, *gprev, *gpos;
     uint8_t *gcls;
     long *wpos;            /* position -> itself inside D + G, else -1 (exchange.h) */
+    /* Step 0's classes (omega_classes()), kept for the duals that start the
+     * bracket's first matching (start_duals()): the class of each stored
+     * position, and the id + 1 of the weight of each pair of classes
+     * (lower class first as positions go; 0: none met). */
+    uint32_t *cls;
+    uint32_t *known;
+    size_t nclass;
 } engine;
+
+static void drop_classes(engine *e);
 
 static int32_t ps_at(const engine *e, size_t p)
 {
@@ -287,7 +297,8 @@ static void compact_weights(engine *e)
     size_t len = e->nw * (e->nw ? e->nw - 1 : 0) / 2;
     swc_idtab *tables[2] = { &e->base, &e->W };
     size_t lens[2] = { len, len };
-    (void)swc_wpool_compact(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
+    if (swc_wpool_compact(&e->wp, tables, lens, 2) == SWC_OK)
+        drop_classes(e); /* its ids are renumbered */
 }
 
 /*
@@ -783,6 +794,52 @@ static void check_relaxed(engine *e)
 }
 #endif
 
+static void drop_classes(engine *e)
+{
+    swc_mem_free(e->mem, e->known, e->nclass * e->nclass * sizeof *e->known);
+    e->known = NULL;
+    e->nclass = 0;
+}
+
+/* Above this many classes the class duals are not worth their search. */
+#define MAX_DUAL_CLASSES 128
+
+/*
+ * Duals for the bracket's first matching, one per class of step 0
+ * (classdual.h): the weights are still step 0's then, so a pair of
+ * positions weighs what its two classes do, or nothing. Without them (too
+ * many classes, or out of memory) the matcher starts on its own.
+ */
+static void start_duals(engine *e)
+{
+    size_t S = e->nclass, wn = e->wn, Lm = swc_dmatch_limbs(e->dm);
+    if (S == 0 || S > MAX_DUAL_CLASSES)
+        return;
+    uint64_t *w = swc_mem_calloc(e->mem, S * S * Lm, sizeof *w);
+    uint64_t *yc = swc_mem_calloc(e->mem, S * Lm, sizeof *yc);
+    uint64_t *y = swc_mem_calloc(e->mem, wn * Lm, sizeof *y);
+    uint32_t *cnt = swc_mem_calloc(e->mem, S, sizeof *cnt);
+    if (w && yc && y && cnt) {
+        for (size_t p = 0; p < wn; p++)
+            cnt[e->cls[p]]++;
+        for (size_t s = 0; s < S; s++)
+            for (size_t t = 0; t < S; t++) {
+                uint32_t k = e->known[s * S + t] ? e->known[s * S + t] : e->known[t * S + s];
+                if (k)
+                    wide_copy(w + (s * S + t) * Lm, swc_wpool_get(&e->wp, k - 1), e->L);
+            }
+        if (swc_class_duals(e->mem, S, cnt, w, Lm, yc) == SWC_OK) {
+            for (size_t p = 0; p < wn; p++)
+                wide_copy(y + p * Lm, yc + e->cls[p] * Lm, Lm);
+            (void)swc_dmatch_start_duals(e->dm, y); /* out of memory: the usual start */
+        }
+    }
+    swc_mem_free(e->mem, w, S * S * Lm * sizeof *w);
+    swc_mem_free(e->mem, yc, S * Lm * sizeof *yc);
+    swc_mem_free(e->mem, y, wn * Lm * sizeof *y);
+    swc_mem_free(e->mem, cnt, S * sizeof *cnt);
+}
+
 /*
  * Maximum-weight matching of the bracket graph over the positions not yet
  * fixed, into e->M (maximum weight, not cardinality: in 2017 a bracket pair
@@ -824,7 +881,10 @@ static int mwm(engine *e)
             return rc;
         memset(e->dirty, 1, wn ? wn : 1);
         memset(e->gone, 0, wn ? wn : 1);
+        if (!e->below)
+            start_duals(e);
     }
+    drop_classes(e);
     for (size_t p = 0; p < wn; p++)
         if (e->fixed[p] && !e->gone[p]) {
             e->gone[p] = 1;
@@ -1141,9 +1201,10 @@ static size_t omega_classes(engine *e, uint32_t *cls)
  * pairs of the last bracket of big/f9999_r9). */
 static void step0(engine *e)
 {
-    size_t nd = e->nd, nw = e->nw, S = 0;
-    uint32_t *cls = swc_mem_calloc(e->mem, nw ? nw : 1, sizeof *cls), *known = NULL;
-    if (cls && (S = omega_classes(e, cls)) != 0)
+    drop_classes(e);
+    size_t nd = e->nd, nw = e->nw, S = omega_classes(e, e->cls);
+    uint32_t *cls = e->cls, *known = NULL;
+    if (S)
         known = swc_mem_calloc(e->mem, S * S, sizeof *known); /* id + 1, 0: not yet */
     for (size_t a = nd; a < nw; a++)
         for (size_t b = 0; b < a; b++) {
@@ -1162,8 +1223,8 @@ static void step0(engine *e)
             Bput(e, a, b, id);
             Wput_id(e, a, b, id);
         }
-    swc_mem_free(e->mem, known, S * S * sizeof *known);
-    swc_mem_free(e->mem, cls, (nw ? nw : 1) * sizeof *cls);
+    e->known = known;
+    e->nclass = known ? S : 0;
 }
 
 /* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
@@ -1430,6 +1491,8 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->gpos, n * sizeof(size_t));
     swc_mem_free(m, e->gcls, n);
     swc_mem_free(m, e->wpos, n * sizeof(long));
+    swc_mem_free(m, e->cls, n * sizeof(uint32_t));
+    drop_classes(e);
     swc_dmatch_free(e->dm);
 }
 
@@ -1484,12 +1547,13 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.gpos = swc_mem_calloc(mem, n, sizeof(size_t));
     e.gcls = swc_mem_calloc(mem, n, 1);
     e.wpos = swc_mem_calloc(mem, n, sizeof(long));
+    e.cls = swc_mem_calloc(mem, n, sizeof(uint32_t));
     size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
     int rc = SWC_OK, ok;
     if (!e.vfixed || !e.vgone || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
         !e.selected || !e.rem || !e.idx || !e.s1 || !e.dirty || !e.gone || !e.cands || !e.queue || !e.par ||
         !e.seen || !e.tight || !e.cut || !e.recut || !e.role || !e.dmate || !e.gmate || !e.gverts || !e.gnext ||
-        !e.gprev || !e.gpos || !e.gcls || !e.wpos || !dlist) {
+        !e.gprev || !e.gpos || !e.gcls || !e.wpos || !e.cls || !dlist) {
         rc = SWC_ENOMEM;
         goto done;
     }
