@@ -1517,10 +1517,11 @@ static void heaviest_edge(swc_dmatch *m, long v, const long *skip, uint64_t *out
 }
 
 /*
- * The end of a start from nothing, from feasible duals: each vertex in
- * turn takes its least feasible value (the hubs, hub[v] != 0, last; hub
- * may be NULL), the exposed vertices joined by a tight edge are matched,
- * and every exposed vertex left roots a phase.
+ * The end of a start from nothing: each vertex in turn takes its least
+ * feasible value given the others (the hubs, hub[v] != 0, last; hub may
+ * be NULL), which leaves every edge feasible after the later of its ends
+ * whatever the duals were; the exposed vertices joined by a tight edge
+ * are matched, and every exposed vertex left roots a phase.
  */
 static int solve_from_duals(swc_dmatch *m, const long *hub)
 {
@@ -1566,10 +1567,8 @@ static int solve_jump(swc_dmatch *m)
     for (size_t i = 0; i < n; i++)
         m->unused[i] = (long)(n + i);
     if (m->start) {
-        /* The caller's duals (swc_dmatch_start_duals): a vertex whose
-         * edges they leave infeasible takes its least feasible value, then
-         * every vertex in turn as below. */
-        uint64_t need[SWC_WIDE_MAX_LIMBS];
+        /* The caller's duals (swc_dmatch_start_duals); the pass of
+         * solve_from_duals() makes them feasible, whatever they are. */
         for (size_t v = 0; v < n; v++) {
             wide_copy(DUAL(v), m->start + v * L, L);
             if (!m->active[v])
@@ -1577,13 +1576,6 @@ static int solve_jump(swc_dmatch *m)
         }
         swc_mem_free(m->mem, m->start, (n ? n : 1) * L * sizeof *m->start);
         m->start = NULL;
-        for (size_t v = 0; v < n; v++) {
-            if (!m->active[v])
-                continue;
-            least_feasible_dual(m, (long)v, need);
-            if (wide_cmp(need, DUAL(v), L) > 0)
-                wide_copy(DUAL(v), need, L);
-        }
         return solve_from_duals(m, NULL);
     }
     for (size_t v = 0; v < n; v++)

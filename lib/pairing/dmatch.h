@@ -55,9 +55,10 @@ void swc_dmatch_raise_dual(swc_dmatch *m, size_t v, const uint64_t *delta);
 void swc_dmatch_remove(swc_dmatch *m, size_t v);
 /* Duals for the next solve from nothing, instead of its balanced start: n
  * values of swc_dmatch_limbs() limbs, for the doubled weights (an edge is
- * feasible when y(u) + y(v) >= 2 W(u, v)). A vertex whose edges they
- * leave infeasible is raised; good ones (classdual.h) leave most of the
- * matching on tight edges. 0 or SWC_ENOMEM. */
+ * feasible when y(u) + y(v) >= 2 W(u, v)). Each vertex then takes its
+ * least feasible value in turn, so any values are safe; good ones
+ * (classdual.h) leave most of the matching on tight edges. 0 or
+ * SWC_ENOMEM. */
 int swc_dmatch_start_duals(swc_dmatch *m, const uint64_t *y);
 /* Maximum-weight matching (not maximum cardinality): mate[v] = partner or
  * -1. The first call solves from scratch; later calls re-optimise around
