@@ -46,6 +46,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "classdual.h"
 #include "wide.h"
 #include "wpool.h"
 
@@ -452,6 +453,50 @@ int swc_dmatch_start_duals(swc_dmatch *m, const uint64_t *y)
         return SWC_ENOMEM;
     memcpy(m->start, y, m->n * m->L * sizeof *m->start);
     return SWC_OK;
+}
+
+int swc_dmatch_start_by_class(swc_dmatch *m, const uint32_t *cls, size_t S)
+{
+    size_t n = N, L = m->L;
+    if (S == 0 || S > SWC_DMATCH_MAX_CLASSES)
+        return SWC_OK;
+    const swc_mem *mem = m->mem;
+    uint32_t *best = swc_mem_calloc(mem, S * S, sizeof *best), *cnt = swc_mem_calloc(mem, S, sizeof *cnt);
+    uint64_t *w = swc_mem_calloc(mem, S * S * L, sizeof *w), *yc = swc_mem_calloc(mem, S * L, sizeof *yc);
+    uint64_t *y = swc_mem_calloc(mem, (n ? n : 1) * L, sizeof *y);
+    int rc = SWC_ENOMEM;
+    if (best && cnt && w && yc && y) {
+        /* the heaviest edge of each pair of classes, by id (a row repeats
+         * few ids, so the values are compared seldom) */
+        for (size_t u = 0; u < n; u++) {
+            if (!m->active[u])
+                continue;
+            cnt[cls[u]]++;
+            for (size_t v = 0; v < u; v++) {
+                uint32_t id = m->active[v] ? WID(WIX(u, v)) : 0;
+                uint32_t *a = &best[cls[u] * S + cls[v]], *b = &best[cls[v] * S + cls[u]];
+                if (!id || *a == id)
+                    continue;
+                if (!*a || cmp_limbs(swc_wpool_get(&m->pool, id), swc_wpool_get(&m->pool, *a), L) > 0)
+                    *a = *b = id;
+            }
+        }
+        for (size_t i = 0; i < S * S; i++)
+            if (best[i])
+                wide_copy(w + i * L, swc_wpool_get(&m->pool, best[i]), L);
+        rc = swc_class_duals(mem, S, cnt, w, L, yc);
+        if (rc == SWC_OK) {
+            for (size_t v = 0; v < n; v++)
+                wide_copy(y + v * L, yc + cls[v] * L, L);
+            rc = swc_dmatch_start_duals(m, y);
+        }
+    }
+    swc_mem_free(mem, best, S * S * sizeof *best);
+    swc_mem_free(mem, cnt, S * sizeof *cnt);
+    swc_mem_free(mem, w, S * S * L * sizeof *w);
+    swc_mem_free(mem, yc, S * L * sizeof *yc);
+    swc_mem_free(mem, y, (n ? n : 1) * L * sizeof *y);
+    return rc == SWC_ENOMEM ? rc : SWC_OK;
 }
 
 void swc_dmatch_remove(swc_dmatch *m, size_t v)

@@ -27,7 +27,6 @@
 #endif
 
 #include "cardmatch.h"
-#include "classdual.h"
 #include "dutch.h"
 #include "dutch_common.h"
 #include "dmatch.h"
@@ -116,16 +115,12 @@ typedef struct engine {
     size_t *gverts, *gnext, *gprev, *gpos;
     uint8_t *gcls;
     long *wpos;            /* position -> itself inside D + G, else -1 (exchange.h) */
-    /* Step 0's classes (omega_classes()), kept for the duals that start the
-     * bracket's first matching (start_duals()): the class of each stored
-     * position, and the id + 1 of the weight of each pair of classes
-     * (lower class first as positions go; 0: none met). */
+    /* Step 0's classes (omega_classes()), for the duals that start the
+     * bracket's first matching: the class of each stored position, and
+     * their number (0: too many). */
     uint32_t *cls;
-    uint32_t *known;
     size_t nclass;
 } engine;
-
-static void drop_classes(engine *e);
 
 static int32_t ps_at(const engine *e, size_t p)
 {
@@ -297,8 +292,7 @@ static void compact_weights(engine *e)
     size_t len = e->nw * (e->nw ? e->nw - 1 : 0) / 2;
     swc_idtab *tables[2] = { &e->base, &e->W };
     size_t lens[2] = { len, len };
-    if (swc_wpool_compact(&e->wp, tables, lens, 2) == SWC_OK)
-        drop_classes(e); /* its ids are renumbered */
+    (void)swc_wpool_compact(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
 }
 
 /*
@@ -794,52 +788,6 @@ static void check_relaxed(engine *e)
 }
 #endif
 
-static void drop_classes(engine *e)
-{
-    swc_mem_free(e->mem, e->known, e->nclass * e->nclass * sizeof *e->known);
-    e->known = NULL;
-    e->nclass = 0;
-}
-
-/* Above this many classes the class duals are not worth their search. */
-#define MAX_DUAL_CLASSES 128
-
-/*
- * Duals for the bracket's first matching, one per class of step 0
- * (classdual.h): the weights are still step 0's then, so a pair of
- * positions weighs what its two classes do, or nothing. Without them (too
- * many classes, or out of memory) the matcher starts on its own.
- */
-static void start_duals(engine *e)
-{
-    size_t S = e->nclass, wn = e->wn, Lm = swc_dmatch_limbs(e->dm);
-    if (S == 0 || S > MAX_DUAL_CLASSES)
-        return;
-    uint64_t *w = swc_mem_calloc(e->mem, S * S * Lm, sizeof *w);
-    uint64_t *yc = swc_mem_calloc(e->mem, S * Lm, sizeof *yc);
-    uint64_t *y = swc_mem_calloc(e->mem, wn * Lm, sizeof *y);
-    uint32_t *cnt = swc_mem_calloc(e->mem, S, sizeof *cnt);
-    if (w && yc && y && cnt) {
-        for (size_t p = 0; p < wn; p++)
-            cnt[e->cls[p]]++;
-        for (size_t s = 0; s < S; s++)
-            for (size_t t = 0; t < S; t++) {
-                uint32_t k = e->known[s * S + t] ? e->known[s * S + t] : e->known[t * S + s];
-                if (k)
-                    wide_copy(w + (s * S + t) * Lm, swc_wpool_get(&e->wp, k - 1), e->L);
-            }
-        if (swc_class_duals(e->mem, S, cnt, w, Lm, yc) == SWC_OK) {
-            for (size_t p = 0; p < wn; p++)
-                wide_copy(y + p * Lm, yc + e->cls[p] * Lm, Lm);
-            (void)swc_dmatch_start_duals(e->dm, y); /* out of memory: the usual start */
-        }
-    }
-    swc_mem_free(e->mem, w, S * S * Lm * sizeof *w);
-    swc_mem_free(e->mem, yc, S * Lm * sizeof *yc);
-    swc_mem_free(e->mem, y, wn * Lm * sizeof *y);
-    swc_mem_free(e->mem, cnt, S * sizeof *cnt);
-}
-
 /*
  * Maximum-weight matching of the bracket graph over the positions not yet
  * fixed, into e->M (maximum weight, not cardinality: in 2017 a bracket pair
@@ -854,7 +802,7 @@ static void start_duals(engine *e)
 static int mwm(engine *e)
 {
     size_t wn = e->wn;
-    int rc;
+    int rc, fresh = 0;
     if (e->wp.failed)
         return SWC_ENOMEM;
     compact_weights(e);
@@ -881,10 +829,8 @@ static int mwm(engine *e)
             return rc;
         memset(e->dirty, 1, wn ? wn : 1);
         memset(e->gone, 0, wn ? wn : 1);
-        if (!e->below)
-            start_duals(e);
+        fresh = 1;
     }
-    drop_classes(e);
     for (size_t p = 0; p < wn; p++)
         if (e->fixed[p] && !e->gone[p]) {
             e->gone[p] = 1;
@@ -908,6 +854,11 @@ static int mwm(engine *e)
             swc_dmatch_touch(e->dm, a);
     }
     memset(e->dirty, 0, wn ? wn : 1);
+    /* A new matcher holds step 0's weights, set by the classes of the two
+     * players: start it from the class duals (out of memory: from its
+     * usual start). */
+    if (fresh && !e->below)
+        (void)swc_dmatch_start_by_class(e->dm, e->cls, e->nclass);
     return swc_dmatch_solve(e->dm, e->M);
 }
 
@@ -1201,7 +1152,6 @@ static size_t omega_classes(engine *e, uint32_t *cls)
  * pairs of the last bracket of big/f9999_r9). */
 static void step0(engine *e)
 {
-    drop_classes(e);
     size_t nd = e->nd, nw = e->nw, S = omega_classes(e, e->cls);
     uint32_t *cls = e->cls, *known = NULL;
     if (S)
@@ -1223,8 +1173,8 @@ static void step0(engine *e)
             Bput(e, a, b, id);
             Wput_id(e, a, b, id);
         }
-    e->known = known;
-    e->nclass = known ? S : 0;
+    swc_mem_free(e->mem, known, S * S * sizeof *known);
+    e->nclass = S;
 }
 
 /* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
@@ -1492,7 +1442,6 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->gcls, n);
     swc_mem_free(m, e->wpos, n * sizeof(long));
     swc_mem_free(m, e->cls, n * sizeof(uint32_t));
-    drop_classes(e);
     swc_dmatch_free(e->dm);
 }
 

@@ -98,6 +98,7 @@ typedef struct engine {
     uint8_t *dm_role;       /* per window position (window_reserve()) */
     uint64_t dm_h[SWC_WIDE_MAX_LIMBS]; /* the weight H of new_window_matcher() */
     size_t dm_nout;         /* players below the window when they were set */
+    size_t w_nd, w_nb;      /* the window's MDPs and bracket: [0, w_nd), [0, w_nb) */
     int field_sticky;       /* this window's questions go to the whole field */
     int window_decided;     /* the last mwm() was decided by the window matcher */
     /* mwm(): the matcher's id of a window pair's weight, by what it is made
@@ -1002,6 +1003,55 @@ static void compact_weights(engine *e)
         sync_cache_clear(e); /* its keys hold the old ids */
 }
 
+/*
+ * Classes of the window matcher's vertices for the duals of its first
+ * solve (swc_dmatch_start_by_class): its weights are then step 0's
+ * excesses, set by what omega reads of the two players (omega_class), the
+ * part of the window each is in, their psi and their roles; the PAB
+ * vertex and the reserve vertices are a class each. Nothing is set when
+ * there are more classes than the matcher takes (or no memory).
+ */
+static void start_window_classes(engine *e)
+{
+    size_t wn = e->wn, nv = wn + e->dm_ndummy, S = 0, L = e->L;
+    uint32_t *cls = swc_mem_calloc(e->mem, nv ? nv : 1, sizeof *cls);
+    size_t *rep = swc_mem_calloc(e->mem, SWC_DMATCH_MAX_CLASSES, sizeof *rep);
+    omega_class *key = swc_mem_calloc(e->mem, SWC_DMATCH_MAX_CLASSES, sizeof *key);
+    int ok = cls && rep && key;
+    for (size_t a = 0; a < wn && ok; a++) {
+        size_t v = e->win[a];
+        omega_class k = class_of(e, v);
+        uint8_t part = (uint8_t)(a < e->w_nd ? 0 : a < e->w_nb ? 1 : 2);
+        size_t c = 0;
+        for (; c < S; c++) {
+            size_t r = rep[c];
+            uint8_t rpart = (uint8_t)(r < e->w_nd ? 0 : r < e->w_nb ? 1 : 2);
+            if (memcmp(&key[c], &k, sizeof k) == 0 && rpart == part && e->dm_role[r] == e->dm_role[a] &&
+                wide_cmp(e->psi + e->win[r] * L, e->psi + v * L, L) == 0)
+                break;
+        }
+        if (c == S) {
+            if (S == SWC_DMATCH_MAX_CLASSES)
+                ok = 0;
+            else {
+                rep[S] = a;
+                key[S++] = k;
+            }
+        }
+        cls[a] = (uint32_t)c;
+    }
+    /* the PAB vertex comes right after the window, the reserve last (with
+     * no PAB vertex the first reserve vertex is a class of its own: two
+     * classes of the same edges do no harm) */
+    for (size_t d = wn; d < nv && ok; d++)
+        cls[d] = (uint32_t)(S + (d == wn ? 0 : 1));
+    if (ok && S + 2 <= SWC_DMATCH_MAX_CLASSES)
+        (void)swc_dmatch_start_by_class(e->dm, cls, S + 2); /* out of memory: the usual start */
+    swc_mem_free(e->mem, cls, (nv ? nv : 1) * sizeof *cls);
+    swc_mem_free(e->mem, rep, SWC_DMATCH_MAX_CLASSES * sizeof *rep);
+    swc_mem_free(e->mem, key, SWC_DMATCH_MAX_CLASSES * sizeof *key);
+}
+
 static int mwm(engine *e)
 {
     e->window_decided = 0;
@@ -1016,7 +1066,8 @@ static int mwm(engine *e)
     int rc;
     for (size_t v = 0; v < e->n; v++)
         e->M[v] = -1;
-    if (!e->dm) {
+    int fresh = !e->dm;
+    if (fresh) {
         if ((rc = new_window_matcher(e)))
             return rc;
         sync_cache_clear(e);
@@ -1119,6 +1170,10 @@ static int mwm(engine *e)
             swc_dmatch_touch(e->dm, t);
         }
     }
+    /* a new matcher holds step 0's excesses: start it from the class
+     * duals */
+    if (fresh)
+        start_window_classes(e);
     if ((rc = swc_dmatch_solve(e->dm, e->dm_mate)) || (e->dm_late && (rc = join_late_reserve(e))))
         return rc;
     for (size_t a = 0; a < wn; a++) {
@@ -1429,6 +1484,8 @@ static int run_bracket(engine *e, bracket *br)
     size_t *x = br->win;
     int rc;
     TRACE_STEP(e, NULL);
+    e->w_nd = nd;
+    e->w_nb = nd + ng;
     psi_classes(e);
     /* Step 0: base weights for every pair whose later member is not an MDP.
      * Compatible pairs of the same two classes (omega_class) have the same
