@@ -3,9 +3,10 @@
  * feasible for every pair of classes, and as small as the transportation
  * problem they come from allows (its optimum, found by the matcher on the
  * double cover written out member by member). A matcher started from
- * them, or from duals that leave edges infeasible, finds a matching as
- * heavy as a matcher left to its own start. Limits and every allocation
- * failing in turn.
+ * them (given, or found by the matcher from the classes of its
+ * vertices), or from duals that leave edges infeasible, finds a matching
+ * as heavy as a matcher left to its own start. Limits and every
+ * allocation failing in turn.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -141,10 +142,13 @@ START_TEST(test_matcher_started_from_them)
         for (size_t v = 0; v < n; v++)
             y[v] = yc[of[v]];
         uint64_t *w = calloc(n * n, sizeof *w);
-        long mate[3][MAXK * MAXC];
+        long mate[4][MAXK * MAXC];
         ck_assert_ptr_nonnull(w);
-        uint64_t got[3];
-        for (int how = 0; how < 3; how++) {
+        uint64_t got[4];
+        uint32_t cls[MAXK * MAXC];
+        for (size_t v = 0; v < n; v++)
+            cls[v] = (uint32_t)of[v];
+        for (int how = 0; how < 4; how++) {
             uint64_t s2 = seed; /* the same pairs struck out each time */
             swc_dmatch *m = NULL;
             ck_assert_int_eq(swc_dmatch_new(&m, &mem, n, 12), SWC_OK);
@@ -153,6 +157,8 @@ START_TEST(test_matcher_started_from_them)
                 ck_assert_int_eq(swc_dmatch_start_duals(m, y), SWC_OK);
             if (how == 2)
                 ck_assert_int_eq(swc_dmatch_start_duals(m, zero), SWC_OK); /* infeasible: made feasible */
+            if (how == 3) /* the matcher finds the class weights itself */
+                ck_assert_int_eq(swc_dmatch_start_by_class(m, cls, c.k), SWC_OK);
             ck_assert_int_eq(swc_dmatch_solve(m, mate[how]), SWC_OK);
             got[how] = matching_weight(n, mate[how], w, n);
             for (size_t v = 0; v < n; v++)
@@ -165,8 +171,38 @@ START_TEST(test_matcher_started_from_them)
         rnd(&seed);
         ck_assert_uint_eq(got[1], got[0]);
         ck_assert_uint_eq(got[2], got[0]);
+        ck_assert_uint_eq(got[3], got[0]);
         free(w);
     }
+}
+END_TEST
+
+/* Too many classes: nothing is set, and the matcher starts on its own. */
+START_TEST(test_too_many_classes)
+{
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    size_t n = SWC_DMATCH_MAX_CLASSES + 2;
+    uint32_t *cls = calloc(n, sizeof *cls);
+    long *mate = calloc(n, sizeof *mate);
+    ck_assert_ptr_nonnull(cls);
+    ck_assert_ptr_nonnull(mate);
+    swc_dmatch *m = NULL;
+    ck_assert_int_eq(swc_dmatch_new(&m, &mem, n, 8), SWC_OK);
+    for (size_t v = 0; v < n; v++) {
+        cls[v] = (uint32_t)v;
+        if (v % 2) {
+            uint64_t x = 1 + v % 7;
+            swc_dmatch_set(m, v - 1, v, &x);
+        }
+    }
+    ck_assert_int_eq(swc_dmatch_start_by_class(m, cls, n), SWC_OK);
+    ck_assert_int_eq(swc_dmatch_solve(m, mate), SWC_OK);
+    for (size_t v = 0; v < n; v++)
+        ck_assert_int_eq(mate[v], (long)(v ^ 1u));
+    swc_dmatch_free(m);
+    free(cls);
+    free(mate);
 }
 END_TEST
 
@@ -219,6 +255,7 @@ int main(void)
     TCase *tc = tcase_create("classdual");
     tcase_add_test(tc, test_feasible_and_optimal);
     tcase_add_test(tc, test_matcher_started_from_them);
+    tcase_add_test(tc, test_too_many_classes);
     tcase_add_test(tc, test_limits);
     tcase_add_test(tc, test_oom_is_reported);
     suite_add_tcase(s, tc);
