@@ -63,9 +63,14 @@ int swc_dmatch_start_duals(swc_dmatch *m, const uint64_t *y);
 /* The same from classes of the vertices (cls[v] < S): when the weights are
  * set by the classes of the two ends, the class duals (classdual.h) of
  * the heaviest edge of each pair of classes. Nothing is set when S is 0
- * or above SWC_DMATCH_MAX_CLASSES, or when the class duals do not fit.
- * 0 or SWC_ENOMEM (then nothing is set either). */
+ * or above SWC_DMATCH_MAX_CLASSES, when the matcher has fewer than
+ * SWC_DMATCH_MIN_FOR_CLASSES vertices (its own start is cheaper there) or
+ * when the class duals do not fit. 0 or SWC_ENOMEM (then nothing is set
+ * either). */
 #define SWC_DMATCH_MAX_CLASSES 128
+#ifndef SWC_DMATCH_MIN_FOR_CLASSES
+#define SWC_DMATCH_MIN_FOR_CLASSES 256
+#endif
 int swc_dmatch_start_by_class(swc_dmatch *m, const uint32_t *cls, size_t S);
 /* Maximum-weight matching (not maximum cardinality): mate[v] = partner or
  * -1. The first call solves from scratch; later calls re-optimise around
