@@ -27,6 +27,7 @@
 #endif
 
 #include "cardmatch.h"
+#include "complete.h"
 #include "dutch.h"
 #include "dutch_common.h"
 #include "dmatch.h"
@@ -295,18 +296,14 @@ static void compact_weights(engine *e)
     (void)swc_wpool_compact(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
 }
 
-/*
- * The players of one colour class (absolute White, or absolute Black,
- * topscorers excepted) never meet each other (dutch_compatible).
- */
-enum { CLS_W, CLS_B, CLS_REST, NCLS };
-
+/* The colour class of a position (complete.h): the players of one class
+ * never meet each other (dutch_compatible). */
 static int colour_class(const engine *e, size_t p)
 {
     const dutch_player *x = &e->c->pl[e->win[p]];
     if (!x->absolute || x->topscorer)
-        return CLS_REST;
-    return x->pref == SWC_COLOUR_WHITE ? CLS_W : x->pref == SWC_COLOUR_BLACK ? CLS_B : CLS_REST;
+        return SWC_CLS_REST;
+    return x->pref == SWC_COLOUR_WHITE ? SWC_CLS_W : x->pref == SWC_COLOUR_BLACK ? SWC_CLS_B : SWC_CLS_REST;
 }
 
 /* May positions p and q be paired, as far as a complete pairing of a
@@ -345,7 +342,7 @@ static size_t below_reserve(engine *e)
         e->role[p] = 0;
     }
     size_t *I = e->gverts, ni = 0;
-    for (int cls = CLS_W; cls <= CLS_B; cls++) {
+    for (int cls = SWC_CLS_W; cls <= SWC_CLS_B; cls++) {
         ni = 0;
         for (size_t z = nb; z < wn; z++)
             if (colour_class(e, z) == cls)
@@ -510,131 +507,25 @@ static void apply_cut(engine *e, size_t p)
         swc_dmatch_set(e->dm, p, e->nw, (e->role[p] & ROLE_PAB) ? e->H : e->zero);
     swc_dmatch_touch(e->dm, p);
 }
-static void free_unlink(engine *e, size_t *heads, size_t *counts, size_t i)
+static int linked_cb(const void *ctx, size_t p, size_t q)
 {
-    size_t *next = e->gnext, *prev = e->gprev;
-    uint8_t k = e->gcls[i];
-    if (prev[i] != SIZE_MAX)
-        next[prev[i]] = next[i];
-    else
-        heads[k] = next[i];
-    if (next[i] != SIZE_MAX)
-        prev[next[i]] = prev[i];
-    counts[k]--;
+    return linked((const engine *)ctx, p, q);
 }
 
-/*
- * u found no free partner: an augmenting path from u by an alternating
- * breadth-first search over verts[0..nv) (odd cycles are not shrunk, so a
- * path may be missed, never invented). Scratch: queue, par, seen.
- */
-static int augment_from(engine *e, size_t nv, size_t skip, size_t u, size_t *heads, size_t *counts)
+static int colour_cb(const void *ctx, size_t p)
 {
-    const size_t *verts = e->gverts;
-    uint32_t stamp = ++e->stamp;
-    size_t qh = 0, qt = 0;
-    e->queue[qt++] = u;
-    e->seen[u] = stamp;
-    while (qh < qt) {
-        size_t s = e->queue[qh++];
-        for (size_t i = 0; i < nv; i++) {
-            size_t a = verts[i];
-            if (a == skip || a == s || e->seen[a] == stamp || !linked(e, s, a))
-                continue;
-            if (e->gmate[a] < 0) {
-                free_unlink(e, heads, counts, e->gpos[a]);
-                size_t x = s, y = a;
-                for (;;) {
-                    long t = x == u ? -1 : e->gmate[x];
-                    e->gmate[x] = (long)y;
-                    e->gmate[y] = (long)x;
-                    if (x == u)
-                        break;
-                    y = (size_t)t;
-                    x = (size_t)e->par[t];
-                }
-                return 1;
-            }
-            size_t b = (size_t)e->gmate[a];
-            e->seen[a] = stamp;
-            if (e->seen[b] == stamp)
-                continue;
-            e->seen[b] = stamp;
-            e->par[a] = (long)s;
-            e->queue[qt++] = b;
-        }
-    }
-    return 0;
+    return colour_class((const engine *)ctx, p);
 }
 
-/*
- * Pair every position of gverts[0..nv) but `skip` (SIZE_MAX: nobody)
- * among themselves, greedily in list order with free lists by colour
- * class, and by an augmenting path when a player finds no free partner.
- * Writes gmate; 1 on success. A failure proves nothing.
- */
+/* Pair every position of gverts[0..nv) but `skip` (SIZE_MAX: nobody)
+ * among themselves into gmate (complete.h); 1 on success. A failure
+ * proves nothing. */
 static int greedy_complete(engine *e, size_t nv, size_t skip)
 {
-    const size_t *verts = e->gverts;
-    size_t *next = e->gnext, *prev = e->gprev;
-    size_t heads[NCLS], tails[NCLS], counts[NCLS] = { 0 };
-    for (int k = 0; k < NCLS; k++)
-        heads[k] = tails[k] = SIZE_MAX;
-    for (size_t i = 0; i < nv; i++) {
-        size_t v = verts[i];
-        e->gmate[v] = -1;
-        e->gpos[v] = i;
-        if (v == skip)
-            continue;
-        uint8_t k = (uint8_t)colour_class(e, v);
-        e->gcls[i] = k;
-        prev[i] = tails[k];
-        next[i] = SIZE_MAX;
-        if (tails[k] == SIZE_MAX)
-            heads[k] = i;
-        else
-            next[tails[k]] = i;
-        tails[k] = i;
-        counts[k]++;
-    }
-    for (size_t i = 0; i < nv; i++) {
-        size_t u = verts[i];
-        if (u == skip || e->gmate[u] >= 0)
-            continue;
-        free_unlink(e, heads, counts, i);
-        /* Absolute players look in the opposite class first; the others
-         * take from the absolute class with more players left, so that
-         * the two stay balanced, else from their own. */
-        int order[3], no = 0;
-        uint8_t k = e->gcls[i];
-        if (k != CLS_REST) {
-            order[no++] = k == CLS_W ? CLS_B : CLS_W;
-            order[no++] = CLS_REST;
-        } else {
-            int big = counts[CLS_W] >= counts[CLS_B] ? CLS_W : CLS_B;
-            if (counts[CLS_W] != counts[CLS_B])
-                order[no++] = big;
-            order[no++] = CLS_REST;
-            order[no++] = big == CLS_W ? CLS_B : CLS_W;
-            if (counts[CLS_W] == counts[CLS_B])
-                order[no++] = big;
-        }
-        size_t found = SIZE_MAX;
-        for (int o = 0; o < no && found == SIZE_MAX; o++)
-            for (size_t j = heads[order[o]]; j != SIZE_MAX; j = next[j])
-                if (linked(e, u, verts[j])) {
-                    found = j;
-                    break;
-                }
-        if (found != SIZE_MAX) {
-            free_unlink(e, heads, counts, found);
-            e->gmate[u] = (long)verts[found];
-            e->gmate[verts[found]] = (long)u;
-        } else if (!augment_from(e, nv, skip, u, heads, counts)) {
-            return 0;
-        }
-    }
-    return 1;
+    swc_completion c = { .linked = linked_cb, .colour = colour_cb, .ctx = e, .mate = e->gmate, .pos = e->gpos,
+                         .par = e->par, .seen = e->seen, .stamp = &e->stamp, .next = e->gnext, .prev = e->gprev,
+                         .queue = e->queue, .cls = e->gcls };
+    return swc_complete_greedy(&c, e->gverts, nv, skip);
 }
 
 /*

@@ -12,9 +12,10 @@
 #include <time.h>
 #endif
 
+#include "complete.h"
+#include "dmatch.h"
 #include "dutch.h"
 #include "dutch_common.h"
-#include "dmatch.h"
 #include "exchange.h"
 #include "wide.h"
 #include "wpool.h"
@@ -420,151 +421,37 @@ static int full_solve(engine *e)
     return swc_dmatch_solve_items(e->mem, e->bits, e->cinv, k, field_weight, e, e->cmate, e->M);
 }
 
-/*
- * The free lists of greedy_complete, one per colour class (gcls, by
- * position in its vertex list): absolute White, absolute Black (neither a
- * topscorer: two of a class never meet) and everybody else.
- */
-enum { CLS_W, CLS_B, CLS_REST, NCLS };
-
+/* The colour class of a vertex (complete.h). */
 static int colour_class(const engine *e, size_t v)
 {
     const dutch_player *p = &e->c->pl[v];
     if (!p->absolute || p->topscorer)
-        return CLS_REST;
-    return p->pref == SWC_COLOUR_WHITE ? CLS_W : p->pref == SWC_COLOUR_BLACK ? CLS_B : CLS_REST;
+        return SWC_CLS_REST;
+    return p->pref == SWC_COLOUR_WHITE ? SWC_CLS_W : p->pref == SWC_COLOUR_BLACK ? SWC_CLS_B : SWC_CLS_REST;
 }
 
-static void free_unlink(engine *e, size_t *heads, size_t *counts, size_t i)
+static int compatible_cb(const void *ctx, size_t a, size_t b)
 {
-    size_t *next = e->gnext, *prev = e->gprev;
-    uint8_t c = e->gcls[i];
-    if (prev[i] != SIZE_MAX)
-        next[prev[i]] = next[i];
-    else
-        heads[c] = next[i];
-    if (next[i] != SIZE_MAX)
-        prev[next[i]] = prev[i];
-    counts[c]--;
+    return dutch_compatible(((const engine *)ctx)->c, a, b);
 }
 
-/*
- * u found no free partner: search an augmenting path from u by an
- * alternating breadth-first search (odd cycles are not shrunk, so a path
- * may be missed, never invented). On success the matching grows by u.
- */
-static int augment_from(engine *e, const size_t *verts, size_t nv, size_t reserve, size_t u, size_t *heads,
-                        size_t *counts)
+static int colour_cb(const void *ctx, size_t v)
 {
-    const dutch_ctx *c = e->c;
-    uint32_t stamp = ++e->bfs_stamp;
-    size_t qh = 0, qt = 0;
-    e->bfs_q[qt++] = u;
-    e->bfs_seen[u] = stamp;
-    while (qh < qt) {
-        size_t s = e->bfs_q[qh++];
-        for (size_t i = 0; i < nv; i++) {
-            size_t a = verts[i];
-            if (a == reserve || a == s || e->bfs_seen[a] == stamp || !dutch_compatible(c, s, a))
-                continue;
-            if (e->gmate[a] < 0) {
-                /* free: flip the path u ... s, a */
-                free_unlink(e, heads, counts, e->gpos[a]);
-                size_t x = s, y = a;
-                for (;;) {
-                    long t = x == u ? -1 : e->gmate[x];
-                    e->gmate[x] = (long)y;
-                    e->gmate[y] = (long)x;
-                    if (x == u)
-                        break;
-                    y = (size_t)t;
-                    x = (size_t)e->bfs_par[t];
-                }
-                return 1;
-            }
-            size_t b = (size_t)e->gmate[a];
-            e->bfs_seen[a] = stamp;
-            if (e->bfs_seen[b] == stamp)
-                continue;
-            e->bfs_seen[b] = stamp;
-            e->bfs_par[a] = (long)s;
-            e->bfs_q[qt++] = b;
-        }
-    }
-    return 0;
+    return colour_class((const engine *)ctx, v);
 }
 
 /*
  * Try to pair every vertex of verts[0..nv) with compatible partners from
- * the list, leaving out `reserve` (or nobody when reserve is SIZE_MAX):
- * greedy in list order, with an augmenting-path search when a vertex
- * finds no free partner. Writes e->gmate; returns 1 on success. A failure
- * proves nothing; the caller then solves exactly.
+ * the list, leaving out `reserve` (or nobody when reserve is SIZE_MAX),
+ * into e->gmate (complete.h); 1 on success. A failure proves nothing; the
+ * caller then solves exactly.
  */
 static int greedy_complete(engine *e, const size_t *verts, size_t nv, size_t reserve)
 {
-    const dutch_ctx *c = e->c;
-    size_t *next = e->gnext, *prev = e->gprev;
-    size_t heads[NCLS], tails[NCLS], counts[NCLS] = { 0 };
-    for (int k = 0; k < NCLS; k++)
-        heads[k] = tails[k] = SIZE_MAX;
-    for (size_t i = 0; i < nv; i++) {
-        e->gmate[verts[i]] = -1;
-        e->gpos[verts[i]] = i;
-        if (verts[i] == reserve)
-            continue;
-        uint8_t k = (uint8_t)colour_class(e, verts[i]);
-        e->gcls[i] = k;
-        prev[i] = tails[k];
-        next[i] = SIZE_MAX;
-        if (tails[k] == SIZE_MAX)
-            heads[k] = i;
-        else
-            next[tails[k]] = i;
-        tails[k] = i;
-        counts[k]++;
-    }
-    for (size_t i = 0; i < nv; i++) {
-        size_t u = verts[i];
-        if (u == reserve || e->gmate[u] >= 0)
-            continue;
-        free_unlink(e, heads, counts, i);
-        /* Absolute players look for the opposite class first; the others
-         * take from whichever absolute class has more players left over,
-         * so that the two stay balanced, else from their own. */
-        int order[3], no = 0;
-        uint8_t k = e->gcls[i];
-        if (k == CLS_W) {
-            order[no++] = CLS_B;
-            order[no++] = CLS_REST;
-        } else if (k == CLS_B) {
-            order[no++] = CLS_W;
-            order[no++] = CLS_REST;
-        } else {
-            int big = counts[CLS_W] >= counts[CLS_B] ? CLS_W : CLS_B;
-            if (counts[CLS_W] != counts[CLS_B])
-                order[no++] = big;
-            order[no++] = CLS_REST;
-            order[no++] = big == CLS_W ? CLS_B : CLS_W;
-            if (counts[CLS_W] == counts[CLS_B])
-                order[no++] = big;
-        }
-        size_t found = SIZE_MAX;
-        for (int o = 0; o < no && found == SIZE_MAX; o++)
-            for (size_t j = heads[order[o]]; j != SIZE_MAX; j = next[j])
-                if (dutch_compatible(c, u, verts[j])) {
-                    found = j;
-                    break;
-                }
-        if (found != SIZE_MAX) {
-            free_unlink(e, heads, counts, found);
-            e->gmate[u] = (long)verts[found];
-            e->gmate[verts[found]] = (long)u;
-        } else if (!augment_from(e, verts, nv, reserve, u, heads, counts)) {
-            return 0;
-        }
-    }
-    return 1;
+    swc_completion c = { .linked = compatible_cb, .colour = colour_cb, .ctx = e, .mate = e->gmate,
+                         .pos = e->gpos, .par = e->bfs_par, .seen = e->bfs_seen, .stamp = &e->bfs_stamp,
+                         .next = e->gnext, .prev = e->gprev, .queue = e->bfs_q, .cls = e->gcls };
+    return swc_complete_greedy(&c, verts, nv, reserve);
 }
 
 /* PAB value of a vertex in the setup weights (F6 part of psi). */
@@ -732,7 +619,7 @@ static size_t window_reserve(engine *e)
         unfixed += !e->fixed[v];
     for (size_t a = 0; a < e->wn; a++)
         e->dm_role[a] = 0;
-    for (int cls = CLS_W; cls <= CLS_B; cls++) {
+    for (int cls = SWC_CLS_W; cls <= SWC_CLS_B; cls++) {
         size_t ni = 0, nb = 0;
         size_t *I = e->gverts;
         for (size_t v = 0; v < e->n; v++)
