@@ -557,6 +557,40 @@ static int complete_below(engine *e)
 }
 
 /*
+ * Bring the matcher's weights of the rows written since the last solve up
+ * to date, over positions [0, n): the relaxation's weights (relaxed) or
+ * the window's. A row whose weights changed is the vertex the warm
+ * restart repairs around; a pair of two written rows is compared from the
+ * first.
+ */
+static void sync_rows(engine *e, size_t n, int relaxed)
+{
+    size_t Lm = swc_dmatch_limbs(e->dm);
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    for (size_t a = 0; a < n; a++) {
+        if (!e->dirty[a] || e->fixed[a])
+            continue;
+        int changed = 0;
+        for (size_t b = 0; b < n; b++) {
+            if (b == a || e->fixed[b] || (e->dirty[b] && b < a))
+                continue;
+            const uint64_t *w = buf;
+            if (relaxed)
+                relaxed_weight(e, a, b, Lm, buf);
+            else
+                w = Wp(e, a, b);
+            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), Lm) == 0)
+                continue;
+            swc_dmatch_set(e->dm, a, b, w);
+            changed = 1;
+        }
+        if (changed)
+            swc_dmatch_touch(e->dm, a);
+    }
+    memset(e->dirty, 0, n ? n : 1);
+}
+
+/*
  * The bracket of a special window with players below, solved alone with
  * the reserve (new_relaxed_matcher()), then completed below. Sets
  * *decided when the completion holds: e->M is then an optimum of the
@@ -587,25 +621,7 @@ static int relaxed_solve(engine *e, int *decided)
                 apply_cut(e, p);
         }
     }
-    size_t Lm = swc_dmatch_limbs(e->dm);
-    uint64_t w[SWC_WIDE_MAX_LIMBS];
-    for (size_t a = 0; a < nw; a++) {
-        if (!e->dirty[a] || e->fixed[a])
-            continue;
-        int changed = 0;
-        for (size_t b = 0; b < nw; b++) {
-            if (b == a || e->fixed[b] || (e->dirty[b] && b < a))
-                continue;
-            relaxed_weight(e, a, b, Lm, w);
-            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), Lm) == 0)
-                continue;
-            swc_dmatch_set(e->dm, a, b, w);
-            changed = 1;
-        }
-        if (changed)
-            swc_dmatch_touch(e->dm, a);
-    }
-    memset(e->dirty, 0, nw ? nw : 1);
+    sync_rows(e, nw, 1);
     if ((rc = swc_dmatch_solve(e->dm, e->dmate)))
         return rc;
     if (e->late) {
@@ -727,24 +743,7 @@ static int mwm(engine *e)
             e->gone[p] = 1;
             swc_dmatch_remove(e->dm, p);
         }
-    for (size_t a = 0; a < wn; a++) {
-        if (!e->dirty[a] || e->fixed[a])
-            continue;
-        int changed = 0;
-        for (size_t b = 0; b < wn; b++) {
-            /* a pair of two written rows is compared from the first */
-            if (b == a || e->fixed[b] || (e->dirty[b] && b < a))
-                continue;
-            const uint64_t *w = Wp(e, a, b);
-            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), e->L) == 0)
-                continue;
-            swc_dmatch_set(e->dm, a, b, w);
-            changed = 1;
-        }
-        if (changed)
-            swc_dmatch_touch(e->dm, a);
-    }
-    memset(e->dirty, 0, wn ? wn : 1);
+    sync_rows(e, wn, 0);
     /* A new matcher holds step 0's weights, set by the classes of the two
      * players: start it from the class duals (out of memory: from its
      * usual start). */
