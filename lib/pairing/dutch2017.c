@@ -32,6 +32,7 @@
 #include "dutch_common.h"
 #include "dmatch.h"
 #include "exchange.h"
+#include "reserve.h"
 #include "wide.h"
 #include "wpool.h"
 
@@ -313,106 +314,54 @@ static int linked(const engine *e, size_t p, size_t q)
     return !wide_is_zero(Wp(e, p, q), e->L);
 }
 
-/* Roles of bracket players in the relaxation (as the 2026 engine's
- * window_reserve(), doc/internals/dutch-engine.md §14.1 item 8). */
-enum {
-    ROLE_I = 1,     /* of the class I: must be matched in the bracket */
-    ROLE_IR = 2,    /* of I, compatible with a player of N(I) below */
-    ROLE_N = 4,     /* not of I, compatible with a player of I below */
-    ROLE_PAB = 8    /* of I, may take the PAB */
-};
+static int linked_cb(const void *ctx, size_t p, size_t q)
+{
+    return linked((const engine *)ctx, p, q);
+}
+
+static int colour_cb(const void *ctx, size_t p)
+{
+    return colour_class((const engine *)ctx, p);
+}
+
+static int may_bye_cb(const void *ctx, size_t p)
+{
+    const engine *e = ctx;
+    return e->c->pl[e->win[p]].eligible;
+}
 
 /*
  * How many bracket players a complete pairing must give to the players
- * below, at least. With I the players below of one colour class and N(I)
- * the others below compatible with one of them, at most |N(I)| of I are
- * paired below, so |I| - |N(I)| of them (one fewer when there is a PAB)
- * take bracket players of role ROLE_N; a bracket player of the class who
- * goes below takes one of N(I) and so costs one more, unless a player
- * below outside N(I) may take him. Of the two classes, the one that needs
- * more; returns the count and sets e->role. Scratch: e->gverts.
+ * below, at least, and the roles of the bracket players in the relaxation
+ * (reserve.h; a player whose edges below step 6 cut may not go below);
+ * sets e->role and e->rcls. Scratch: e->gverts, e->queue.
  */
 static size_t below_reserve(engine *e)
 {
     const size_t nb = e->nw, wn = e->wn;
-    size_t unfixed = wn - nb, best = 0;
-    int best_cls = -1;
+    size_t unfixed = wn - nb, nw = 0;
+    size_t *items = e->queue, *below = e->gverts + 0;
     for (size_t p = 0; p < nb; p++) {
         unfixed += !e->fixed[p];
         e->role[p] = 0;
+        if (!e->fixed[p])
+            items[nw++] = p;
     }
-    size_t *I = e->gverts, ni = 0;
-    for (int cls = SWC_CLS_W; cls <= SWC_CLS_B; cls++) {
-        ni = 0;
-        for (size_t z = nb; z < wn; z++)
-            if (colour_class(e, z) == cls)
-                I[ni++] = z;
-        size_t nn = 0;
-        for (size_t z = nb; z < wn && ni; z++) {
-            if (colour_class(e, z) == cls)
-                continue;
-            for (size_t i = 0; i < ni; i++)
-                if (dutch_compatible(e->c, e->win[z], e->win[I[i]])) {
-                    nn++;
-                    break;
-                }
-        }
-        size_t k = ni > nn ? ni - nn : 0;
-        if (k && unfixed % 2)
-            k--;
-        if (k > best) {
-            best = k;
-            best_cls = cls;
-        }
-    }
-    if (best_cls < 0)
-        return 0;
-    e->rcls = best_cls;
-    ni = 0;
     for (size_t z = nb; z < wn; z++)
-        if (colour_class(e, z) == best_cls)
-            I[ni++] = z;
-    size_t marked = 0;
-    for (size_t p = 0; p < nb; p++) {
-        if (e->fixed[p])
-            continue;
-        if (colour_class(e, p) == best_cls) {
-            uint8_t r = ROLE_I;
-            if (e->c->pl[e->win[p]].eligible)
-                r |= ROLE_PAB;
-            for (size_t z = nb; z < wn && !e->cut[p] && (r & ROLE_I); z++) {
-                if (colour_class(e, z) == best_cls || !dutch_compatible(e->c, e->win[p], e->win[z]))
-                    continue;
-                int in_n = 0;
-                for (size_t i = 0; i < ni && !in_n; i++)
-                    in_n = dutch_compatible(e->c, e->win[z], e->win[I[i]]);
-                if (in_n)
-                    r |= ROLE_IR;
-                else
-                    r = 0; /* a partner below who costs nothing: free to go */
-            }
-            e->role[p] = r;
-            continue;
-        }
-        for (size_t i = 0; i < ni && !e->cut[p]; i++)
-            if (dutch_compatible(e->c, e->win[p], e->win[I[i]])) {
-                e->role[p] = ROLE_N;
-                marked++;
-                break;
-            }
-    }
-    if (best > marked) {
-        /* more than can be given: left to the whole window */
-        for (size_t p = 0; p < nb; p++)
-            e->role[p] = 0;
-        return 0;
-    }
-    return best;
+        below[z - nb] = z;
+    /* the roles by item land in e->gcls, then go to their positions */
+    swc_reserve_view rv = { .linked = linked_cb, .colour = colour_cb, .may_bye = may_bye_cb, .ctx = e,
+                            .below = below, .nbelow = wn - nb, .window = items, .nwindow = nw,
+                            .unfixed = unfixed, .scratch = e->gpos };
+    size_t need = swc_reserve_need(&rv, e->gcls, &e->rcls);
+    for (size_t i = 0; i < nw; i++)
+        e->role[items[i]] = e->gcls[i];
+    return need;
 }
 
 /* The matcher's weight of two bracket players: the excess over the T
  * field (positive: field A), H for each end that must be matched, and at
- * least H between a player of I who may go below and one of role ROLE_N
+ * least H between a player of I who may go below and one of role SWC_ROLE_N
  * (he takes one of N(I), and one more of I takes the other). */
 static void relaxed_weight(const engine *e, size_t a, size_t b, size_t Lm, uint64_t *w)
 {
@@ -422,30 +371,30 @@ static void relaxed_weight(const engine *e, size_t a, size_t b, size_t Lm, uint6
     if (!wide_is_zero(wx, e->L)) {
         wide_copy(w, wx, e->L);
         wide_sub(w, e->tw[!e->c->pl[e->win[a]].eligible + !e->c->pl[e->win[b]].eligible], e->L);
-        if (ra & ROLE_I)
+        if (ra & SWC_ROLE_I)
             wide_add(w, e->H, Lm);
-        if (rb & ROLE_I)
+        if (rb & SWC_ROLE_I)
             wide_add(w, e->H, Lm);
     }
-    if (((ra & ROLE_IR) && (rb & ROLE_N)) || ((rb & ROLE_IR) && (ra & ROLE_N)))
+    if (((ra & SWC_ROLE_IR) && (rb & SWC_ROLE_N)) || ((rb & SWC_ROLE_IR) && (ra & SWC_ROLE_N)))
         if (wide_cmp(w, e->H, Lm) < 0)
             wide_copy(w, e->H, Lm);
 }
 
 /* The edges of the reserve vertices (the last of the matcher) to the
- * players of role ROLE_N, weight H. */
+ * players of role SWC_ROLE_N, weight H. */
 static void join_reserve(engine *e)
 {
     size_t first = e->nw + e->npab;
     for (size_t p = 0; p < e->nw; p++)
-        if (e->role[p] & ROLE_N)
+        if (e->role[p] & SWC_ROLE_N)
             for (size_t k = 0; k < e->nres; k++)
                 swc_dmatch_set(e->dm, p, first + k, e->H);
 }
 
 /*
  * The matcher of a special window with players below: D + G, then a PAB
- * vertex in an odd round (joined with H to the players of ROLE_PAB), then
+ * vertex in an odd round (joined with H to the players of SWC_ROLE_PAB), then
  * the reserve vertices as twins (stored once). Every complete pairing of
  * the window maps to a matching of this graph that matches the reserve
  * and the players of I, with the same excess, so its optimum bounds the
@@ -479,10 +428,10 @@ static int new_relaxed_matcher(engine *e)
         wide_add_shifted(e->H, 1, e->bits + extra - 1, swc_dmatch_limbs(e->dm));
     int any_i = 0;
     for (size_t p = 0; p < nw; p++)
-        any_i |= (e->role[p] & ROLE_I) != 0;
+        any_i |= (e->role[p] & SWC_ROLE_I) != 0;
     e->late = nr && !any_i;
     for (size_t p = 0; p < nw && npab; p++)
-        if (e->role[p] & ROLE_PAB)
+        if (e->role[p] & SWC_ROLE_PAB)
             swc_dmatch_set(e->dm, p, nw, e->H);
     if (!e->late)
         join_reserve(e);
@@ -497,26 +446,16 @@ static void apply_cut(engine *e, size_t p)
     e->dirty[p] = 1;
     if (!e->nres)
         return;
-    if (e->role[p] & ROLE_N)
+    if (e->role[p] & SWC_ROLE_N)
         for (size_t k = 0; k < e->nres; k++)
             swc_dmatch_set(e->dm, p, e->nw + e->npab + k, e->zero);
     e->role[p] = 0;
     if (colour_class(e, p) == e->rcls)
-        e->role[p] = (uint8_t)(ROLE_I | (e->c->pl[e->win[p]].eligible ? ROLE_PAB : 0));
+        e->role[p] = (uint8_t)(SWC_ROLE_I | (e->c->pl[e->win[p]].eligible ? SWC_ROLE_PAB : 0));
     if (e->npab)
-        swc_dmatch_set(e->dm, p, e->nw, (e->role[p] & ROLE_PAB) ? e->H : e->zero);
+        swc_dmatch_set(e->dm, p, e->nw, (e->role[p] & SWC_ROLE_PAB) ? e->H : e->zero);
     swc_dmatch_touch(e->dm, p);
 }
-static int linked_cb(const void *ctx, size_t p, size_t q)
-{
-    return linked((const engine *)ctx, p, q);
-}
-
-static int colour_cb(const void *ctx, size_t p)
-{
-    return colour_class((const engine *)ctx, p);
-}
-
 /* Pair every position of gverts[0..nv) but `skip` (SIZE_MAX: nobody)
  * among themselves into gmate (complete.h); 1 on success. A failure
  * proves nothing. */

@@ -17,6 +17,7 @@
 #include "dutch.h"
 #include "dutch_common.h"
 #include "exchange.h"
+#include "reserve.h"
 #include "wide.h"
 #include "wpool.h"
 
@@ -581,14 +582,7 @@ static int field_solve(engine *e)
     return SWC_OK;
 }
 
-/* Roles of window players in the window's relaxation (window_reserve()). */
-enum {
-    ROLE_I = 1,     /* of the class I */
-    ROLE_IR = 2,    /* of I, compatible with a player of N(I) below */
-    ROLE_N = 4,     /* not of I, compatible with a player of I below */
-    ROLE_PAB = 8    /* of I, may take the PAB */
-};
-
+/* The players below the window, not yet paired. */
 static size_t outside_count(const engine *e)
 {
     size_t k = 0;
@@ -597,116 +591,59 @@ static size_t outside_count(const engine *e)
     return k;
 }
 
+static int may_bye_cb(const void *ctx, size_t v)
+{
+    return cand((const engine *)ctx, v);
+}
+
 /*
  * How many window players a complete pairing must give to the players
- * below the window, at least. The players of one colour class (absolute
- * White or absolute Black, not topscorers) never meet each other; let I
- * be those below the window and N(I) the others below who are compatible
- * with one of them. At most |N(I)| players of I are paired below, so
- * |I| - |N(I)| of them (one fewer when a PAB is given) take window
- * players of role ROLE_N; each window player of the class paired below
- * takes one of N(I) and so costs one more such window player, unless it
- * has a partner below outside N(I) (it is then free to leave). Of
- * the two classes, the one that needs more; returns the count and sets
- * e->dm_role. Scratch: e->gverts.
+ * below the window, at least, and the roles of the window players in the
+ * relaxation (reserve.h); sets e->dm_role. Nothing (0) when out of memory.
  */
 static size_t window_reserve(engine *e)
 {
-    const dutch_ctx *c = e->c;
-    size_t unfixed = 0, best = 0;
-    int best_cls = -1;
-    for (size_t v = 0; v < e->n; v++)
-        unfixed += !e->fixed[v];
-    for (size_t a = 0; a < e->wn; a++)
-        e->dm_role[a] = 0;
-    for (int cls = SWC_CLS_W; cls <= SWC_CLS_B; cls++) {
-        size_t ni = 0, nb = 0;
-        size_t *I = e->gverts;
-        for (size_t v = 0; v < e->n; v++)
-            if (!e->fixed[v] && e->wpos[v] < 0 && colour_class(e, v) == cls)
-                I[ni++] = v;
-        if (ni == 0)
-            continue;
-        int independent = 1;
-        for (size_t i = 1; i < ni && independent; i++)
-            for (size_t j = 0; j < i; j++)
-                if (dutch_compatible(c, I[i], I[j])) {
-                    independent = 0;
-                    break;
-                }
-        if (!independent)
-            continue;
-        for (size_t v = 0; v < e->n; v++) {
-            if (e->fixed[v] || e->wpos[v] >= 0 || colour_class(e, v) == cls)
-                continue;
-            for (size_t i = 0; i < ni; i++)
-                if (dutch_compatible(c, v, I[i])) {
-                    nb++;
-                    break;
-                }
+    size_t n = e->n, wn = e->wn, nb = 0, nw = 0, unfixed = 0, need = 0;
+    size_t *below = swc_mem_calloc(e->mem, n ? n : 1, sizeof *below);
+    size_t *scratch = swc_mem_calloc(e->mem, n ? n : 1, sizeof *scratch);
+    size_t *items = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *items);
+    size_t *at = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *at);
+    uint8_t *roles = swc_mem_calloc(e->mem, wn ? wn : 1, 1);
+    memset(e->dm_role, 0, wn ? wn : 1);
+    if (below && scratch && items && at && roles) {
+        for (size_t v = 0; v < n; v++) {
+            unfixed += !e->fixed[v];
+            if (!e->fixed[v] && e->wpos[v] < 0)
+                below[nb++] = v;
         }
-        size_t k = ni > nb ? ni - nb : 0;
-        if (k && unfixed % 2)
-            k--;
-        if (k > best) {
-            best = k;
-            best_cls = cls;
-        }
-    }
-    if (best_cls < 0)
-        return 0;
-    size_t ni = 0, marked = 0;
-    size_t *I = e->gverts;
-    for (size_t v = 0; v < e->n; v++)
-        if (!e->fixed[v] && e->wpos[v] < 0 && colour_class(e, v) == best_cls)
-            I[ni++] = v;
-    for (size_t a = 0; a < e->wn; a++) {
-        size_t u = e->win[a];
-        if (e->fixed[u])
-            continue;
-        if (colour_class(e, u) == best_cls) {
-            /* paired below, u takes one of N(I) or somebody who costs
-             * nothing: then u need not be matched in the window */
-            uint8_t r = ROLE_I;
-            if (cand(e, u))
-                r |= ROLE_PAB;
-            for (size_t v = 0; v < e->n && r; v++) {
-                if (e->fixed[v] || e->wpos[v] >= 0 || colour_class(e, v) == best_cls || !dutch_compatible(c, u, v))
-                    continue;
-                int in_n = 0;
-                for (size_t i = 0; i < ni && !in_n; i++)
-                    in_n = dutch_compatible(c, v, I[i]);
-                if (in_n)
-                    r |= ROLE_IR;
-                else
-                    r = 0;
+        for (size_t a = 0; a < wn; a++)
+            if (!e->fixed[e->win[a]]) {
+                at[nw] = a;
+                items[nw++] = e->win[a];
             }
-            e->dm_role[a] = r;
-            continue;
-        }
-        for (size_t i = 0; i < ni; i++)
-            if (dutch_compatible(c, u, I[i])) {
-                e->dm_role[a] = ROLE_N;
-                marked++;
-                break;
-            }
+        swc_reserve_view rv = { .linked = compatible_cb, .colour = colour_cb, .may_bye = may_bye_cb, .ctx = e,
+                                .below = below, .nbelow = nb, .window = items, .nwindow = nw,
+                                .unfixed = unfixed, .scratch = scratch };
+        int cls;
+        need = swc_reserve_need(&rv, roles, &cls);
+        for (size_t i = 0; i < nw; i++)
+            e->dm_role[at[i]] = roles[i];
     }
-    if (best > marked) {
-        /* more than can be given: leave it to the whole field */
-        for (size_t a = 0; a < e->wn; a++)
-            e->dm_role[a] = 0;
-        return 0;
-    }
-    return best;
+    swc_mem_free(e->mem, below, (n ? n : 1) * sizeof *below);
+    swc_mem_free(e->mem, scratch, (n ? n : 1) * sizeof *scratch);
+    swc_mem_free(e->mem, items, (wn ? wn : 1) * sizeof *items);
+    swc_mem_free(e->mem, at, (wn ? wn : 1) * sizeof *at);
+    swc_mem_free(e->mem, roles, wn ? wn : 1);
+    return need;
 }
 
-/* The edges of weight H between the window players of role ROLE_N and the
+/* The edges of weight H between the window players of role SWC_ROLE_N and the
  * nr reserve vertices, the last vertices of the matcher. */
 static void join_reserve(engine *e, size_t nr)
 {
     size_t wn = e->wn, first = wn + e->dm_ndummy - nr;
     for (size_t a = 0; a < wn; a++)
-        if (e->dm_role[a] & ROLE_N)
+        if (e->dm_role[a] & SWC_ROLE_N)
             for (size_t k = 0; k < nr; k++)
                 swc_dmatch_set(e->dm, a, first + k, e->dm_h);
 }
@@ -714,14 +651,14 @@ static void join_reserve(engine *e, size_t nr)
 /*
  * The window's matcher, for a new window (see mwm()). When the players
  * below need window partners (window_reserve()), the matcher gets that
- * many reserve vertices, joined to the window players of role ROLE_N, and,
- * in an odd field, one for the PAB, joined to those of role ROLE_PAB; the
+ * many reserve vertices, joined to the window players of role SWC_ROLE_N, and,
+ * in an odd field, one for the PAB, joined to those of role SWC_ROLE_PAB; the
  * PAB vertex comes right after the window and the reserve last, as twins
  * of the matcher (they are alike, so their weights are stored once). A
  * weight H above any sum of window excesses goes to every edge once for
  * each end that must be matched (a reserve vertex, a
- * window player of the class I); a window player of role ROLE_IR and one
- * of role ROLE_N are joined by an edge of weight H even when they are not
+ * window player of the class I); a window player of role SWC_ROLE_IR and one
+ * of role SWC_ROLE_N are joined by an edge of weight H even when they are not
  * compatible (the first paired below, the second with a player of I).
  * Every complete pairing of the round maps to a matching of this graph
  * that matches all those vertices, with the same window excess, so its
@@ -739,7 +676,7 @@ static int new_window_matcher(engine *e)
     if (all)
         for (size_t a = 0; a < wn; a++)
             if (!e->fixed[e->win[a]])
-                e->dm_role[a] = (uint8_t)(ROLE_I | (cand(e, e->win[a]) ? ROLE_PAB : 0));
+                e->dm_role[a] = (uint8_t)(SWC_ROLE_I | (cand(e, e->win[a]) ? SWC_ROLE_PAB : 0));
     if (nr || all) {
         size_t unfixed = 0;
         for (size_t v = 0; v < e->n; v++)
@@ -774,11 +711,11 @@ static int new_window_matcher(engine *e)
      * a warm restart from that optimum does in a few phases (§14.10). */
     int any_i = 0;
     for (size_t a = 0; a < wn; a++)
-        any_i |= (e->dm_role[a] & ROLE_I) != 0;
+        any_i |= (e->dm_role[a] & SWC_ROLE_I) != 0;
     e->dm_late = nr && !any_i ? nr : 0;
     if (npab)
         for (size_t a = 0; a < wn; a++)
-            if (e->dm_role[a] & ROLE_PAB)
+            if (e->dm_role[a] & SWC_ROLE_PAB)
                 swc_dmatch_set(e->dm, a, wn, e->dm_h);
     if (!e->dm_late)
         join_reserve(e, nr);
@@ -1012,12 +949,12 @@ static int mwm(engine *e)
                         wide_copy(w, wx, L);
                         wide_sub(w, imp, L);
                     }
-                    if (ra & ROLE_I)
+                    if (ra & SWC_ROLE_I)
                         wide_add(w, e->dm_h, Lm);
-                    if (rb & ROLE_I)
+                    if (rb & SWC_ROLE_I)
                         wide_add(w, e->dm_h, Lm);
                 }
-                if (((ra & ROLE_IR) && (rb & ROLE_N)) || ((rb & ROLE_IR) && (ra & ROLE_N)))
+                if (((ra & SWC_ROLE_IR) && (rb & SWC_ROLE_N)) || ((rb & SWC_ROLE_IR) && (ra & SWC_ROLE_N)))
                     if (wide_cmp(w, e->dm_h, Lm) < 0)
                         wide_copy(w, e->dm_h, Lm);
                 mid = swc_dmatch_intern(e->dm, w);
