@@ -457,8 +457,8 @@ int swc_dmatch_start_duals(swc_dmatch *m, const uint64_t *y)
 
 int swc_dmatch_start_by_class(swc_dmatch *m, const uint32_t *cls, size_t S)
 {
-    size_t n = N, L = m->L;
-    if (S == 0 || S > SWC_DMATCH_MAX_CLASSES || n < SWC_DMATCH_MIN_FOR_CLASSES)
+    size_t n = N, L = m->L, least = SWC_DMATCH_MIN_FOR_CLASSES;
+    if (S == 0 || S > SWC_DMATCH_MAX_CLASSES || n < least)
         return SWC_OK;
     const swc_mem *mem = m->mem;
     uint32_t *best = swc_mem_calloc(mem, S * S, sizeof *best), *cnt = swc_mem_calloc(mem, S, sizeof *cnt);
