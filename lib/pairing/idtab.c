@@ -56,14 +56,22 @@ int swc_idtab_widen(swc_idtab *t, const swc_mem *mem)
     if (!t->a16)
         return SWC_OK;
     size_t want = t->len ? t->len : 1;
-    uint32_t *a = swc_mem_alloc(mem, want * sizeof *a);
-    if (!a)
+    /* Grown in place when the allocator can (a large block is remapped,
+     * not copied), so that the narrow and the wide table are not held at
+     * once; then the ids are spread from the last down, each 4-byte slot
+     * at or after the 2-byte one it comes from (memcpy: the bytes change
+     * type in place). */
+    unsigned char *b = swc_mem_realloc(mem, t->a16, t->cap * sizeof *t->a16, want * sizeof *t->a32);
+    if (!b)
         return SWC_ENOMEM;
-    for (size_t i = 0; i < t->len; i++)
-        a[i] = t->a16[i];
-    swc_mem_free(mem, t->a16, t->cap * sizeof *t->a16);
+    for (size_t i = t->len; i-- > 0;) {
+        uint16_t narrow;
+        memcpy(&narrow, b + i * sizeof narrow, sizeof narrow);
+        uint32_t wide = narrow;
+        memcpy(b + i * sizeof wide, &wide, sizeof wide);
+    }
     t->a16 = NULL;
-    t->a32 = a;
+    t->a32 = (uint32_t *)(void *)b;
     t->cap = want;
     return SWC_OK;
 }
