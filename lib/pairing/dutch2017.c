@@ -950,28 +950,21 @@ static omega_class class_at(const engine *e, size_t p)
 
 /*
  * The class of each stored position into cls, numbered from 0; returns
- * the number of classes, or 0 when there are more than MAX_CLASSES.
- * Scratch: e->gverts (the first position of each class).
+ * the number of classes, or 0 when there are more than MAX_CLASSES (or no
+ * memory). Scratch: e->gverts (the first position of each class).
  */
 static size_t omega_classes(engine *e, uint32_t *cls)
 {
-    size_t S = 0, *first = e->gverts;
-    for (size_t p = 0; p < e->nw; p++) {
+    size_t nw = e->nw, S;
+    omega_class *keys = swc_mem_calloc(e->mem, nw ? nw : 1, sizeof *keys);
+    if (!keys)
+        return 0;
+    for (size_t p = 0; p < nw; p++) {
         omega_class k = class_at(e, p);
-        size_t c = 0;
-        while (c < S) {
-            omega_class f = class_at(e, first[c]);
-            if (memcmp(&f, &k, sizeof k) == 0)
-                break;
-            c++;
-        }
-        if (c == S) {
-            if (S == MAX_CLASSES)
-                return 0;
-            first[S++] = p;
-        }
-        cls[p] = (uint32_t)c;
+        memcpy(&keys[p], &k, sizeof k); /* padding and all: compared byte for byte */
     }
+    S = swc_dutch_classify(keys, nw, sizeof *keys, cls, MAX_CLASSES, e->gverts);
+    swc_mem_free(e->mem, keys, (nw ? nw : 1) * sizeof *keys);
     return S;
 }
 

@@ -269,20 +269,16 @@ static omega_class class_of(const engine *e, size_t v)
  */
 static size_t omega_classes(const engine *e, const size_t *x, size_t wn, uint32_t *cls)
 {
-    omega_class seen[MAX_CLASSES];
-    size_t S = 0;
+    size_t first[MAX_CLASSES], S = 0;
+    omega_class *keys = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *keys);
+    if (!keys)
+        return 0;
     for (size_t a = 0; a < wn; a++) {
         omega_class k = class_of(e, x[a]);
-        size_t c = 0;
-        while (c < S && memcmp(&seen[c], &k, sizeof k) != 0)
-            c++;
-        if (c == S) {
-            if (S == MAX_CLASSES)
-                return 0;
-            seen[S++] = k;
-        }
-        cls[a] = (uint32_t)c;
+        memcpy(&keys[a], &k, sizeof k); /* padding and all: compared byte for byte */
     }
+    S = swc_dutch_classify(keys, wn, sizeof *keys, cls, MAX_CLASSES, first);
+    swc_mem_free(e->mem, keys, (wn ? wn : 1) * sizeof *keys);
     return S;
 }
 
@@ -827,6 +823,13 @@ static void compact_weights(engine *e)
         sync_cache_clear(e); /* its keys hold the old ids */
 }
 
+/* What sets a window matcher's weight at its first solve, of one end. */
+typedef struct start_key {
+    omega_class omega;
+    uint64_t psi[SWC_WIDE_MAX_LIMBS];
+    uint8_t part, role;
+} start_key;
+
 /*
  * Classes of the window matcher's vertices for the duals of its first
  * solve (swc_dmatch_start_by_class): its weights are then step 0's
@@ -839,41 +842,29 @@ static void start_window_classes(engine *e)
 {
     size_t wn = e->wn, nv = wn + e->dm_ndummy, S = 0, L = e->L;
     uint32_t *cls = swc_mem_calloc(e->mem, nv ? nv : 1, sizeof *cls);
-    size_t *rep = swc_mem_calloc(e->mem, SWC_DMATCH_MAX_CLASSES, sizeof *rep);
-    omega_class *key = swc_mem_calloc(e->mem, SWC_DMATCH_MAX_CLASSES, sizeof *key);
-    int ok = cls && rep && key;
-    for (size_t a = 0; a < wn && ok; a++) {
-        size_t v = e->win[a];
-        omega_class k = class_of(e, v);
-        uint8_t part = (uint8_t)(a < e->w_nd ? 0 : a < e->w_nb ? 1 : 2);
-        size_t c = 0;
-        for (; c < S; c++) {
-            size_t r = rep[c];
-            uint8_t rpart = (uint8_t)(r < e->w_nd ? 0 : r < e->w_nb ? 1 : 2);
-            if (memcmp(&key[c], &k, sizeof k) == 0 && rpart == part && e->dm_role[r] == e->dm_role[a] &&
-                wide_cmp(e->psi + e->win[r] * L, e->psi + v * L, L) == 0)
-                break;
+    size_t *first = swc_mem_calloc(e->mem, SWC_DMATCH_MAX_CLASSES, sizeof *first);
+    start_key *keys = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *keys); /* zeroed: no padding undefined */
+    if (cls && first && keys) {
+        for (size_t a = 0; a < wn; a++) {
+            omega_class k = class_of(e, e->win[a]);
+            memcpy(&keys[a].omega, &k, sizeof k); /* padding and all */
+            wide_copy(keys[a].psi, e->psi + e->win[a] * L, L);
+            keys[a].part = (uint8_t)(a < e->w_nd ? 0 : a < e->w_nb ? 1 : 2);
+            keys[a].role = e->dm_role[a];
         }
-        if (c == S) {
-            if (S == SWC_DMATCH_MAX_CLASSES)
-                ok = 0;
-            else {
-                rep[S] = a;
-                key[S++] = k;
-            }
-        }
-        cls[a] = (uint32_t)c;
+        S = swc_dutch_classify(keys, wn, sizeof *keys, cls, SWC_DMATCH_MAX_CLASSES - 2, first);
     }
     /* the PAB vertex comes right after the window, the reserve last (with
      * no PAB vertex the first reserve vertex is a class of its own: two
      * classes of the same edges do no harm) */
-    for (size_t d = wn; d < nv && ok; d++)
-        cls[d] = (uint32_t)(S + (d == wn ? 0 : 1));
-    if (ok && S + 2 <= SWC_DMATCH_MAX_CLASSES)
+    if (S) {
+        for (size_t d = wn; d < nv; d++)
+            cls[d] = (uint32_t)(S + (d == wn ? 0 : 1));
         (void)swc_dmatch_start_by_class(e->dm, cls, S + 2); /* out of memory: the usual start */
+    }
     swc_mem_free(e->mem, cls, (nv ? nv : 1) * sizeof *cls);
-    swc_mem_free(e->mem, rep, SWC_DMATCH_MAX_CLASSES * sizeof *rep);
-    swc_mem_free(e->mem, key, SWC_DMATCH_MAX_CLASSES * sizeof *key);
+    swc_mem_free(e->mem, first, SWC_DMATCH_MAX_CLASSES * sizeof *first);
+    swc_mem_free(e->mem, keys, (wn ? wn : 1) * sizeof *keys);
 }
 
 static int mwm(engine *e)

@@ -1,6 +1,8 @@
 /* Helpers shared by the Dutch engines; see dutch_common.h. */
 #include "dutch_common.h"
 
+#include <string.h>
+
 unsigned swc_dutch_bitlen(size_t x)
 {
     unsigned b = 0;
@@ -9,6 +11,24 @@ unsigned swc_dutch_bitlen(size_t x)
         x >>= 1;
     }
     return b;
+}
+
+size_t swc_dutch_classify(const void *keys, size_t n, size_t size, uint32_t *cls, size_t max, size_t *first)
+{
+    const unsigned char *k = keys;
+    size_t S = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t c = 0;
+        while (c < S && memcmp(k + first[c] * size, k + i * size, size) != 0)
+            c++;
+        if (c == S) {
+            if (S == max)
+                return 0;
+            first[S++] = i;
+        }
+        cls[i] = (uint32_t)c;
+    }
+    return S;
 }
 
 int swc_dutch_v10(const dutch_player *h, const dutch_player *l)

@@ -1,12 +1,14 @@
 /*
  * Small pieces shared by the Dutch engines: the colour-violation
  * predicates of §4.3 (C.8-C.11 in 2017, [C10]-[C13] in 2026; the bits
- * computed are the same in both editions, §10) and bitlen of §1.
+ * computed are the same in both editions, §10), bitlen of §1, the window
+ * triangle and the numbering of player classes.
  */
 #ifndef SWC_PAIRING_DUTCH_COMMON_H
 #define SWC_PAIRING_DUTCH_COMMON_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "dutch.h"
 
@@ -19,6 +21,14 @@ static inline size_t swc_dutch_tri(size_t i, size_t j)
 {
     return i > j ? i * (i - 1) / 2 + j : j * (j - 1) / 2 + i;
 }
+
+/*
+ * Number the distinct keys among keys[0..n) (each `size` bytes, compared
+ * byte for byte, so a key must leave no padding undefined) from 0 in the
+ * order they first appear, into cls; returns how many there are, or 0
+ * when there are more than max. first: scratch of max entries.
+ */
+size_t swc_dutch_classify(const void *keys, size_t n, size_t size, uint32_t *cls, size_t max, size_t *first);
 
 /*
  * For the pair (h, l), h the earlier player in ranking order:
