@@ -122,3 +122,19 @@ int swc_complete_greedy(swc_completion *c, const size_t *items, size_t n, size_t
     }
     return 1;
 }
+
+int swc_complete_round(swc_completion *c, const size_t *items, size_t n, int (*bye)(const void *ctx, size_t a),
+                       const void *bye_ctx)
+{
+    if (n % 2 == 0)
+        return swc_complete_greedy(c, items, n, SIZE_MAX);
+    int tries = 0;
+    for (size_t i = n; i-- > 0 && tries < 4;) {
+        if (!bye(bye_ctx, items[i]))
+            continue;
+        tries++;
+        if (swc_complete_greedy(c, items, n, items[i]))
+            return 1;
+    }
+    return 0;
+}

@@ -44,4 +44,13 @@ typedef struct swc_completion {
  */
 int swc_complete_greedy(swc_completion *c, const size_t *items, size_t n, size_t skip);
 
+/*
+ * The same for a round: with an even count everybody is paired; with an
+ * odd one, one item that bye() accepts (bye_ctx its context) is left for
+ * the PAB, the last four such in the list tried in turn from the end.
+ * 1 on success.
+ */
+int swc_complete_round(swc_completion *c, const size_t *items, size_t n, int (*bye)(const void *ctx, size_t a),
+                       const void *bye_ctx);
+
 #endif

@@ -463,9 +463,10 @@ int swc_dmatch_start_by_class(swc_dmatch *m, const uint32_t *cls, size_t S)
     const swc_mem *mem = m->mem;
     uint32_t *best = swc_mem_calloc(mem, S * S, sizeof *best), *cnt = swc_mem_calloc(mem, S, sizeof *cnt);
     uint64_t *w = swc_mem_calloc(mem, S * S * L, sizeof *w), *yc = swc_mem_calloc(mem, S * L, sizeof *yc);
-    uint64_t *y = swc_mem_calloc(mem, (n ? n : 1) * L, sizeof *y);
-    int rc = SWC_ENOMEM;
-    if (best && cnt && w && yc && y) {
+    int rc = SWC_ENOMEM, mine = !m->start;
+    if (mine)
+        m->start = swc_mem_alloc(mem, (n ? n : 1) * L * sizeof *m->start);
+    if (best && cnt && w && yc && m->start) {
         /* the heaviest edge of each pair of classes, by id (a row repeats
          * few ids, so the values are compared seldom) */
         for (size_t u = 0; u < n; u++) {
@@ -485,17 +486,19 @@ int swc_dmatch_start_by_class(swc_dmatch *m, const uint32_t *cls, size_t S)
             if (best[i])
                 wide_copy(w + i * L, swc_wpool_get(&m->pool, best[i]), L);
         rc = swc_class_duals(mem, S, cnt, w, L, yc);
-        if (rc == SWC_OK) {
+        if (rc == SWC_OK)
             for (size_t v = 0; v < n; v++)
-                wide_copy(y + v * L, yc + cls[v] * L, L);
-            rc = swc_dmatch_start_duals(m, y);
-        }
+                wide_copy(m->start + v * L, yc + cls[v] * L, L);
+    }
+    if (rc != SWC_OK && mine) {
+        /* the matcher's own start */
+        swc_mem_free(mem, m->start, (n ? n : 1) * L * sizeof *m->start);
+        m->start = NULL;
     }
     swc_mem_free(mem, best, S * S * sizeof *best);
     swc_mem_free(mem, cnt, S * sizeof *cnt);
     swc_mem_free(mem, w, S * S * L * sizeof *w);
     swc_mem_free(mem, yc, S * L * sizeof *yc);
-    swc_mem_free(mem, y, (n ? n : 1) * L * sizeof *y);
     return rc == SWC_ENOMEM ? rc : SWC_OK;
 }
 

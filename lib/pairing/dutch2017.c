@@ -105,8 +105,8 @@ typedef struct engine {
     size_t nw;             /* positions whose weights are stored */
     int whole;
     uint64_t tw[3][SWC_WIDE_MAX_LIMBS], zero[SWC_WIDE_MAX_LIMBS];
-    uint8_t *cut, *recut;  /* by position: edges below cut in step 6; since the last solve */
-    uint8_t *role;         /* by position: ROLE_* of the relaxation */
+    uint8_t *cut;          /* by position: edges below cut in step 6 */
+    uint8_t *role;         /* by position: SWC_ROLE_* of the relaxation (reserve.h) */
     size_t nres, npab, late; /* reserve and PAB vertices; reserve edges still to join */
     int rcls;              /* the class I of the reserve */
     uint64_t H[SWC_WIDE_MAX_LIMBS];
@@ -332,17 +332,16 @@ static int may_bye_cb(const void *ctx, size_t p)
 
 /*
  * How many bracket players a complete pairing must give to the players
- * below, at least, and the roles of the bracket players in the relaxation
- * (reserve.h; a player whose edges below step 6 cut may not go below);
- * sets e->role and e->rcls. Scratch: e->gverts, e->queue.
+ * below, at least (unfixed players in all), and the roles of the bracket
+ * players in the relaxation (reserve.h; a player whose edges below step 6
+ * cut may not go below); sets e->role and e->rcls. Scratch: e->gverts,
+ * e->queue, e->gpos, e->gcls.
  */
-static size_t below_reserve(engine *e)
+static size_t below_reserve(engine *e, size_t unfixed)
 {
     const size_t nb = e->nw, wn = e->wn;
-    size_t unfixed = wn - nb, nw = 0;
-    size_t *items = e->queue, *below = e->gverts + 0;
+    size_t nw = 0, *items = e->queue, *below = e->gverts;
     for (size_t p = 0; p < nb; p++) {
-        unfixed += !e->fixed[p];
         e->role[p] = 0;
         if (!e->fixed[p])
             items[nw++] = p;
@@ -360,25 +359,17 @@ static size_t below_reserve(engine *e)
 }
 
 /* The matcher's weight of two bracket players: the excess over the T
- * field (positive: field A), H for each end that must be matched, and at
- * least H between a player of I who may go below and one of role SWC_ROLE_N
- * (he takes one of N(I), and one more of I takes the other). */
+ * field (positive: field A), with the roles' H (swc_reserve_weight). */
 static void relaxed_weight(const engine *e, size_t a, size_t b, size_t Lm, uint64_t *w)
 {
     const uint64_t *wx = Wp(e, a, b);
-    uint8_t ra = e->role[a], rb = e->role[b];
+    int edge = !wide_is_zero(wx, e->L);
     wide_zero(w, Lm);
-    if (!wide_is_zero(wx, e->L)) {
+    if (edge) {
         wide_copy(w, wx, e->L);
         wide_sub(w, e->tw[!e->c->pl[e->win[a]].eligible + !e->c->pl[e->win[b]].eligible], e->L);
-        if (ra & SWC_ROLE_I)
-            wide_add(w, e->H, Lm);
-        if (rb & SWC_ROLE_I)
-            wide_add(w, e->H, Lm);
     }
-    if (((ra & SWC_ROLE_IR) && (rb & SWC_ROLE_N)) || ((rb & SWC_ROLE_IR) && (ra & SWC_ROLE_N)))
-        if (wide_cmp(w, e->H, Lm) < 0)
-            wide_copy(w, e->H, Lm);
+    swc_reserve_weight(w, edge, e->role[a], e->role[b], e->H, Lm);
 }
 
 /* The edges of the reserve vertices (the last of the matcher) to the
@@ -407,7 +398,7 @@ static int new_relaxed_matcher(engine *e)
     size_t nw = e->nw, wn = e->wn, unfixed = wn - nw;
     for (size_t p = 0; p < nw; p++)
         unfixed += !e->fixed[p];
-    size_t nr = below_reserve(e), npab = nr ? unfixed % 2 : 0;
+    size_t nr = below_reserve(e, unfixed), npab = nr ? unfixed % 2 : 0;
     unsigned extra = nr ? swc_dutch_bitlen(nw) + 2 : 0;
     if (nw + nr + npab > wn || (e->bits + extra + 3) / 64 + 1 > SWC_WIDE_MAX_LIMBS) {
         nr = npab = 0;
@@ -438,12 +429,17 @@ static int new_relaxed_matcher(engine *e)
     return SWC_OK;
 }
 
+/* Whether the window's matchings go to the relaxation (relaxed_solve()). */
+static int relaxing(const engine *e)
+{
+    return e->below && !e->whole && !e->c->whole_below;
+}
+
 /* Step 6 cut p's edges below: p can no longer go below, so it no longer
  * serves the reserve, and a player of the class I must now be matched in
- * the bracket (or take the PAB). Its row is compared again. */
+ * the bracket (or take the PAB); the relaxed matcher learns it at once. */
 static void apply_cut(engine *e, size_t p)
 {
-    e->dirty[p] = 1;
     if (!e->nres)
         return;
     if (e->role[p] & SWC_ROLE_N)
@@ -456,22 +452,13 @@ static void apply_cut(engine *e, size_t p)
         swc_dmatch_set(e->dm, p, e->nw, (e->role[p] & SWC_ROLE_PAB) ? e->H : e->zero);
     swc_dmatch_touch(e->dm, p);
 }
-/* Pair every position of gverts[0..nv) but `skip` (SIZE_MAX: nobody)
- * among themselves into gmate (complete.h); 1 on success. A failure
- * proves nothing. */
-static int greedy_complete(engine *e, size_t nv, size_t skip)
-{
-    swc_completion c = { .linked = linked_cb, .colour = colour_cb, .ctx = e, .mate = e->gmate, .pos = e->gpos,
-                         .par = e->par, .seen = e->seen, .stamp = &e->stamp, .next = e->gnext, .prev = e->gprev,
-                         .queue = e->queue, .cls = e->gcls };
-    return swc_complete_greedy(&c, e->gverts, nv, skip);
-}
 
 /*
- * Complete the bracket's matching with the players below: the bracket
- * players it leaves unmatched and everybody below pair among themselves,
- * leaving unmatched at most one player, who may take the PAB. Success
- * proves the combined matching an optimum of the whole window.
+ * Complete the bracket's matching with the players below (complete.h):
+ * the bracket players it leaves unmatched and everybody below pair among
+ * themselves into gmate, leaving unmatched at most one player, who may
+ * take the PAB. Success proves the combined matching an optimum of the
+ * whole window.
  */
 static int complete_below(engine *e)
 {
@@ -481,18 +468,10 @@ static int complete_below(engine *e)
             e->gverts[nv++] = p;
     for (size_t z = e->nw; z < e->wn; z++)
         e->gverts[nv++] = z;
-    if (nv % 2 == 0)
-        return greedy_complete(e, nv, SIZE_MAX);
-    int tries = 0;
-    for (size_t i = nv; i-- > 0 && tries < 4;) {
-        size_t r = e->gverts[i];
-        if (!e->c->pl[e->win[r]].eligible)
-            continue;
-        tries++;
-        if (greedy_complete(e, nv, r))
-            return 1;
-    }
-    return 0;
+    swc_completion c = { .linked = linked_cb, .colour = colour_cb, .ctx = e, .mate = e->gmate, .pos = e->gpos,
+                         .par = e->par, .seen = e->seen, .stamp = &e->stamp, .next = e->gnext, .prev = e->gprev,
+                         .queue = e->queue, .cls = e->gcls };
+    return swc_complete_round(&c, e->gverts, nv, may_bye_cb, e);
 }
 
 /*
@@ -547,19 +526,12 @@ static int relaxed_solve(engine *e, int *decided)
             return rc;
         memset(e->dirty, 1, nw ? nw : 1);
         memset(e->gone, 0, nw ? nw : 1);
-        memset(e->recut, 0, nw ? nw : 1);
     }
-    for (size_t p = 0; p < nw; p++) {
+    for (size_t p = 0; p < nw; p++)
         if (e->fixed[p] && !e->gone[p]) {
             e->gone[p] = 1;
             swc_dmatch_remove(e->dm, p);
         }
-        if (e->recut[p]) {
-            e->recut[p] = 0;
-            if (!e->fixed[p])
-                apply_cut(e, p);
-        }
-    }
     sync_rows(e, nw, 1);
     if ((rc = swc_dmatch_solve(e->dm, e->dmate)))
         return rc;
@@ -652,7 +624,7 @@ static int mwm(engine *e)
     if (e->wp.failed)
         return SWC_ENOMEM;
     compact_weights(e);
-    if (e->below && !e->whole && !e->c->whole_below) {
+    if (relaxing(e)) {
         int decided;
         if ((rc = relaxed_solve(e, &decided)))
             return rc;
@@ -833,7 +805,7 @@ static int prepare_bracket(engine *e)
         e->fixed[p] = 0;
         e->bmate[p] = -1;
         e->M[p] = -1;
-        e->cut[p] = e->recut[p] = e->role[p] = 0;
+        e->cut[p] = e->role[p] = 0;
         e->wpos[p] = p < e->nw ? (long)p : -1;
     }
     swc_dmatch_free(e->dm); /* the next mwm() makes one for this window */
@@ -1138,7 +1110,9 @@ static int run_bracket(engine *e)
             }
             if (e->below) {
                 size_t x = e->rem[t];
-                e->cut[x] = e->recut[x] = e->dirty[x] = 1;
+                e->cut[x] = e->dirty[x] = 1; /* its row is compared again */
+                if (relaxing(e))
+                    apply_cut(e, x);
             }
             for (size_t z = nb; z < e->nw; z++) {
                 Bput(e, z, e->rem[t], 0);
@@ -1253,7 +1227,6 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->seen, n * sizeof(uint32_t));
     swc_mem_free(m, e->tight, 2 * ((n + 63) / 64) * sizeof(uint64_t));
     swc_mem_free(m, e->cut, n);
-    swc_mem_free(m, e->recut, n);
     swc_mem_free(m, e->role, n);
     swc_mem_free(m, e->dmate, n * sizeof(long));
     swc_mem_free(m, e->gmate, n * sizeof(long));
@@ -1308,7 +1281,6 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.seen = swc_mem_calloc(mem, n, sizeof(uint32_t));
     e.tight = swc_mem_calloc(mem, 2 * ((n + 63) / 64), sizeof(uint64_t));
     e.cut = swc_mem_calloc(mem, n, 1);
-    e.recut = swc_mem_calloc(mem, n, 1);
     e.role = swc_mem_calloc(mem, n, 1);
     e.dmate = swc_mem_calloc(mem, n, sizeof(long));
     e.gmate = swc_mem_calloc(mem, n, sizeof(long));
@@ -1323,7 +1295,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     int rc = SWC_OK, ok;
     if (!e.vfixed || !e.vgone || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
         !e.selected || !e.rem || !e.idx || !e.s1 || !e.dirty || !e.gone || !e.cands || !e.queue || !e.par ||
-        !e.seen || !e.tight || !e.cut || !e.recut || !e.role || !e.dmate || !e.gmate || !e.gverts || !e.gnext ||
+        !e.seen || !e.tight || !e.cut || !e.role || !e.dmate || !e.gmate || !e.gverts || !e.gnext ||
         !e.gprev || !e.gpos || !e.gcls || !e.wpos || !e.cls || !dlist) {
         rc = SWC_ENOMEM;
         goto done;

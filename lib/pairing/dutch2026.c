@@ -437,6 +437,16 @@ static int colour_cb(const void *ctx, size_t v)
     return colour_class((const engine *)ctx, v);
 }
 
+/* The completion's view of the engine (complete.h): vertices, who may
+ * meet, colour classes, and the engine's scratch. */
+static swc_completion completion(engine *e)
+{
+    swc_completion c = { .linked = compatible_cb, .colour = colour_cb, .ctx = e, .mate = e->gmate,
+                         .pos = e->gpos, .par = e->bfs_par, .seen = e->bfs_seen, .stamp = &e->bfs_stamp,
+                         .next = e->gnext, .prev = e->gprev, .queue = e->bfs_q, .cls = e->gcls };
+    return c;
+}
+
 /*
  * Try to pair every vertex of verts[0..nv) with compatible partners from
  * the list, leaving out `reserve` (or nobody when reserve is SIZE_MAX),
@@ -445,9 +455,7 @@ static int colour_cb(const void *ctx, size_t v)
  */
 static int greedy_complete(engine *e, const size_t *verts, size_t nv, size_t reserve)
 {
-    swc_completion c = { .linked = compatible_cb, .colour = colour_cb, .ctx = e, .mate = e->gmate,
-                         .pos = e->gpos, .par = e->bfs_par, .seen = e->bfs_seen, .stamp = &e->bfs_stamp,
-                         .next = e->gnext, .prev = e->gprev, .queue = e->bfs_q, .cls = e->gcls };
+    swc_completion c = completion(e);
     return swc_complete_greedy(&c, verts, nv, reserve);
 }
 
@@ -456,6 +464,19 @@ static uint32_t phi(const engine *e, size_t v)
 {
     const dutch_player *p = &e->c->pl[v];
     return p->ps == e->beta ? e->rank9[p->games] : 0;
+}
+
+/* A PAB receiver of the completion: a candidate, and of the least C9
+ * value (best) when that field is active. */
+typedef struct bye_view {
+    const engine *e;
+    uint32_t best;
+} bye_view;
+
+static int takes_bye(const void *ctx, size_t v)
+{
+    const bye_view *b = ctx;
+    return cand(b->e, v) && (!b->e->single0 || phi(b->e, v) == b->best);
 }
 
 /*
@@ -478,22 +499,13 @@ static int complete_outside(engine *e)
     for (size_t v = 0; v < e->n; v++)
         if (!e->fixed[v] && e->wpos[v] < 0)
             verts[nv++] = v;
-    if (nv % 2 == 0)
-        return greedy_complete(e, verts, nv, SIZE_MAX) ? 1 : 0;
-    uint32_t best = UINT32_MAX;
-    for (size_t v = 0; v < e->n; v++)
-        if (!e->fixed[v] && cand(e, v) && (!e->single0 || phi(e, v) < best))
-            best = e->single0 ? phi(e, v) : 0;
-    int tries = 0;
-    for (size_t i = nv; i-- > 0 && tries < 4;) {
-        size_t r = verts[i];
-        if (!cand(e, r) || (e->single0 && phi(e, r) != best))
-            continue;
-        tries++;
-        if (greedy_complete(e, verts, nv, r))
-            return 1;
-    }
-    return 0;
+    bye_view b = { e, UINT32_MAX };
+    if (nv % 2)
+        for (size_t v = 0; v < e->n; v++)
+            if (!e->fixed[v] && cand(e, v) && (!e->single0 || phi(e, v) < b.best))
+                b.best = e->single0 ? phi(e, v) : 0;
+    swc_completion c = completion(e);
+    return swc_complete_round(&c, verts, nv, takes_bye, &b);
 }
 
 /*
@@ -933,21 +945,16 @@ static int mwm(engine *e)
                 mid = *slot - 1;
             } else {
                 const uint64_t *wx = swc_wpool_get(&e->wp, wid);
+                int edge = !wide_is_zero(wx, L);
                 wide_zero(w, Lm);
-                if (!wide_is_zero(wx, L)) {
+                if (edge) {
                     implied(e, u, v, imp);
                     if (wide_cmp(wx, imp, L) > 0) {
                         wide_copy(w, wx, L);
                         wide_sub(w, imp, L);
                     }
-                    if (ra & SWC_ROLE_I)
-                        wide_add(w, e->dm_h, Lm);
-                    if (rb & SWC_ROLE_I)
-                        wide_add(w, e->dm_h, Lm);
                 }
-                if (((ra & SWC_ROLE_IR) && (rb & SWC_ROLE_N)) || ((rb & SWC_ROLE_IR) && (ra & SWC_ROLE_N)))
-                    if (wide_cmp(w, e->dm_h, Lm) < 0)
-                        wide_copy(w, e->dm_h, Lm);
+                swc_reserve_weight(w, edge, ra, rb, e->dm_h, Lm);
                 mid = swc_dmatch_intern(e->dm, w);
                 if (slot)
                     *slot = mid + 1;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "complete.h"
+#include "wide.h"
 
 /* The players below of class cls, into out; their number. */
 static size_t class_below(const swc_reserve_view *v, int cls, size_t *out)
@@ -75,4 +76,17 @@ size_t swc_reserve_need(const swc_reserve_view *v, uint8_t *roles, int *cls)
     }
     *cls = best_cls;
     return best;
+}
+
+void swc_reserve_weight(uint64_t *w, int edge, uint8_t ra, uint8_t rb, const uint64_t *H, size_t Lm)
+{
+    if (edge) {
+        if (ra & SWC_ROLE_I)
+            wide_add(w, H, Lm);
+        if (rb & SWC_ROLE_I)
+            wide_add(w, H, Lm);
+    }
+    if (((ra & SWC_ROLE_IR) && (rb & SWC_ROLE_N)) || ((rb & SWC_ROLE_IR) && (ra & SWC_ROLE_N)))
+        if (wide_cmp(w, H, Lm) < 0)
+            wide_copy(w, H, Lm);
 }

@@ -45,4 +45,14 @@ typedef struct swc_reserve_view {
  */
 size_t swc_reserve_need(const swc_reserve_view *v, uint8_t *roles, int *cls);
 
+/*
+ * The relaxation's weight of two window players of roles ra and rb, in
+ * place: w (Lm limbs) holds their excess, or zero when they have no edge.
+ * A pair with an edge gains H for each end of role SWC_ROLE_I (who must
+ * be matched), and a player of role SWC_ROLE_IR and one of role SWC_ROLE_N
+ * weigh at least H together (the first goes below to a player of N(I),
+ * and one more player of I takes the second).
+ */
+void swc_reserve_weight(uint64_t *w, int edge, uint8_t ra, uint8_t rb, const uint64_t *H, size_t Lm);
+
 #endif
