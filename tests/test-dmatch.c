@@ -6,8 +6,9 @@
  * graphs against a fresh solve, the dual hint and the other kinds of
  * change the Dutch engine makes, every allocation failing in turn, and
  * the three ways of serving exposed vertices against each other (and
- * against a matcher that stores the reserve vertices once, as twins), and
- * the table of 16-bit ids widened and compacted.
+ * against a matcher that stores the reserve vertices once, as twins), the
+ * table of 16-bit ids widened and compacted, and row offsets against the
+ * weights written out.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -686,6 +687,140 @@ START_TEST(test_warm_hints)
 }
 END_TEST
 
+/*
+ * Row offsets (swc_dmatch_use_offsets): a matcher whose rows change by
+ * offsets (the 2017 engine's step 4: each row of a bracket its own
+ * amount, then probes of one row, then all gone) reaches, after every
+ * change, the weight of a fresh solve of the weights written out; a
+ * matched edge is tight; the vertices from `span` on take no offset. The
+ * stored weights are few and far apart, the offsets of both signs and
+ * too small to outweigh them, so that they decide between the many ties,
+ * as in the engine; some matchers are solved first with offsets
+ * already set. Under both policies: these ties made the forest take an
+ * edge one short of tight (roots of duals of different parity), which
+ * the check of matched edges caught.
+ */
+static void offsets_case(size_t nv, size_t span, uint64_t seed, int steps, int early, int policy)
+{
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    uint64_t *stored = calloc(nv * nv * MAXL, sizeof *stored), *w = calloc(nv * nv * MAXL, sizeof *w);
+    int64_t *off = calloc(nv, sizeof *off);
+    int *active = malloc(nv * sizeof *active);
+    long *mate = malloc(nv * sizeof *mate);
+    ck_assert(stored && w && off && active && mate);
+    uint64_t s = seed * 11 + 5;
+    swc_dmatch *dm = NULL;
+    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, nv, 130), SWC_OK);
+    ck_assert_int_eq(swc_dmatch_use_offsets(dm, span), SWC_OK);
+    swc_dmatch_set_policy(dm, policy);
+    size_t L = swc_dmatch_limbs(dm);
+#define SW(i, j) (stored + ((size_t)(i) * nv + (size_t)(j)) * L)
+#define EW(i, j) (w + ((size_t)(i) * nv + (size_t)(j)) * L)
+    for (size_t i = 0; i < nv; i++) {
+        active[i] = 1;
+        for (size_t j = i + 1; j < nv; j++) {
+            if (rnd(&s) % 100 < 20)
+                continue; /* no edge */
+            SW(i, j)[0] = (UINT64_C(1) << 30) + (rnd(&s) % 3) * (UINT64_C(1) << 24);
+            SW(i, j)[1] = rnd(&s) % 2;
+            swc_dmatch_set(dm, i, j, SW(i, j));
+        }
+    }
+    for (int step = 0; step < steps; step++) {
+        uint64_t kind = rnd(&s) % 6;
+        if (step == 0 && !early)
+            kind = 5; /* the first solve without offsets */
+        if (kind == 0) {
+            /* every row of the span its own offset (step 4) */
+            for (size_t v = 0; v < span; v++) {
+                off[v] = (int64_t)(rnd(&s) % 2) * 1024 - 2 * (int64_t)v;
+                swc_dmatch_set_offset(dm, v, off[v]);
+                swc_dmatch_touch(dm, v);
+            }
+        } else if (kind == 1 || kind == 2) {
+            /* a probe of one row */
+            size_t v = (size_t)(rnd(&s) % span);
+            off[v] += kind == 1 ? 1 : -1;
+            swc_dmatch_set_offset(dm, v, off[v]);
+            swc_dmatch_touch(dm, v);
+        } else if (kind == 3) {
+            /* all gone (step 7) */
+            for (size_t v = 0; v < span; v++) {
+                off[v] = 0;
+                swc_dmatch_set_offset(dm, v, 0);
+                swc_dmatch_touch(dm, v);
+            }
+        } else if (kind == 4) {
+            /* a removal, or a row of new stored weights */
+            size_t v = (size_t)(rnd(&s) % nv);
+            if (active[v] && rnd(&s) % 3 == 0) {
+                active[v] = 0;
+                swc_dmatch_remove(dm, v);
+            } else if (active[v]) {
+                for (size_t j = 0; j < nv; j++) {
+                    if (j == v)
+                        continue;
+                    size_t a = v < j ? v : j, b = v < j ? j : v;
+                    wide_zero(SW(a, b), L);
+                    if (rnd(&s) % 100 >= 20) {
+                        SW(a, b)[0] = (UINT64_C(1) << 30) + (rnd(&s) % 3) * (UINT64_C(1) << 24);
+                        SW(a, b)[1] = rnd(&s) % 2;
+                    }
+                    swc_dmatch_set(dm, a, b, SW(a, b));
+                }
+                swc_dmatch_touch(dm, v);
+            }
+        }
+        /* the weights written out: stored, plus the earlier end's offset
+         * inside the span */
+        for (size_t i = 0; i < nv; i++)
+            for (size_t j = i + 1; j < nv; j++) {
+                wide_copy(EW(i, j), SW(i, j), L);
+                if (!wide_is_zero(SW(i, j), L) && j < span && off[i]) {
+                    uint64_t d[MAXL] = { 0 };
+                    d[0] = (uint64_t)(off[i] < 0 ? -off[i] : off[i]);
+                    if (off[i] < 0)
+                        wide_sub(EW(i, j), d, L);
+                    else
+                        wide_add(EW(i, j), d, L);
+                }
+                wide_copy(EW(j, i), EW(i, j), L);
+            }
+        for (size_t v = 0; v < nv; v++)
+            ck_assert_int_eq(swc_dmatch_offset(dm, v), v < span ? off[v] : 0);
+        char what[80];
+        snprintf(what, sizeof what, "offsets n %zu span %zu seed %llu step %d", nv, span, (unsigned long long)seed,
+                 step);
+        solve_and_compare(&mem, dm, nv, 130, w, active, mate, what);
+        for (size_t v = 0; v < nv; v++)
+            if (mate[v] >= 0)
+                ck_assert_msg(swc_dmatch_tight(dm, v, (size_t)mate[v]), "%s: matched edge not tight", what);
+    }
+#undef SW
+#undef EW
+    swc_dmatch_free(dm);
+    free(stored);
+    free(w);
+    free(off);
+    free(active);
+    free(mate);
+}
+
+START_TEST(test_row_offsets)
+{
+    int policies[2] = { SWC_DMATCH_SINGLE, SWC_DMATCH_ADAPTIVE };
+    for (int p = 0; p < 2; p++) {
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            offsets_case(40, 40, seed, 40, (int)(seed % 2), policies[p]);
+            offsets_case(40, 29, seed, 40, (int)(seed % 2), policies[p]);
+        }
+        offsets_case(300, 270, 7, 25, 0, policies[p]);
+        offsets_case(300, 300, 8, 25, 1, policies[p]);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("dmatch");
@@ -701,6 +836,7 @@ int main(void)
     tcase_add_test(tc, test_warm_hints);
     tcase_add_test(tc, test_policies_agree);
     tcase_add_test(tc, test_wide_ids);
+    tcase_add_test(tc, test_row_offsets);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -78,6 +78,16 @@ struct swc_dmatch {
     size_t tcap;
     uint64_t *dfp;          /* by vertex: the fingerprint of its dual ... */
     unsigned long dfp_epoch; /* ... as it was in this epoch */
+    /* Row offsets (swc_dmatch_use_offsets), NULL until used: an edge
+     * {u, v}, u < v < span, weighs its stored value plus off[u]. While
+     * lazy, a scan of v compares the neighbours after it by target_hi
+     * (its own offset in the target) and those before it by dfpa, the
+     * fingerprint of dual - 2 off (theirs in the dual). */
+    int64_t *off;
+    size_t span;
+    struct stamped_fp *target_hi;
+    size_t hcap;
+    uint64_t *dfpa;
     int failed;             /* a weight could not be stored */
     uint8_t *active;
     uint64_t *actw;         /* active as rw words of bits, for row scans */
@@ -161,6 +171,38 @@ static void allow_edge(swc_dmatch *m, long e)
     m->allow[(size_t)e / 64] |= UINT64_C(1) << ((size_t)e % 64);
 }
 
+/* The offset of the edge {u, v} (m->off is set). */
+static inline int64_t edge_offset(const swc_dmatch *m, long u, long v)
+{
+    size_t lo = (size_t)(u < v ? u : v), hi = (size_t)(u < v ? v : u);
+    return hi < m->span ? m->off[lo] : 0;
+}
+
+/* d = s + 2 o modulo 2^(64 L), o sign-extended (|o| < 2^62). */
+static inline void add_twice(uint64_t *d, const uint64_t *s, int64_t o, size_t L)
+{
+    uint64_t lo = (uint64_t)o * 2u, ext = o < 0 ? ~UINT64_C(0) : 0, carry = 0;
+    for (size_t i = 0; i < L; i++) {
+        uint64_t a = s[i], b = i ? ext : lo;
+        uint64_t r = a + b, c1 = r < a;
+        uint64_t r2 = r + carry;
+        carry = c1 | (r2 < r);
+        d[i] = r2;
+    }
+}
+
+/* Twice the weight of {u, v}, row offset included: W2 itself, or buf. */
+static inline const uint64_t *w2_of(const swc_dmatch *m, long u, long v, uint64_t *buf)
+{
+    uint32_t id = WID(WIX(u, v));
+    const uint64_t *w = m->W2 + (size_t)id * m->L;
+    int64_t o;
+    if (!m->off || !id || !(o = edge_offset(m, u, v)))
+        return w;
+    add_twice(buf, w, o, m->L);
+    return buf;
+}
+
 /* One pass of dual[u] + dual[v] - 2 W(u, v) (W2 is valid during and
  * after a solve). */
 static inline __attribute__((always_inline)) int slack_limbs(const uint64_t *a, const uint64_t *b,
@@ -185,7 +227,8 @@ static inline __attribute__((always_inline)) int slack_limbs(const uint64_t *a, 
 /* out = dual[u] + dual[v] - 2 W(u, v); returns whether it is zero */
 static int slack_uv(const swc_dmatch *m, long u, long v, uint64_t *out)
 {
-    const uint64_t *a = DUAL(u), *b = DUAL(v), *w = WT2(u, v);
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    const uint64_t *a = DUAL(u), *b = DUAL(v), *w = w2_of(m, u, v, buf);
     /* the limb counts of real rounds, each as its own unrolled copy */
     switch (m->L) {
     case 1: return slack_limbs(a, b, w, out, 1);
@@ -374,6 +417,9 @@ void swc_dmatch_free(swc_dmatch *m)
     swc_mem_free(mem, m->bslack, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->bepoch, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m->dfp, nn * sizeof *m->dfp);
+    swc_mem_free(mem, m->off, nn * sizeof *m->off);
+    swc_mem_free(mem, m->dfpa, nn * sizeof *m->dfpa);
+    swc_mem_free(mem, m->target_hi, m->hcap * sizeof *m->target_hi);
     swc_mem_free(mem, m->tstamp, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m->tcum, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m, sizeof *m);
@@ -388,6 +434,43 @@ const uint64_t *swc_dmatch_weight(const swc_dmatch *m, size_t u, size_t v)
 {
     static const uint64_t none[SWC_WIDE_MAX_LIMBS];
     return u == v ? none : WT(u, v);
+}
+
+int swc_dmatch_use_offsets(swc_dmatch *m, size_t span)
+{
+    size_t nn = m->n ? m->n : 1;
+    if (m->off)
+        return SWC_OK;
+    m->off = swc_mem_calloc(m->mem, nn, sizeof *m->off);
+    m->dfpa = swc_mem_calloc(m->mem, nn, sizeof *m->dfpa);
+    if (m->tcap)
+        m->target_hi = swc_mem_calloc(m->mem, m->tcap, sizeof *m->target_hi);
+    if (!m->off || !m->dfpa || (m->tcap && !m->target_hi)) {
+        swc_mem_free(m->mem, m->off, nn * sizeof *m->off);
+        swc_mem_free(m->mem, m->dfpa, nn * sizeof *m->dfpa);
+        swc_mem_free(m->mem, m->target_hi, m->tcap * sizeof *m->target_hi);
+        m->off = NULL;
+        m->dfpa = NULL;
+        m->target_hi = NULL;
+        return SWC_ENOMEM;
+    }
+    m->hcap = m->target_hi ? m->tcap : 0;
+    m->span = span < m->n ? span : m->n;
+    m->dfp_epoch = 0; /* dfpa is not computed yet */
+    return SWC_OK;
+}
+
+void swc_dmatch_set_offset(swc_dmatch *m, size_t u, int64_t off)
+{
+    if (m->off && u < m->span) {
+        m->off[u] = off;
+        m->dfp_epoch = 0; /* dfpa changes */
+    }
+}
+
+int64_t swc_dmatch_offset(const swc_dmatch *m, size_t u)
+{
+    return m->off && u < m->span ? m->off[u] : 0;
 }
 
 uint32_t swc_dmatch_intern(swc_dmatch *m, const uint64_t *w)
@@ -460,6 +543,9 @@ int swc_dmatch_start_by_class(swc_dmatch *m, const uint32_t *cls, size_t S)
     size_t n = N, L = m->L, least = SWC_DMATCH_MIN_FOR_CLASSES;
     if (S == 0 || S > SWC_DMATCH_MAX_CLASSES || n < least)
         return SWC_OK;
+    for (size_t v = 0; m->off && v < m->span; v++)
+        if (m->off[v])
+            return SWC_OK; /* the weights are not the classes' alone */
     const swc_mem *mem = m->mem;
     uint32_t *best = swc_mem_calloc(mem, S * S, sizeof *best), *cnt = swc_mem_calloc(mem, S, sizeof *cnt);
     uint64_t *w = swc_mem_calloc(mem, S * S * L, sizeof *w), *yc = swc_mem_calloc(mem, S * L, sizeof *yc);
@@ -1035,15 +1121,25 @@ static inline uint64_t fingerprint(const uint64_t *x, size_t L)
 static inline int maybe_tight(swc_dmatch *m, long v, long w)
 {
     uint32_t id = WID(WIX(v, w));
-    struct stamped_fp *t = m->target + id;
+    /* with row offsets, an edge to a later w carries v's (in the target,
+     * by id), one to an earlier w carries w's (in dfpa) */
+    int hi = 0, lo = 0;
+    if (m->off && (size_t)v < m->span && (size_t)w < m->span) {
+        hi = w > v && m->off[v];
+        lo = w < v;
+    }
+    struct stamped_fp *t = (hi ? m->target_hi : m->target) + id;
     if (t->stamp != m->scanstamp) {
         uint64_t x[SWC_WIDE_MAX_LIMBS];
-        wide_copy(x, m->W2 + (size_t)id * m->L, m->L);
+        if (hi)
+            add_twice(x, m->W2 + (size_t)id * m->L, m->off[v], m->L);
+        else
+            wide_copy(x, m->W2 + (size_t)id * m->L, m->L);
         wide_sub(x, DUAL(v), m->L);
         t->fp = fingerprint(x, m->L);
         t->stamp = m->scanstamp;
     }
-    return t->fp == m->dfp[w];
+    return t->fp == (lo ? m->dfpa[w] : m->dfp[w]);
 }
 
 /*
@@ -1062,6 +1158,12 @@ static int grow(swc_dmatch *m)
         for (size_t v = 0; v < N; v++)
             if (m->active[v])
                 m->dfp[v] = fingerprint(DUAL(v), m->L);
+        for (size_t v = 0; m->off && v < m->span; v++)
+            if (m->active[v]) {
+                uint64_t x[SWC_WIDE_MAX_LIMBS];
+                add_twice(x, DUAL(v), -m->off[v], m->L);
+                m->dfpa[v] = fingerprint(x, m->L);
+            }
         m->dfp_epoch = m->epoch;
     }
     while (m->qn) {
@@ -1304,14 +1406,14 @@ static inline int64_t top_bits(const swc_dmatch *m, const uint64_t *x, size_t L)
 static inline __attribute__((always_inline)) void least_feasible_limbs(const swc_dmatch *m, long v,
                                                                        uint64_t *need, size_t L)
 {
-    uint64_t t[SWC_WIDE_MAX_LIMBS];
+    uint64_t t[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
     const uint64_t *row = m->ebits + (size_t)v * m->rw;
     /* With a = 2 W >> hshift (exact) and d <= dual(w) >> hshift, the
      * value 2 W - dual(w) is below (a + 1 - d) 2^hshift; when that is at
      * most (need >> hshift) 2^hshift <= need, it cannot raise need. */
     int64_t nh = top_bits(m, need, L);
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-        const uint64_t *w2 = WT2(v, w);
+        const uint64_t *w2 = w2_of(m, v, w, buf);
         if (top_bits(m, w2, L) + 1 - top_bits(m, DUAL(w), L) <= nh)
             continue;
         if (wide_cmp(w2, DUAL(w), L) <= 0)
@@ -1397,13 +1499,21 @@ static size_t label_roots(swc_dmatch *m)
         if (!wide_is_zero(DUAL(r), m->L))
             pair_tight(m, r);
     }
+    /* Roots whose duals differ in parity would make a dual step of half
+     * an odd slack between their trees, and an edge left one short of
+     * tight would be taken as tight: only the roots of the first one's
+     * parity grow now (within a tree every S vertex, blossoms included,
+     * has the parity of its root), the others wait for a later phase. */
     size_t k = 0, roots = 0;
+    int parity = -1;
     for (size_t i = 0; i < m->npending; i++) {
         long x = m->pending[i];
         if (!needs_phase(m, x))
             continue;
         m->pending[k++] = x;
-        if (m->label[top_of(m, x)] == 0) {
+        int p = (int)(DUAL(x)[0] & 1u);
+        if (m->label[top_of(m, x)] == 0 && (parity < 0 || p == parity)) {
+            parity = p;
             assign_label(m, x, 1, -1);
             roots++;
         }
@@ -1498,7 +1608,7 @@ static int run_pending(swc_dmatch *m)
 static long binding_neighbour(const swc_dmatch *m, long v)
 {
     size_t L = m->L;
-    uint64_t a[SWC_WIDE_MAX_LIMBS], b[SWC_WIDE_MAX_LIMBS];
+    uint64_t a[SWC_WIDE_MAX_LIMBS], b[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
     long arg = -1;
     const uint64_t *row = m->ebits + (size_t)v * m->rw;
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
@@ -1506,9 +1616,9 @@ static long binding_neighbour(const swc_dmatch *m, long v)
             arg = w;
             continue;
         }
-        wide_copy(a, WT2(v, w), L);
+        wide_copy(a, w2_of(m, v, w, buf), L);
         wide_add(a, DUAL(arg), L);
-        wide_copy(b, WT2(v, arg), L);
+        wide_copy(b, w2_of(m, v, arg, buf), L);
         wide_add(b, DUAL(w), L);
         if (wide_cmp(a, b, L) > 0)
             arg = w;
@@ -1550,6 +1660,19 @@ static void halve_gaps(swc_dmatch *m, const long *skip, int rounds)
  */
 static void heaviest_edge(swc_dmatch *m, long v, const long *skip, uint64_t *out)
 {
+    if (m->off) {
+        /* row offsets: each edge's own value (twice it, halved at the end) */
+        uint64_t buf[SWC_WIDE_MAX_LIMBS];
+        const uint64_t *row = m->ebits + (size_t)v * m->rw;
+        wide_zero(out, m->L);
+        for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+            const uint64_t *w2 = w2_of(m, v, w, buf);
+            if (!(skip && skip[w]) && cmp_limbs(w2, out, m->L) > 0)
+                wide_copy(out, w2, m->L);
+        }
+        wide_shr1(out, m->L);
+        return;
+    }
     uint32_t best = 0;
     unsigned long st = ++m->scanstamp;
     const uint64_t *row = m->ebits + (size_t)v * m->rw;
@@ -1801,6 +1924,14 @@ static int double_weights(swc_dmatch *m)
         memset(t + m->tcap, 0, (m->w2cap - m->tcap) * sizeof *t);
         m->target = t;
         m->tcap = m->w2cap;
+    }
+    if (m->off && n > m->hcap) {
+        struct stamped_fp *h = swc_mem_realloc(m->mem, m->target_hi, m->hcap * sizeof *h, m->w2cap * sizeof *h);
+        if (!h)
+            return SWC_ENOMEM;
+        memset(h + m->hcap, 0, (m->w2cap - m->hcap) * sizeof *h);
+        m->target_hi = h;
+        m->hcap = m->w2cap;
     }
     for (size_t id = m->w2n; id < n; id++) {
         uint64_t *d = m->W2 + id * L;

@@ -31,8 +31,21 @@ int swc_dmatch_new(swc_dmatch **out, const swc_mem *mem, size_t n, unsigned bits
 int swc_dmatch_new_twins(swc_dmatch **out, const swc_mem *mem, size_t n, size_t twins, unsigned bits);
 void swc_dmatch_free(swc_dmatch *m);
 size_t swc_dmatch_limbs(const swc_dmatch *m);
-/* Current weight of (u, v) as set (L limbs), zero for no edge. */
+/* Weight of (u, v) as set (L limbs), zero for no edge; a row offset
+ * (below) is not included. */
 const uint64_t *swc_dmatch_weight(const swc_dmatch *m, size_t u, size_t v);
+/*
+ * Row offsets, for a caller whose weights change by rows: from
+ * swc_dmatch_use_offsets(m, span) on, every edge {u, v} with u < v < span
+ * weighs its value as set plus the offset of u, a signed amount (|off| <
+ * 2^61; each such sum must be a weight of at most `bits` bits again).
+ * A value set to zero stays no edge. Offsets start at zero; setting one
+ * marks nothing (touch u). Stored per vertex, so a row of distinct
+ * weights costs no table entries of its own. use: 0 or SWC_ENOMEM.
+ */
+int swc_dmatch_use_offsets(swc_dmatch *m, size_t span);
+void swc_dmatch_set_offset(swc_dmatch *m, size_t u, int64_t off);
+int64_t swc_dmatch_offset(const swc_dmatch *m, size_t u);
 /* Set the weight of (u, v); zero removes the edge. Marks nothing: call
  * swc_dmatch_touch for a vertex that covers every changed edge. */
 void swc_dmatch_set(swc_dmatch *m, size_t u, size_t v, const uint64_t *w);

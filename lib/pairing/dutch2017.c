@@ -70,11 +70,28 @@ typedef struct engine {
     size_t rawcap;
     psd_key *keys;         /* distinct keys, ascending */
     size_t nkeys, keyscap;
-    /* Base and current weights: lower triangles over positions, ids into
-     * wp (a fresh pool per bracket, in its L), 16-bit until one needs more
-     * (idtab.h). */
-    swc_idtab base, W;
+    /* Base weights (step 0, zeroed by steps 5-7), ids into wp (a fresh
+     * pool per bracket, in its L): by the classes of the two players
+     * (ctab, S x S, when there are few) and a bit per pair zeroed (zbits,
+     * a lower triangle over positions), or else a lower triangle of ids
+     * (base, 16-bit until one needs more, idtab.h). */
+    swc_idtab base;
+    int byclass;
+    uint32_t *ctab;
+    size_t ctabcap;
+    uint64_t *zbits;
+    size_t zcap;
     swc_wpool wp;
+    /* The current weights are the base weights changed by rows: the
+     * bonuses and probes of steps 2 and 4-6 add roff[p] to the edges of
+     * p towards later players of the bracket, and steps 3 and 8 give one
+     * row at a time (exrow) bonuses that differ by partner (exv, L limbs
+     * by position, where exset). So no table of current weights is kept,
+     * and the matcher takes roff as its row offsets (dmatch.h). */
+    int64_t *roff;
+    size_t exrow;
+    uint64_t *exv;
+    uint8_t *exset;
     uint8_t *fixed;        /* position paired in this bracket */
     long *M;               /* current matching by position, -1 = unmatched */
     long *bmate;           /* pairs fixed in this bracket, by position */
@@ -133,7 +150,13 @@ static int32_t ps_at(const engine *e, size_t p)
  * the next new weight is stored). */
 static uint32_t Bid(const engine *e, size_t a, size_t b)
 {
-    return swc_idtab_get(&e->base, swc_dutch_tri(a, b));
+    size_t t = swc_dutch_tri(a, b);
+    if (!e->byclass)
+        return swc_idtab_get(&e->base, t);
+    size_t lo = a < b ? a : b, hi = a < b ? b : a;
+    if (hi < e->nd || ((e->zbits[t / 64] >> (t % 64)) & 1u) || !dutch_compatible(e->c, e->win[lo], e->win[hi]))
+        return 0; /* two MDPs, zeroed, or they may not meet */
+    return e->ctab[(size_t)e->cls[lo] * e->nclass + e->cls[hi]];
 }
 
 static const uint64_t *Bp(const engine *e, size_t a, size_t b)
@@ -148,6 +171,16 @@ static void Bput(engine *e, size_t a, size_t b, uint32_t id)
     swc_wpool_store(&e->wp, &e->base, swc_dutch_tri(a, b), id);
 }
 
+/* Zero it (steps 5-7). */
+static void Bzero(engine *e, size_t a, size_t b)
+{
+    size_t t = swc_dutch_tri(a, b);
+    if (e->byclass)
+        e->zbits[t / 64] |= UINT64_C(1) << (t % 64);
+    else
+        Bput(e, a, b, 0);
+}
+
 /* The weight of an edge towards a player below a special window: the T
  * field alone, or zero where the two may not meet or step 6 cut the
  * bracket player's edges below. */
@@ -159,27 +192,60 @@ static const uint64_t *below_weight(const engine *e, size_t a, size_t b)
     return e->tw[!e->c->pl[e->win[a]].eligible + !e->c->pl[e->win[b]].eligible];
 }
 
-/* The current weight of positions a and b (valid as Bp's). Base weights
- * are stored only below nw; no step asks for others. */
-static const uint64_t *Wp(const engine *e, size_t a, size_t b)
+/* The current weight of positions a and b without the row offset: the
+ * base weight, or the bonus of the row of steps 3 and 8 (valid as Bp's).
+ * Base weights are stored only below nw; no step asks for others. */
+static const uint64_t *Rp(const engine *e, size_t a, size_t b)
 {
     if (a >= e->nw || b >= e->nw)
         return below_weight(e, a, b);
-    return swc_wpool_get(&e->wp, swc_idtab_get(&e->W, swc_dutch_tri(a, b)));
+    size_t lo = a < b ? a : b, hi = a < b ? b : a;
+    if (lo == e->exrow && e->exset[hi])
+        return e->exv + hi * e->L;
+    return Bp(e, a, b);
 }
 
-/* Store the weight of (row, other) by id: row's edges are compared with
- * the matcher's before the next solve. */
-static void Wput_id(engine *e, size_t row, size_t other, uint32_t id)
+/* The current weight of positions a and b: Rp, plus the row offset of the
+ * earlier one on an edge inside the bracket (into buf then). */
+static const uint64_t *Wp(const engine *e, size_t a, size_t b, uint64_t *buf)
 {
-    e->dirty[row] = 1;
-    swc_wpool_store(&e->wp, &e->W, swc_dutch_tri(row, other), id);
+    const uint64_t *w = Rp(e, a, b);
+    size_t lo = a < b ? a : b, hi = a < b ? b : a;
+    int64_t o = hi < e->nd + e->ng ? e->roff[lo] : 0;
+    if (!o || wide_is_zero(w, e->L))
+        return w;
+    uint64_t d[SWC_WIDE_MAX_LIMBS] = { 0 };
+    wide_add_shifted(d, o < 0 ? (uint64_t)0 - (uint64_t)o : (uint64_t)o, 0, e->L);
+    wide_copy(buf, w, e->L);
+    if (o < 0)
+        wide_sub(buf, d, e->L);
+    else
+        wide_add(buf, d, e->L);
+    return buf;
 }
 
-/* The same with a value (a failed interning is reported by mwm()). */
-static void Wput(engine *e, size_t row, size_t other, const uint64_t *w)
+/* Row p's offset (steps 2, 4-6): its edges are compared with the
+ * matcher's before the next solve. */
+static void set_roff(engine *e, size_t p, int64_t o)
 {
-    Wput_id(e, row, other, swc_wpool_id(&e->wp, w));
+    e->roff[p] = o;
+    e->dirty[p] = 1;
+}
+
+/* Row x takes bonuses that differ by partner (steps 3, 8), set by
+ * put_ex(); its offset goes. The row before it is paired by now. */
+static void begin_ex(engine *e, size_t x)
+{
+    e->exrow = x;
+    memset(e->exset, 0, e->wn ? e->wn : 1);
+    set_roff(e, x, 0);
+}
+
+static void put_ex(engine *e, size_t q, const uint64_t *w)
+{
+    wide_copy(e->exv + q * e->L, w, e->L);
+    e->exset[q] = 1;
+    e->dirty[e->exrow] = 1;
 }
 
 /* w += v·2^at and w -= v·2^at, modulo 2^(64L): a field value may be
@@ -219,13 +285,12 @@ static int32_t df_key(const engine *e, size_t p)
     return ps_at(e, p) - e->minS + 10;
 }
 
-/* ω17 of the pair at positions b < a (§6.4). */
+/* ω17 of the pair at positions b < a (§6.4), for two players who may meet
+ * (the caller asks dutch_compatible()). */
 static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
 {
     const dutch_ctx *c = e->c;
     wide_zero(w, e->L);
-    if (!dutch_compatible(c, e->win[b], e->win[a]))
-        return;
     const dutch_player *ph = &c->pl[e->win[b]], *pl = &c->pl[e->win[a]];
     const unsigned *off = e->off;
     size_t nb = e->nd + e->ng;
@@ -284,19 +349,6 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
     }
 }
 
-/* Drop the pool's values that no base or current weight names any more
- * (rows rewritten by bonuses and probes), once they outnumber the rest.
- * Called where nobody holds a pointer into the pool. */
-static void compact_weights(engine *e)
-{
-    if (!swc_wpool_compact_due(&e->wp, e->base.a16 || e->W.a16))
-        return;
-    size_t len = e->nw * (e->nw ? e->nw - 1 : 0) / 2;
-    swc_idtab *tables[2] = { &e->base, &e->W };
-    size_t lens[2] = { len, len };
-    (void)swc_wpool_compact(&e->wp, tables, lens, 2); /* out of memory: kept as it was */
-}
-
 /* The colour class of a position (complete.h): the players of one class
  * never meet each other (dutch_compatible). */
 static int colour_class(const engine *e, size_t p)
@@ -311,7 +363,7 @@ static int colour_class(const engine *e, size_t p)
  * special window goes? Inside D + G: when the bracket has an edge. */
 static int linked(const engine *e, size_t p, size_t q)
 {
-    return !wide_is_zero(Wp(e, p, q), e->L);
+    return !wide_is_zero(Rp(e, p, q), e->L); /* (an offset leaves an edge an edge) */
 }
 
 static int linked_cb(const void *ctx, size_t p, size_t q)
@@ -362,7 +414,8 @@ static size_t below_reserve(engine *e, size_t unfixed)
  * field (positive: field A), with the roles' H (swc_reserve_weight). */
 static void relaxed_weight(const engine *e, size_t a, size_t b, size_t Lm, uint64_t *w)
 {
-    const uint64_t *wx = Wp(e, a, b);
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    const uint64_t *wx = Wp(e, a, b, buf);
     int edge = !wide_is_zero(wx, e->L);
     wide_zero(w, Lm);
     if (edge) {
@@ -489,6 +542,12 @@ static void sync_rows(engine *e, size_t n, int relaxed)
         if (!e->dirty[a] || e->fixed[a])
             continue;
         int changed = 0;
+        /* the window's matcher takes the row offsets as they are; the
+         * relaxation's has none (its weights are the window's less T) */
+        if (!relaxed && swc_dmatch_offset(e->dm, a) != e->roff[a]) {
+            swc_dmatch_set_offset(e->dm, a, e->roff[a]);
+            changed = 1;
+        }
         for (size_t b = 0; b < n; b++) {
             if (b == a || e->fixed[b] || (e->dirty[b] && b < a))
                 continue;
@@ -496,7 +555,7 @@ static void sync_rows(engine *e, size_t n, int relaxed)
             if (relaxed)
                 relaxed_weight(e, a, b, Lm, buf);
             else
-                w = Wp(e, a, b);
+                w = Rp(e, a, b);
             if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), Lm) == 0)
                 continue;
             swc_dmatch_set(e->dm, a, b, w);
@@ -564,10 +623,11 @@ static int relaxed_solve(engine *e, int *decided)
 /* The weight of a matching of the window's unfixed positions. */
 static void matching_weight(const engine *e, const long *mate, uint64_t *sum)
 {
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
     wide_zero(sum, SWC_WIDE_MAX_LIMBS);
     for (size_t p = 0; p < e->wn; p++)
         if (!e->fixed[p] && mate[p] > (long)p)
-            wide_add(sum, Wp(e, p, (size_t)mate[p]), e->L);
+            wide_add(sum, Wp(e, p, (size_t)mate[p], buf), e->L);
 }
 
 /*
@@ -580,7 +640,7 @@ static void check_relaxed(engine *e)
     size_t wn = e->wn;
     swc_dmatch *m;
     long *mate = e->gmate;
-    uint64_t got[SWC_WIDE_MAX_LIMBS], want[SWC_WIDE_MAX_LIMBS];
+    uint64_t got[SWC_WIDE_MAX_LIMBS], want[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
     for (size_t p = 0; p < wn; p++) {
         long q = e->M[p];
         if (e->fixed[p] ? q >= 0 : q >= 0 && (e->fixed[q] || e->M[q] != (long)p || !linked(e, p, (size_t)q))) {
@@ -593,7 +653,7 @@ static void check_relaxed(engine *e)
     for (size_t a = 0; a < wn; a++)
         for (size_t b = 0; b < a; b++)
             if (!e->fixed[a] && !e->fixed[b])
-                swc_dmatch_set(m, a, b, Wp(e, a, b));
+                swc_dmatch_set(m, a, b, Wp(e, a, b, buf));
     if (swc_dmatch_solve(m, mate) == SWC_OK) {
         matching_weight(e, e->M, got);
         matching_weight(e, mate, want);
@@ -623,7 +683,6 @@ static int mwm(engine *e)
     int rc, fresh = 0;
     if (e->wp.failed)
         return SWC_ENOMEM;
-    compact_weights(e);
     if (relaxing(e)) {
         int decided;
         if ((rc = relaxed_solve(e, &decided)))
@@ -644,6 +703,8 @@ static int mwm(engine *e)
     }
     if (!e->dm) {
         if ((rc = swc_dmatch_new(&e->dm, e->mem, wn, e->bits)))
+            return rc;
+        if ((rc = swc_dmatch_use_offsets(e->dm, e->nd + e->ng)))
             return rc;
         memset(e->dirty, 1, wn ? wn : 1);
         memset(e->gone, 0, wn ? wn : 1);
@@ -781,7 +842,7 @@ static int prepare_bracket(engine *e)
     }
     e->bits = off;
     e->L = (e->bits + 2) / 64 + 1;
-    if (e->L > SWC_WIDE_MAX_LIMBS)
+    if (e->L > SWC_WIDE_MAX_LIMBS || 2 * pcB + 1 > 60) /* (the row offsets of step 4 are 64-bit) */
         return SWC_ELIMIT;
     /* Below a special window every edge weighs T alone (omega17): those
      * weights are not stored. */
@@ -794,9 +855,6 @@ static int prepare_bracket(engine *e)
         wide_zero(e->tw[k], SWC_WIDE_MAX_LIMBS);
         put(e, e->tw[k], 1u + k, e->off[FT]);
     }
-    size_t need = e->nw * (e->nw ? e->nw - 1 : 0) / 2;
-    if (swc_idtab_reset(&e->base, e->mem, need) || swc_idtab_reset(&e->W, e->mem, need))
-        return SWC_ENOMEM;
     /* No weight of the last window survives, and L may have changed. */
     swc_wpool_free(&e->wp);
     if (swc_wpool_init(&e->wp, e->mem, e->L))
@@ -807,7 +865,9 @@ static int prepare_bracket(engine *e)
         e->M[p] = -1;
         e->cut[p] = e->role[p] = 0;
         e->wpos[p] = p < e->nw ? (long)p : -1;
+        e->roff[p] = 0;
     }
+    e->exrow = SIZE_MAX;
     swc_dmatch_free(e->dm); /* the next mwm() makes one for this window */
     e->dm = NULL;
     return SWC_OK;
@@ -818,35 +878,16 @@ static int in_G(const engine *e, long p)
     return p >= (long)e->nd && p < (long)(e->nd + e->ng);
 }
 
-/* ε(i, j) of Step 4 for remainder indices i < j, into w; zero when the base
- * edge is absent. The 2^(2pcB+1) part counts pairs led by an original S1
- * player (fewest exchanges), -2i minimises the BSN sum of the S1-role
- * players, and the lowest bit stays free for the probes of Steps 5-6. */
-static void eps(const engine *e, size_t i, size_t j, size_t R, uint64_t *w)
+/* The row offset of ε(i, ·) of Step 4, remainder index i: the
+ * 2^(2pcB+1) part counts pairs led by an original S1 player (fewest
+ * exchanges), -2i minimises the BSN sum of the S1-role players, and the
+ * lowest bit stays free for the probes of Steps 5-6 (`probe`, -1, 0 or
+ * +1). An offset weighs only on edges (dmatch.h), as ε is zero without
+ * a base edge. */
+static void write_eps_row(engine *e, size_t R, size_t t, int probe)
 {
-    const uint64_t *bw = Bp(e, e->rem[j], e->rem[i]);
-    wide_zero(w, e->L);
-    if (wide_is_zero(bw, e->L))
-        return;
-    wide_copy(w, bw, e->L);
-    if (i < R)
-        put(e, w, 1, 2 * e->pcB + 1);
-    take(e, w, 2 * (uint64_t)i, 0);
-}
-
-/* Write ε(t, j) for every later remainder player j, plus `probe` (-1, 0
- * or +1 in the lowest bit) on the edges that exist: steps 4-6. */
-static void write_eps_row(engine *e, size_t nrem, size_t R, size_t t, int probe)
-{
-    uint64_t w[SWC_WIDE_MAX_LIMBS];
-    for (size_t j = t + 1; j < nrem; j++) {
-        eps(e, t, j, R, w);
-        if (probe > 0 && !wide_is_zero(w, e->L))
-            put(e, w, 1, 0);
-        else if (probe < 0 && !wide_is_zero(w, e->L))
-            take(e, w, 1, 0);
-        Wput(e, e->rem[t], e->rem[j], w);
-    }
+    int64_t o = (t < R ? (int64_t)1 << (2 * e->pcB + 1) : 0) - 2 * (int64_t)t + probe;
+    set_roff(e, e->rem[t], o);
 }
 
 /* x = rem[i] leads its pair: matched to a later remainder player. */
@@ -876,11 +917,18 @@ static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, in
     return -1;
 }
 
+/* The weight of positions a and b for the exchange. */
+static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
+{
+    const engine *e = ctx;
+    wide_copy(out, Wp(e, a, b, out), e->L);
+}
+
 /* x to be paired with t by an exchange along a cycle of tight edges
  * (exchange.h); positions are the matcher's vertices. */
 static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
 {
-    swc_exchange ex = { .dm = e->dm, .wn = e->nw, .L = e->L, .W = &e->W, .wp = &e->wp, .M = e->M,
+    swc_exchange ex = { .dm = e->dm, .wn = e->nw, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
                         .fixed = e->fixed, .win = NULL, .wpos = e->wpos, .par = e->par, .seen = e->seen,
                         .stamp = &e->stamp, .queue = e->queue, .tight = e->tight,
                         .closing = e->tight + (e->n + 63) / 64 };
@@ -941,13 +989,47 @@ static size_t omega_classes(engine *e, uint32_t *cls)
 }
 
 /* Step 0: the weight of every pair whose later member is not an MDP
- * (MDP-MDP pairs have no edge at all), computed once per pair of classes
- * when there are few (as many as 347 distinct weights among 20 million
- * pairs of the last bracket of big/f9999_r9). */
-static void step0(engine *e)
+ * (MDP-MDP pairs have no edge at all). A weight is set by the classes of
+ * the two players (as many as 347 distinct weights among 20 million
+ * pairs of the last bracket of big/f9999_r9), so with few classes it is
+ * computed once per pair of classes and looked up (Bid()); otherwise
+ * each pair's is stored. */
+static int step0(engine *e)
 {
     size_t nd = e->nd, nw = e->nw, S = omega_classes(e, e->cls);
-    uint32_t *cls = e->cls, *known = NULL;
+    size_t pairs = nw * (nw ? nw - 1 : 0) / 2;
+    uint32_t *cls = e->cls;
+    e->nclass = S;
+    e->byclass = S && S * S <= pairs;
+    if (e->byclass) {
+        size_t words = (pairs + 63) / 64;
+        if (swc_mem_reserve(e->mem, (void **)&e->ctab, &e->ctabcap, S * S, sizeof *e->ctab) ||
+            swc_mem_reserve(e->mem, (void **)&e->zbits, &e->zcap, words, sizeof *e->zbits))
+            return SWC_ENOMEM;
+        memset(e->zbits, 0, words * sizeof *e->zbits);
+        swc_idtab_free(&e->base, e->mem); /* an earlier bracket's */
+        /* a pair of members b < a of classes s and t exists when the first
+         * of s comes before the last of t (omega_classes() left the first
+         * of each class in gverts) */
+        size_t *first = e->gverts, *last = e->gnext;
+        for (size_t p = 0; p < nw; p++)
+            last[cls[p]] = p;
+        for (size_t x = 0; x < S; x++)
+            for (size_t y = 0; y < S; y++) {
+                size_t b = first[x], a = last[y];
+                uint32_t id = 0;
+                if (b < a && a >= nd) {
+                    uint64_t bw[SWC_WIDE_MAX_LIMBS];
+                    omega17(e, b, a, bw);
+                    id = swc_wpool_id(&e->wp, bw);
+                }
+                e->ctab[x * S + y] = id;
+            }
+        return e->wp.failed ? SWC_ENOMEM : SWC_OK;
+    }
+    if (swc_idtab_reset(&e->base, e->mem, pairs))
+        return SWC_ENOMEM;
+    uint32_t *known = NULL;
     if (S)
         known = swc_mem_calloc(e->mem, S * S, sizeof *known); /* id + 1, 0: not yet */
     for (size_t a = nd; a < nw; a++)
@@ -965,10 +1047,9 @@ static void step0(engine *e)
                     *slot = id + 1;
             }
             Bput(e, a, b, id);
-            Wput_id(e, a, b, id);
         }
     swc_mem_free(e->mem, known, S * S * sizeof *known);
-    e->nclass = S;
+    return e->wp.failed ? SWC_ENOMEM : SWC_OK;
 }
 
 /* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
@@ -977,7 +1058,8 @@ static int run_bracket(engine *e)
 {
     const size_t L = e->L, nd = e->nd, ng = e->ng, nb = nd + ng, wn = e->wn;
     int rc;
-    step0(e);
+    if ((rc = step0(e)))
+        return rc;
     /* Step 1 */
     if ((rc = mwm(e)))
         return rc;
@@ -1001,15 +1083,9 @@ static int run_bracket(engine *e)
             }
             cnt--;
             if (!in_G(e, e->M[d])) {
-                for (size_t r = nd; r < nb; r++) {
-                    const uint64_t *bw = Bp(e, r, d);
-                    if (wide_is_zero(bw, L))
-                        continue;
-                    uint64_t dst[SWC_WIDE_MAX_LIMBS];
-                    wide_copy(dst, bw, L);
-                    dst[0] |= 1;
-                    Wput(e, d, r, dst);
-                }
+                /* a probe on its edges to the residents (the base
+                 * weights' ordering bits are zero: | is +) */
+                set_roff(e, d, 1);
                 if ((rc = mwm(e)))
                     return rc;
             }
@@ -1017,16 +1093,7 @@ static int run_bracket(engine *e)
                 /* Selected for good: a bonus above any later probe. */
                 e->selected[d] = 1;
                 m--;
-                for (size_t r = nd; r < nb; r++) {
-                    const uint64_t *bw = Bp(e, r, d);
-                    if (wide_is_zero(bw, L))
-                        continue;
-                    uint64_t dst[SWC_WIDE_MAX_LIMBS];
-                    wide_copy(dst, bw, L);
-                    dst[0] |= ng;
-                    put(e, dst, 1, 0);
-                    Wput(e, d, r, dst);
-                }
+                set_roff(e, d, (int64_t)ng + 1);
             }
         }
         i = j;
@@ -1037,6 +1104,7 @@ static int run_bracket(engine *e)
             continue;
         uint64_t bonus = wn;
         long top = -1;
+        begin_ex(e, d);
         for (size_t r = nb; r-- > nd;) {
             if (e->fixed[r])
                 continue;
@@ -1046,7 +1114,7 @@ static int run_bracket(engine *e)
             uint64_t dst[SWC_WIDE_MAX_LIMBS];
             wide_copy(dst, bw, L);
             put(e, dst, bonus, 0);
-            Wput(e, d, r, dst);
+            put_ex(e, r, dst);
             bonus++;
             top = (long)r;
         }
@@ -1072,7 +1140,7 @@ static int run_bracket(engine *e)
         if (e->M[e->rem[i]] >= 0 && (size_t)e->M[e->rem[i]] < e->rem[i])
             R++;
     for (size_t i = 0; i < nrem; i++)
-        write_eps_row(e, nrem, R, i, 0);
+        write_eps_row(e, R, i, 0);
     if ((rc = mwm(e)))
         return rc;
     size_t E = 0;
@@ -1082,15 +1150,15 @@ static int run_bracket(engine *e)
     size_t left = E;
     for (size_t t = R; t-- > 0 && left > 0;) {
         if (s1_role(e, t)) {
-            write_eps_row(e, nrem, R, t, -1);
+            write_eps_row(e, R, t, -1);
             if ((rc = mwm(e)))
                 return rc;
         }
         int exch = !s1_role(e, t);
         left -= (size_t)exch;
         for (size_t j = t + 1; j < nrem && exch; j++) /* never again the higher member of a pair */
-            Bput(e, e->rem[j], e->rem[t], 0);
-        write_eps_row(e, nrem, R, t, 0);
+            Bzero(e, e->rem[j], e->rem[t]);
+        write_eps_row(e, R, t, 0);
     }
     /* Step 6: which S2 players move up, lowest BSN first; the last one is
      * forced by the BSN sum and needs no probe. */
@@ -1098,39 +1166,36 @@ static int run_bracket(engine *e)
     for (size_t t = R; t < nrem && left > 1; t++) {
         int already = s1_role(e, t);
         if (!already) {
-            write_eps_row(e, nrem, R, t, +1);
+            write_eps_row(e, R, t, +1);
             if ((rc = mwm(e)))
                 return rc;
         }
         if (s1_role(e, t)) {
             left--;
-            for (size_t j = 0; j < t; j++) {
-                Bput(e, e->rem[t], e->rem[j], 0);
-                Wput_id(e, e->rem[t], e->rem[j], 0);
-            }
+            for (size_t j = 0; j < t; j++)
+                Bzero(e, e->rem[t], e->rem[j]);
+            e->dirty[e->rem[t]] = 1;
             if (e->below) {
                 size_t x = e->rem[t];
                 e->cut[x] = e->dirty[x] = 1; /* its row is compared again */
                 if (relaxing(e))
                     apply_cut(e, x);
             }
-            for (size_t z = nb; z < e->nw; z++) {
-                Bput(e, z, e->rem[t], 0);
-                Wput_id(e, e->rem[t], z, 0);
-            }
+            for (size_t z = nb; z < e->nw; z++)
+                Bzero(e, z, e->rem[t]);
         }
         if (!already)
-            write_eps_row(e, nrem, R, t, 0);
+            write_eps_row(e, R, t, 0);
     }
     /* Step 7: freeze the roles; the ε addends disappear. */
     for (size_t i = 0; i < nrem; i++)
         e->s1[i] = (uint8_t)s1_role(e, i);
-    for (size_t i = 0; i < nrem; i++)
-        for (size_t j = i + 1; j < nrem; j++) {
+    for (size_t i = 0; i < nrem; i++) {
+        for (size_t j = i + 1; j < nrem; j++)
             if (!e->s1[i] || e->s1[j])
-                Bput(e, e->rem[j], e->rem[i], 0);
-            Wput_id(e, e->rem[i], e->rem[j], Bid(e, e->rem[j], e->rem[i]));
-        }
+                Bzero(e, e->rem[j], e->rem[i]);
+        set_roff(e, e->rem[i], 0);
+    }
     /* Step 8: each S1-role player takes the first partner the optimum allows. */
     int fresh = 0; /* the matcher holds a step 8 optimum of this bracket */
     for (size_t i = 0; i < nrem; i++) {
@@ -1167,6 +1232,7 @@ static int run_bracket(engine *e)
         kept = 0;
 #endif
         uint64_t k = 0;
+        begin_ex(e, x);
         for (size_t j = nrem; j-- > i + 1;) {
             size_t y = e->rem[j];
             if (e->fixed[y])
@@ -1176,7 +1242,7 @@ static int run_bracket(engine *e)
                 uint64_t dst[SWC_WIDE_MAX_LIMBS];
                 wide_copy(dst, bw, L);
                 put(e, dst, k, 0);
-                Wput(e, x, y, dst);
+                put_ex(e, y, dst);
             }
             k++;
         }
@@ -1210,7 +1276,11 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->rawkeys, e->rawcap * sizeof(int32_t));
     swc_mem_free(m, e->keys, e->keyscap * sizeof(psd_key));
     swc_idtab_free(&e->base, m);
-    swc_idtab_free(&e->W, m);
+    swc_mem_free(m, e->ctab, e->ctabcap * sizeof(uint32_t));
+    swc_mem_free(m, e->zbits, e->zcap * sizeof(uint64_t));
+    swc_mem_free(m, e->roff, n * sizeof(int64_t));
+    swc_mem_free(m, e->exv, n * SWC_WIDE_MAX_LIMBS * sizeof(uint64_t));
+    swc_mem_free(m, e->exset, n);
     swc_wpool_free(&e->wp);
     swc_mem_free(m, e->fixed, n);
     swc_mem_free(m, e->M, n * sizeof(long));
@@ -1291,12 +1361,15 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.gcls = swc_mem_calloc(mem, n, 1);
     e.wpos = swc_mem_calloc(mem, n, sizeof(long));
     e.cls = swc_mem_calloc(mem, n, sizeof(uint32_t));
+    e.roff = swc_mem_calloc(mem, n, sizeof(int64_t));
+    e.exv = swc_mem_calloc(mem, n * SWC_WIDE_MAX_LIMBS, sizeof(uint64_t));
+    e.exset = swc_mem_calloc(mem, n, 1);
     size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
     int rc = SWC_OK, ok;
     if (!e.vfixed || !e.vgone || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
         !e.selected || !e.rem || !e.idx || !e.s1 || !e.dirty || !e.gone || !e.cands || !e.queue || !e.par ||
         !e.seen || !e.tight || !e.cut || !e.role || !e.dmate || !e.gmate || !e.gverts || !e.gnext ||
-        !e.gprev || !e.gpos || !e.gcls || !e.wpos || !e.cls || !dlist) {
+        !e.gprev || !e.gpos || !e.gcls || !e.wpos || !e.cls || !e.roff || !e.exv || !e.exset || !dlist) {
         rc = SWC_ENOMEM;
         goto done;
     }
@@ -1313,6 +1386,12 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     size_t nd = 0, gbeg = 0, gend = group_end(c, 0);
     e.special = gend == n;
     while (nd + (gend - gbeg) > 1 || gend < n) {
+        /* Once special, the window swallows everything below and V is not
+         * asked again (§6.2): its graph of the whole round goes. */
+        if (e.special && e.V) {
+            swc_cardmatch_free(e.V);
+            e.V = NULL;
+        }
         /* G' is the next score group, or in special mode everything below. */
         size_t gpend = e.special ? n : group_end(c, gend);
         size_t wn = 0;

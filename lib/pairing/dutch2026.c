@@ -1262,11 +1262,18 @@ static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, in
  * alternating cycle of tight edges in the window matcher's last optimum
  * (exchange.h); then M pairs x with t and the step needs no matching.
  */
+/* The window weight of positions a and b, for the exchange. */
+static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
+{
+    const engine *e = ctx;
+    wide_copy(out, swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri(a, b))), e->L);
+}
+
 static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
 {
     if (!e->dm)
         return 0;
-    swc_exchange ex = { .dm = e->dm, .wn = e->wn, .L = e->L, .W = &e->Wx, .wp = &e->wp, .M = e->M,
+    swc_exchange ex = { .dm = e->dm, .wn = e->wn, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
                         .fixed = e->fixed, .win = e->win, .wpos = e->wpos, .par = e->bfs_par,
                         .seen = e->bfs_seen, .stamp = &e->bfs_stamp, .queue = e->bfs_q,
                         .tight = e->dm_tight, .closing = e->dm_tight + (2 * e->dm_cap + 63) / 64 };

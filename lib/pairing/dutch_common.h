@@ -26,7 +26,8 @@ static inline size_t swc_dutch_tri(size_t i, size_t j)
  * Number the distinct keys among keys[0..n) (each `size` bytes, compared
  * byte for byte, so a key must leave no padding undefined) from 0 in the
  * order they first appear, into cls; returns how many there are, or 0
- * when there are more than max. first: scratch of max entries.
+ * when there are more than max. first (max entries) receives the first
+ * index of each class.
  */
 size_t swc_dutch_classify(const void *keys, size_t n, size_t size, uint32_t *cls, size_t max, size_t *first);
 

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #endif
 
-#include "dutch_common.h"
 #include "wide.h"
 
 static int in_window(const swc_exchange *ex, long v)
@@ -19,10 +18,11 @@ static size_t pos_of(const swc_exchange *ex, size_t v)
     return ex->wpos ? (size_t)ex->wpos[v] : v;
 }
 
-/* The weight of two window vertices now. */
-static const uint64_t *wt(const swc_exchange *ex, size_t u, size_t v)
+/* The weight of two window vertices now, into out (returned). */
+static const uint64_t *wt(const swc_exchange *ex, size_t u, size_t v, uint64_t *out)
 {
-    return swc_wpool_get(ex->wp, swc_idtab_get(ex->W, swc_dutch_tri(pos_of(ex, u), pos_of(ex, v))));
+    ex->weight(ex->ctx, pos_of(ex, u), pos_of(ex, v), out);
+    return out;
 }
 
 /* The cycle closed by the edge o-y, o an outer vertex (par leads back to
@@ -31,17 +31,17 @@ static int close_cycle(swc_exchange *ex, size_t x, size_t t, size_t o_end)
 {
     size_t L = ex->L;
     long *M = ex->M, y = M[x], x2 = M[t];
-    uint64_t in[SWC_WIDE_MAX_LIMBS], out[SWC_WIDE_MAX_LIMBS];
-    if (wide_is_zero(wt(ex, o_end, (size_t)y), L))
+    uint64_t in[SWC_WIDE_MAX_LIMBS], out[SWC_WIDE_MAX_LIMBS], w[SWC_WIDE_MAX_LIMBS];
+    if (wide_is_zero(wt(ex, o_end, (size_t)y, w), L))
         return 0;
-    wide_copy(in, wt(ex, x, t), L);
-    wide_add(in, wt(ex, o_end, (size_t)y), L);
-    wide_copy(out, wt(ex, x, (size_t)y), L);
-    wide_add(out, wt(ex, t, (size_t)x2), L);
+    wide_copy(in, wt(ex, x, t, w), L);
+    wide_add(in, wt(ex, o_end, (size_t)y, w), L);
+    wide_copy(out, wt(ex, x, (size_t)y, w), L);
+    wide_add(out, wt(ex, t, (size_t)x2, w), L);
     for (size_t o = o_end; o != (size_t)x2; o = (size_t)ex->par[o]) {
         size_t in_v = (size_t)M[o];
-        wide_add(in, wt(ex, (size_t)ex->par[o], in_v), L);
-        wide_add(out, wt(ex, in_v, o), L);
+        wide_add(in, wt(ex, (size_t)ex->par[o], in_v, w), L);
+        wide_add(out, wt(ex, in_v, o, w), L);
     }
     if (wide_cmp(in, out, L) != 0)
         return 0;
@@ -63,10 +63,11 @@ static int close_cycle(swc_exchange *ex, size_t x, size_t t, size_t o_end)
 int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget)
 {
     long *M = ex->M, y = M[x], x2 = M[t];
+    uint64_t w1[SWC_WIDE_MAX_LIMBS];
     if (y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
         return 0;
     if (!in_window(ex, (long)x) || !in_window(ex, (long)t) || !in_window(ex, y) || !in_window(ex, x2) ||
-        wide_is_zero(wt(ex, x, t), ex->L))
+        wide_is_zero(wt(ex, x, t, w1), ex->L))
         return 0;
     size_t wn = ex->wn, words = (wn + 63) / 64;
     /* the outer vertices that can close the cycle: tight edges to y */
@@ -92,7 +93,7 @@ int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget)
                 if (b >= wn)
                     break; /* the matcher's vertices after the window */
                 size_t a = ex->win ? ex->win[b] : b;
-                if (ex->fixed[a] || ex->seen[a] == stamp || wide_is_zero(wt(ex, u, a), ex->L))
+                if (ex->fixed[a] || ex->seen[a] == stamp || wide_is_zero(wt(ex, u, a, w1), ex->L))
                     continue;
                 long ma = M[a];
                 if (!in_window(ex, ma) || ex->seen[ma] == stamp)

@@ -12,10 +12,9 @@
  * the matcher's last optimum (every optimum uses only those), but only the
  * weights decide: a search that finds none proves nothing.
  *
- * Both engines keep their window weights as a lower triangle over window
- * positions (swc_dutch_tri) of ids into a pool; the 2026 engine numbers its
- * players over the whole field, the 2017 engine by position, so the view
- * maps between the two when it has to.
+ * Each engine gives the weights of its window by positions; the 2026
+ * engine numbers its players over the whole field, the 2017 engine by
+ * position, so the view maps between the two when it has to.
  */
 #ifndef SWC_PAIRING_EXCHANGE_H
 #define SWC_PAIRING_EXCHANGE_H
@@ -24,14 +23,12 @@
 #include <stdint.h>
 
 #include "dmatch.h"
-#include "idtab.h"
-#include "wpool.h"
 
 typedef struct swc_exchange {
     swc_dmatch *dm;          /* solved; its vertices 0..wn-1 are the positions */
     size_t wn, L;
-    const swc_idtab *W;      /* the weights now, ids in wp (0: no edge) */
-    const swc_wpool *wp;
+    swc_dmatch_weight_fn weight; /* the weights now, by positions (0: no edge) */
+    void *ctx;
     long *M;                 /* the matching by vertex, -1 exposed; changed
                               * when a cycle is taken */
     const uint8_t *fixed;    /* by vertex: paired already */
