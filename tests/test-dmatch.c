@@ -261,6 +261,17 @@ START_TEST(test_oom_is_reported)
                 swc_dmatch_touch(dm, 0);
                 rc = swc_dmatch_solve(dm, mate);
             }
+            /* row offsets, and the targets they add */
+            if (rc == SWC_OK)
+                rc = swc_dmatch_use_offsets(dm, 6);
+            if (rc == SWC_OK) {
+                swc_dmatch_set_offset(dm, 1, 3);
+                swc_dmatch_touch(dm, 1);
+                uint64_t w[1] = { 11 };
+                swc_dmatch_set(dm, 2, 7, w);
+                swc_dmatch_touch(dm, 2);
+                rc = swc_dmatch_solve(dm, mate);
+            }
         }
         swc_dmatch_free(dm);
         ck_assert(rc == SWC_OK || rc == SWC_ENOMEM);

@@ -1903,6 +1903,19 @@ static int solve_warm(swc_dmatch *m)
     return run_pending(m);
 }
 
+/* A table of stamped fingerprints by id (*a, *cap entries) grown to w2cap,
+ * the new entries unstamped. */
+static int grow_targets(swc_dmatch *m, struct stamped_fp **a, size_t *cap)
+{
+    struct stamped_fp *t = swc_mem_realloc(m->mem, *a, *cap * sizeof *t, m->w2cap * sizeof *t);
+    if (!t)
+        return SWC_ENOMEM;
+    memset(t + *cap, 0, (m->w2cap - *cap) * sizeof *t);
+    *a = t;
+    *cap = m->w2cap;
+    return SWC_OK;
+}
+
 /* W2 for every id the pool has given out (new ones since the last call). */
 static int double_weights(swc_dmatch *m)
 {
@@ -1917,22 +1930,9 @@ static int double_weights(swc_dmatch *m)
         m->W2 = t;
         m->w2cap = cap;
     }
-    if (n > m->tcap) {
-        struct stamped_fp *t = swc_mem_realloc(m->mem, m->target, m->tcap * sizeof *t, m->w2cap * sizeof *t);
-        if (!t)
-            return SWC_ENOMEM;
-        memset(t + m->tcap, 0, (m->w2cap - m->tcap) * sizeof *t);
-        m->target = t;
-        m->tcap = m->w2cap;
-    }
-    if (m->off && n > m->hcap) {
-        struct stamped_fp *h = swc_mem_realloc(m->mem, m->target_hi, m->hcap * sizeof *h, m->w2cap * sizeof *h);
-        if (!h)
-            return SWC_ENOMEM;
-        memset(h + m->hcap, 0, (m->w2cap - m->hcap) * sizeof *h);
-        m->target_hi = h;
-        m->hcap = m->w2cap;
-    }
+    if ((n > m->tcap && grow_targets(m, &m->target, &m->tcap)) ||
+        (m->off && n > m->hcap && grow_targets(m, &m->target_hi, &m->hcap)))
+        return SWC_ENOMEM;
     for (size_t id = m->w2n; id < n; id++) {
         uint64_t *d = m->W2 + id * L;
         wide_copy(d, swc_wpool_get(&m->pool, (uint32_t)id), L);
