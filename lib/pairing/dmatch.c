@@ -338,6 +338,7 @@ int swc_dmatch_new_twins(swc_dmatch **out, const swc_mem *mem, size_t n, size_t 
     m->D = n - twins + (twins ? 1 : 0);
     m->L = L;
     m->hshift = bits + 1 > 61 ? bits + 1 - 61 : 0;
+    m->policy = SWC_DMATCH_DEFAULT_POLICY;
     int bad = swc_idtab_init(&m->W, mem, table_len(m)) != SWC_OK;
     if (!bad && swc_wpool_init(&m->pool, mem, L)) {
         swc_idtab_free(&m->W, mem);

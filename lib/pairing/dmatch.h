@@ -95,6 +95,11 @@ int swc_dmatch_solve(swc_dmatch *m, long *mate);
  * default). Every choice gives an optimum; tests compare them. */
 enum { SWC_DMATCH_ADAPTIVE, SWC_DMATCH_SINGLE, SWC_DMATCH_FOREST };
 void swc_dmatch_set_policy(swc_dmatch *m, int policy);
+/* A new matcher's policy; a checking build may set another (every
+ * policy must give the engines the same pairings). */
+#ifndef SWC_DMATCH_DEFAULT_POLICY
+#define SWC_DMATCH_DEFAULT_POLICY SWC_DMATCH_ADAPTIVE
+#endif
 
 /*
  * The neighbours v of u whose edge is tight in the kept optimum (reduced
