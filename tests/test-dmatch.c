@@ -832,6 +832,32 @@ START_TEST(test_row_offsets)
 }
 END_TEST
 
+/* wide_add_signed (the row offsets' arithmetic) against wide_add and
+ * wide_sub of the magnitude, with carries and borrows across limbs. */
+START_TEST(test_wide_add_signed)
+{
+    uint64_t s = 99;
+    for (int k = 0; k < 2000; k++) {
+        uint64_t a[MAXL], got[MAXL], want[MAXL], mag[MAXL] = { 0 };
+        for (size_t i = 0; i < MAXL; i++)
+            a[i] = rnd(&s) % 4 == 0 ? ~UINT64_C(0) : rnd(&s) % 4 == 0 ? 0 : rnd(&s);
+        int64_t o = (int64_t)(rnd(&s) >> (rnd(&s) % 63 + 1));
+        if (rnd(&s) % 2)
+            o = -o;
+        mag[0] = o < 0 ? (uint64_t)0 - (uint64_t)o : (uint64_t)o;
+        wide_copy(want, a, MAXL);
+        if (o < 0)
+            wide_sub(want, mag, MAXL); /* modulo 2^(64 MAXL), as the helper */
+        else
+            wide_add(want, mag, MAXL);
+        wide_add_signed(got, a, o, MAXL);
+        ck_assert_int_eq(wide_cmp(got, want, MAXL), 0);
+        wide_add_signed(a, a, o, MAXL); /* in place */
+        ck_assert_int_eq(wide_cmp(a, want, MAXL), 0);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("dmatch");
@@ -848,6 +874,7 @@ int main(void)
     tcase_add_test(tc, test_policies_agree);
     tcase_add_test(tc, test_wide_ids);
     tcase_add_test(tc, test_row_offsets);
+    tcase_add_test(tc, test_wide_add_signed);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -178,17 +178,10 @@ static inline int64_t edge_offset(const swc_dmatch *m, long u, long v)
     return hi < m->span ? m->off[lo] : 0;
 }
 
-/* d = s + 2 o modulo 2^(64 L), o sign-extended (|o| < 2^62). */
+/* d = s + 2 o modulo 2^(64 L) (|o| < 2^61, swc_dmatch_use_offsets). */
 static inline void add_twice(uint64_t *d, const uint64_t *s, int64_t o, size_t L)
 {
-    uint64_t lo = (uint64_t)o * 2u, ext = o < 0 ? ~UINT64_C(0) : 0, carry = 0;
-    for (size_t i = 0; i < L; i++) {
-        uint64_t a = s[i], b = i ? ext : lo;
-        uint64_t r = a + b, c1 = r < a;
-        uint64_t r2 = r + carry;
-        carry = c1 | (r2 < r);
-        d[i] = r2;
-    }
+    wide_add_signed(d, s, 2 * o, L);
 }
 
 /* Twice the weight of {u, v}, row offset included: W2 itself, or buf. */

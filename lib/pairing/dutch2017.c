@@ -214,13 +214,7 @@ static const uint64_t *Wp(const engine *e, size_t a, size_t b, uint64_t *buf)
     int64_t o = hi < e->nd + e->ng ? e->roff[lo] : 0;
     if (!o || wide_is_zero(w, e->L))
         return w;
-    uint64_t d[SWC_WIDE_MAX_LIMBS] = { 0 };
-    wide_add_shifted(d, o < 0 ? (uint64_t)0 - (uint64_t)o : (uint64_t)o, 0, e->L);
-    wide_copy(buf, w, e->L);
-    if (o < 0)
-        wide_sub(buf, d, e->L);
-    else
-        wide_add(buf, d, e->L);
+    wide_add_signed(buf, w, o, e->L);
     return buf;
 }
 
@@ -884,7 +878,7 @@ static int in_G(const engine *e, long p)
  * lowest bit stays free for the probes of Steps 5-6 (`probe`, -1, 0 or
  * +1). An offset weighs only on edges (dmatch.h), as ε is zero without
  * a base edge. */
-static void write_eps_row(engine *e, size_t R, size_t t, int probe)
+static void set_eps_row(engine *e, size_t R, size_t t, int probe)
 {
     int64_t o = (t < R ? (int64_t)1 << (2 * e->pcB + 1) : 0) - 2 * (int64_t)t + probe;
     set_roff(e, e->rem[t], o);
@@ -921,7 +915,8 @@ static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, in
 static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
 {
     const engine *e = ctx;
-    wide_copy(out, Wp(e, a, b, out), e->L);
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    wide_copy(out, Wp(e, a, b, buf), e->L); /* (not out itself: memcpy onto itself) */
 }
 
 /* x to be paired with t by an exchange along a cycle of tight edges
@@ -1140,7 +1135,7 @@ static int run_bracket(engine *e)
         if (e->M[e->rem[i]] >= 0 && (size_t)e->M[e->rem[i]] < e->rem[i])
             R++;
     for (size_t i = 0; i < nrem; i++)
-        write_eps_row(e, R, i, 0);
+        set_eps_row(e, R, i, 0);
     if ((rc = mwm(e)))
         return rc;
     size_t E = 0;
@@ -1150,7 +1145,7 @@ static int run_bracket(engine *e)
     size_t left = E;
     for (size_t t = R; t-- > 0 && left > 0;) {
         if (s1_role(e, t)) {
-            write_eps_row(e, R, t, -1);
+            set_eps_row(e, R, t, -1);
             if ((rc = mwm(e)))
                 return rc;
         }
@@ -1158,7 +1153,7 @@ static int run_bracket(engine *e)
         left -= (size_t)exch;
         for (size_t j = t + 1; j < nrem && exch; j++) /* never again the higher member of a pair */
             Bzero(e, e->rem[j], e->rem[t]);
-        write_eps_row(e, R, t, 0);
+        set_eps_row(e, R, t, 0);
     }
     /* Step 6: which S2 players move up, lowest BSN first; the last one is
      * forced by the BSN sum and needs no probe. */
@@ -1166,7 +1161,7 @@ static int run_bracket(engine *e)
     for (size_t t = R; t < nrem && left > 1; t++) {
         int already = s1_role(e, t);
         if (!already) {
-            write_eps_row(e, R, t, +1);
+            set_eps_row(e, R, t, +1);
             if ((rc = mwm(e)))
                 return rc;
         }
@@ -1185,7 +1180,7 @@ static int run_bracket(engine *e)
                 Bzero(e, z, e->rem[t]);
         }
         if (!already)
-            write_eps_row(e, R, t, 0);
+            set_eps_row(e, R, t, 0);
     }
     /* Step 7: freeze the roles; the ε addends disappear. */
     for (size_t i = 0; i < nrem; i++)

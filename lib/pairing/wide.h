@@ -66,6 +66,19 @@ static inline void wide_sub(uint64_t *a, const uint64_t *b, size_t n)
     }
 }
 
+/* d = s + o modulo 2^(64 n), o sign-extended (d may be s) */
+static inline void wide_add_signed(uint64_t *d, const uint64_t *s, int64_t o, size_t n)
+{
+    uint64_t lo = (uint64_t)o, ext = o < 0 ? ~UINT64_C(0) : 0, carry = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t a = s[i], b = i ? ext : lo;
+        uint64_t r = a + b, c1 = r < a;
+        uint64_t r2 = r + carry;
+        carry = c1 | (r2 < r);
+        d[i] = r2;
+    }
+}
+
 /* a >>= 1 */
 static inline void wide_shr1(uint64_t *a, size_t n)
 {
