@@ -394,6 +394,57 @@ START_TEST(test_chinese_names_round_trip)
     ck_assert_uint_eq(out.flags, SWC_PLAYER_PROVISIONAL);
     ck_assert_int_eq(out.sex, 'w');
     ck_assert_str_eq(out.title, "");
+    ck_assert_str_eq(out.cn_title, "");
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* The Chinese title beside the FIDE one, and conduct points (行为积分). */
+START_TEST(test_cn_title_and_conduct)
+{
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    swc_player_info info = SWC_PLAYER_INFO_INIT;
+    info.name = "李四";
+    info.title = "FM";
+    info.cn_title = "候补棋协大师";
+    uint32_t id;
+    ck_assert_int_eq(swc_player_add(&id, t, &info), SWC_OK);
+    swc_player *p = swc_tournament_player(t, id);
+    swc_player_info out = SWC_PLAYER_INFO_INIT;
+    ck_assert_int_eq(swc_player_get_info(&out, p), SWC_OK);
+    ck_assert_str_eq(out.title, "FM");
+    ck_assert_str_eq(out.cn_title, "候补棋协大师");
+
+    /* An older caller's struct (without cn_title) reads the fields it has. */
+    swc_player_info old = SWC_PLAYER_INFO_INIT;
+    old.struct_size = (uint32_t)offsetof(swc_player_info, cn_title);
+    old.cn_title = "untouched";
+    ck_assert_int_eq(swc_player_get_info(&old, p), SWC_OK);
+    ck_assert_str_eq(old.cn_title, "untouched");
+    ck_assert_str_eq(old.name, "李四");
+
+    /* Too long a title is refused and changes nothing. */
+    char longtitle[80];
+    memset(longtitle, 'x', sizeof longtitle - 1);
+    longtitle[sizeof longtitle - 1] = 0;
+    info.cn_title = longtitle;
+    ck_assert_int_eq(swc_player_update(p, &info), SWC_ELIMIT);
+    ck_assert_int_eq(swc_player_get_info(&out, p), SWC_OK);
+    ck_assert_str_eq(out.cn_title, "候补棋协大师");
+
+    int32_t c = 7;
+    ck_assert_int_eq(swc_player_get_conduct(&c, p), SWC_OK);
+    ck_assert_int_eq(c, 0);
+    ck_assert_int_eq(swc_player_set_conduct(p, -3), SWC_OK);
+    ck_assert_int_eq(swc_player_get_conduct(&c, p), SWC_OK);
+    ck_assert_int_eq(c, -3);
+    ck_assert_int_eq(swc_player_set_conduct(p, 10000), SWC_ERANGE);
+    ck_assert_int_eq(swc_player_set_conduct(p, -10000), SWC_ERANGE);
+    ck_assert_int_eq(swc_player_get_conduct(&c, p), SWC_OK);
+    ck_assert_int_eq(c, -3);
+    ck_assert_int_eq(swc_player_set_conduct(NULL, 1), SWC_EINVAL);
+    ck_assert_int_eq(swc_player_get_conduct(NULL, p), SWC_EINVAL);
     swc_tournament_free(t);
 }
 END_TEST
@@ -472,6 +523,7 @@ int main(void)
     tcase_add_test(tc, test_delete_last_round);
     tcase_add_test(tc, test_player_misuse);
     tcase_add_test(tc, test_chinese_names_round_trip);
+    tcase_add_test(tc, test_cn_title_and_conduct);
     tcase_add_test(tc, test_forbidden_pairs);
     tcase_add_test(tc, test_oom_sweep_add_player_and_round);
     suite_add_tcase(s, tc);

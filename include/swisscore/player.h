@@ -43,10 +43,12 @@ typedef struct swc_player_info {
     const char *birth_date;   /**< Birth date, "YYYY/MM/DD" or "YYYY", or empty. */
     const char *group;        /**< Registration group in a merged event, e.g. "公开组", or empty. */
     const char *tags;         /**< Free-form category tags separated by commas, or empty. */
+    const char *cn_title;     /**< Chinese Chess Association title or grade, e.g. "棋协大师", "候补棋协大师",
+                                   "一级棋士" … "十五级棋士", "无级"; or empty. At most 64 bytes. */
 } swc_player_info;
 
 /** Initialiser for ::swc_player_info. */
-#define SWC_PLAYER_INFO_INIT { (uint32_t)sizeof(swc_player_info), NULL, 0, 0u, NULL, NULL, NULL, 0, NULL, NULL, NULL }
+#define SWC_PLAYER_INFO_INIT { (uint32_t)sizeof(swc_player_info), NULL, 0, 0u, NULL, NULL, NULL, 0, NULL, NULL, NULL, NULL }
 
 /**
  * @brief The kind of one round in a player's record.
@@ -257,6 +259,26 @@ SWC_API int swc_player_set_fouls(swc_player *p, uint32_t fouls);
  * @return ::SWC_OK or ::SWC_EINVAL.
  */
 SWC_API int swc_player_get_fouls(uint32_t *out, const swc_player *p);
+
+/**
+ * @brief Set a player's conduct points (行为积分) for the whole event.
+ *
+ * Grading events keep a per-player conduct score that the arbiters lower
+ * for misbehaviour, including between rounds; the knight award (骑士奖)
+ * goes only to players whose conduct points stay above 0.
+ * @param p the player.
+ * @param points the conduct points, -9999..9999 (0 when never set).
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ERANGE.
+ */
+SWC_API int swc_player_set_conduct(swc_player *p, int32_t points);
+
+/**
+ * @brief A player's conduct points set with swc_player_set_conduct().
+ * @param out receives the points (0 when never set).
+ * @param p the player.
+ * @return ::SWC_OK or ::SWC_EINVAL.
+ */
+SWC_API int swc_player_get_conduct(int32_t *out, const swc_player *p);
 
 SWC_END_DECLS
 

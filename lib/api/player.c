@@ -73,6 +73,7 @@ int swc_player_get_info(swc_player_info *out, const swc_player *p)
     full.birth_date = p->birth_date;
     full.group = p->group;
     full.tags = p->tags;
+    full.cn_title = p->cn_title;
     full.struct_size = out->struct_size;
     memcpy(out, &full, size);
     return SWC_OK;
@@ -188,5 +189,23 @@ int swc_player_get_fouls(uint32_t *out, const swc_player *p)
     if (!out || !swc_p_ok(p))
         return SWC_EINVAL;
     *out = p->fouls;
+    return SWC_OK;
+}
+
+int swc_player_set_conduct(swc_player *p, int32_t points)
+{
+    if (!swc_p_ok(p))
+        return SWC_EINVAL;
+    if (points < -9999 || points > 9999)
+        return swc_fail(p->t, SWC_ERANGE, "conduct points %ld are outside -9999..9999", (long)points);
+    p->conduct = points;
+    return swc_ok(p->t);
+}
+
+int swc_player_get_conduct(int32_t *out, const swc_player *p)
+{
+    if (!out || !swc_p_ok(p))
+        return SWC_EINVAL;
+    *out = p->conduct;
     return SWC_OK;
 }

@@ -41,7 +41,7 @@ struct swc_player {
     uint32_t id;        /* stable id */
     uint32_t index;     /* position in t->players */
     uint32_t tpn;       /* 1-based */
-    char *name, *title, *federation, *fide_id, *birth_date, *group, *tags;
+    char *name, *title, *federation, *fide_id, *birth_date, *group, *tags, *cn_title;
     int32_t rating;
     uint32_t flags;
     int32_t sex;
@@ -54,6 +54,7 @@ struct swc_player {
     int32_t stated_points;    /* TRF columns 81-84 in tenths, -1 when unknown */
     uint32_t stated_rank;     /* TRF columns 86-89, 0 when unknown */
     uint32_t fouls;           /* rule violations (xiangqi 犯规), a tie-break */
+    int32_t conduct;          /* conduct points (行为积分), 0 when never set */
     swc_rec *rec;             /* per round (index round-1), t->nrounds valid */
     size_t rec_cap;
 };

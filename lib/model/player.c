@@ -56,6 +56,9 @@ int swc_model_check_info(swc_tournament *t, const swc_player_info *info)
         return swc_fail(t, SWC_ERANGE, "rating must be 0..9999, got %ld", (long)info->rating);
     if (info->sex != 0 && info->sex != 'm' && info->sex != 'w' && info->sex != 'f')
         return swc_fail(t, SWC_EINVAL, "sex must be 'm', 'w', 'f' or 0");
+    if (info->struct_size >= offsetof(swc_player_info, cn_title) + sizeof info->cn_title &&
+        (rc = check_text(t, "Chinese title", info->cn_title, 64)))
+        return rc;
     if (info->struct_size >= offsetof(swc_player_info, tags) + sizeof info->tags) {
         if ((rc = check_text(t, "group", info->group, 255)) || (rc = check_text(t, "tags", info->tags, SWC_TEXT_MAX)))
             return rc;
@@ -67,19 +70,23 @@ int swc_model_check_info(swc_tournament *t, const swc_player_info *info)
 }
 
 /* String fields of a player, so they can be replaced all at once. */
+#define TEXT_FIELDS 8
 typedef struct text_fields {
-    char *s[7];
+    char *s[TEXT_FIELDS];
 } text_fields;
 
 static int copy_fields(const swc_mem *m, const swc_player_info *info, text_fields *f)
 {
-    const char *src[7] = { info->name, info->title, info->federation, info->fide_id, info->birth_date, NULL, NULL };
+    const char *src[TEXT_FIELDS] = { info->name, info->title, info->federation, info->fide_id, info->birth_date,
+                                     NULL, NULL, NULL };
     if (info->struct_size >= offsetof(swc_player_info, group) + sizeof info->group)
         src[5] = info->group;
     if (info->struct_size >= offsetof(swc_player_info, tags) + sizeof info->tags)
         src[6] = info->tags;
+    if (info->struct_size >= offsetof(swc_player_info, cn_title) + sizeof info->cn_title)
+        src[7] = info->cn_title;
     memset(f, 0, sizeof *f);
-    for (int i = 0; i < 7; i++) {
+    for (int i = 0; i < TEXT_FIELDS; i++) {
         f->s[i] = swc_mem_strdup(m, src[i]);
         if (!f->s[i]) {
             for (int j = 0; j < i; j++)
@@ -92,8 +99,9 @@ static int copy_fields(const swc_mem *m, const swc_player_info *info, text_field
 
 static void swap_fields(swc_player *p, text_fields *f)
 {
-    char **dst[7] = { &p->name, &p->title, &p->federation, &p->fide_id, &p->birth_date, &p->group, &p->tags };
-    for (int i = 0; i < 7; i++) {
+    char **dst[TEXT_FIELDS] = { &p->name, &p->title, &p->federation, &p->fide_id,
+                                &p->birth_date, &p->group, &p->tags, &p->cn_title };
+    for (int i = 0; i < TEXT_FIELDS; i++) {
         char *x = *dst[i];
         *dst[i] = f->s[i];
         f->s[i] = x;
@@ -102,7 +110,7 @@ static void swap_fields(swc_player *p, text_fields *f)
 
 static void free_fields(const swc_mem *m, text_fields *f)
 {
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < TEXT_FIELDS; i++)
         swc_mem_strfree(m, f->s[i]);
 }
 

@@ -70,6 +70,7 @@ static void free_player(swc_tournament *t, swc_player *p)
     swc_mem_strfree(m, p->birth_date);
     swc_mem_strfree(m, p->group);
     swc_mem_strfree(m, p->tags);
+    swc_mem_strfree(m, p->cn_title);
     swc_mem_free(m, p->virtual_pts, p->virtual_cap * sizeof *p->virtual_pts);
     swc_mem_free(m, p->bye_request, p->request_cap);
     swc_mem_free(m, p->rec, p->rec_cap * sizeof *p->rec);

@@ -441,6 +441,17 @@ class Player:
     def fouls(self, value):
         self._check(lib.swc_player_set_fouls(self._h(), int(value)))
 
+    @property
+    def conduct(self):
+        """Conduct points (行为积分); the knight award needs them above 0."""
+        out = ctypes.c_int32()
+        self._check(lib.swc_player_get_conduct(ctypes.byref(out), self._h()))
+        return out.value
+
+    @conduct.setter
+    def conduct(self, value):
+        self._check(lib.swc_player_set_conduct(self._h(), int(value)))
+
     def __eq__(self, other):
         return (isinstance(other, Player) and other.id == self.id
                 and other.tournament is self.tournament)

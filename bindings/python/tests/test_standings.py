@@ -80,3 +80,14 @@ def test_fouls_break_ties():
             t.standings(tiebreaks="NOPE")
         with pytest.raises(sc.SwissCoreError):
             a.fouls = 100000
+
+
+def test_conduct_points():
+    with sc.Tournament(rounds=1) as t:
+        a = t.add_player("甲", 2000)
+        assert a.conduct == 0
+        a.conduct = -2
+        assert a.conduct == -2
+        with pytest.raises(sc.SwissCoreError):
+            a.conduct = 10000
+        assert a.conduct == -2
