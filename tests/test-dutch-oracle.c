@@ -139,6 +139,30 @@ START_TEST(test_full_2026)
 }
 END_TEST
 
+START_TEST(test_bundled_pab_below_win)
+{
+    char *d26 = swc_test_path(swc_test_data_dir(), "oracle/pab-below-win/dutch-2026");
+    char *d17 = swc_test_path(swc_test_data_dir(), "oracle/pab-below-win/dutch-2017");
+    run_folder(d26, 2026, 0);
+    run_folder(d17, 2017, 0);
+    free(d26);
+    free(d17);
+}
+END_TEST
+
+START_TEST(test_full_pab_below_win)
+{
+    const char *o = swc_test_oracle_dir();
+    ck_assert_ptr_nonnull(o);
+    char *d26 = swc_test_path(o, "pab-below-win/dutch-2026");
+    char *d17 = swc_test_path(o, "pab-below-win/dutch-2017");
+    run_folder(d26, 2026, 0);
+    run_folder(d17, 2017, 0);
+    free(d26);
+    free(d17);
+}
+END_TEST
+
 START_TEST(test_bundled_2017)
 {
     char *dir = swc_test_path(swc_test_data_dir(), "oracle/dutch-2017");
@@ -198,11 +222,13 @@ int main(void)
     tcase_set_timeout(tc, 3000);
     tcase_add_test(tc, test_bundled_2026);
     tcase_add_test(tc, test_bundled_2017);
+    tcase_add_test(tc, test_bundled_pab_below_win);
     tcase_add_test(tc, test_oom_sweep_2017);
     /* The full reference folder is optional; its absence is said on stderr. */
     if (swc_test_oracle_dir()) {
         tcase_add_test(tc, test_full_2026);
         tcase_add_test(tc, test_full_2017);
+        tcase_add_test(tc, test_full_pab_below_win);
     }
     suite_add_tcase(s, tc);
     return swc_test_run(s);

@@ -253,18 +253,20 @@ START_TEST(test_floats_unplayed_by_edition)
 }
 END_TEST
 
-START_TEST(test_pab_judged_by_points_2026)
+START_TEST(test_pab_worth_nothing)
 {
-    /* The reference engine judges the PAB by its points, like any other
-     * unplayed round: a PAB worth no more than a loss neither floats nor
-     * bars a second PAB in the 2026 edition; in 2017 it does both. */
+    /* A PAB worth no more than a loss is still a PAB: in both editions it
+     * is a downfloat (2026 1.4.3 names the PAB apart from the points rule)
+     * and bars a second PAB (C.04.1 d / Art. 4). */
     swc_tournament *t = swc_test_tournament(3);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_PAB, 0), SWC_OK);
     add_round(t, "1-2:1 3:U");
     ck_assert_int_eq(swc_score_after(P(t, 3), 1), 0);
-    ck_assert_int_eq(swc_float_in_round(P(t, 3), 1, 2026), SWC_FLOAT_NONE);
+    ck_assert_int_eq(swc_float_in_round(P(t, 3), 1, 2026), SWC_FLOAT_DOWN);
     ck_assert_int_eq(swc_float_in_round(P(t, 3), 1, 2017), SWC_FLOAT_DOWN);
-    ck_assert(swc_pab_eligible(P(t, 3), 1, 2026));
+    ck_assert(!swc_pab_eligible(P(t, 3), 1, 2026));
+    ck_assert(!swc_pab_eligible(P(t, 3), 1, 2017));
+    ck_assert_uint_eq(swc_pab_barred_by(P(t, 3), 1, 2026), 1);
     swc_tournament_free(t);
 }
 END_TEST
@@ -447,7 +449,7 @@ int main(void)
     tcase_add_test(tc, test_pab_eligibility_editions);
     tcase_add_test(tc, test_floats_played_games);
     tcase_add_test(tc, test_floats_unplayed_by_edition);
-    tcase_add_test(tc, test_pab_judged_by_points_2026);
+    tcase_add_test(tc, test_pab_worth_nothing);
     tcase_add_test(tc, test_late_entry);
     tcase_add_test(tc, test_withdrawal);
     tcase_add_test(tc, test_forfeit_withdraw_policy);

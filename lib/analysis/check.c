@@ -574,10 +574,17 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
     for (size_t i = 0; i < x->n; i++)
         navail += x->f[i].avail;
     if (pl->pab && !x->f[pl->pab - 1].elig) {
+        const swc_player *p = x->c->players[pl->pab - 1];
+        uint32_t r = swc_pab_barred_by(p, x->k - 1, x->edition);
+        int kind = r ? p->rec[r - 1].kind : SWC_RK_NONE;
         out->reason = SWC_CHECK_PAB_RULE;
         out->criterion = 2;
-        swc_strbuf_printf(b, "%s2: player %lu may not receive the pairing-allocated bye", C,
-                          (unsigned long)pid(x, pl->pab - 1));
+        swc_strbuf_printf(b, "%s2: player %lu may not receive the pairing-allocated bye: %s in round %lu", C,
+                          (unsigned long)p->id,
+                          kind == SWC_RK_PAB ? "he received one"
+                          : kind == SWC_RK_FORFEIT_WIN ? "he won by forfeit"
+                          : "he scored a win's worth of points without playing",
+                          (unsigned long)r);
         return 1;
     }
     if (pl->pab && navail % 2 == 0) {

@@ -173,13 +173,15 @@ int swc_float_in_round(const swc_player *p, uint32_t r, int edition)
         return SWC_FLOAT_NONE;
     if (edition == 2017)
         return SWC_FLOAT_DOWN; /* 2017 A.4: not playing, for whatever reason, is a downfloat */
-    /* 2026 1.4, as the reference engine reads it: an unplayed round floats
-     * down when it was worth more than a loss (PAB, full and half-point
-     * byes, forfeit wins); the PAB is judged by its points too. */
+    /* 2026 1.4.3: the PAB is a downfloat whatever it is worth; any other
+     * unplayed round is one when it gave more than a loss (full and
+     * half-point byes, forfeit wins); nothing else floats (1.4.4). */
+    if (rec->kind == SWC_RK_PAB)
+        return SWC_FLOAT_DOWN;
     return swc_rec_points(&t->set, rec, 1) > loss_points(&t->set) ? SWC_FLOAT_DOWN : SWC_FLOAT_NONE;
 }
 
-int swc_pab_eligible(const swc_player *p, uint32_t k, int edition)
+uint32_t swc_pab_barred_by(const swc_player *p, uint32_t k, int edition)
 {
     const swc_tournament *t = p->t;
     const swc_settings *s = &t->set;
@@ -187,16 +189,28 @@ int swc_pab_eligible(const swc_player *p, uint32_t k, int edition)
         const swc_rec *rec = &p->rec[r];
         if (swc_rec_played(rec) || rec->kind == SWC_RK_NONE)
             continue;
+        /* Both editions: an earlier PAB bars a second one, whatever it was
+         * worth (C.04.1 d / Art. 4 name it apart from the points rule). */
+        if (rec->kind == SWC_RK_PAB)
+            return r + 1;
         if (edition == 2017) {
-            /* C.2 (2017): an earlier PAB or a win without playing in a
-             * scheduled pairing bars the PAB; requested byes do not. */
-            if (rec->kind == SWC_RK_PAB || rec->kind == SWC_RK_FORFEIT_WIN)
-                return 0; /* whatever the PAB is worth */
+            /* C.04.1 d (2017): so does a forfeit win; requested byes, the
+             * full-point bye included, do not. */
+            if (rec->kind == SWC_RK_FORFEIT_WIN)
+                return r + 1;
         } else if (swc_rec_points(s, rec, 1) >= s->win * s->games) {
-            return 0; /* 2026 C.04.1 4: a win's worth of points without playing */
+            /* 2026 C.04.1 Art. 4: a win's worth of points in one round
+             * without playing (forfeit win, full-point bye, any bye or
+             * absence scored that high). */
+            return r + 1;
         }
     }
-    return 1;
+    return 0;
+}
+
+int swc_pab_eligible(const swc_player *p, uint32_t k, int edition)
+{
+    return swc_pab_barred_by(p, k, edition) == 0;
 }
 
 uint32_t swc_unplayed_rounds(const swc_player *p, uint32_t k)

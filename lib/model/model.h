@@ -238,6 +238,9 @@ enum swc_float {
 int swc_float_in_round(const swc_player *p, uint32_t r, int edition);
 /* 1 when the player may receive the PAB when pairing round k+1. */
 int swc_pab_eligible(const swc_player *p, uint32_t k, int edition);
+/* The first round among 1..k whose entry bars the PAB in round k+1 ([C2] /
+ * C.2 of the edition), 0 when none does. */
+uint32_t swc_pab_barred_by(const swc_player *p, uint32_t k, int edition);
 /* Rounds among 1..k not played over the board. */
 uint32_t swc_unplayed_rounds(const swc_player *p, uint32_t k);
 /* 1 when, pairing round k+1 and it is the final round, the player's
