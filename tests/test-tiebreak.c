@@ -616,6 +616,102 @@ START_TEST(test_out_of_memory)
 }
 END_TEST
 
+/* ---- direct encounter and forfeits (C.07 6.1.1, 15) ------------------------------ */
+
+/* "id:rank " for every row of DE standings of a TRF file. */
+static void de_order(const char *path, const char *spec, int32_t pairings, char *out, size_t cap)
+{
+    swc_tournament *t = NULL;
+    swc_trf_error e = SWC_TRF_ERROR_INIT;
+    ck_assert_msg(swc_trf_read_file(&t, path, NULL, &e) == SWC_OK, "%s: %s", path, e.message);
+    swc_standings_options o = SWC_STANDINGS_OPTIONS_INIT;
+    o.tiebreaks = spec;
+    o.pairings = pairings;
+    swc_standings *s = NULL;
+    ck_assert_msg(swc_standings_compute(&s, t, &o) == SWC_OK, "%s", swc_tournament_errmsg(t));
+    size_t len = 0;
+    out[0] = 0;
+    for (uint32_t r = 0; r < swc_standings_count(s); r++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        ck_assert_int_eq(swc_standings_row_get(&row, s, r), SWC_OK);
+        len += (size_t)snprintf(out + len, cap - len, "%s%u:%u", r ? " " : "", row.id, row.rank);
+        ck_assert(len < cap);
+    }
+    swc_standings_free(s);
+    swc_tournament_free(t);
+}
+
+/*
+ * A four-player round robin (tests/data/tiebreak/de_forfeit_round_robin.trf):
+ * 1 2.5, 2 1.5, 3 and 4 1.0 each; 3 and 4 met only through a forfeit that 4
+ * won. In a round robin the forfeit is a regular game for DE (C.07 15): 4
+ * is ahead. A Swiss event leaves it out (6.1.1): 3 and 4 have not met and
+ * either could still be ahead, so they share the place, unless `DE/P`
+ * counts forfeits.
+ */
+START_TEST(test_de_forfeit_round_robin)
+{
+    char *path = swc_test_path(swc_test_data_dir(), "tiebreak/de_forfeit_round_robin.trf");
+    char got[128];
+    de_order(path, "DE", SWC_PAIRINGS_AUTO, got, sizeof got); /* 3 rounds, 4 players: a round robin */
+    ck_assert_str_eq(got, "1:1 2:2 4:3 3:4");
+    de_order(path, "DE", SWC_PAIRINGS_PREDETERMINED, got, sizeof got);
+    ck_assert_str_eq(got, "1:1 2:2 4:3 3:4");
+    de_order(path, "DE", SWC_PAIRINGS_SWISS, got, sizeof got);
+    ck_assert_str_eq(got, "1:1 2:2 3:3 4:3");
+    de_order(path, "DE/P", SWC_PAIRINGS_SWISS, got, sizeof got);
+    ck_assert_str_eq(got, "1:1 2:2 4:3 3:4");
+
+    /* Six players, two rounds: 3 beat 4 by forfeit and they tie on 1.
+     * A Swiss event by the numbers, a round robin when paired by Berger
+     * tables. */
+    swc_tournament *t = swc_test_tournament(6);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 2), SWC_OK);
+    swc_test_play(t, "1-2:1 3-4:+ 5-6:=");
+    swc_test_play(t, "1-3:1 4-5:1 6-2:1");
+    swc_standings_options o = SWC_STANDINGS_OPTIONS_INIT;
+    o.tiebreaks = "DE";
+    swc_standings *s = NULL;
+    ck_assert_int_eq(swc_standings_compute(&s, t, &o), SWC_OK);
+    ck_assert_uint_eq(row_for(s, 3).rank, 3);
+    ck_assert_uint_eq(row_for(s, 4).rank, 3);
+    swc_standings_free(s);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, SWC_SYSTEM_BERGER), SWC_OK);
+    ck_assert_int_eq(swc_standings_compute(&s, t, &o), SWC_OK);
+    ck_assert_uint_eq(row_for(s, 3).rank, 3);
+    ck_assert_uint_eq(row_for(s, 4).rank, 4);
+    swc_standings_free(s);
+    o.pairings = SWC_PAIRINGS_SWISS;
+    ck_assert_int_eq(swc_standings_compute(&s, t, &o), SWC_OK);
+    ck_assert_uint_eq(row_for(s, 4).rank, 3);
+    swc_standings_free(s);
+    /* An unknown kind of pairings is refused. */
+    o.pairings = 3;
+    ck_assert_int_eq(swc_standings_compute(&s, t, &o), SWC_EINVAL);
+    ck_assert_ptr_null(s);
+    swc_tournament_free(t);
+    free(path);
+}
+END_TEST
+
+/*
+ * FIDE C.07 exercise 26 (the tie-break exercises of IA Mario Held), a
+ * six-player round robin: 4, 5 and 6 tie on 1.5; 5 beat 4, 4 and 6 drew,
+ * 6 won against 5 by forfeit. The published order is 6, 5, 4: the forfeit
+ * counts (C.07 15). Read from the real files when they are present.
+ */
+START_TEST(test_de_held_exercise)
+{
+    char *path = swc_test_path(swc_test_real_dir(), "milvang__held_round_robin.trf");
+    char got[128];
+    de_order(path, "DE", SWC_PAIRINGS_AUTO, got, sizeof got);
+    ck_assert_str_eq(got, "1:1 2:2 3:2 6:4 5:5 4:6");
+    de_order(path, "DE", SWC_PAIRINGS_SWISS, got, sizeof got);
+    ck_assert_str_eq(got, "1:1 2:2 3:2 4:4 5:4 6:4");
+    free(path);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("tiebreak");
@@ -633,6 +729,10 @@ int main(void)
     tcase_add_test(tc, test_errors);
     tcase_add_test(tc, test_degenerate);
     tcase_add_test(tc, test_out_of_memory);
+    tcase_add_test(tc, test_de_forfeit_round_robin);
+    /* The real files are optional; their absence is said on stderr. */
+    if (swc_test_real_dir())
+        tcase_add_test(tc, test_de_held_exercise);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -37,6 +37,21 @@ const char *swc_test_oracle_dir(void)
     return NULL;
 }
 
+const char *swc_test_real_dir(void)
+{
+    static int warned; /* test-process only: one notice per run */
+    const char *d = getenv("SWC_REAL_DIR");
+    struct stat st;
+    if (d && *d && stat(d, &st) == 0 && S_ISDIR(st.st_mode))
+        return d;
+    if (!warned) {
+        fprintf(stderr, "note: folder of real tournament files not present (%s); using bundled data only\n",
+                d && *d ? d : "SWC_REAL_DIR unset");
+        warned = 1;
+    }
+    return NULL;
+}
+
 char *swc_test_read_file(const char *path, size_t *len)
 {
     FILE *f = fopen(path, "rb");

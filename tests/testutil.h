@@ -36,6 +36,10 @@ typedef struct swc_test_alloc {
 } swc_test_alloc;
 swc_allocator swc_test_allocator(swc_test_alloc *state);
 
+/* The folder of real TRF files from other programs (SWC_REAL_DIR), or NULL
+ * with a note on stderr when it is not present. */
+const char *swc_test_real_dir(void);
+
 /* A tournament with n players rated 2400 down in steps of 10, named "P01"… */
 swc_tournament *swc_test_tournament(int n);
 

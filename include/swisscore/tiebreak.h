@@ -18,7 +18,8 @@
  * - `DE` 直胜 / 直胜分 — direct encounter among the players tied so far
  *   (C.07 art. 6, the "whatever the missing results" rule for Swiss events);
  *   value: place inside the tied group (1, 2 …; lower ranks higher) or 0
- *   when it separated nobody. `/P` counts forfeits too.
+ *   when it separated nobody. Forfeits count with `/P`, and in a round
+ *   robin (C.07 15, see ::swc_pairings_kind).
  * - `WIN` 胜局数 / 胜局 — games won with or without playing (byes worth a
  *   win count); `WON` games won over the board; `BPG` 后手局数 games played
  *   with black (后手); `BWG` 后手胜局数 games won with black; `WWG` 先手胜局
@@ -103,6 +104,26 @@ enum swc_unplayed_rule {
     SWC_UNPLAYED_XIANGQI2011 = 2011
 };
 
+/**
+ * @brief Kind of pairings, for ::swc_standings_options.pairings.
+ *
+ * C.07 art. 15: with pre-determined pairings (round robins) a forfeit
+ * against the scheduled opponent counts as a regular game. Here that
+ * decides whether `DE` counts forfeits (in a Swiss event it leaves them out,
+ * art. 6.1.1, unless written `DE/P`).
+ */
+enum swc_pairings_kind {
+    /** Pre-determined when the tournament is paired by Berger tables
+     *  (::SWC_SYSTEM_BERGER) or every player can meet every other (planned
+     *  rounds at least the number of players minus one), as the FIDE
+     *  Technical Commission's calculator decides; otherwise Swiss. */
+    SWC_PAIRINGS_AUTO = 0,
+    /** A Swiss event: `DE` leaves forfeits out unless written `DE/P`. */
+    SWC_PAIRINGS_SWISS = 1,
+    /** Pre-determined pairings (round robin): `DE` counts forfeits. */
+    SWC_PAIRINGS_PREDETERMINED = 2
+};
+
 /** Value of a criterion that is not defined for a player (e.g. ARO without
  *  rated opponents). Such values rank last. */
 #define SWC_TB_UNDEFINED INT64_MIN
@@ -123,10 +144,11 @@ typedef struct swc_standings_options {
     uint32_t women_within;   /**< With women_top: only women placed within the first M overall; 0 = no limit. */
     int32_t rating_below;    /**< Rating group: only players rated below this (unrated included); 0 = all. */
     uint32_t after_round;    /**< Standings after this round; 0 = every round created. */
+    int32_t pairings;        /**< A ::swc_pairings_kind (how `DE` treats forfeits). */
 } swc_standings_options;
 
 /** Initialiser for ::swc_standings_options. */
-#define SWC_STANDINGS_OPTIONS_INIT { (uint32_t)sizeof(swc_standings_options), NULL, NULL, 0, 0u, NULL, 0u, 0u, 0, 0u }
+#define SWC_STANDINGS_OPTIONS_INIT { (uint32_t)sizeof(swc_standings_options), NULL, NULL, 0, 0u, NULL, 0u, 0u, 0, 0u, 0 }
 
 /** One row of the standings, from swc_standings_row(). */
 typedef struct swc_standings_row {

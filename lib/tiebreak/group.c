@@ -71,7 +71,10 @@ static void de_split(de_state *st, size_t *idx, size_t m)
         }
         for (uint32_t r = 0; r < c->R; r++) {
             const tb_round *x = tb_rd(c, i, r);
-            if (!x->opp || !(x->otb || st->sp->forfeits))
+            /* Forfeits are left out (6.1.1) unless `/P` asks for them or the
+             * pairings were pre-determined, where they count as regular
+             * games (15). */
+            if (!x->opp || !(x->otb || st->sp->forfeits || c->predetermined))
                 continue;
             int32_t q = st->pos[x->opp - 1];
             if (q < 0 || st->dv[q] != base)

@@ -144,6 +144,19 @@ static int unrated_for_groups(const swc_player *p)
     return p->rating <= 0 || (p->flags & SWC_PLAYER_PROVISIONAL);
 }
 
+/* Pre-determined pairings (C.07 15): asked for, or a round robin by the
+ * system or by the numbers (every player can meet every other), the test
+ * of the FIDE Technical Commission's calculator. */
+static int predetermined(const swc_tournament *t, int32_t kind)
+{
+    if (kind != SWC_PAIRINGS_AUTO)
+        return kind == SWC_PAIRINGS_PREDETERMINED;
+    if (t->set.system == SWC_SYSTEM_BERGER)
+        return 1;
+    uint32_t rounds = t->set.rounds_known ? (uint32_t)t->set.rounds : (uint32_t)t->nrounds;
+    return t->nplayers >= 2 && rounds + 1 >= t->nplayers;
+}
+
 int swc_standings_compute(swc_standings **out, swc_tournament *t, const swc_standings_options *opts)
 {
     if (out)
@@ -192,6 +205,9 @@ int swc_standings_compute(swc_standings **out, swc_tournament *t, const swc_stan
                             (unsigned long)t->nrounds);
         rounds = o.after_round;
     }
+    if (o.pairings < SWC_PAIRINGS_AUTO || o.pairings > SWC_PAIRINGS_PREDETERMINED)
+        return swc_fail(t, SWC_EINVAL, "unknown kind of pairings %ld (0 auto, 1 Swiss, 2 pre-determined)",
+                        (long)o.pairings);
     if (o.group) {
         int found = 0;
         for (size_t i = 0; i < t->nplayers && !found; i++)
@@ -204,6 +220,7 @@ int swc_standings_compute(swc_standings **out, swc_tournament *t, const swc_stan
     int rc = tb_ctx_init(&w.c, t, rounds, regime);
     if (rc)
         return swc_fail(t, rc, "out of memory");
+    w.c.predetermined = predetermined(t, o.pairings);
     uint32_t n = w.c.n;
     size_t n1 = n ? n : 1;
     swc_standings *s = NULL;

@@ -118,6 +118,7 @@ typedef struct tb_ctx {
     uint32_t *lna;       /* last round that is not a VUR, 0 when none */
     uint32_t *lmp;       /* last round with an opponent or played */
     int32_t min_scored;  /* lowest positive score (xiangqi 2011 bye value) */
+    int predetermined;   /* pre-determined pairings (round robin): DE counts forfeits (C.07 15) */
 } tb_ctx;
 
 static inline tb_round *tb_rd(const tb_ctx *c, uint32_t i, uint32_t r)

@@ -7,7 +7,7 @@
 
 enum {
     OPT_TIEBREAKS = 1, OPT_RULESET, OPT_UNPLAYED, OPT_GROUP, OPT_WOMEN_TOP, OPT_WITHIN, OPT_FORMAT,
-    OPT_LIST, OPT_SEED, OPT_RATING_BELOW, OPT_AFTER, OPT_TRUST
+    OPT_LIST, OPT_SEED, OPT_RATING_BELOW, OPT_AFTER, OPT_TRUST, OPT_PAIRINGS
 };
 
 static const cli_option standings_options[] = {
@@ -23,6 +23,7 @@ static const cli_option standings_options[] = {
     { "rating-below", 0, 1, OPT_RATING_BELOW },
     { "after-round", 0, 1, OPT_AFTER },
     { "trust-results", 0, 0, OPT_TRUST },
+    { "pairings", 0, 1, OPT_PAIRINGS },
     { NULL, 0, 0, 0 },
 };
 
@@ -272,6 +273,16 @@ static int run_standings(int argc, char **argv)
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;
             break;
+        case OPT_PAIRINGS:
+            if (strcmp(value, "auto") == 0)
+                o.pairings = SWC_PAIRINGS_AUTO;
+            else if (strcmp(value, "swiss") == 0)
+                o.pairings = SWC_PAIRINGS_SWISS;
+            else if (strcmp(value, "round-robin") == 0)
+                o.pairings = SWC_PAIRINGS_PREDETERMINED;
+            else
+                return cli_usage_error("standings", "unknown kind of pairings '%s' (auto, swiss or round-robin)", value);
+            break;
         case CLI_ARG_POSITIONAL:
             if (in)
                 return cli_usage_error("standings", "only one input file, please ('%s' and '%s')", in, value);
@@ -345,6 +356,9 @@ const cli_command cli_cmd_standings = {
     "                         对手分,中间分,累进分,胜局数,后手胜局数,抽签\n"
     "  -r, --ruleset NAME     a named ruleset (see --list-rulesets)\n"
     "  --unplayed RULE        2026 (default), 2023, 2009 or xiangqi2011\n"
+    "  --pairings KIND        auto (default), swiss or round-robin: in a round\n"
+    "                         robin DE counts forfeits (C.07 15); auto takes a\n"
+    "                         Berger event, or rounds >= players - 1, for one\n"
     "  --group G              rank only registration group G (merged events)\n"
     "  --women-top N          women's places: the first N women ...\n"
     "  --within M             ... counted only within the first M overall\n"

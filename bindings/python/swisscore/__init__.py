@@ -20,7 +20,7 @@ from .errors import (BufferSizeError, ClosedError, FileError, InconsistentError,
 from . import xiangqi
 from .analysis import CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
 from .prizes import Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, prize_rules
-from .standings import Criterion, Row, Ruleset, Unplayed, rulesets
+from .standings import Criterion, Pairings, Row, Ruleset, Unplayed, rulesets
 from .tournament import (Board, Bye, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)
 

@@ -24,6 +24,7 @@ class StandingsOptions(ctypes.Structure):
         ("women_within", ctypes.c_uint32),
         ("rating_below", ctypes.c_int32),
         ("after_round", ctypes.c_uint32),
+        ("pairings", ctypes.c_int32),
     ]
 
 
@@ -89,6 +90,14 @@ class Unplayed(IntEnum):
     XIANGQI2011 = 2011
 
 
+class Pairings(IntEnum):
+    """Kind of pairings (C.07 art. 15): in a round robin DE counts forfeits.
+    AUTO takes a Berger event, or one with rounds >= players - 1, for one."""
+    AUTO = 0
+    SWISS = 1
+    PREDETERMINED = 2
+
+
 Criterion = namedtuple("Criterion", "code name_zh type scale decimals ascending")
 Criterion.__doc__ = "A column of the standings: PTS first, then each tie-break."
 
@@ -134,12 +143,14 @@ def _value(raw, crit):
 
 
 def compute(tournament, *, tiebreaks=None, ruleset=None, unplayed=Unplayed.DEFAULT, seed=0,
-            group=None, women_top=0, women_within=0, rating_below=0, after_round=0):
+            group=None, women_top=0, women_within=0, rating_below=0, after_round=0,
+            pairings=Pairings.AUTO):
     """Standings of ``tournament`` as (criteria, rows); see Tournament.standings."""
     opts = new_struct(StandingsOptions, tiebreaks=cstr(tiebreaks), ruleset=cstr(ruleset),
                       unplayed=int(unplayed), seed=int(seed), group=cstr(group),
                       women_top=int(women_top), women_within=int(women_within),
-                      rating_below=int(rating_below), after_round=int(after_round))
+                      rating_below=int(rating_below), after_round=int(after_round),
+                      pairings=int(pairings))
     handle = ctypes.c_void_p()
     tournament._check(lib.swc_standings_compute(ctypes.byref(handle), tournament._h(),
                                                 ctypes.byref(opts)))

@@ -251,16 +251,17 @@ class Tournament:
 
     # ---- standings ------------------------------------------------------------
     def standings(self, ruleset=None, *, tiebreaks=None, unplayed=0, seed=0, group=None,
-                  women_top=0, women_within=0, rating_below=0, after_round=0):
+                  women_top=0, women_within=0, rating_below=0, after_round=0, pairings=0):
         """Rank the players: ``ruleset`` is a named ruleset (English or Chinese
         name, see :func:`swisscore.rulesets`) or ``tiebreaks`` a cascade such as
-        "BH/C1,BH,SB,WIN,LOT" or "对手分,中间分,累进分,抽签". Returns a list of
+        "BH/C1,BH,SB,WIN,LOT" or "对手分,中间分,累进分,抽签"; ``pairings`` a
+        :class:`swisscore.Pairings` (how DE treats forfeits). Returns a list of
         :class:`swisscore.Row` in ranking order."""
         from . import standings as _st
         return _st.compute(self, tiebreaks=tiebreaks, ruleset=ruleset, unplayed=unplayed,
                            seed=seed, group=group, women_top=women_top,
                            women_within=women_within, rating_below=rating_below,
-                           after_round=after_round)[1]
+                           after_round=after_round, pairings=pairings)[1]
 
     def prizes(self, rules=None, *, name=None, seed=0, after_round=0, unplayed=0):
         """Prize lists: ``rules`` is the text of prize rules, ``name`` a named

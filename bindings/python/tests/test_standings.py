@@ -61,6 +61,23 @@ def test_rulesets_and_lots():
         assert "<Row" in repr(shared[0])
 
 
+def test_direct_encounter_forfeit_in_round_robin():
+    # C.07 15: in a round robin the forfeit 4-3 counts in DE, so 4 is
+    # ahead of 3; a Swiss event leaves it out and they share the place.
+    trf = os.path.join(DATA, "de_forfeit_round_robin.trf")
+    with sc.Tournament.from_trf(trf) as t:
+        rr = t.standings(tiebreaks="DE")
+        assert [r.id for r in rr] == [1, 2, 4, 3] and not rr[2].shared
+        forced = t.standings(tiebreaks="DE", pairings=sc.Pairings.PREDETERMINED)
+        assert [(r.id, r.rank) for r in forced] == [(r.id, r.rank) for r in rr]
+        swiss = t.standings(tiebreaks="DE", pairings=sc.Pairings.SWISS)
+        assert [r.rank for r in swiss][2:] == [3, 3] and swiss[2].shared
+        played = t.standings(tiebreaks="DE/P", pairings=sc.Pairings.SWISS)
+        assert [r.id for r in played] == [1, 2, 4, 3]
+        with pytest.raises(sc.SwissCoreError):
+            t.standings(tiebreaks="DE", pairings=7)
+
+
 def test_fouls_break_ties():
     with sc.Tournament(rounds=1) as t:
         a = t.add_player("甲", 2000)
