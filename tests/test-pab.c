@@ -344,6 +344,29 @@ START_TEST(test_checker_second_pab)
 }
 END_TEST
 
+/* The sequential system's checker applies the sequential system's rule: a
+ * bye after a full-point bye is no violation there, a second PAB is. */
+START_TEST(test_checker_sequential)
+{
+    static const struct {
+        const char *r1;
+        int bars;
+    } cases[] = { { "1-4:1 2-5:1 3-6:1 7:U", 1 }, { "1-4:1 2-5:1 3-7:- 6:Z", 1 }, { "1-4:1 2-5:1 3-6:1 7:F", 0 } };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        swc_tournament *t = mk(7, 5, &systems[0], 2026);
+        set(t, SWC_SET_PAIRING_SYSTEM, SWC_SYSTEM_SEQUENTIAL);
+        swc_test_play(t, cases[i].r1);
+        swc_test_play(t, "1-2:1 3-4:1 5-6:1 7:U");
+        verdict v = check_round(t, 2, 2026);
+        if (cases[i].bars)
+            ck_assert_msg(v.reason == SWC_CHECK_PAB_RULE && v.criterion == 2, "%s: %s", cases[i].r1, v.text);
+        else
+            ck_assert_msg(v.reason != SWC_CHECK_PAB_RULE, "%s: %s", cases[i].r1, v.text);
+        swc_tournament_free(t);
+    }
+}
+END_TEST
+
 /* ---- the generator ------------------------------------------------------------- */
 
 /* Random tournaments with an odd field: nobody ever receives two PABs,
@@ -412,6 +435,7 @@ int main(void)
     tcase_add_test(tc, test_nobody_eligible);
     tcase_add_test(tc, test_sequential_bye);
     tcase_add_test(tc, test_checker_second_pab);
+    tcase_add_test(tc, test_checker_sequential);
     tcase_add_test(tc, test_generated_no_second_pab);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

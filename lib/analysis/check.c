@@ -163,6 +163,13 @@ static uint32_t pid(const ck_ctx *x, size_t i)
 
 /* ---- facts -------------------------------------------------------------- */
 
+/* The PAB rule of the tournament's system: the Dutch edition's, and for the
+ * sequential system the one it pairs by (an earlier PAB or forfeit win). */
+static int pab_rule(const ck_ctx *x)
+{
+    return x->c->set.system == SWC_SYSTEM_SEQUENTIAL ? 2017 : x->edition;
+}
+
 static void load_facts(ck_ctx *x)
 {
     uint32_t P = x->k - 1;
@@ -174,7 +181,7 @@ static void load_facts(ck_ctx *x)
         f->avail = (uint8_t)swc_available(p, x->k);
         f->ps = swc_pairing_score(p, P);
         f->tpn = p->tpn;
-        f->elig = (uint8_t)swc_pab_eligible(p, P, x->edition);
+        f->elig = (uint8_t)swc_pab_eligible(p, P, pab_rule(x));
         f->top = (uint8_t)swc_is_topscorer(p, P);
         f->fl1 = (uint8_t)swc_float_in_round(p, P, x->edition);
         f->fl2 = (uint8_t)(P >= 2 ? swc_float_in_round(p, P - 1, x->edition) : SWC_FLOAT_NONE);
@@ -575,7 +582,7 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
         navail += x->f[i].avail;
     if (pl->pab && !x->f[pl->pab - 1].elig) {
         const swc_player *p = x->c->players[pl->pab - 1];
-        uint32_t r = swc_pab_barred_by(p, x->k - 1, x->edition);
+        uint32_t r = swc_pab_barred_by(p, x->k - 1, pab_rule(x));
         int kind = r ? p->rec[r - 1].kind : SWC_RK_NONE;
         out->reason = SWC_CHECK_PAB_RULE;
         out->criterion = 2;
