@@ -174,6 +174,10 @@ START_TEST(test_bundled_corpus)
     size_t n = check_folder(dir, 0);
     ck_assert_uint_ge(n, 3);
     free(dir);
+    /* PABs worth less than a win, never given twice by the reference. */
+    dir = swc_test_path(swc_test_data_dir(), "oracle/pab-below-win/corpus");
+    ck_assert_uint_eq(check_folder(dir, 0), 2);
+    free(dir);
 }
 END_TEST
 
@@ -185,6 +189,9 @@ START_TEST(test_full_corpus)
     char *dir = swc_test_path(o, "corpus");
     size_t n = check_folder(dir, 1);
     ck_assert_uint_ge(n, 1);
+    free(dir);
+    dir = swc_test_path(o, "pab-below-win/corpus");
+    ck_assert_uint_ge(check_folder(dir, 1), 2);
     free(dir);
 }
 END_TEST
