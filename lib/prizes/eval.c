@@ -58,10 +58,13 @@ static int is_woman(const pz_entry *e)
 }
 
 /* Unrated and provisional ratings belong to every rating group, as in the
- * standings (tiebreak.h). */
-static int in_rating_group(const pz_entry *e, int32_t below)
+ * standings (tiebreak.h), unless the table says `unrated out`. */
+static int in_rating_group(const pz_table *t, const pz_entry *e)
 {
-    return e->rating <= 0 || (e->flags & SWC_PLAYER_PROVISIONAL) || e->rating < below;
+    int unrated = e->rating <= 0 || (e->flags & SWC_PLAYER_PROVISIONAL);
+    if (unrated)
+        return !t->unrated_out;
+    return e->rating < t->rating_below;
 }
 
 typedef struct sect_item {
@@ -76,19 +79,30 @@ static int cmp_item(const void *a, const void *b)
     return x->entry < y->entry ? -1 : x->entry > y->entry;
 }
 
-/* The players of a table's section in ranking order with their place in it;
- * returns the count. */
-static uint32_t section_list(const pz_table *t, const pz_field *f, sect_item *out)
+static const char *group_of(const pz_entry *e)
+{
+    return e->group ? e->group : "";
+}
+
+/* The players of one section in ranking order with their place in it;
+ * returns the count. part < 0: every pairing section (team tables); group
+ * NULL: the whole pairing section, else that registration group (an empty
+ * group: the players without one, placed in the whole section). */
+static uint32_t section_list(const pz_table *t, const pz_field *f, int64_t part, const char *group, sect_item *out)
 {
     uint32_t m = 0;
     for (uint32_t i = 0; i < f->n; i++) {
         const pz_entry *e = &f->e[i];
         uint32_t place;
-        if (t->section == PZ_SECTION_GROUP) {
-            if (strcmp(e->group ? e->group : "", t->group) || !e->group_rank)
+        if (part >= 0 && e->part != (uint64_t)part)
+            continue;
+        if (group) {
+            if (strcmp(group_of(e), group))
                 continue;
-            place = e->group_rank;
-        } else if (t->section == PZ_SECTION_OWN && e->group && e->group[0] && e->group_rank) {
+            if (group[0] && !e->group_rank)
+                continue;
+            place = group[0] ? e->group_rank : e->rank;
+        } else if (t->section == PZ_SECTION_OWN && group_of(e)[0] && e->group_rank) {
             place = e->group_rank;
         } else {
             place = e->rank;
@@ -108,6 +122,35 @@ static int sex_ok(const pz_table *t, const pz_entry *e, uint32_t place)
     if (t->sex == PZ_SEX_MEN && is_woman(e))
         return 0;
     return !t->within || place <= t->within;
+}
+
+/* Everything a cash or points table asks of a player but his place. */
+static int entry_ok(const pz_table *t, const pz_entry *e)
+{
+    if (t->rating_below && !in_rating_group(t, e))
+        return 0;
+    if (t->members == PZ_MEMBERS_SKIP && !(e->flags & SWC_PLAYER_MEMBER))
+        return 0;
+    if (t->finished == PZ_FINISHED_PRESENT && e->present < e->rounds)
+        return 0;
+    if (t->finished == PZ_FINISHED_OTB && e->otb < e->rounds)
+        return 0;
+    if (t->has_conduct && e->conduct <= t->conduct_above)
+        return 0;
+    if (t->cn_at_most) {
+        int r = pz_title_rank(e->cn_title);
+        if (r <= PZ_TITLE_NONE_GRADE || r > t->cn_at_most)
+            return 0;
+    }
+    return 1;
+}
+
+/* A player's title rank for the bounty: the higher of the Chinese title
+ * and the FIDE title. */
+static int title_of(const pz_entry *e)
+{
+    int a = pz_title_rank(e->cn_title), b = pz_fide_title_rank(e->title);
+    return a > b ? a : b;
 }
 
 static int push_award(pz_result *res, const pz_award *a)
@@ -141,46 +184,84 @@ static uint64_t key_bit(eval_state *st, const char *key)
     return 1ull << st->nkeys++;
 }
 
-static int eval_prizes(eval_state *st, uint32_t ti)
+static void note_award(eval_state *st, const pz_table *t, pz_award *aw)
+{
+    pz_tabres *tr = &st->res->tab[aw->table];
+    if (aw->amount != PZ_NO_AMOUNT) {
+        tr->total += aw->amount;
+        if (t->kind == PZ_CASH)
+            st->cash[aw->entry] += aw->amount;
+    }
+}
+
+/* One section of a cash or points table. */
+static int eval_section(eval_state *st, uint32_t ti, int64_t part, const char *group)
 {
     const pz_table *t = &st->r->tables[ti];
     const pz_field *f = st->f;
     pz_tabres *tr = &st->res->tab[ti];
-    uint32_t m = section_list(t, f, st->sect);
+    uint32_t m = section_list(t, f, part, group, st->sect);
     uint64_t bit = key_bit(st, t->exclusive);
-    tr->entrants = m;
-    tr->first_award = (uint32_t)st->res->nawards;
+    const char *label = t->section == PZ_SECTION_EACH && group ? group : "";
+    tr->entrants += m;
     if (m < t->min_entrants) {
         tr->note = "fewer entrants than the table needs";
         return SWC_OK;
     }
-    tr->places = pz_count(t, m);
-    if (!tr->places) {
+    uint32_t places = t->everyone || t->per_win ? m : pz_count(t, m);
+    if (!t->everyone && !t->per_win)
+        tr->places += places;
+    if (!places) {
         tr->note = m ? "no places paid for this number of entrants" : "no entrants";
         return SWC_OK;
     }
     uint32_t ne = 0;
     for (uint32_t k = 0; k < m; k++) {
         const pz_entry *e = &f->e[st->sect[k].entry];
-        if (!sex_ok(t, e, st->sect[k].place))
-            continue;
-        if (t->rating_below && !in_rating_group(e, t->rating_below))
-            continue;
-        if (t->members == PZ_MEMBERS_SKIP && !(e->flags & SWC_PLAYER_MEMBER))
+        if (!sex_ok(t, e, st->sect[k].place) || !entry_ok(t, e))
             continue;
         if (bit && (st->excl[st->sect[k].entry] & bit))
             continue;
         st->elig[ne++] = k;
     }
+    if (t->everyone || t->per_win) {
+        for (uint32_t q = 0; q < ne; q++) {
+            uint32_t entry = st->sect[st->elig[q]].entry;
+            const pz_entry *e = &f->e[entry];
+            pz_award aw;
+            memset(&aw, 0, sizeof aw);
+            aw.table = ti;
+            aw.entry = entry;
+            aw.rank = st->sect[st->elig[q]].place;
+            aw.shared_by = 1;
+            aw.group = label;
+            aw.amount = t->has_amounts ? t->amounts[0] : PZ_NO_AMOUNT;
+            if (t->per_win) {
+                for (uint32_t g = 0; g < e->nbeaten; g++)
+                    if (e->beaten[g] < f->n && title_of(&f->e[e->beaten[g]]) >= t->beaten_at_least)
+                        aw.count++;
+                if (!aw.count)
+                    continue;
+                aw.amount = t->per_win * aw.count;
+                if (t->cap && aw.amount > t->cap)
+                    aw.amount = t->cap;
+            }
+            note_award(st, t, &aw);
+            st->excl[entry] |= bit;
+            if (push_award(st->res, &aw))
+                return SWC_ENOMEM;
+        }
+        return SWC_OK;
+    }
     int share = !t->ties_order && !t->topup;
     uint32_t slot = 0;
-    for (uint32_t a = 0; a < ne && slot < tr->places;) {
+    for (uint32_t a = 0; a < ne && slot < places;) {
         uint32_t b = a + 1;
         if (share)
             while (b < ne && st->sect[st->elig[b]].place == st->sect[st->elig[a]].place)
                 b++;
         uint32_t k = b - a;
-        uint32_t paid = tr->places - slot < k ? tr->places - slot : k;
+        uint32_t paid = places - slot < k ? places - slot : k;
         int64_t each = PZ_NO_AMOUNT;
         if (t->has_amounts && !t->topup) {
             int64_t sum = 0;
@@ -196,6 +277,7 @@ static int eval_prizes(eval_state *st, uint32_t ti)
             if (t->members == PZ_MEMBERS_KEEP && !(e->flags & SWC_PLAYER_MEMBER))
                 continue;  /* the place is his, the points lapse */
             pz_award aw;
+            memset(&aw, 0, sizeof aw);
             aw.table = ti;
             aw.entry = entry;
             aw.rank = st->sect[st->elig[q]].place;
@@ -204,15 +286,12 @@ static int eval_prizes(eval_state *st, uint32_t ti)
             aw.paid = paid;
             aw.shared_by = k;
             aw.amount = each;
+            aw.group = label;
             if (t->topup) {
                 int64_t have = st->cash[entry];
                 aw.amount = have < t->topup ? t->topup - have : 0;
             }
-            if (aw.amount != PZ_NO_AMOUNT) {
-                tr->total += aw.amount;
-                if (t->kind == PZ_CASH)
-                    st->cash[entry] += aw.amount;
-            }
+            note_award(st, t, &aw);
             st->excl[entry] |= bit;
             if (push_award(st->res, &aw))
                 return SWC_ENOMEM;
@@ -220,10 +299,44 @@ static int eval_prizes(eval_state *st, uint32_t ti)
         slot += k;
         a = b;
     }
-    tr->nawards = (uint32_t)st->res->nawards - tr->first_award;
-    if (!tr->nawards)
-        tr->note = "nobody eligible";
     return SWC_OK;
+}
+
+/* Has the pair (part, group) of entry i appeared in an earlier entry? */
+static int seen_before(const pz_field *f, uint32_t i, int by_group)
+{
+    for (uint32_t j = 0; j < i; j++)
+        if (f->e[j].part == f->e[i].part && (!by_group || !strcmp(group_of(&f->e[j]), group_of(&f->e[i]))))
+            return 1;
+    return 0;
+}
+
+/* A cash or points table: once per pairing section, or per registration
+ * group of each (in the order of the field). */
+static int eval_prizes(eval_state *st, uint32_t ti)
+{
+    const pz_table *t = &st->r->tables[ti];
+    const pz_field *f = st->f;
+    pz_tabres *tr = &st->res->tab[ti];
+    tr->first_award = (uint32_t)st->res->nawards;
+    int by_group = t->section == PZ_SECTION_EACH || t->section == PZ_SECTION_GROUP;
+    int rc = SWC_OK;
+    int any = 0;
+    for (uint32_t i = 0; i < f->n && !rc; i++) {
+        const pz_entry *e = &f->e[i];
+        if (seen_before(f, i, by_group))
+            continue;
+        if (t->section == PZ_SECTION_GROUP && strcmp(group_of(e), t->group))
+            continue;
+        any = 1;
+        rc = eval_section(st, ti, e->part, by_group ? group_of(e) : NULL);
+    }
+    if (!any && !rc)
+        tr->note = "no entrants";  /* an empty field, or a group nobody is in */
+    tr->nawards = (uint32_t)st->res->nawards - tr->first_award;
+    if (!tr->nawards && !tr->note)
+        tr->note = t->per_win ? "no game counts" : "nobody eligible";
+    return rc;
 }
 
 /* Value of tag `key` in "a,key=value,b" (spaces around items ignored);
@@ -309,7 +422,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
     pz_result *res = st->res;
     pz_tabres *tr = &res->tab[ti];
     const swc_mem *mem = res->mem;
-    uint32_t m = section_list(t, f, st->sect);
+    uint32_t m = section_list(t, f, -1, NULL, st->sect);
     tr->entrants = m;
     tr->first_team = (uint32_t)res->nteams;
     size_t m1 = m ? m : 1;
@@ -326,6 +439,18 @@ static int eval_teams(eval_state *st, uint32_t ti)
         const pz_entry *e = &f->e[st->sect[k].entry];
         if (!sex_ok(t, e, st->sect[k].place))
             continue;
+        uint32_t place = st->sect[k].place;
+        if (t->own_list) {
+            /* his place among the players of his section the table keeps */
+            place = 1;
+            for (uint32_t j = 0; j < m; j++) {
+                const pz_entry *o = &f->e[st->sect[j].entry];
+                if (st->sect[j].place < st->sect[k].place && o->part == e->part &&
+                    (t->section != PZ_SECTION_OWN || !strcmp(group_of(o), group_of(e))) &&
+                    sex_ok(t, o, st->sect[j].place))
+                    place++;
+            }
+        }
         const char *key;
         size_t len = 0;
         if (t->team_by == PZ_BY_FEDERATION) {
@@ -346,7 +471,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
         }
         tw[j].n++;
         tm[nm].team = j;
-        tm[nm].place = st->sect[k].place;
+        tm[nm].place = place;
         tm[nm].entry = st->sect[k].entry;
         nm++;
     }
@@ -371,6 +496,10 @@ static int eval_teams(eval_state *st, uint32_t ti)
         }
         order[b] = x;
     }
+    uint32_t ncomplete = 0;
+    for (uint32_t a = 0; a < nt; a++)
+        ncomplete += (uint32_t)tw[a].complete;
+    uint32_t base = (uint32_t)res->nteams;
     for (uint32_t a = 0; a < nt; a++) {
         const team_work *w = &tw[order[a]];
         if (swc_mem_reserve(mem, (void **)&res->teams, &res->teams_cap, res->nteams + 1, sizeof *res->teams) ||
@@ -396,6 +525,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
         } else {
             pt->rank = a + 1;
         }
+        pt->amount = PZ_NO_AMOUNT;
         pt->first_member = (uint32_t)res->nmembers;
         pt->nmembers = w->counted;
         for (uint32_t q = 0; q < w->counted; q++) {
@@ -406,6 +536,28 @@ static int eval_teams(eval_state *st, uint32_t ti)
         }
     }
     tr->nteams = (uint32_t)res->nteams - tr->first_team;
+    /* team prizes: complete teams by place, teams sharing a place share the
+     * amounts of the places they occupy (complete teams rank first) */
+    if (t->has_amounts) {
+        uint32_t places = t->namounts < ncomplete ? t->namounts : ncomplete;
+        tr->places = places;
+        for (uint32_t a = 0; a < ncomplete && a < places;) {
+            uint32_t b = a + 1;
+            while (b < ncomplete && res->teams[base + b].rank == res->teams[base + a].rank)
+                b++;
+            int64_t sum = 0;
+            for (uint32_t q = a; q < b && q < places; q++)
+                sum += t->amounts[q];
+            int64_t each = sum / (int64_t)(b - a);
+            each -= each % t->rounding;
+            tr->remainder += sum - each * (int64_t)(b - a);
+            for (uint32_t q = a; q < b; q++) {
+                res->teams[base + q].amount = each;
+                tr->total += each;
+            }
+            a = b;
+        }
+    }
     if (!nt)
         tr->note = "no teams";
 done:
