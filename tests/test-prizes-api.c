@@ -366,6 +366,93 @@ START_TEST(test_out_of_memory)
 }
 END_TEST
 
+/* Two pairing sections and the rules that use every new path: groups ranked
+ * apart, knights, a bounty, team prizes with own-list places. */
+START_TEST(test_out_of_memory_sections)
+{
+    swc_test_alloc st = { 0, 0, 0, 0 };
+    swc_allocator a = swc_test_allocator(&st);
+    swc_tournament *ts[2] = { bye_event(&a, twelve, 12, 3), bye_event(&a, twelve, 12, 3) };
+    for (int q = 0; q < 2; q++)
+        for (uint32_t id = 1; id <= 12; id++) {
+            set_player(ts[q], id, id <= 6 ? "十级棋士组" : "十一级棋士组", id % 3 ? 'm' : 'w', 0,
+                       id % 4 ? "doubles=A" : "doubles=B,family=C");
+            ck_assert_int_eq(swc_player_set_conduct(swc_tournament_player(ts[q], id), (int32_t)(id % 3)), SWC_OK);
+        }
+    long base_blocks = st.live_blocks;
+    long long base_bytes = st.live_bytes;
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules = "use changping-grading\nuse fangzhuang-chess-open\n"
+              "teams men-team\n  by tag doubles\n  only men\n  best 2\n  member-places own-list\n"
+              "  amounts 100 50\n";
+    int ok = 0;
+    for (long k = 1; k < 4000 && !ok; k++) {
+        st.fail_at = st.calls + k;
+        swc_prizes *p = NULL;
+        int rc = swc_prizes_compute_sections(&p, ts, 2, &o);
+        if (rc == SWC_OK) {
+            ok = 1;
+            ck_assert_uint_gt(swc_prizes_team_count(p), 0);
+            ck_assert_uint_gt(swc_prizes_award_count(p), 16);
+            swc_prizes_free(p);
+        } else {
+            if (rc != SWC_ENOMEM)
+                ck_abort_msg("allocation %ld: %d %s", k, rc, swc_tournament_errmsg(ts[0]));
+            ck_assert_ptr_null(p);
+        }
+        ck_assert_int_eq(st.live_blocks, base_blocks);
+        ck_assert(st.live_bytes == base_bytes);
+    }
+    ck_assert(ok);
+    st.fail_at = 0;
+    /* bad calls leave everything as it was */
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute_sections(&p, ts, 0, &o), SWC_EINVAL);
+    swc_tournament *twice[2] = { ts[0], ts[0] };
+    ck_assert_int_eq(swc_prizes_compute_sections(&p, twice, 2, &o), SWC_EINVAL);
+    ck_assert_ptr_null(p);
+    ck_assert_int_eq(st.live_blocks, base_blocks);
+    swc_tournament_free(ts[0]);
+    swc_tournament_free(ts[1]);
+    ck_assert_int_eq(st.live_blocks, 0);
+}
+END_TEST
+
+/* A standings failure of the second section is reported on the first. */
+START_TEST(test_sections_errors)
+{
+    swc_tournament *ts[2] = { bye_event(NULL, twelve, 12, 3), bye_event(NULL, twelve, 12, 2) };
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules_name = "changping-grading";
+    o.after_round = 3;
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute_sections(&p, ts, 2, &o), SWC_ERANGE);
+    ck_assert_ptr_null(p);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(ts[0]), "section 2"));
+    o.after_round = 0;
+    ck_assert_int_eq(swc_prizes_compute_sections(&p, ts, 2, &o), SWC_OK);
+    /* ids repeat between sections: each award and total knows its section */
+    int64_t c0 = -1, pts = -1;
+    ck_assert_int_eq(swc_prizes_player_total_in(&c0, &pts, p, 1, 1), SWC_OK);
+    ck_assert_int_eq(swc_prizes_player_total_in(&c0, &pts, p, 2, 1), SWC_ENOTFOUND);
+    uint32_t seen[2] = { 0, 0 };
+    for (uint32_t k = 0; k < swc_prizes_award_count(p); k++) {
+        swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+        ck_assert_int_eq(swc_prizes_award(&aw, p, k), SWC_OK);
+        ck_assert_uint_lt(aw.section, 2);
+        seen[aw.section]++;
+    }
+    /* top 8 of each section (no groups: one group each) */
+    ck_assert_uint_ge(seen[0], 8);
+    ck_assert_uint_ge(seen[1], 8);
+    uint32_t sec = 9;
+    ck_assert_int_eq(swc_prizes_team_member_section(&sec, p, 0, 0), SWC_ENOTFOUND);
+    swc_prizes_free(p);
+    swc_tournament_free(ts[0]);
+    swc_tournament_free(ts[1]);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("prizes-api");
@@ -374,6 +461,8 @@ int main(void)
     tcase_add_test(tc, test_api_teams_and_errors);
     tcase_add_test(tc, test_api_dual_board);
     tcase_add_test(tc, test_out_of_memory);
+    tcase_add_test(tc, test_out_of_memory_sections);
+    tcase_add_test(tc, test_sections_errors);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

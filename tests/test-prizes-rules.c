@@ -329,6 +329,9 @@ START_TEST(test_fz_sprint)
     ck_assert_int_eq(award(&r, &g, "sprint", 2), Y(500));
     ck_assert_uint_eq(nawards(&r, "open"), 5);
     ck_assert_int_eq(award(&r, &g, "open", 3), Y(1100));
+    /* 大师复盘奖: every sprint player, none of 公开组 */
+    ck_assert_uint_eq(nawards(&r, "review"), 8);
+    ck_assert_ptr_null(award_rec(&r, &g, "review", 1));
     done(&r);
 }
 END_TEST

@@ -169,6 +169,9 @@ typedef struct eval_state {
     uint32_t *elig;       /* section positions of the eligible players */
     int64_t *cash;        /* per entry: cash awarded so far */
     uint64_t *excl;       /* per entry: exclusive keys taken (bit per key) */
+    uint32_t *part_key;   /* per entry: first entry of his pairing section */
+    uint32_t *group_key;  /* per entry: first entry of his group in that section */
+    uint32_t *kept, *last_place, *before; /* per key: own-list counting of team tables */
     const char *keys[PZ_MAX_TABLES];
     uint32_t nkeys;
 } eval_state;
@@ -302,13 +305,38 @@ static int eval_section(eval_state *st, uint32_t ti, int64_t part, const char *g
     return SWC_OK;
 }
 
-/* Has the pair (part, group) of entry i appeared in an earlier entry? */
-static int seen_before(const pz_field *f, uint32_t i, int by_group)
+/* Section keys: for every entry the index of the first entry of his
+ * pairing section (part_key) and of his registration group in it
+ * (group_key). Sections and groups are few, so the search is short. */
+static int section_keys(eval_state *st)
 {
-    for (uint32_t j = 0; j < i; j++)
-        if (f->e[j].part == f->e[i].part && (!by_group || !strcmp(group_of(&f->e[j]), group_of(&f->e[i]))))
-            return 1;
-    return 0;
+    const pz_field *f = st->f;
+    uint32_t *firsts = swc_mem_calloc(st->res->mem, f->n ? f->n : 1, sizeof *firsts);
+    if (!firsts)
+        return SWC_ENOMEM;
+    uint32_t nf = 0;
+    for (uint32_t i = 0; i < f->n; i++) {
+        const pz_entry *e = &f->e[i];
+        st->part_key[i] = st->group_key[i] = i;
+        int part_seen = 0;
+        for (uint32_t q = 0; q < nf; q++) {
+            const pz_entry *o = &f->e[firsts[q]];
+            if (o->part != e->part)
+                continue;
+            if (!part_seen) {
+                st->part_key[i] = st->part_key[firsts[q]];
+                part_seen = 1;
+            }
+            if (!strcmp(group_of(o), group_of(e))) {
+                st->group_key[i] = firsts[q];
+                break;
+            }
+        }
+        if (st->group_key[i] == i)
+            firsts[nf++] = i;
+    }
+    swc_mem_free(st->res->mem, firsts, (f->n ? f->n : 1) * sizeof *firsts);
+    return SWC_OK;
 }
 
 /* A cash or points table: once per pairing section, or per registration
@@ -324,7 +352,7 @@ static int eval_prizes(eval_state *st, uint32_t ti)
     int any = 0;
     for (uint32_t i = 0; i < f->n && !rc; i++) {
         const pz_entry *e = &f->e[i];
-        if (seen_before(f, i, by_group))
+        if ((by_group ? st->group_key[i] : st->part_key[i]) != i)
             continue;
         if (t->section == PZ_SECTION_GROUP && strcmp(group_of(e), t->group))
             continue;
@@ -424,6 +452,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
     const swc_mem *mem = res->mem;
     uint32_t m = section_list(t, f, -1, NULL, st->sect);
     tr->entrants = m;
+    memset(st->kept, 0, (f->n ? f->n : 1) * sizeof *st->kept);
     tr->first_team = (uint32_t)res->nteams;
     size_t m1 = m ? m : 1;
     team_work *tw = swc_mem_calloc(mem, m1, sizeof *tw);
@@ -441,15 +470,17 @@ static int eval_teams(eval_state *st, uint32_t ti)
             continue;
         uint32_t place = st->sect[k].place;
         if (t->own_list) {
-            /* his place among the players of his section the table keeps */
-            place = 1;
-            for (uint32_t j = 0; j < m; j++) {
-                const pz_entry *o = &f->e[st->sect[j].entry];
-                if (st->sect[j].place < st->sect[k].place && o->part == e->part &&
-                    (t->section != PZ_SECTION_OWN || !strcmp(group_of(o), group_of(e))) &&
-                    sex_ok(t, o, st->sect[j].place))
-                    place++;
+            /* his place among the players of his section the table keeps:
+             * one more than those kept ahead of him (the list is in place
+             * order, so ties get the same place) */
+            uint32_t i = st->sect[k].entry;
+            uint32_t q = t->section == PZ_SECTION_OWN ? st->group_key[i] : st->part_key[i];
+            if (!st->kept[q] || st->last_place[q] != place) {
+                st->before[q] = st->kept[q];
+                st->last_place[q] = place;
             }
+            st->kept[q]++;
+            place = st->before[q] + 1;
         }
         const char *key;
         size_t len = 0;
@@ -597,15 +628,28 @@ int pz_evaluate(pz_result *out, const swc_mem *mem, const pz_rules *r, const pz_
     st.elig = swc_mem_calloc(mem, n1, sizeof *st.elig);
     st.cash = swc_mem_calloc(mem, n1, sizeof *st.cash);
     st.excl = swc_mem_calloc(mem, n1, sizeof *st.excl);
+    st.part_key = swc_mem_calloc(mem, n1, sizeof *st.part_key);
+    st.group_key = swc_mem_calloc(mem, n1, sizeof *st.group_key);
+    st.kept = swc_mem_calloc(mem, n1, sizeof *st.kept);
+    st.last_place = swc_mem_calloc(mem, n1, sizeof *st.last_place);
+    st.before = swc_mem_calloc(mem, n1, sizeof *st.before);
     int rc = SWC_OK;
-    if (!out->tab || !st.sect || !st.elig || !st.cash || !st.excl)
+    if (!out->tab || !st.sect || !st.elig || !st.cash || !st.excl || !st.part_key || !st.group_key || !st.kept ||
+        !st.last_place || !st.before)
         rc = SWC_ENOMEM;
+    if (!rc)
+        rc = section_keys(&st);
     for (uint32_t k = 0; k < r->ntables && !rc; k++)
         rc = r->tables[k].kind == PZ_TEAMS ? eval_teams(&st, k) : eval_prizes(&st, k);
     swc_mem_free(mem, st.sect, n1 * sizeof *st.sect);
     swc_mem_free(mem, st.elig, n1 * sizeof *st.elig);
     swc_mem_free(mem, st.cash, n1 * sizeof *st.cash);
     swc_mem_free(mem, st.excl, n1 * sizeof *st.excl);
+    swc_mem_free(mem, st.part_key, n1 * sizeof *st.part_key);
+    swc_mem_free(mem, st.group_key, n1 * sizeof *st.group_key);
+    swc_mem_free(mem, st.kept, n1 * sizeof *st.kept);
+    swc_mem_free(mem, st.last_place, n1 * sizeof *st.last_place);
+    swc_mem_free(mem, st.before, n1 * sizeof *st.before);
     if (rc)
         pz_result_free(out);
     return rc;

@@ -90,7 +90,9 @@ static const char fangzhuang_chess_sprint[] =
     "currency 元\n"
     "prizes sprint 大师冲刺组名次奖金\n" FZ_SPRINT_AMOUNTS
     "  # fewer than 6: no cash; fewer than 24: n/4 places, amounts unchanged\n"
-    "  count -5: 0; 6-23: n/4; 24-: all\n";
+    "  count -5: 0; 6-23: n/4; 24-: all\n"
+    "prizes review 大师复盘奖（每位参赛棋手一盘专业复盘）\n"
+    "  everyone\n";
 
 static const char fangzhuang_chess[] =
     "name fangzhuang-chess\n"
@@ -100,7 +102,10 @@ static const char fangzhuang_chess[] =
     "prizes sprint 大师冲刺组名次奖金\n"
     "  section group 大师冲刺组\n" FZ_SPRINT_AMOUNTS
     "  # merged: fewer than 6 no cash, 6-11 first place only\n"
-    "  count -5: 0; 6-11: 1; 12-23: n/4; 24-: all\n";
+    "  count -5: 0; 6-11: 1; 12-23: n/4; 24-: all\n"
+    "prizes review 大师复盘奖（每位参赛棋手一盘专业复盘）\n"
+    "  section group 大师冲刺组\n"
+    "  everyone\n";
 
 /* 昌平 and 经开区 grading events: every registration group ranked apart,
  * merged groups too (如遇并组，分别录取名次); trophies and medals, no cash. */
