@@ -453,6 +453,63 @@ START_TEST(test_sections_errors)
 }
 END_TEST
 
+/* 棋士挑战大师奖 through the tournament's own records: only games won over
+ * the board count. Five players (one a PAB each round), two rounds. */
+START_TEST(test_api_bounty_games)
+{
+    swc_tournament *t = NULL;
+    swc_tournament_options to = SWC_TOURNAMENT_OPTIONS_INIT;
+    ck_assert_int_eq(swc_tournament_new(&t, &to), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 2), SWC_OK);
+    static const char *const titles[] = { "一级棋士", "棋协大师", "二级棋士", "国家大师", "三级棋士" };
+    for (int k = 0; k < 5; k++) {
+        char name[8];
+        snprintf(name, sizeof name, "P%d", k + 1);
+        swc_player_info in = SWC_PLAYER_INFO_INIT;
+        in.name = name;
+        in.cn_title = titles[k];
+        ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_OK);
+    }
+    /* round 1: P1-P2 1-0 (counts), P3-P4 +/- (forfeit: does not), P5 PAB */
+    uint32_t w1[] = { 1, 3 }, b1[] = { 2, 4 }, bye1[] = { 5 };
+    int32_t pab[] = { SWC_RK_PAB };
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_round_create(&r, t, w1, b1, 2, bye1, pab, 1), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 1, SWC_RESULT_WHITE_WIN), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 2, SWC_RESULT_WHITE_FORFEIT_WIN), SWC_OK);
+    /* round 2: P4-P1 0-1 (P1 wins with black: counts), P5-P2 W (less than
+     * one move: does not), P3 PAB */
+    uint32_t w2[] = { 4, 5 }, b2[] = { 1, 2 }, bye2[] = { 3 };
+    ck_assert_int_eq(swc_round_create(&r, t, w2, b2, 2, bye2, pab, 1), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 1, SWC_RESULT_BLACK_WIN), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 2, SWC_RESULT_WHITE_WIN_UNRATED), SWC_OK);
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules = "prizes challenge\n  bounty 100 cap 300 against 棋协大师\n  only cn-title-at-most 一级棋士\n"
+              "prizes knight\n  everyone\n  only finished\n";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_uint_eq(ti.award_count, 1);
+    swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+    ck_assert_int_eq(swc_prizes_award(&aw, p, ti.first_award), SWC_OK);
+    ck_assert_uint_eq(aw.id, 1);
+    ck_assert_uint_eq(aw.count, 2);
+    ck_assert_int_eq(aw.amount, Y(200));
+    /* present in both rounds: everybody (a forfeit win, a PAB and a game
+     * shorter than one move all count as rounds taken part in) but P4,
+     * who lost round 1 by forfeit */
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 1), SWC_OK);
+    ck_assert_uint_eq(ti.award_count, 4);
+    for (uint32_t k = 0; k < ti.award_count; k++) {
+        ck_assert_int_eq(swc_prizes_award(&aw, p, ti.first_award + k), SWC_OK);
+        ck_assert_uint_ne(aw.id, 4);
+    }
+    swc_prizes_free(p);
+    swc_tournament_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("prizes-api");
@@ -463,6 +520,7 @@ int main(void)
     tcase_add_test(tc, test_out_of_memory);
     tcase_add_test(tc, test_out_of_memory_sections);
     tcase_add_test(tc, test_sections_errors);
+    tcase_add_test(tc, test_api_bounty_games);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }
