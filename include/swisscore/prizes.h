@@ -86,8 +86,8 @@ typedef struct swc_prize_table_info {
     const char *name;        /**< Table name, e.g. "open". */
     const char *title;       /**< Title, e.g. "公开组名次奖", or "". */
     int32_t kind;            /**< A ::swc_prize_kind. */
-    uint32_t entrants;       /**< Players in the table's section (event or group). */
-    uint32_t places;         /**< Places to pay by the count rule (0 for teams). */
+    uint32_t entrants;       /**< Players in the table's section (event or group; summed over the sections and groups a table is applied to). */
+    uint32_t places;         /**< Places to pay by the count rule, summed likewise (0 for teams, `everyone` and bounty tables; a team table with amounts: teams paid). */
     int32_t has_amounts;     /**< 1 when the table lists amounts (awards carry money or points). */
     int64_t total;           /**< Sum of the awards, hundredths. */
     int64_t remainder;       /**< Left unpaid by the rounding of shared prizes, hundredths. */
