@@ -86,8 +86,8 @@ typedef struct swc_prize_table_info {
     const char *name;        /**< Table name, e.g. "open". */
     const char *title;       /**< Title, e.g. "公开组名次奖", or "". */
     int32_t kind;            /**< A ::swc_prize_kind. */
-    uint32_t entrants;       /**< Players in the table's section (event or group). */
-    uint32_t places;         /**< Places to pay by the count rule (0 for teams). */
+    uint32_t entrants;       /**< Players in the table's section (event or group; summed over the sections and groups a table is applied to). */
+    uint32_t places;         /**< Places to pay by the count rule, summed likewise (0 for teams, `everyone` and bounty tables; a team table with amounts: teams paid). */
     int32_t has_amounts;     /**< 1 when the table lists amounts (awards carry money or points). */
     int64_t total;           /**< Sum of the awards, hundredths. */
     int64_t remainder;       /**< Left unpaid by the rounding of shared prizes, hundredths. */
@@ -112,10 +112,13 @@ typedef struct swc_prize_award {
     uint32_t paid_places;    /**< How many of those places the count rule pays. */
     uint32_t shared_by;      /**< Players sharing those places (1 when alone). */
     int64_t amount;          /**< Hundredths, or ::SWC_PRIZE_NO_AMOUNT. */
+    const char *group;       /**< Registration group of a table ranked per group (`section each-group`), else "". */
+    uint32_t count;          /**< Games counted by a bounty table (棋士挑战大师奖), else 0. */
+    uint32_t section;        /**< Pairing section (index into swc_prizes_compute_sections()), 0 for one tournament. */
 } swc_prize_award;
 
 /** Initialiser for ::swc_prize_award. */
-#define SWC_PRIZE_AWARD_INIT { (uint32_t)sizeof(swc_prize_award), 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0 }
+#define SWC_PRIZE_AWARD_INIT { (uint32_t)sizeof(swc_prize_award), 0u, 0u, 0u, 0u, 0u, 0u, 0u, 0, NULL, 0u, 0u }
 
 /** One team of a team table, from swc_prizes_team(). */
 typedef struct swc_prize_team {
@@ -128,10 +131,14 @@ typedef struct swc_prize_team {
     int64_t score;           /**< Sum of places (scale 1) or of placement points (scale 100). */
     int32_t score_scale;     /**< 1 or 100. */
     uint32_t member_count;   /**< Members counted. */
+    int64_t amount;          /**< Prize of the team's place, hundredths, or ::SWC_PRIZE_NO_AMOUNT. */
 } swc_prize_team;
 
 /** Initialiser for ::swc_prize_team. */
-#define SWC_PRIZE_TEAM_INIT { (uint32_t)sizeof(swc_prize_team), 0u, NULL, 0u, 0u, 0u, 0, 0, 0u }
+#define SWC_PRIZE_TEAM_INIT { (uint32_t)sizeof(swc_prize_team), 0u, NULL, 0u, 0u, 0u, 0, 0, 0u, 0 }
+
+/** Most pairing sections swc_prizes_compute_sections() takes. */
+#define SWC_PRIZES_MAX_SECTIONS 64
 
 /** A named prize rule, from swc_prize_rules_get(). */
 typedef struct swc_prize_rules_info {
@@ -158,6 +165,27 @@ typedef struct swc_prize_rules_info {
  *         (after_round beyond the rounds created) or ::SWC_ENOMEM.
  */
 SWC_API int swc_prizes_compute(swc_prizes **out, swc_tournament *t, const swc_prizes_options *opts);
+
+/**
+ * @brief Rank several pairing sections of one event and apply prize rules.
+ *
+ * A grading event pairs each group (or each set of merged groups) as its
+ * own tournament but awards team prizes over all of them. Each tournament
+ * is a pairing section: cash and points tables are applied to each
+ * section separately (or to each registration group of each, `section
+ * each-group`); team tables pool the members of every section, each placed
+ * in his own section (or registration group, `section own-group`). Player
+ * ids need not differ between sections: awards and team members carry
+ * their section.
+ * @param out receives the new result; NULL on failure.
+ * @param sections the tournaments, 1 to ::SWC_PRIZES_MAX_SECTIONS, each once.
+ * @param count their number.
+ * @param opts the rules and standings options (the same for every section).
+ * @return as swc_prizes_compute(); messages go to the first section, a
+ *         standings failure of another one prefixed "section N: ".
+ */
+SWC_API int swc_prizes_compute_sections(swc_prizes **out, swc_tournament *const *sections, uint32_t count,
+                                        const swc_prizes_options *opts);
 
 /**
  * @brief Free a result. NULL is accepted.
@@ -238,7 +266,30 @@ SWC_API int swc_prizes_team_member(uint32_t *out_id, uint32_t *out_place, int64_
                                    uint32_t team, uint32_t member);
 
 /**
- * @brief A player's totals over all tables.
+ * @brief The pairing section of one counted member of a team.
+ * @param out_section receives the section index (0 for one tournament).
+ * @param p the result.
+ * @param team 0-based team index.
+ * @param member 0-based member index.
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND.
+ */
+SWC_API int swc_prizes_team_member_section(uint32_t *out_section, const swc_prizes *p, uint32_t team,
+                                           uint32_t member);
+
+/**
+ * @brief A player's totals over all tables, in one pairing section.
+ * @param out_cash receives the cash won, hundredths (may be NULL).
+ * @param out_points receives the season points won, hundredths (may be NULL).
+ * @param p the result.
+ * @param section the section index.
+ * @param id the player's id in that section.
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND (no such player).
+ */
+SWC_API int swc_prizes_player_total_in(int64_t *out_cash, int64_t *out_points, const swc_prizes *p,
+                                       uint32_t section, uint32_t id);
+
+/**
+ * @brief A player's totals over all tables (the first section's player with this id).
  * @param out_cash receives the cash won, hundredths (may be NULL).
  * @param out_points receives the season points won, hundredths (may be NULL).
  * @param p the result.

@@ -16,6 +16,7 @@ struct swc_prizes {
     pz_result res;
     uint32_t nfield;
     uint32_t *ids;        /* per field entry */
+    uint32_t *parts;      /* per field entry: its section */
     int64_t *cash, *points;
 };
 
@@ -32,20 +33,36 @@ static int pr_ok(const swc_prizes *p)
 typedef struct field_work {
     pz_entry *e;
     uint32_t n;
-    uint32_t *by_id;      /* id -> entry + 1 */
+    size_t cap;           /* entries allocated */
+    uint32_t *beaten;     /* opponents beaten over the board, all entries */
+    size_t nbeaten_cap;
+    uint32_t *by_id;      /* per section: id -> entry + 1 */
     size_t by_id_len;
 } field_work;
 
 static void field_free(const swc_mem *m, field_work *w)
 {
-    swc_mem_free(m, w->e, (w->n ? w->n : 1) * sizeof *w->e);
+    swc_mem_free(m, w->e, (w->cap ? w->cap : 1) * sizeof *w->e);
+    swc_mem_free(m, w->beaten, (w->nbeaten_cap ? w->nbeaten_cap : 1) * sizeof *w->beaten);
     swc_mem_free(m, w->by_id, w->by_id_len * sizeof *w->by_id);
 }
 
-/* Rank and fill the field: overall places, then the place of every player
- * inside his registration group. Standings failures keep their message on t. */
-static int build_field(field_work *w, swc_tournament *t, const swc_mem *m, const pz_rules *r,
-                       const swc_prizes_options *o)
+/* Did the player win game g of this round over the board? Wins of games
+ * that lasted less than one move (TRF W/L) are not games played. */
+static int won_otb(const swc_player_round_info *ri, int g)
+{
+    int colour = g == 0 ? ri->colour : ri->colour == SWC_COLOUR_WHITE ? SWC_COLOUR_BLACK : SWC_COLOUR_WHITE;
+    int res = ri->result[g];
+    return (colour == SWC_COLOUR_WHITE && res == SWC_RESULT_WHITE_WIN) ||
+           (colour == SWC_COLOUR_BLACK && res == SWC_RESULT_BLACK_WIN);
+}
+
+/* Rank every pairing section and fill the field: places in the section,
+ * then the place of every player inside his registration group, and what
+ * the awards need of his games. Standings failures keep their message on
+ * the section's tournament, *failed says which. */
+static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, const swc_mem *m, const pz_rules *r,
+                       const swc_prizes_options *o, swc_tournament **failed)
 {
     swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
     so.ruleset = r->ruleset;
@@ -53,69 +70,119 @@ static int build_field(field_work *w, swc_tournament *t, const swc_mem *m, const
     so.unplayed = o->unplayed;
     so.seed = o->seed;
     so.after_round = o->after_round;
-    swc_standings *s = NULL;
-    int rc = swc_standings_compute(&s, t, &so);
-    if (rc)
-        return rc;
-    uint32_t n = swc_standings_count(s);
-    uint32_t maxid = 0;
-    for (size_t i = 0; i < t->nplayers; i++)
-        if (t->players[i]->id > maxid)
-            maxid = t->players[i]->id;
-    w->n = n;
-    w->e = swc_mem_calloc(m, n ? n : 1, sizeof *w->e);
-    w->by_id_len = (size_t)maxid + 1;
-    w->by_id = swc_mem_calloc(m, w->by_id_len, sizeof *w->by_id);
-    if (!w->e || !w->by_id) {
-        swc_standings_free(s);
-        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    size_t total = 0, idlen = 0, games = 0;
+    for (uint32_t q = 0; q < nt; q++) {
+        uint32_t maxid = 0;
+        for (size_t i = 0; i < ts[q]->nplayers; i++)
+            if (ts[q]->players[i]->id > maxid)
+                maxid = ts[q]->players[i]->id;
+        total += ts[q]->nplayers;
+        idlen += (size_t)maxid + 1;
+        games += ts[q]->nplayers * ts[q]->nrounds * 2;
     }
-    for (uint32_t k = 0; k < n; k++) {
-        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
-        swc_player_info pi = SWC_PLAYER_INFO_INIT;
-        swc_player *pl;
-        if (swc_standings_row_get(&row, s, k) || !(pl = swc_tournament_player(t, row.id)) ||
-            swc_player_get_info(&pi, pl) || row.id >= w->by_id_len) {
-            swc_standings_free(s);
-            return swc_fail(t, SWC_EINCONSISTENT, "standings row %lu unreadable", (unsigned long)k);
-        }
-        pz_entry *e = &w->e[k];
-        e->id = row.id;
-        e->name = pi.name;
-        e->rating = pi.rating;
-        e->flags = pi.flags;
-        e->sex = pi.sex;
-        e->group = pi.group ? pi.group : "";
-        e->federation = pi.federation ? pi.federation : "";
-        e->tags = pi.tags ? pi.tags : "";
-        e->rank = row.rank;
-        w->by_id[row.id] = k + 1;
-    }
-    swc_standings_free(s);
-    /* one standings per registration group: one pairing, separate rankings */
-    for (uint32_t k = 0; k < n; k++) {
-        const char *g = w->e[k].group;
-        if (!g[0] || w->e[k].group_rank)
-            continue;
-        so.group = g;
-        rc = swc_standings_compute(&s, t, &so);
+    *failed = ts[0];
+    w->cap = total;
+    w->e = swc_mem_calloc(m, total ? total : 1, sizeof *w->e);
+    w->by_id_len = idlen;
+    w->by_id = swc_mem_calloc(m, idlen, sizeof *w->by_id);
+    w->nbeaten_cap = games;
+    w->beaten = swc_mem_calloc(m, games ? games : 1, sizeof *w->beaten);
+    if (!w->e || !w->by_id || !w->beaten)
+        return swc_fail(ts[0], SWC_ENOMEM, "out of memory");
+    size_t idbase = 0, nb = 0;
+    for (uint32_t q = 0; q < nt; q++) {
+        swc_tournament *t = ts[q];
+        *failed = t;
+        uint32_t *by_id = w->by_id + idbase;
+        uint32_t maxid = 0;
+        for (size_t i = 0; i < t->nplayers; i++)
+            if (t->players[i]->id > maxid)
+                maxid = t->players[i]->id;
+        idbase += (size_t)maxid + 1;
+        so.group = NULL;
+        swc_standings *s = NULL;
+        int rc = swc_standings_compute(&s, t, &so);
         if (rc)
             return rc;
-        for (uint32_t j = 0; j < swc_standings_count(s); j++) {
+        uint32_t n = swc_standings_count(s);
+        uint32_t first = w->n;
+        uint32_t rounds = o->after_round ? o->after_round : (uint32_t)t->nrounds;
+        for (uint32_t k = 0; k < n; k++) {
             swc_standings_row row = SWC_STANDINGS_ROW_INIT;
-            if (swc_standings_row_get(&row, s, j) == SWC_OK && row.id < w->by_id_len && w->by_id[row.id])
-                w->e[w->by_id[row.id] - 1].group_rank = row.rank;
+            swc_player_info pi = SWC_PLAYER_INFO_INIT;
+            swc_player *pl;
+            int32_t conduct = 0;
+            if (swc_standings_row_get(&row, s, k) || !(pl = swc_tournament_player(t, row.id)) ||
+                swc_player_get_info(&pi, pl) || swc_player_get_conduct(&conduct, pl) || row.id > maxid) {
+                swc_standings_free(s);
+                return swc_fail(t, SWC_EINCONSISTENT, "standings row %lu unreadable", (unsigned long)k);
+            }
+            pz_entry *e = &w->e[w->n];
+            e->id = row.id;
+            e->name = pi.name;
+            e->rating = pi.rating;
+            e->flags = pi.flags;
+            e->sex = pi.sex;
+            e->group = pi.group ? pi.group : "";
+            e->federation = pi.federation ? pi.federation : "";
+            e->tags = pi.tags ? pi.tags : "";
+            e->title = pi.title ? pi.title : "";
+            e->cn_title = pi.cn_title ? pi.cn_title : "";
+            e->conduct = conduct;
+            e->rank = row.rank;
+            e->part = q;
+            e->rounds = rounds;
+            by_id[row.id] = w->n + 1;
+            w->n++;
         }
         swc_standings_free(s);
-        s = NULL;
-        /* a group the standings left out entirely would loop: mark it */
-        for (uint32_t j = 0; j < n; j++)
-            if (!w->e[j].group_rank && !strcmp(w->e[j].group, g))
-                w->e[j].group_rank = UINT32_MAX;
+        /* rounds and games: present in a round, played it, beat whom */
+        for (uint32_t k = first; k < w->n; k++) {
+            pz_entry *e = &w->e[k];
+            swc_player *pl = swc_tournament_player(t, e->id);
+            e->beaten = w->beaten + nb;
+            for (uint32_t rd = 1; rd <= rounds; rd++) {
+                swc_player_round_info ri = SWC_PLAYER_ROUND_INFO_INIT;
+                if (swc_player_round(&ri, pl, rd))
+                    continue;
+                if (ri.kind == SWC_RK_PLAYED || ri.kind == SWC_RK_FORFEIT_WIN || ri.kind == SWC_RK_PAB)
+                    e->present++;
+                if (ri.kind != SWC_RK_PLAYED)
+                    continue;
+                e->otb++;
+                uint32_t opp = ri.opponent <= maxid ? by_id[ri.opponent] : 0;
+                for (int g = 0; g < 2 && opp; g++)
+                    if (won_otb(&ri, g) && nb < w->nbeaten_cap) {
+                        w->beaten[nb++] = opp - 1;
+                        e->nbeaten++;
+                    }
+            }
+        }
+        /* one standings per registration group: one pairing, separate rankings */
+        for (uint32_t k = first; k < w->n; k++) {
+            const char *g = w->e[k].group;
+            if (!g[0] || w->e[k].group_rank)
+                continue;
+            so.group = g;
+            rc = swc_standings_compute(&s, t, &so);
+            if (rc)
+                return rc;
+            for (uint32_t j = 0; j < swc_standings_count(s); j++) {
+                swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+                if (swc_standings_row_get(&row, s, j) == SWC_OK && row.id <= maxid && by_id[row.id])
+                    w->e[by_id[row.id] - 1].group_rank = row.rank;
+            }
+            swc_standings_free(s);
+            s = NULL;
+            /* a group the standings left out entirely would loop: mark it */
+            for (uint32_t j = first; j < w->n; j++)
+                if (!w->e[j].group_rank && !strcmp(w->e[j].group, g))
+                    w->e[j].group_rank = UINT32_MAX;
+        }
+        for (uint32_t k = first; k < w->n; k++)
+            if (w->e[k].group_rank == UINT32_MAX)
+                w->e[k].group_rank = 0;
     }
-    for (uint32_t k = 0; k < n; k++)
-        if (w->e[k].group_rank == UINT32_MAX)
-            w->e[k].group_rank = 0;
     return SWC_OK;
 }
 
@@ -126,6 +193,7 @@ static void prizes_release(swc_prizes *p)
     pz_result_free(&p->res);
     size_t n1 = p->nfield ? p->nfield : 1;
     swc_mem_free(m, p->ids, n1 * sizeof *p->ids);
+    swc_mem_free(m, p->parts, n1 * sizeof *p->parts);
     swc_mem_free(m, p->cash, n1 * sizeof *p->cash);
     swc_mem_free(m, p->points, n1 * sizeof *p->points);
     p->magic = 0;
@@ -133,12 +201,11 @@ static void prizes_release(swc_prizes *p)
     swc_mem_free(&copy, p, sizeof *p);
 }
 
-int swc_prizes_compute(swc_prizes **out, swc_tournament *t, const swc_prizes_options *opts)
+/* Failures are reported on the first section; a standings failure of
+ * another section is copied there with the section's number. */
+static int compute(swc_prizes **out, swc_tournament *const *ts, uint32_t nt, const swc_prizes_options *opts)
 {
-    if (out)
-        *out = NULL;
-    if (!t_ok(t))
-        return SWC_EINVAL;
+    swc_tournament *t = ts[0];
     if (!out || !opts || opts->struct_size < offsetof(swc_prizes_options, unplayed))
         return swc_fail(t, SWC_EINVAL, "no output or options, or bad struct_size");
     swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
@@ -165,10 +232,17 @@ int swc_prizes_compute(swc_prizes **out, swc_tournament *t, const swc_prizes_opt
     }
     field_work fw;
     memset(&fw, 0, sizeof fw);
-    rc = build_field(&fw, t, &p->mem, &p->rules, &o);
+    swc_tournament *failed = t;
+    rc = build_field(&fw, ts, nt, &p->mem, &p->rules, &o, &failed);
     if (rc) {
         field_free(&p->mem, &fw);
         prizes_release(p);
+        if (failed != t) {
+            uint32_t q = 0;
+            while (q < nt && ts[q] != failed)
+                q++;
+            return swc_fail(t, rc, "section %lu: %s", (unsigned long)q + 1, swc_tournament_errmsg(failed));
+        }
         return rc;
     }
     pz_field f = { fw.e, fw.n };
@@ -177,14 +251,17 @@ int swc_prizes_compute(swc_prizes **out, swc_tournament *t, const swc_prizes_opt
     if (!rc) {
         p->nfield = fw.n;
         p->ids = swc_mem_calloc(&p->mem, n1, sizeof *p->ids);
+        p->parts = swc_mem_calloc(&p->mem, n1, sizeof *p->parts);
         p->cash = swc_mem_calloc(&p->mem, n1, sizeof *p->cash);
         p->points = swc_mem_calloc(&p->mem, n1, sizeof *p->points);
-        if (!p->ids || !p->cash || !p->points)
+        if (!p->ids || !p->parts || !p->cash || !p->points)
             rc = SWC_ENOMEM;
     }
     if (!rc) {
-        for (uint32_t k = 0; k < fw.n; k++)
+        for (uint32_t k = 0; k < fw.n; k++) {
             p->ids[k] = fw.e[k].id;
+            p->parts[k] = fw.e[k].part;
+        }
         for (size_t a = 0; a < p->res.nawards; a++) {
             const pz_award *aw = &p->res.awards[a];
             if (aw->amount == PZ_NO_AMOUNT)
@@ -202,6 +279,34 @@ int swc_prizes_compute(swc_prizes **out, swc_tournament *t, const swc_prizes_opt
     }
     *out = p;
     return swc_ok(t);
+}
+
+int swc_prizes_compute(swc_prizes **out, swc_tournament *t, const swc_prizes_options *opts)
+{
+    if (out)
+        *out = NULL;
+    if (!t_ok(t))
+        return SWC_EINVAL;
+    swc_tournament *ts[1] = { t };
+    return compute(out, ts, 1, opts);
+}
+
+int swc_prizes_compute_sections(swc_prizes **out, swc_tournament *const *sections, uint32_t count,
+                                const swc_prizes_options *opts)
+{
+    if (out)
+        *out = NULL;
+    if (!sections || count == 0 || count > SWC_PRIZES_MAX_SECTIONS)
+        return SWC_EINVAL;
+    for (uint32_t q = 0; q < count; q++)
+        if (!t_ok(sections[q]))
+            return SWC_EINVAL;
+    for (uint32_t q = 1; q < count; q++)
+        for (uint32_t j = 0; j < q; j++)
+            if (sections[q] == sections[j])
+                return swc_fail(sections[0], SWC_EINVAL, "section %lu is section %lu again", (unsigned long)q + 1,
+                                (unsigned long)j + 1);
+    return compute(out, sections, count, opts);
 }
 
 void swc_prizes_free(swc_prizes *p)
@@ -278,6 +383,9 @@ int swc_prizes_award(swc_prize_award *out, const swc_prizes *p, uint32_t index)
     full.paid_places = a->paid;
     full.shared_by = a->shared_by;
     full.amount = a->amount == PZ_NO_AMOUNT ? SWC_PRIZE_NO_AMOUNT : a->amount;
+    full.group = a->group ? a->group : "";
+    full.count = a->count;
+    full.section = p->parts[a->entry];
     full.struct_size = out->struct_size;
     memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
     return SWC_OK;
@@ -304,19 +412,22 @@ int swc_prizes_team(swc_prize_team *out, const swc_prizes *p, uint32_t index)
     full.score = tm->score;
     full.score_scale = p->rules.tables[tm->table].score_points ? 100 : 1;
     full.member_count = tm->nmembers;
+    full.amount = tm->amount == PZ_NO_AMOUNT ? SWC_PRIZE_NO_AMOUNT : tm->amount;
     full.struct_size = out->struct_size;
     memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
     return SWC_OK;
 }
 
-int swc_prizes_team_member(uint32_t *out_id, uint32_t *out_place, int64_t *out_value, const swc_prizes *p,
-                           uint32_t team, uint32_t member)
+static int team_member(uint32_t *out_section, uint32_t *out_id, uint32_t *out_place, int64_t *out_value,
+                       const swc_prizes *p, uint32_t team, uint32_t member)
 {
     if (!pr_ok(p))
         return SWC_EINVAL;
     if (team >= p->res.nteams || member >= p->res.teams[team].nmembers)
         return SWC_ENOTFOUND;
     const pz_member *m = &p->res.members[p->res.teams[team].first_member + member];
+    if (out_section)
+        *out_section = p->parts[m->entry];
     if (out_id)
         *out_id = p->ids[m->entry];
     if (out_place)
@@ -326,12 +437,23 @@ int swc_prizes_team_member(uint32_t *out_id, uint32_t *out_place, int64_t *out_v
     return SWC_OK;
 }
 
-int swc_prizes_player_total(int64_t *out_cash, int64_t *out_points, const swc_prizes *p, uint32_t id)
+int swc_prizes_team_member(uint32_t *out_id, uint32_t *out_place, int64_t *out_value, const swc_prizes *p,
+                           uint32_t team, uint32_t member)
+{
+    return team_member(NULL, out_id, out_place, out_value, p, team, member);
+}
+
+int swc_prizes_team_member_section(uint32_t *out_section, const swc_prizes *p, uint32_t team, uint32_t member)
+{
+    return team_member(out_section, NULL, NULL, NULL, p, team, member);
+}
+
+static int player_total(int64_t *out_cash, int64_t *out_points, const swc_prizes *p, uint32_t section, uint32_t id)
 {
     if (!pr_ok(p))
         return SWC_EINVAL;
     for (uint32_t k = 0; k < p->nfield; k++) {
-        if (p->ids[k] != id)
+        if (p->ids[k] != id || p->parts[k] != section)
             continue;
         if (out_cash)
             *out_cash = p->cash[k];
@@ -340,6 +462,17 @@ int swc_prizes_player_total(int64_t *out_cash, int64_t *out_points, const swc_pr
         return SWC_OK;
     }
     return SWC_ENOTFOUND;
+}
+
+int swc_prizes_player_total(int64_t *out_cash, int64_t *out_points, const swc_prizes *p, uint32_t id)
+{
+    return player_total(out_cash, out_points, p, 0, id);
+}
+
+int swc_prizes_player_total_in(int64_t *out_cash, int64_t *out_points, const swc_prizes *p, uint32_t section,
+                               uint32_t id)
+{
+    return player_total(out_cash, out_points, p, section, id);
 }
 
 uint32_t swc_prize_rules_count(void)

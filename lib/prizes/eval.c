@@ -58,10 +58,13 @@ static int is_woman(const pz_entry *e)
 }
 
 /* Unrated and provisional ratings belong to every rating group, as in the
- * standings (tiebreak.h). */
-static int in_rating_group(const pz_entry *e, int32_t below)
+ * standings (tiebreak.h), unless the table says `unrated out`. */
+static int in_rating_group(const pz_table *t, const pz_entry *e)
 {
-    return e->rating <= 0 || (e->flags & SWC_PLAYER_PROVISIONAL) || e->rating < below;
+    int unrated = e->rating <= 0 || (e->flags & SWC_PLAYER_PROVISIONAL);
+    if (unrated)
+        return !t->unrated_out;
+    return e->rating < t->rating_below;
 }
 
 typedef struct sect_item {
@@ -76,19 +79,30 @@ static int cmp_item(const void *a, const void *b)
     return x->entry < y->entry ? -1 : x->entry > y->entry;
 }
 
-/* The players of a table's section in ranking order with their place in it;
- * returns the count. */
-static uint32_t section_list(const pz_table *t, const pz_field *f, sect_item *out)
+static const char *group_of(const pz_entry *e)
+{
+    return e->group ? e->group : "";
+}
+
+/* The players of one section in ranking order with their place in it;
+ * returns the count. part < 0: every pairing section (team tables); group
+ * NULL: the whole pairing section, else that registration group (an empty
+ * group: the players without one, placed in the whole section). */
+static uint32_t section_list(const pz_table *t, const pz_field *f, int64_t part, const char *group, sect_item *out)
 {
     uint32_t m = 0;
     for (uint32_t i = 0; i < f->n; i++) {
         const pz_entry *e = &f->e[i];
         uint32_t place;
-        if (t->section == PZ_SECTION_GROUP) {
-            if (strcmp(e->group ? e->group : "", t->group) || !e->group_rank)
+        if (part >= 0 && e->part != (uint64_t)part)
+            continue;
+        if (group) {
+            if (strcmp(group_of(e), group))
                 continue;
-            place = e->group_rank;
-        } else if (t->section == PZ_SECTION_OWN && e->group && e->group[0] && e->group_rank) {
+            if (group[0] && !e->group_rank)
+                continue;
+            place = group[0] ? e->group_rank : e->rank;
+        } else if (t->section == PZ_SECTION_OWN && group_of(e)[0] && e->group_rank) {
             place = e->group_rank;
         } else {
             place = e->rank;
@@ -110,6 +124,35 @@ static int sex_ok(const pz_table *t, const pz_entry *e, uint32_t place)
     return !t->within || place <= t->within;
 }
 
+/* Everything a cash or points table asks of a player but his place. */
+static int entry_ok(const pz_table *t, const pz_entry *e)
+{
+    if (t->rating_below && !in_rating_group(t, e))
+        return 0;
+    if (t->members == PZ_MEMBERS_SKIP && !(e->flags & SWC_PLAYER_MEMBER))
+        return 0;
+    if (t->finished == PZ_FINISHED_PRESENT && e->present < e->rounds)
+        return 0;
+    if (t->finished == PZ_FINISHED_OTB && e->otb < e->rounds)
+        return 0;
+    if (t->has_conduct && e->conduct <= t->conduct_above)
+        return 0;
+    if (t->cn_at_most) {
+        int r = pz_title_rank(e->cn_title);
+        if (r <= PZ_TITLE_NONE_GRADE || r > t->cn_at_most)
+            return 0;
+    }
+    return 1;
+}
+
+/* A player's title rank for the bounty: the higher of the Chinese title
+ * and the FIDE title. */
+static int title_of(const pz_entry *e)
+{
+    int a = pz_title_rank(e->cn_title), b = pz_fide_title_rank(e->title);
+    return a > b ? a : b;
+}
+
 static int push_award(pz_result *res, const pz_award *a)
 {
     if (swc_mem_reserve(res->mem, (void **)&res->awards, &res->awards_cap, res->nawards + 1, sizeof *a))
@@ -126,6 +169,9 @@ typedef struct eval_state {
     uint32_t *elig;       /* section positions of the eligible players */
     int64_t *cash;        /* per entry: cash awarded so far */
     uint64_t *excl;       /* per entry: exclusive keys taken (bit per key) */
+    uint32_t *part_key;   /* per entry: first entry of his pairing section */
+    uint32_t *group_key;  /* per entry: first entry of his group in that section */
+    uint32_t *kept, *last_place, *before; /* per key: own-list counting of team tables */
     const char *keys[PZ_MAX_TABLES];
     uint32_t nkeys;
 } eval_state;
@@ -141,46 +187,84 @@ static uint64_t key_bit(eval_state *st, const char *key)
     return 1ull << st->nkeys++;
 }
 
-static int eval_prizes(eval_state *st, uint32_t ti)
+static void note_award(eval_state *st, const pz_table *t, pz_award *aw)
+{
+    pz_tabres *tr = &st->res->tab[aw->table];
+    if (aw->amount != PZ_NO_AMOUNT) {
+        tr->total += aw->amount;
+        if (t->kind == PZ_CASH)
+            st->cash[aw->entry] += aw->amount;
+    }
+}
+
+/* One section of a cash or points table. */
+static int eval_section(eval_state *st, uint32_t ti, int64_t part, const char *group)
 {
     const pz_table *t = &st->r->tables[ti];
     const pz_field *f = st->f;
     pz_tabres *tr = &st->res->tab[ti];
-    uint32_t m = section_list(t, f, st->sect);
+    uint32_t m = section_list(t, f, part, group, st->sect);
     uint64_t bit = key_bit(st, t->exclusive);
-    tr->entrants = m;
-    tr->first_award = (uint32_t)st->res->nawards;
+    const char *label = t->section == PZ_SECTION_EACH && group ? group : "";
+    tr->entrants += m;
     if (m < t->min_entrants) {
         tr->note = "fewer entrants than the table needs";
         return SWC_OK;
     }
-    tr->places = pz_count(t, m);
-    if (!tr->places) {
+    uint32_t places = t->everyone || t->per_win ? m : pz_count(t, m);
+    if (!t->everyone && !t->per_win)
+        tr->places += places;
+    if (!places) {
         tr->note = m ? "no places paid for this number of entrants" : "no entrants";
         return SWC_OK;
     }
     uint32_t ne = 0;
     for (uint32_t k = 0; k < m; k++) {
         const pz_entry *e = &f->e[st->sect[k].entry];
-        if (!sex_ok(t, e, st->sect[k].place))
-            continue;
-        if (t->rating_below && !in_rating_group(e, t->rating_below))
-            continue;
-        if (t->members == PZ_MEMBERS_SKIP && !(e->flags & SWC_PLAYER_MEMBER))
+        if (!sex_ok(t, e, st->sect[k].place) || !entry_ok(t, e))
             continue;
         if (bit && (st->excl[st->sect[k].entry] & bit))
             continue;
         st->elig[ne++] = k;
     }
+    if (t->everyone || t->per_win) {
+        for (uint32_t q = 0; q < ne; q++) {
+            uint32_t entry = st->sect[st->elig[q]].entry;
+            const pz_entry *e = &f->e[entry];
+            pz_award aw;
+            memset(&aw, 0, sizeof aw);
+            aw.table = ti;
+            aw.entry = entry;
+            aw.rank = st->sect[st->elig[q]].place;
+            aw.shared_by = 1;
+            aw.group = label;
+            aw.amount = t->has_amounts ? t->amounts[0] : PZ_NO_AMOUNT;
+            if (t->per_win) {
+                for (uint32_t g = 0; g < e->nbeaten; g++)
+                    if (e->beaten[g] < f->n && title_of(&f->e[e->beaten[g]]) >= t->beaten_at_least)
+                        aw.count++;
+                if (!aw.count)
+                    continue;
+                aw.amount = t->per_win * aw.count;
+                if (t->cap && aw.amount > t->cap)
+                    aw.amount = t->cap;
+            }
+            note_award(st, t, &aw);
+            st->excl[entry] |= bit;
+            if (push_award(st->res, &aw))
+                return SWC_ENOMEM;
+        }
+        return SWC_OK;
+    }
     int share = !t->ties_order && !t->topup;
     uint32_t slot = 0;
-    for (uint32_t a = 0; a < ne && slot < tr->places;) {
+    for (uint32_t a = 0; a < ne && slot < places;) {
         uint32_t b = a + 1;
         if (share)
             while (b < ne && st->sect[st->elig[b]].place == st->sect[st->elig[a]].place)
                 b++;
         uint32_t k = b - a;
-        uint32_t paid = tr->places - slot < k ? tr->places - slot : k;
+        uint32_t paid = places - slot < k ? places - slot : k;
         int64_t each = PZ_NO_AMOUNT;
         if (t->has_amounts && !t->topup) {
             int64_t sum = 0;
@@ -196,6 +280,7 @@ static int eval_prizes(eval_state *st, uint32_t ti)
             if (t->members == PZ_MEMBERS_KEEP && !(e->flags & SWC_PLAYER_MEMBER))
                 continue;  /* the place is his, the points lapse */
             pz_award aw;
+            memset(&aw, 0, sizeof aw);
             aw.table = ti;
             aw.entry = entry;
             aw.rank = st->sect[st->elig[q]].place;
@@ -204,15 +289,12 @@ static int eval_prizes(eval_state *st, uint32_t ti)
             aw.paid = paid;
             aw.shared_by = k;
             aw.amount = each;
+            aw.group = label;
             if (t->topup) {
                 int64_t have = st->cash[entry];
                 aw.amount = have < t->topup ? t->topup - have : 0;
             }
-            if (aw.amount != PZ_NO_AMOUNT) {
-                tr->total += aw.amount;
-                if (t->kind == PZ_CASH)
-                    st->cash[entry] += aw.amount;
-            }
+            note_award(st, t, &aw);
             st->excl[entry] |= bit;
             if (push_award(st->res, &aw))
                 return SWC_ENOMEM;
@@ -220,10 +302,69 @@ static int eval_prizes(eval_state *st, uint32_t ti)
         slot += k;
         a = b;
     }
-    tr->nawards = (uint32_t)st->res->nawards - tr->first_award;
-    if (!tr->nawards)
-        tr->note = "nobody eligible";
     return SWC_OK;
+}
+
+/* Section keys: for every entry the index of the first entry of his
+ * pairing section (part_key) and of his registration group in it
+ * (group_key). Sections and groups are few, so the search is short. */
+static int section_keys(eval_state *st)
+{
+    const pz_field *f = st->f;
+    uint32_t *firsts = swc_mem_calloc(st->res->mem, f->n ? f->n : 1, sizeof *firsts);
+    if (!firsts)
+        return SWC_ENOMEM;
+    uint32_t nf = 0;
+    for (uint32_t i = 0; i < f->n; i++) {
+        const pz_entry *e = &f->e[i];
+        st->part_key[i] = st->group_key[i] = i;
+        int part_seen = 0;
+        for (uint32_t q = 0; q < nf; q++) {
+            const pz_entry *o = &f->e[firsts[q]];
+            if (o->part != e->part)
+                continue;
+            if (!part_seen) {
+                st->part_key[i] = st->part_key[firsts[q]];
+                part_seen = 1;
+            }
+            if (!strcmp(group_of(o), group_of(e))) {
+                st->group_key[i] = firsts[q];
+                break;
+            }
+        }
+        if (st->group_key[i] == i)
+            firsts[nf++] = i;
+    }
+    swc_mem_free(st->res->mem, firsts, (f->n ? f->n : 1) * sizeof *firsts);
+    return SWC_OK;
+}
+
+/* A cash or points table: once per pairing section, or per registration
+ * group of each (in the order of the field). */
+static int eval_prizes(eval_state *st, uint32_t ti)
+{
+    const pz_table *t = &st->r->tables[ti];
+    const pz_field *f = st->f;
+    pz_tabres *tr = &st->res->tab[ti];
+    tr->first_award = (uint32_t)st->res->nawards;
+    int by_group = t->section == PZ_SECTION_EACH || t->section == PZ_SECTION_GROUP;
+    int rc = SWC_OK;
+    int any = 0;
+    for (uint32_t i = 0; i < f->n && !rc; i++) {
+        const pz_entry *e = &f->e[i];
+        if ((by_group ? st->group_key[i] : st->part_key[i]) != i)
+            continue;
+        if (t->section == PZ_SECTION_GROUP && strcmp(group_of(e), t->group))
+            continue;
+        any = 1;
+        rc = eval_section(st, ti, e->part, by_group ? group_of(e) : NULL);
+    }
+    if (!any && !rc)
+        tr->note = "no entrants";  /* an empty field, or a group nobody is in */
+    tr->nawards = (uint32_t)st->res->nawards - tr->first_award;
+    if (!tr->nawards && !tr->note)
+        tr->note = t->per_win ? "no game counts" : "nobody eligible";
+    return rc;
 }
 
 /* Value of tag `key` in "a,key=value,b" (spaces around items ignored);
@@ -309,8 +450,9 @@ static int eval_teams(eval_state *st, uint32_t ti)
     pz_result *res = st->res;
     pz_tabres *tr = &res->tab[ti];
     const swc_mem *mem = res->mem;
-    uint32_t m = section_list(t, f, st->sect);
+    uint32_t m = section_list(t, f, -1, NULL, st->sect);
     tr->entrants = m;
+    memset(st->kept, 0, (f->n ? f->n : 1) * sizeof *st->kept);
     tr->first_team = (uint32_t)res->nteams;
     size_t m1 = m ? m : 1;
     team_work *tw = swc_mem_calloc(mem, m1, sizeof *tw);
@@ -326,6 +468,20 @@ static int eval_teams(eval_state *st, uint32_t ti)
         const pz_entry *e = &f->e[st->sect[k].entry];
         if (!sex_ok(t, e, st->sect[k].place))
             continue;
+        uint32_t place = st->sect[k].place;
+        if (t->own_list) {
+            /* his place among the players of his section the table keeps:
+             * one more than those kept ahead of him (the list is in place
+             * order, so ties get the same place) */
+            uint32_t i = st->sect[k].entry;
+            uint32_t q = t->section == PZ_SECTION_OWN ? st->group_key[i] : st->part_key[i];
+            if (!st->kept[q] || st->last_place[q] != place) {
+                st->before[q] = st->kept[q];
+                st->last_place[q] = place;
+            }
+            st->kept[q]++;
+            place = st->before[q] + 1;
+        }
         const char *key;
         size_t len = 0;
         if (t->team_by == PZ_BY_FEDERATION) {
@@ -346,7 +502,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
         }
         tw[j].n++;
         tm[nm].team = j;
-        tm[nm].place = st->sect[k].place;
+        tm[nm].place = place;
         tm[nm].entry = st->sect[k].entry;
         nm++;
     }
@@ -371,6 +527,10 @@ static int eval_teams(eval_state *st, uint32_t ti)
         }
         order[b] = x;
     }
+    uint32_t ncomplete = 0;
+    for (uint32_t a = 0; a < nt; a++)
+        ncomplete += (uint32_t)tw[a].complete;
+    uint32_t base = (uint32_t)res->nteams;
     for (uint32_t a = 0; a < nt; a++) {
         const team_work *w = &tw[order[a]];
         if (swc_mem_reserve(mem, (void **)&res->teams, &res->teams_cap, res->nteams + 1, sizeof *res->teams) ||
@@ -396,6 +556,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
         } else {
             pt->rank = a + 1;
         }
+        pt->amount = PZ_NO_AMOUNT;
         pt->first_member = (uint32_t)res->nmembers;
         pt->nmembers = w->counted;
         for (uint32_t q = 0; q < w->counted; q++) {
@@ -406,6 +567,28 @@ static int eval_teams(eval_state *st, uint32_t ti)
         }
     }
     tr->nteams = (uint32_t)res->nteams - tr->first_team;
+    /* team prizes: complete teams by place, teams sharing a place share the
+     * amounts of the places they occupy (complete teams rank first) */
+    if (t->has_amounts) {
+        uint32_t places = t->namounts < ncomplete ? t->namounts : ncomplete;
+        tr->places = places;
+        for (uint32_t a = 0; a < ncomplete && a < places;) {
+            uint32_t b = a + 1;
+            while (b < ncomplete && res->teams[base + b].rank == res->teams[base + a].rank)
+                b++;
+            int64_t sum = 0;
+            for (uint32_t q = a; q < b && q < places; q++)
+                sum += t->amounts[q];
+            int64_t each = sum / (int64_t)(b - a);
+            each -= each % t->rounding;
+            tr->remainder += sum - each * (int64_t)(b - a);
+            for (uint32_t q = a; q < b; q++) {
+                res->teams[base + q].amount = each;
+                tr->total += each;
+            }
+            a = b;
+        }
+    }
     if (!nt)
         tr->note = "no teams";
 done:
@@ -445,15 +628,28 @@ int pz_evaluate(pz_result *out, const swc_mem *mem, const pz_rules *r, const pz_
     st.elig = swc_mem_calloc(mem, n1, sizeof *st.elig);
     st.cash = swc_mem_calloc(mem, n1, sizeof *st.cash);
     st.excl = swc_mem_calloc(mem, n1, sizeof *st.excl);
+    st.part_key = swc_mem_calloc(mem, n1, sizeof *st.part_key);
+    st.group_key = swc_mem_calloc(mem, n1, sizeof *st.group_key);
+    st.kept = swc_mem_calloc(mem, n1, sizeof *st.kept);
+    st.last_place = swc_mem_calloc(mem, n1, sizeof *st.last_place);
+    st.before = swc_mem_calloc(mem, n1, sizeof *st.before);
     int rc = SWC_OK;
-    if (!out->tab || !st.sect || !st.elig || !st.cash || !st.excl)
+    if (!out->tab || !st.sect || !st.elig || !st.cash || !st.excl || !st.part_key || !st.group_key || !st.kept ||
+        !st.last_place || !st.before)
         rc = SWC_ENOMEM;
+    if (!rc)
+        rc = section_keys(&st);
     for (uint32_t k = 0; k < r->ntables && !rc; k++)
         rc = r->tables[k].kind == PZ_TEAMS ? eval_teams(&st, k) : eval_prizes(&st, k);
     swc_mem_free(mem, st.sect, n1 * sizeof *st.sect);
     swc_mem_free(mem, st.elig, n1 * sizeof *st.elig);
     swc_mem_free(mem, st.cash, n1 * sizeof *st.cash);
     swc_mem_free(mem, st.excl, n1 * sizeof *st.excl);
+    swc_mem_free(mem, st.part_key, n1 * sizeof *st.part_key);
+    swc_mem_free(mem, st.group_key, n1 * sizeof *st.group_key);
+    swc_mem_free(mem, st.kept, n1 * sizeof *st.kept);
+    swc_mem_free(mem, st.last_place, n1 * sizeof *st.last_place);
+    swc_mem_free(mem, st.before, n1 * sizeof *st.before);
     if (rc)
         pz_result_free(out);
     return rc;

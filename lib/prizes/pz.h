@@ -42,7 +42,13 @@ typedef struct pz_clause {
 
 enum pz_members { PZ_MEMBERS_ANY = 0, PZ_MEMBERS_SKIP = 1, PZ_MEMBERS_KEEP = 2 };
 enum pz_sex { PZ_SEX_ANY = 0, PZ_SEX_WOMEN = 1, PZ_SEX_MEN = 2 };
-enum pz_section { PZ_SECTION_ALL = 0, PZ_SECTION_GROUP = 1, PZ_SECTION_OWN = 2 };
+/* ALL: each pairing section (tournament) as a whole; GROUP: one registration
+ * group; OWN: team members each in his own registration group; EACH: every
+ * registration group of every pairing section separately. */
+enum pz_section { PZ_SECTION_ALL = 0, PZ_SECTION_GROUP = 1, PZ_SECTION_OWN = 2, PZ_SECTION_EACH = 3 };
+/* Who finished the event (knight award): present in every round, or played
+ * every round over the board. */
+enum pz_finished { PZ_FINISHED_ANY = 0, PZ_FINISHED_PRESENT = 1, PZ_FINISHED_OTB = 2 };
 enum pz_team_by { PZ_BY_FEDERATION = 0, PZ_BY_TAG = 1 };
 
 typedef struct pz_table {
@@ -53,6 +59,15 @@ typedef struct pz_table {
     int sex;                      /* enum pz_sex */
     uint32_t within;              /* women/men placed within the first M of the section; 0 = all */
     int32_t rating_below;         /* rating group; 0 = none */
+    int unrated_out;              /* 1: unrated / provisional players are in no rating group */
+    int finished;                 /* enum pz_finished */
+    int has_conduct;              /* only players whose conduct points are above conduct_above */
+    int32_t conduct_above;
+    int cn_at_most;               /* > 0: only holders of a grade certificate at most this title rank */
+    int everyone;                 /* every eligible player is awarded (no places) */
+    int64_t per_win;              /* > 0: bounty per game won over the board against beaten_at_least */
+    int64_t cap;                  /* bounty ceiling per player; 0 = none */
+    int beaten_at_least;          /* title rank an opponent needs for the bounty */
     int members;                  /* enum pz_members */
     uint32_t min_entrants;
     int has_amounts;
@@ -69,6 +84,7 @@ typedef struct pz_table {
     int team_by;                  /* enum pz_team_by */
     const char *team_tag;         /* tag key for PZ_BY_TAG */
     uint32_t best;                /* count the best K members; 0 = all */
+    int own_list;                 /* 1: a member's place is his place among the players the table keeps */
     int score_points;             /* 1: placement points (higher first), 0: sum of places */
     uint32_t npoints;
     int64_t place_points[PZ_MAX_AMOUNTS];
@@ -115,9 +131,27 @@ typedef struct pz_entry {
     const char *group;        /* registration group, "" when none */
     const char *federation;
     const char *tags;
-    uint32_t rank;            /* place among all players */
+    uint32_t rank;            /* place in his pairing section */
     uint32_t group_rank;      /* place inside his registration group; 0 = none */
+    uint32_t part;            /* pairing section (tournament) index */
+    const char *title;        /* FIDE title, or "" */
+    const char *cn_title;     /* Chinese title or grade, or "" */
+    int32_t conduct;          /* conduct points (行为积分) */
+    uint32_t rounds;          /* rounds of his pairing section */
+    uint32_t present;         /* rounds played, won by forfeit or with a pairing-allocated bye */
+    uint32_t otb;             /* rounds played over the board */
+    const uint32_t *beaten;   /* field indices of the opponents he beat over the board, one per game */
+    uint32_t nbeaten;
 } pz_entry;
+
+/* Order of the Chinese titles and grades (doc/prizes.md): 0 for an empty or
+ * unknown title, 1 无级, 2 十五级棋士 … 16 一级棋士, 17 候补棋协大师,
+ * 18 棋协大师, 19 国家大师, 20 国际棋联大师, 21 国际大师, 22 特级大师. */
+#define PZ_TITLE_NONE_GRADE 1
+#define PZ_TITLE_GRADE_1 16
+int pz_title_rank(const char *cn_title);
+/* The rank a FIDE title stands for (GM, IM, FM), else 0. */
+int pz_fide_title_rank(const char *title);
 
 typedef struct pz_field {
     const pz_entry *e;
@@ -132,6 +166,8 @@ typedef struct pz_award {
     uint32_t paid;            /* how many of them are paid */
     uint32_t shared_by;
     int64_t amount;           /* hundredths, PZ_NO_AMOUNT without amounts */
+    const char *group;        /* registration group of an each-group table, else "" */
+    uint32_t count;           /* games counted by a bounty table */
 } pz_award;
 
 typedef struct pz_member {
@@ -145,6 +181,7 @@ typedef struct pz_team {
     char *name;               /* owned */
     uint32_t rank, shared, complete;
     int64_t score;            /* sum of places, or of points in hundredths */
+    int64_t amount;           /* prize of the team place, PZ_NO_AMOUNT without amounts */
     uint32_t first_member, nmembers;
 } pz_team;
 

@@ -1,6 +1,6 @@
 /*
- * The prize rules text format (doc/prizes.md) and the named rules, which are
- * written in that same format.
+ * The prize rules text format (doc/prizes.md); the named rules, written
+ * in the same format, are in named.c.
  *
  * The parser works on its own copy of every text: it cuts the copy into
  * NUL-terminated words in place, and the tables point into it, so parsed
@@ -14,165 +14,6 @@
 
 #include "../core/utf8.h"
 #include "pz.h"
-
-/* ---- named rules ---------------------------------------------------------
- * What each source ruleset says is summarised in doc/prizes.md; where the
- * summary left a number open (how many places a list has when the
- * organiser gives no amounts) the text says so in a comment. */
-
-static const char fangzhuang_xiangqi[] =
-    "name fangzhuang-xiangqi\n"
-    "title 方庄象棋积分编排赛奖励\n"
-    "ruleset fangzhuang-xiangqi\n"
-    "prizes places 名次奖\n"
-    "  # fewer than 24 entrants: pay n/4 places, amounts unchanged\n"
-    "  count -23: n/4; 24-: all\n"
-    "  # places of the list when no amounts are given (24 / 4)\n"
-    "  places 6\n"
-    "  ties share\n"
-    "  exclusive main\n"
-    "prizes women 女子奖\n"
-    "  only women within 15\n"
-    "  places 3\n"
-    "  ties share\n"
-    "  exclusive main\n";
-
-static const char fangzhuang_chess_open[] =
-    "name fangzhuang-chess-open\n"
-    "title 方庄国际象棋公开组奖励\n"
-    "ruleset fangzhuang-chess\n"
-    "prizes open 公开组名次奖\n"
-    "  count n/4 min 1 max 8\n"
-    "  places 8\n"
-    "  exclusive main\n"
-    "prizes women 女子奖\n"
-    "  # women keep a place prize and take a women's prize too\n"
-    "  only women within 20\n"
-    "  places 3\n"
-    "prizes u1200 U1200组奖\n"
-    "  only rating-below 1200\n"
-    "  min-entrants 32\n"
-    "  places 1\n"
-    "  topup 200\n"
-    "  exclusive rating\n"
-    "prizes u1000 U1000组奖\n"
-    "  only rating-below 1000\n"
-    "  min-entrants 32\n"
-    "  places 1\n"
-    "  topup 200\n"
-    "  exclusive rating\n"
-    "prizes u800 U800组奖\n"
-    "  only rating-below 800\n"
-    "  min-entrants 32\n"
-    "  places 1\n"
-    "  topup 200\n"
-    "  exclusive rating\n"
-    "points season 赛季积分\n"
-    "  only members keep-places\n"
-    "  amounts 20 15 10\n";
-
-static const char fangzhuang_chess[] =
-    "name fangzhuang-chess\n"
-    "title 方庄国际象棋公开组/大师冲刺组奖励\n"
-    "use fangzhuang-chess-open\n"
-    "prizes open\n"
-    "  section group 公开组\n"
-    "prizes women\n"
-    "  section group 公开组\n"
-    "prizes u1200\n"
-    "  section group 公开组\n"
-    "prizes u1000\n"
-    "  section group 公开组\n"
-    "prizes u800\n"
-    "  section group 公开组\n"
-    "points season\n"
-    "  section group 公开组\n"
-    "prizes sprint 大师冲刺组名次奖\n"
-    "  section group 大师冲刺组\n"
-    "  # fewer than 6: no cash; 6-11 (merged with another group): first place only\n"
-    "  count -5: 0; 6-11: 1; 12-: all\n"
-    "  # places of the list when no amounts are given\n"
-    "  places 3\n"
-    "  exclusive main\n"
-    "points sprint-season 大师冲刺组赛季积分\n"
-    "  section group 大师冲刺组\n"
-    "  only members keep-places\n"
-    "  amounts 15 10\n";
-
-static const char fangzhuang_dual[] =
-    "name fangzhuang-dual\n"
-    "title 方庄双弈赛奖励\n"
-    "ruleset fangzhuang-dual\n"
-    "prizes places 名次奖\n"
-    "  count 4-5: 1; 6-8: 2; 9-10: 3; 11-: n/3\n"
-    "  ties share\n";
-
-static const char changping_teams[] =
-    "name changping-teams\n"
-    "title 昌平团体奖\n"
-    "ruleset changping-grading\n"
-    "teams doubles 混双\n"
-    "  by tag doubles\n"
-    "  section own-group\n"
-    "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n"
-    "teams parent-child 亲子\n"
-    "  by tag parent-child\n"
-    "  section own-group\n"
-    "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n"
-    "teams family 家庭\n"
-    "  by tag family\n"
-    "  section own-group\n"
-    "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n";
-
-static const char province_teams[] =
-    "name province-teams\n"
-    "title 团体总分（男子前三名、女子前二名名次之和）\n"
-    "teams province-men 男子团体\n"
-    "  by federation\n"
-    "  only men\n"
-    "  best 3\n"
-    "  score places\n"
-    "teams province-women 女子团体\n"
-    "  by federation\n"
-    "  only women\n"
-    "  best 2\n"
-    "  score places\n";
-
-const pz_named pz_named_rules[] = {
-    { "fangzhuang-xiangqi", "方庄象棋积分编排赛奖励",
-      "Fangzhuang xiangqi Swiss: place prizes (n/4 places below 24 entrants), women's places within the top 15; "
-      "ties share the money",
-      fangzhuang_xiangqi },
-    { "fangzhuang-chess-open", "方庄国际象棋公开组奖励",
-      "Fangzhuang chess open section alone: n/4 places (1 to 8), women's places within the top 20 (accumulate), "
-      "U1200/U1000/U800 top-ups to 200 from 32 entrants, season points 20/15/10 for members",
-      fangzhuang_chess_open },
-    { "fangzhuang-chess", "方庄国际象棋公开组/大师冲刺组奖励",
-      "Fangzhuang chess merged event: the open section's prizes in group 公开组, and 大师冲刺组 paid separately "
-      "(no cash below 6 entrants, first place only with 6-11, season points 15/10)",
-      fangzhuang_chess },
-    { "fangzhuang-dual", "方庄双弈赛奖励",
-      "Fangzhuang dual-board event: 1 place for 4-5 entrants, 2 for 6-8, 3 for 9-10, n/3 above; ties share",
-      fangzhuang_dual },
-    { "changping-teams", "昌平团体奖",
-      "Changping team awards: mixed doubles, parent-child and family teams by placement points (11, 10 ... 2, "
-      "then 1), each member in his own group",
-      changping_teams },
-    { "province-teams", "团体总分",
-      "Federation / province teams: sum of the places of the best 3 men and of the best 2 women",
-      province_teams },
-};
-const size_t pz_nnamed = sizeof pz_named_rules / sizeof pz_named_rules[0];
-
-const pz_named *pz_named_find(const char *name)
-{
-    if (!name)
-        return NULL;
-    for (size_t k = 0; k < pz_nnamed; k++)
-        if (!strcmp(pz_named_rules[k].name, name) || !strcmp(pz_named_rules[k].zh, name))
-            return &pz_named_rules[k];
-    return NULL;
-}
 
 /* ---- parser ------------------------------------------------------------- */
 
@@ -298,11 +139,21 @@ static int parse_amount_list(parser *p, char *rest, int64_t *out, uint32_t *n, c
     while ((w = word(&rest)) != NULL) {
         if (!strcmp(w, "rest"))
             break;
-        if (k >= PZ_MAX_AMOUNTS)
-            return fail(p, SWC_ELIMIT, "more than %d %s", PZ_MAX_AMOUNTS, what);
-        if (parse_amount(w, &out[k]))
+        /* A*K: the amount A for K places in a row */
+        uint32_t times = 1;
+        char *star = strchr(w, '*');
+        if (star) {
+            *star = '\0';
+            if (parse_uint(star + 1, PZ_MAX_AMOUNTS, &times) || !times)
+                return fail(p, SWC_EPARSE, "'%s*%s': the repeat count must be 1 to %d", w, star + 1, PZ_MAX_AMOUNTS);
+        }
+        int64_t v;
+        if (parse_amount(w, &v))
             return fail(p, SWC_EPARSE, "'%s' is not an amount (digits, at most two decimals)", w);
-        k++;
+        if (times > PZ_MAX_AMOUNTS - k)
+            return fail(p, SWC_ELIMIT, "more than %d %s", PZ_MAX_AMOUNTS, what);
+        while (times--)
+            out[k++] = v;
     }
     if (!k)
         return fail(p, SWC_EPARSE, "no %s given", what);
@@ -449,6 +300,8 @@ static int table_line(parser *p, const char *key, char *rest)
             t->section = PZ_SECTION_ALL;
         } else if (w && !strcmp(w, "own-group")) {
             t->section = PZ_SECTION_OWN;
+        } else if (w && !strcmp(w, "each-group")) {
+            t->section = PZ_SECTION_EACH;
         } else if (w && !strcmp(w, "group")) {
             char *g = trim(rest);
             if (!*g)
@@ -457,7 +310,7 @@ static int table_line(parser *p, const char *key, char *rest)
             t->group = g;
             return SWC_OK;
         } else {
-            return fail(p, SWC_EPARSE, "section is all, group NAME or own-group");
+            return fail(p, SWC_EPARSE, "section is all, each-group, group NAME or own-group");
         }
     } else if (!strcmp(key, "only")) {
         w = word(&rest);
@@ -474,6 +327,27 @@ static int table_line(parser *p, const char *key, char *rest)
             if (!v || parse_uint(v, 10000, &x) || !x)
                 return fail(p, SWC_EPARSE, "rating-below needs a rating from 1 to 10000");
             t->rating_below = (int32_t)x;
+        } else if (w && !strcmp(w, "finished") && !team) {
+            char *v = word(&rest);
+            if (!v)
+                t->finished = PZ_FINISHED_PRESENT;
+            else if (!strcmp(v, "otb"))
+                t->finished = PZ_FINISHED_OTB;
+            else
+                return fail(p, SWC_EPARSE, "'only finished' takes nothing or otb");
+        } else if (w && !strcmp(w, "conduct-above") && !team) {
+            char *v = word(&rest);
+            int neg = v && v[0] == '-';
+            if (!v || parse_uint(v + neg, 9999, &x))
+                return fail(p, SWC_EPARSE, "conduct-above needs a whole number from -9999 to 9999");
+            t->has_conduct = 1;
+            t->conduct_above = neg ? -(int32_t)x : (int32_t)x;
+        } else if (w && !strcmp(w, "cn-title-at-most") && !team) {
+            char *v = word(&rest);
+            int rank = pz_title_rank(v);
+            if (rank <= PZ_TITLE_NONE_GRADE || rank > PZ_TITLE_GRADE_1)
+                return fail(p, SWC_EPARSE, "cn-title-at-most needs a grade, 十五级棋士 to 一级棋士");
+            t->cn_at_most = rank;
         } else if (w && !strcmp(w, "members") && !team) {
             char *v = word(&rest);
             if (!v)
@@ -483,7 +357,9 @@ static int table_line(parser *p, const char *key, char *rest)
             else
                 return fail(p, SWC_EPARSE, "'only members' takes nothing or keep-places");
         } else {
-            return fail(p, SWC_EPARSE, team ? "only women or only men" : "only women, men, rating-below R or members");
+            return fail(p, SWC_EPARSE, team ? "only women or only men"
+                                            : "only women, men, rating-below R, members, finished, "
+                                              "conduct-above N or cn-title-at-most GRADE");
         }
     } else if (team) {
         if (!strcmp(key, "by")) {
@@ -499,6 +375,20 @@ static int table_line(parser *p, const char *key, char *rest)
             } else {
                 return fail(p, SWC_EPARSE, "by federation or by tag KEY");
             }
+        } else if (!strcmp(key, "amounts")) {
+            int rc = parse_amount_list(p, rest, t->amounts, &t->namounts, "amounts");
+            if (rc)
+                return rc;
+            t->has_amounts = 1;
+            return SWC_OK;
+        } else if (!strcmp(key, "member-places")) {
+            w = word(&rest);
+            if (w && !strcmp(w, "own-list"))
+                t->own_list = 1;
+            else if (w && !strcmp(w, "section"))
+                t->own_list = 0;
+            else
+                return fail(p, SWC_EPARSE, "member-places own-list or member-places section");
         } else if (!strcmp(key, "best")) {
             w = word(&rest);
             if (!w || parse_uint(w, 9999, &t->best) || !t->best)
@@ -562,6 +452,35 @@ static int table_line(parser *p, const char *key, char *rest)
         w = word(&rest);
         if (!w || parse_amount(w, &t->topup) || !t->topup)
             return fail(p, SWC_EPARSE, "topup needs a positive amount");
+    } else if (!strcmp(key, "unrated")) {
+        w = word(&rest);
+        if (w && !strcmp(w, "in"))
+            t->unrated_out = 0;
+        else if (w && !strcmp(w, "out"))
+            t->unrated_out = 1;
+        else
+            return fail(p, SWC_EPARSE, "unrated in or unrated out");
+    } else if (!strcmp(key, "everyone")) {
+        t->everyone = 1;
+    } else if (!strcmp(key, "bounty")) {
+        /* bounty AMOUNT [cap AMOUNT] against TITLE */
+        w = word(&rest);
+        if (!w || parse_amount(w, &t->per_win) || !t->per_win)
+            return fail(p, SWC_EPARSE, "bounty needs a positive amount per game won");
+        t->cap = 0;
+        t->beaten_at_least = 0;
+        while ((w = word(&rest)) != NULL) {
+            char *v = word(&rest);
+            if (!strcmp(w, "cap") && v && !parse_amount(v, &t->cap) && t->cap)
+                continue;
+            if (!strcmp(w, "against") && v && pz_title_rank(v) > 0) {
+                t->beaten_at_least = pz_title_rank(v);
+                continue;
+            }
+            return fail(p, SWC_EPARSE, "bounty AMOUNT [cap AMOUNT] against TITLE (a title such as 棋协大师)");
+        }
+        if (!t->beaten_at_least)
+            return fail(p, SWC_EPARSE, "bounty needs 'against TITLE'");
     } else if (!strcmp(key, "rounding")) {
         w = word(&rest);
         if (!w || parse_amount(w, &t->rounding) || !t->rounding)
@@ -693,10 +612,20 @@ static int check_tables(parser *p)
         if (t->kind == PZ_TEAMS) {
             if (t->score_points && !t->npoints)
                 return fail(p, SWC_EPARSE, "team table '%s' has no placement points", t->name);
+            if (t->section == PZ_SECTION_EACH)
+                return fail(p, SWC_EPARSE, "team table '%s': each-group is for prize tables", t->name);
             continue;
         }
         if (t->section == PZ_SECTION_OWN)
             return fail(p, SWC_EPARSE, "table '%s': own-group is for team tables", t->name);
+        if (t->per_win && (t->has_amounts || t->places || t->nclauses || t->topup || t->everyone))
+            return fail(p, SWC_EPARSE, "table '%s': a bounty has no amounts, places, count, top-up or everyone",
+                        t->name);
+        if (t->everyone && (t->places || t->nclauses || t->topup || t->namounts > 1))
+            return fail(p, SWC_EPARSE, "table '%s': everyone takes at most one amount and no places or count",
+                        t->name);
+        if (t->per_win || t->everyone)
+            continue;
         if (t->kind == PZ_POINTS && !t->has_amounts)
             return fail(p, SWC_EPARSE, "points table '%s' needs amounts (the points of each place)", t->name);
         if (t->has_amounts || t->places || t->topup)

@@ -49,7 +49,9 @@ static const char *team_score(char *buf, const swc_prize_team *tm, int64_t v)
 /* "3" or "3-4". buf: 32 bytes. */
 static const char *places(char *buf, const swc_prize_award *a)
 {
-    if (a->first_place == a->last_place)
+    if (a->first_place == 0)
+        snprintf(buf, 32, "-");
+    else if (a->first_place == a->last_place)
         snprintf(buf, 32, "%lu", (unsigned long)a->first_place);
     else
         snprintf(buf, 32, "%lu-%lu", (unsigned long)a->first_place, (unsigned long)a->last_place);
@@ -61,10 +63,17 @@ static const char *kind_name(int32_t kind)
     return kind == SWC_PRIZE_POINTS ? "points" : kind == SWC_PRIZE_TEAMS ? "teams" : "cash";
 }
 
-static const char *player_name(swc_tournament *t, uint32_t id)
+typedef struct sections {
+    swc_tournament *t[SWC_PRIZES_MAX_SECTIONS];
+    uint32_t n;
+} sections;
+
+static const char *player_name(const sections *ss, uint32_t section, uint32_t id)
 {
-    return swc_player_name(swc_tournament_player(t, id));
+    return section < ss->n ? swc_player_name(swc_tournament_player(ss->t[section], id)) : "";
 }
+
+
 
 static int list_rules(int format)
 {
@@ -162,7 +171,7 @@ static char *next_word(char **s)
 
 /* Apply a players file: lines "ID word word …" where a word is member,
  * provisional, group=G, tags=T, sex=m|w or federation=F. */
-static int apply_players(swc_tournament *t, const char *path)
+static int apply_players(const sections *ss, const char *path)
 {
     char *text;
     int code = read_text(&text, path);
@@ -183,8 +192,21 @@ static int apply_players(swc_tournament *t, const char *path)
         char *w = next_word(&cur);
         if (!w)
             continue;
-        unsigned long long id;
+        unsigned long long id, sec = 1;
         swc_player *p = NULL;
+        /* ID, or SECTION:ID with several input files */
+        char *colon = strchr(w, ':');
+        if (colon) {
+            *colon = '\0';
+            if (cli_parse_uint(&sec, w, SWC_PRIZES_MAX_SECTIONS) || sec == 0 || sec > ss->n) {
+                cli_error("%s:%lu: '%s' is not a section (1 to %lu, one per input file)", path, lineno, w,
+                          (unsigned long)ss->n);
+                code = CLI_EINPUT;
+                break;
+            }
+            w = colon + 1;
+        }
+        swc_tournament *t = ss->t[sec - 1];
         if (cli_parse_uint(&id, w, 99999999) || !(p = swc_tournament_player(t, (uint32_t)id))) {
             cli_error("%s:%lu: '%s' is not the id of a player", path, lineno, w);
             code = CLI_EINPUT;
@@ -193,13 +215,15 @@ static int apply_players(swc_tournament *t, const char *path)
         swc_player_info pi = SWC_PLAYER_INFO_INIT;
         swc_player_get_info(&pi, p);
         /* the strings of pi are borrowed from the player: copy before update */
-        char *keep[6] = { NULL, NULL, NULL, NULL, NULL, NULL };
-        const char *src[6] = { pi.name, pi.title, pi.federation, pi.fide_id, pi.birth_date, pi.group };
-        for (int k = 0; k < 6; k++)
+        char *keep[7] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL };
+        const char *src[7] = { pi.name, pi.title, pi.federation, pi.fide_id, pi.birth_date, pi.group, pi.cn_title };
+        int32_t conduct = 0;
+        int set_conduct = 0;
+        for (int k = 0; k < 7; k++)
             keep[k] = dup(src[k]);
         char *tags = dup(pi.tags);
         int nomem = !tags;
-        for (int k = 0; k < 6; k++)
+        for (int k = 0; k < 7; k++)
             nomem |= !keep[k];
         if (nomem) {
             cli_error("out of memory");
@@ -211,6 +235,7 @@ static int apply_players(swc_tournament *t, const char *path)
         pi.fide_id = keep[3];
         pi.birth_date = keep[4];
         pi.group = keep[5];
+        pi.cn_title = keep[6];
         pi.tags = tags;
         while (code == CLI_OK && (w = next_word(&cur)) != NULL) {
             if (!strcmp(w, "member"))
@@ -225,8 +250,24 @@ static int apply_players(swc_tournament *t, const char *path)
                 pi.federation = w + 11;
             else if (!strcmp(w, "sex=m") || !strcmp(w, "sex=w"))
                 pi.sex = w[4];
-            else {
-                cli_error("%s:%lu: unknown word '%s' (member, provisional, group=, tags=, sex=m|w, federation=)",
+            else if (!strncmp(w, "cn_title=", 9))
+                pi.cn_title = w + 9;
+            else if (!strncmp(w, "title=", 6))
+                pi.title = w + 6;
+            else if (!strncmp(w, "conduct=", 8)) {
+                const char *v = w + 8;
+                int neg = v[0] == '-';
+                unsigned long long x;
+                if (cli_parse_uint(&x, v + neg, 9999)) {
+                    cli_error("%s:%lu: conduct needs a whole number from -9999 to 9999, not '%s'", path, lineno, v);
+                    code = CLI_EINPUT;
+                    break;
+                }
+                conduct = neg ? -(int32_t)x : (int32_t)x;
+                set_conduct = 1;
+            } else {
+                cli_error("%s:%lu: unknown word '%s' (member, provisional, group=, tags=, sex=m|w, federation=, "
+                          "title=, cn_title=, conduct=)",
                           path, lineno, w);
                 code = CLI_EINPUT;
                 break;
@@ -234,12 +275,14 @@ static int apply_players(swc_tournament *t, const char *path)
         }
         if (code == CLI_OK) {
             int rc = swc_player_update(p, &pi);
+            if (rc == SWC_OK && set_conduct)
+                rc = swc_player_set_conduct(p, conduct);
             if (rc != SWC_OK) {
                 cli_error("%s:%lu: %s", path, lineno, swc_tournament_errmsg(t));
                 code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
             }
         }
-        for (int k = 0; k < 6; k++)
+        for (int k = 0; k < 7; k++)
             free(keep[k]);
         free(tags);
     }
@@ -247,7 +290,7 @@ static int apply_players(swc_tournament *t, const char *path)
     return code;
 }
 
-static void print_text(swc_tournament *t, const swc_prizes *p)
+static void print_text(const sections *ss, const swc_prizes *p)
 {
     swc_prizes_info pi = SWC_PRIZES_INFO_INIT;
     swc_prizes_get_info(&pi, p);
@@ -255,12 +298,12 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
     printf("Prizes: %s%s%s%s\n", pi.title[0] ? pi.title : pi.name, pi.title[0] && pi.name[0] ? " (" : "",
            pi.title[0] ? pi.name : "", pi.title[0] && pi.name[0] ? ")" : "");
     printf("Standings: %s%s after round %lu\n", pi.ruleset ? "ruleset " : pi.tiebreaks ? "tie-breaks " : "points only",
-           pi.ruleset ? pi.ruleset : pi.tiebreaks ? pi.tiebreaks : "", (unsigned long)swc_tournament_round_count(t));
+           pi.ruleset ? pi.ruleset : pi.tiebreaks ? pi.tiebreaks : "", (unsigned long)swc_tournament_round_count(ss->t[0]));
     size_t wname = 4;
     for (uint32_t a = 0; a < swc_prizes_award_count(p); a++) {
         swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
         swc_prizes_award(&aw, p, a);
-        size_t w = cli_display_width(player_name(t, aw.id));
+        size_t w = cli_display_width(player_name(ss, aw.section, aw.id));
         if (w > wname)
             wname = w;
     }
@@ -268,8 +311,10 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
         swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
         swc_prizes_table(&ti, p, k);
         printf("\n[%s] %s (%s): %lu entrants", ti.name, ti.title, kind_name(ti.kind), (unsigned long)ti.entrants);
-        if (ti.kind != SWC_PRIZE_TEAMS)
+        if (ti.kind != SWC_PRIZE_TEAMS && (ti.places || !ti.award_count))
             printf(", %lu place%s paid", (unsigned long)ti.places, ti.places == 1 ? "" : "s");
+        else if (ti.kind != SWC_PRIZE_TEAMS)
+            printf(", %lu awarded", (unsigned long)ti.award_count); /* everyone or a bounty: no places */
         fputs(ti.note ? "; " : "\n", stdout);
         if (ti.note)
             printf("%s\n", ti.note);
@@ -282,11 +327,16 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
                 printf("  %-5s ", rank);
                 cli_print_padded(stdout, tm.name, 12, 0);
                 printf(" %6s%s ", team_score(b1, &tm, tm.score), tm.complete ? "" : " (incomplete)");
+                if (tm.amount != SWC_PRIZE_NO_AMOUNT)
+                    printf(" [%s]", money(b2, tm.amount));
                 for (uint32_t q = 0; q < tm.member_count; q++) {
-                    uint32_t id = 0, place = 0;
+                    uint32_t id = 0, place = 0, sec = 0;
                     int64_t v = 0;
                     swc_prizes_team_member(&id, &place, &v, p, ti.first_team + j, q);
-                    printf("%s%s #%lu", q ? ", " : " ", player_name(t, id), (unsigned long)place);
+                    swc_prizes_team_member_section(&sec, p, ti.first_team + j, q);
+                    printf("%s%s #%lu", q ? ", " : " ", player_name(ss, sec, id), (unsigned long)place);
+                    if (ss->n > 1)
+                        printf(" (section %lu)", (unsigned long)sec + 1);
                     if (tm.score_scale == 100)
                         printf(" %s", money(b2, v));
                 }
@@ -299,14 +349,29 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
         fputs("  Place  Rank  ID    ", stdout);
         cli_print_padded(stdout, "Name", wname + 2, 0);
         fputs(ti.kind == SWC_PRIZE_POINTS ? "  Points\n" : "  Amount\n", stdout);
+        uint32_t last_sec = UINT32_MAX;
+        const char *last_group = NULL;
         for (uint32_t j = 0; j < ti.award_count; j++) {
             swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
             swc_prizes_award(&aw, p, ti.first_award + j);
+            /* a heading for each section and group of the table */
+            if ((ss->n > 1 && aw.section != last_sec) || (aw.group[0] && (!last_group || strcmp(aw.group, last_group)))) {
+                fputs("  --", stdout);
+                if (ss->n > 1)
+                    printf(" section %lu", (unsigned long)aw.section + 1);
+                if (aw.group[0])
+                    printf(" %s", aw.group);
+                fputs("\n", stdout);
+            }
+            last_sec = aw.section;
+            last_group = aw.group;
             printf("  %-6s %-5lu %-5lu ", places(b1, &aw), (unsigned long)aw.rank, (unsigned long)aw.id);
-            cli_print_padded(stdout, player_name(t, aw.id), wname + 2, 0);
+            cli_print_padded(stdout, player_name(ss, aw.section, aw.id), wname + 2, 0);
             printf("  %8s", money(b2, aw.amount));
             if (aw.shared_by > 1)
                 printf("  (shared by %lu)", (unsigned long)aw.shared_by);
+            if (aw.count)
+                printf("  (%lu game%s)", (unsigned long)aw.count, aw.count == 1 ? "" : "s");
             fputs("\n", stdout);
         }
         if (ti.has_amounts) {
@@ -318,10 +383,10 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
     }
 }
 
-static void print_tsv(swc_tournament *t, const swc_prizes *p)
+static void print_tsv(const sections *ss, const swc_prizes *p)
 {
     char b[32];
-    fputs("table\tkind\tplace\tshared\tid\tname\trank\tvalue\n", stdout);
+    fputs("table\tkind\tplace\tshared\tid\tname\trank\tvalue\tsection\tgroup\tcount\tamount\n", stdout);
     for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
         swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
         swc_prizes_table(&ti, p, k);
@@ -330,28 +395,32 @@ static void print_tsv(swc_tournament *t, const swc_prizes *p)
             swc_prizes_award(&aw, p, ti.first_award + j);
             printf("%s\t%s\t%s\t%lu\t%lu\t", ti.name, kind_name(ti.kind), places(b, &aw), (unsigned long)aw.shared_by,
                    (unsigned long)aw.id);
-            cli_tsv_cell(stdout, player_name(t, aw.id));
-            printf("\t%lu\t%s\n", (unsigned long)aw.rank, money(b, aw.amount));
+            cli_tsv_cell(stdout, player_name(ss, aw.section, aw.id));
+            printf("\t%lu\t%s\t%lu\t", (unsigned long)aw.rank, money(b, aw.amount), (unsigned long)aw.section + 1);
+            cli_tsv_cell(stdout, aw.group);
+            printf("\t%lu\t\n", (unsigned long)aw.count);
         }
         for (uint32_t j = 0; j < ti.team_count; j++) {
             swc_prize_team tm = SWC_PRIZE_TEAM_INIT;
             swc_prizes_team(&tm, p, ti.first_team + j);
             printf("%s\tteam\t%lu\t%lu\t\t", ti.name, (unsigned long)tm.rank, (unsigned long)(tm.shared ? 2 : 1));
             cli_tsv_cell(stdout, tm.name);
-            printf("\t%lu\t%s\n", (unsigned long)tm.member_count, team_score(b, &tm, tm.score));
+            printf("\t%lu\t%s\t\t\t\t", (unsigned long)tm.member_count, team_score(b, &tm, tm.score));
+            printf("%s\n", tm.amount == SWC_PRIZE_NO_AMOUNT ? "" : money(b, tm.amount));
             for (uint32_t q = 0; q < tm.member_count; q++) {
-                uint32_t id = 0, place = 0;
+                uint32_t id = 0, place = 0, sec = 0;
                 int64_t v = 0;
                 swc_prizes_team_member(&id, &place, &v, p, ti.first_team + j, q);
+                swc_prizes_team_member_section(&sec, p, ti.first_team + j, q);
                 printf("%s\tmember\t%lu\t\t%lu\t", ti.name, (unsigned long)tm.rank, (unsigned long)id);
-                cli_tsv_cell(stdout, player_name(t, id));
-                printf("\t%lu\t%s\n", (unsigned long)place, team_score(b, &tm, v));
+                cli_tsv_cell(stdout, player_name(ss, sec, id));
+                printf("\t%lu\t%s\t%lu\t\t\t\n", (unsigned long)place, team_score(b, &tm, v), (unsigned long)sec + 1);
             }
         }
     }
 }
 
-static void print_json(swc_tournament *t, const swc_prizes *p)
+static void print_json(const sections *ss, const swc_prizes *p)
 {
     swc_prizes_info pi = SWC_PRIZES_INFO_INIT;
     swc_prizes_get_info(&pi, p);
@@ -370,7 +439,7 @@ static void print_json(swc_tournament *t, const swc_prizes *p)
         cli_json_string(stdout, pi.tiebreaks);
     else
         fputs("null", stdout);
-    printf(", \"rounds\": %lu,\n \"tables\": [", (unsigned long)swc_tournament_round_count(t));
+    printf(", \"rounds\": %lu,\n \"tables\": [", (unsigned long)swc_tournament_round_count(ss->t[0]));
     for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
         swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
         swc_prizes_table(&ti, p, k);
@@ -392,12 +461,15 @@ static void print_json(swc_tournament *t, const swc_prizes *p)
                 swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
                 swc_prizes_award(&aw, p, ti.first_award + j);
                 printf("%s\n    {\"id\": %lu, \"name\": ", j ? "," : "", (unsigned long)aw.id);
-                cli_json_string(stdout, player_name(t, aw.id));
+                cli_json_string(stdout, player_name(ss, aw.section, aw.id));
                 printf(", \"rank\": %lu, \"first_place\": %lu, \"last_place\": %lu, \"paid_places\": %lu, "
-                       "\"shared_by\": %lu, \"amount\": %s}",
+                       "\"shared_by\": %lu, \"amount\": %s, \"section\": %lu, \"count\": %lu, \"group\": ",
                        (unsigned long)aw.rank, (unsigned long)aw.first_place, (unsigned long)aw.last_place,
                        (unsigned long)aw.paid_places, (unsigned long)aw.shared_by,
-                       aw.amount == SWC_PRIZE_NO_AMOUNT ? "null" : money(b, aw.amount));
+                       aw.amount == SWC_PRIZE_NO_AMOUNT ? "null" : money(b, aw.amount), (unsigned long)aw.section + 1,
+                       (unsigned long)aw.count);
+                cli_json_string(stdout, aw.group);
+                fputs("}", stdout);
             }
             fputs(ti.award_count ? "\n   ]}" : "]}", stdout);
             continue;
@@ -409,15 +481,17 @@ static void print_json(swc_tournament *t, const swc_prizes *p)
             printf("%s\n    {\"rank\": %lu, \"shared\": %s, \"name\": ", j ? "," : "", (unsigned long)tm.rank,
                    tm.shared ? "true" : "false");
             cli_json_string(stdout, tm.name);
-            printf(", \"score\": %s, \"complete\": %s, \"members\": [", team_score(b, &tm, tm.score),
-                   tm.complete ? "true" : "false");
+            printf(", \"score\": %s, \"complete\": %s, ", team_score(b, &tm, tm.score), tm.complete ? "true" : "false");
+            printf("\"amount\": %s, \"members\": [", tm.amount == SWC_PRIZE_NO_AMOUNT ? "null" : money(b, tm.amount));
             for (uint32_t q = 0; q < tm.member_count; q++) {
-                uint32_t id = 0, place = 0;
+                uint32_t id = 0, place = 0, sec = 0;
                 int64_t v = 0;
                 swc_prizes_team_member(&id, &place, &v, p, ti.first_team + j, q);
+                swc_prizes_team_member_section(&sec, p, ti.first_team + j, q);
                 printf("%s{\"id\": %lu, \"name\": ", q ? ", " : "", (unsigned long)id);
-                cli_json_string(stdout, player_name(t, id));
-                printf(", \"place\": %lu, \"value\": %s}", (unsigned long)place, team_score(b, &tm, v));
+                cli_json_string(stdout, player_name(ss, sec, id));
+                printf(", \"place\": %lu, \"value\": %s, \"section\": %lu}", (unsigned long)place,
+                       team_score(b, &tm, v), (unsigned long)sec + 1);
             }
             fputs("]}", stdout);
         }
@@ -430,6 +504,8 @@ static int run_prizes(int argc, char **argv)
 {
     cli_parser p;
     const char *value, *in = NULL, *rules = NULL, *show = NULL, *players = NULL;
+    const char *inputs[SWC_PRIZES_MAX_SECTIONS];
+    uint32_t ninputs = 0;
     swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
     int format = CLI_FMT_TEXT, list = 0;
     uint32_t flags = 0;
@@ -477,9 +553,10 @@ static int run_prizes(int argc, char **argv)
             flags |= SWC_TRF_TRUST_RESULTS;
             break;
         case CLI_ARG_POSITIONAL:
-            if (in)
-                return cli_usage_error("prizes", "only one input file, please ('%s' and '%s')", in, value);
-            in = value;
+            if (ninputs >= SWC_PRIZES_MAX_SECTIONS)
+                return cli_usage_error("prizes", "at most %d input files (pairing sections)", SWC_PRIZES_MAX_SECTIONS);
+            inputs[ninputs++] = value;
+            in = inputs[0];
             break;
         default:
             return CLI_EUSAGE;
@@ -510,17 +587,25 @@ static int run_prizes(int argc, char **argv)
             return code;
         o.rules = text;
     }
-    swc_tournament *t = NULL;
-    int code = cli_load(&t, in, flags, NULL, NULL);
+    sections ss;
+    memset(&ss, 0, sizeof ss);
+    int code = CLI_OK;
+    for (uint32_t q = 0; q < ninputs && code == CLI_OK; q++) {
+        code = cli_load(&ss.t[q], inputs[q], flags, NULL, NULL);
+        if (code == CLI_OK)
+            ss.n = q + 1;
+    }
+    swc_tournament *t = ss.t[0];
     if (code == CLI_OK && players)
-        code = apply_players(t, players);
+        code = apply_players(&ss, players);
     if (code != CLI_OK) {
-        swc_tournament_free(t);
+        for (uint32_t q = 0; q < ninputs; q++)
+            swc_tournament_free(ss.t[q]);
         free(text);
         return code;
     }
     swc_prizes *pz = NULL;
-    int rc = swc_prizes_compute(&pz, t, &o);
+    int rc = swc_prizes_compute_sections(&pz, ss.t, ss.n, &o);
     if (rc != SWC_OK) {
         if (rc == SWC_EPARSE || rc == SWC_ELIMIT)
             cli_error("%s: %s", o.rules ? rules : o.rules_name, swc_tournament_errmsg(t));
@@ -532,18 +617,20 @@ static int run_prizes(int argc, char **argv)
             cli_error("%s", swc_tournament_errmsg(t));
             code = cli_exit_for_status(rc);
         }
-        swc_tournament_free(t);
+        for (uint32_t q = 0; q < ss.n; q++)
+            swc_tournament_free(ss.t[q]);
         free(text);
         return code;
     }
     if (format == CLI_FMT_TSV)
-        print_tsv(t, pz);
+        print_tsv(&ss, pz);
     else if (format == CLI_FMT_JSON)
-        print_json(t, pz);
+        print_json(&ss, pz);
     else
-        print_text(t, pz);
+        print_text(&ss, pz);
     swc_prizes_free(pz);
-    swc_tournament_free(t);
+    for (uint32_t q = 0; q < ss.n; q++)
+        swc_tournament_free(ss.t[q]);
     free(text);
     return cli_finish_stdout(CLI_OK);
 }
@@ -551,7 +638,7 @@ static int run_prizes(int argc, char **argv)
 const cli_command cli_cmd_prizes = {
     "prizes",
     "prize lists, group awards, season points and team standings",
-    "Usage: swisscore prizes IN.trf --rules FILE|NAME [options]\n"
+    "Usage: swisscore prizes IN.trf [IN2.trf ...] --rules FILE|NAME [options]\n"
     "       swisscore prizes --list [--format text|tsv|json]\n"
     "       swisscore prizes --show NAME\n"
     "\n"
@@ -559,13 +646,16 @@ const cli_command cli_cmd_prizes = {
     "apply the rules: place prizes, women's and rating-group awards, season\n"
     "points for members, team standings. Tied players share the sum of the\n"
     "prizes of the places they occupy (rounded down to 0.01; the remainder is\n"
-    "reported). The rules format is described in doc/prizes.md.\n"
+    "reported). The rules format is described in doc/prizes.md. Several\n"
+    "files are the pairing sections of one event (a grading event's groups):\n"
+    "prize tables apply to each section, team tables pool them.\n"
     "\n"
     "Options:\n"
     "  -r, --rules FILE|NAME  a prize rules file, or a named rule (see --list)\n"
     "  --players FILE         player data the TRF cannot hold, one line per\n"
-    "                         player: ID [member] [provisional] [group=G]\n"
-    "                         [tags=K=V,...] [sex=m|w] [federation=F]\n"
+    "                         player: [SECTION:]ID [member] [provisional]\n"
+    "                         [group=G] [tags=K=V,...] [sex=m|w] [federation=F]\n"
+    "                         [title=T] [cn_title=T] [conduct=N]\n"
     "  --seed N               seed of the drawing of lots (default 0)\n"
     "  --after-round K        standings after round K\n"
     "  --unplayed RULE        2026, 2023, 2009 or xiangqi2011 (default: the ruleset's)\n"
@@ -578,7 +668,9 @@ const cli_command cli_cmd_prizes = {
     "The tsv format has the columns table, kind (cash, points, team, member),\n"
     "place (prize places, e.g. 3-4, or the team's place), shared, id, name,\n"
     "rank (place in the section; for a team: members counted) and value (the\n"
-    "amount, '-' when the table lists no amounts, or the team score).\n"
+    "amount, '-' when the table lists no amounts, or the team score), then\n"
+    "section (1 = first input file), group (of a table ranked per group),\n"
+    "count (games counted by a bounty) and amount (a team's prize).\n"
     "\n"
     "Exit status: 0 ok, 1 usage error (also an unknown rule, ruleset or group),\n"
     "2 input rejected (also a malformed rules or players file), 3 I/O error.\n",

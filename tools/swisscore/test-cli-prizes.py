@@ -3,7 +3,7 @@
 
   test-cli-prizes.py GROUP SWISSCORE PRIZES_DATA
 
-GROUP is prizes, prizes-formats or prizes-errors. PRIZES_DATA is
+GROUP is prizes, prizes-formats, prizes-errors or prizes-documents. PRIZES_DATA is
 tests/data/prizes. Expected awards are worked out here from the places that
 `swisscore standings` prints for the same file, independently of the prize
 code: tied players share the sum of the amounts of the places they occupy,
@@ -17,8 +17,9 @@ import sys
 import tempfile
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
-NAMED = ["fangzhuang-xiangqi", "fangzhuang-chess-open", "fangzhuang-chess", "fangzhuang-dual",
-         "changping-teams", "province-teams"]
+NAMED = ["fangzhuang-xiangqi", "fangzhuang-chess-open", "fangzhuang-chess-sprint", "fangzhuang-chess",
+         "fangzhuang-dual", "changping-grading", "changping-open", "changping-companion", "jingkai-grading",
+         "national2015-xiangqi", "national2015-chess", "national2015-go", "national2015-doubles", "province-teams"]
 
 failures = []
 
@@ -110,23 +111,23 @@ def test_prizes(tmp):
     check(got.get(3, {}).get("value") == "160" and got.get(3, {}).get("place") == "5-9",
           "five players at 5= share places 5-9: 160 each")
 
-    # 方庄 xiangqi with women: places by the named ruleset, women within 15
-    # skip the place winners
-    players = write(tmp, "players.txt",
-                    "# id and what the TRF cannot say\n"
-                    "2 sex=w\n5 sex=w member\n14 sex=w\n24 sex=w\n31 sex=w group=x\n")
+    # 方庄 xiangqi (40 entrants): the document's six amounts, ties share;
+    # grand-prix points 15 / 10 for places 1-2 if members: id 1 (member)
+    # and id 2 (not) tie first and share (15 + 10) / 2 = 12.5; id 2's lapse
+    players = write(tmp, "players.txt", "# id and what the TRF cannot say\n1 member\n2 sex=w\n")
     rc, out, err = run("prizes", path, "--rules", "fangzhuang-xiangqi", "--players", players, "-f", "tsv")
     check(rc == EXIT_OK, "fangzhuang-xiangqi exits 0 (%s)" % err.strip())
     order = standings(path, "-r", "fangzhuang-xiangqi")
+    want = shares(order, [100000, 50000, 30000, 20000, 15000, 10000], 6)
     places = awards(out, "places")
-    top = [pid for pid, rank in order if rank <= 6]
-    check(sorted(places) == sorted(top), "six places (40 entrants): %s vs %s" % (sorted(places), sorted(top)))
+    check({pid: hundredths(r["value"]) for pid, r in places.items()} == want, "xiangqi place prizes %s" % want)
     rank = dict(order)
-    women = [pid for pid, _ in order if pid in (2, 5, 14, 24, 31) and rank[pid] <= 15 and pid not in places][:3]
-    check(sorted(awards(out, "women")) == sorted(women), "women's places: %s" % sorted(women))
+    if rank[1] == rank[2] == 1:
+        gp = awards(out, "grand-prix")
+        check(list(gp) == [1] and hundredths(gp[1]["value"]) == 1250, "member shares 12.5 points, non-member none")
 
-    # merged groups: 大师冲刺组 of 10 entrants pays its first place only,
-    # ranked inside the group
+    # merged groups: 大师冲刺组 of 10 entrants pays its first place only
+    # (500), ranked inside the group; 公开组 of 30: 30 / 4 = 7 places
     lines = ["%d group=公开组" % i for i in range(1, 31)] + ["%d group=大师冲刺组 member" % i for i in range(31, 41)]
     groups = write(tmp, "groups.txt", "\n".join(lines) + "\n")
     rc, out, err = run("prizes", path, "--rules", "fangzhuang-chess", "--players", groups, "-f", "tsv")
@@ -135,11 +136,13 @@ def test_prizes(tmp):
     # cannot carry groups, so `standings --group` cannot be asked here)
     first = [pid for pid, _ in standings(path, "-r", "fangzhuang-chess") if pid > 30][0]
     sprint = awards(out, "sprint")
-    check(list(sprint) == [first], "the sprint group's winner: %s, expected %d" % (list(sprint), first))
-    season = awards(out, "sprint-season")
-    check([hundredths(r["value"]) for r in season.values()] == [1500, 1000], "sprint season points 15 and 10")
+    check(list(sprint) == [first] and hundredths(sprint[first]["value"]) == 50000,
+          "the sprint group's winner takes 500: %s, expected %d" % (list(sprint), first))
     opens = awards(out, "open")
     check(len(opens) == 7 and all(pid <= 30 for pid in opens), "open group: 30 / 4 = 7 places, open players only")
+    check(sorted(hundredths(r["value"]) for r in opens.values()) == sorted([220000, 110000, 60000, 50000, 40000,
+                                                                              30000, 30000]),
+          "open amounts 2200 1100 600 500 400 300 300")
 
     # province teams from federations: best 3 men by the sum of places
     feds = ["北京", "上海", "天津", "广东"]
@@ -169,7 +172,8 @@ def test_formats(tmp):
     rc3, txt, e3 = run(*base)
     check(rc1 == rc2 == rc3 == EXIT_OK, "all formats exit 0 (%s %s %s)" % (e1, e2, e3))
     header, rows = parse_tsv(tsv)
-    check(header == ["table", "kind", "place", "shared", "id", "name", "rank", "value"], "tsv header %s" % header)
+    check(header == ["table", "kind", "place", "shared", "id", "name", "rank", "value", "section", "group", "count",
+                     "amount"], "tsv header %s" % header)
     doc = json.loads(js)
     ja = [(t["name"], a["id"], a["amount"]) for t in doc["tables"] for a in t.get("awards", [])]
     ta = [(r["table"], int(r["id"]), r["value"]) for r in rows if r["kind"] in ("cash", "points")]
@@ -180,8 +184,9 @@ def test_formats(tmp):
     check(doc["ruleset"] == "fangzhuang-chess", "json names the ruleset")
     pairs = [t for t in doc["tables"] if t["name"] == "pairs"][0]
     check(len(pairs["teams"]) == 2 and all(len(t["members"]) == 2 for t in pairs["teams"]), "two pair teams")
-    season = [t for t in doc["tables"] if t["name"] == "season"][0]
-    check(all(a["id"] in (1, 2) for a in season["awards"]), "season points to members only")
+    season = [t for t in doc["tables"] if t["name"] == "year-end"][0]
+    check([a["rank"] for a in season["awards"]] == [1, 2, 3] and
+          [hundredths(str(a["amount"])) for a in season["awards"]] == [2000, 1500, 1000], "year-end points 20 / 15 / 10")
     check("[open]" in txt and "[pairs]" in txt and "Test0001 Player0001" in txt, "text lists the tables")
     team_rows = [r for r in rows if r["kind"] == "team"]
     member_rows = [r for r in rows if r["kind"] == "member"]
@@ -202,7 +207,9 @@ def test_formats(tmp):
         check(rc == EXIT_OK and a[0] == b[0] == EXIT_OK and a[1] == b[1], "--show %s reads back" % name)
     # by the Chinese name too
     rc, out, _ = run("prizes", path, "--rules", "方庄双弈赛奖励", "-f", "tsv")
-    check(rc == EXIT_OK and len(awards(out, "places")) >= 13, "dual-board: 40 / 3 = 13 places")
+    paid = awards(out, "places")
+    check(rc == EXIT_OK and len(paid) >= 6 and sum(hundredths(r["value"]) for r in paid.values()) <= 240000,
+          "dual-board: 40 / 3 = 13 places, capped at the six amounts (2400 in all)")
 
 
 def test_errors(tmp):
@@ -236,9 +243,68 @@ def test_errors(tmp):
     check("prizes" in out, "the global help lists prizes")
 
 
+def placement_points(rank):
+    """昌平 名次分: 11 for 1st ... 2 for 10th, 1 after."""
+    return 12 - rank if rank <= 10 else 1
+
+
+def test_documents(tmp):
+    """What the documents ask of the players file: Chinese titles, conduct
+    points, and several pairing sections of one grading event."""
+    path = os.path.join(DATA, "p40_r5_c.trf")
+    # 棋士挑战大师奖. Player 1 (一级棋士) beat 21 (棋协大师) and 5 (FM) over
+    # the board, 16 (候补棋协大师: does not count) and 12 (国家大师) by
+    # forfeit (does not count): 2 games, 200. Player 2 (二级棋士) beat 22,
+    # 13, 20 and 3, all 棋协大师: 400, capped at 300. Player 9 (无级: no
+    # certificate) beat 29 (棋协大师): nothing.
+    players = write(tmp, "titles.txt",
+                    "1 cn_title=一级棋士\n21 cn_title=棋协大师\n12 cn_title=国家大师\n16 cn_title=候补棋协大师\n"
+                    "5 title=FM\n2 cn_title=二级棋士\n22 cn_title=棋协大师\n13 cn_title=棋协大师\n"
+                    "20 cn_title=棋协大师\n3 cn_title=棋协大师\n9 cn_title=无级\n29 cn_title=棋协大师\n")
+    rc, out, err = run("prizes", path, "--rules", "fangzhuang-chess-open", "--players", players, "-f", "tsv")
+    check(rc == EXIT_OK, "fangzhuang-chess-open with titles exits 0 (%s)" % err.strip())
+    bounty = awards(out, "challenge")
+    check({pid: (r["count"], hundredths(r["value"])) for pid, r in bounty.items()} == {1: ("2", 20000),
+                                                                                      2: ("4", 30000)},
+          "bounty: player 1 two games 200, player 2 four games capped at 300 (%s)" % bounty)
+    # 骑士奖: every round and conduct points above 0. Player 1 (conduct 1,
+    # a forfeit win is a round he was there for) and 2 (conduct 1) get it;
+    # 3 has conduct 0; 4 (conduct 2) took a half-point bye in round 2
+    conduct = write(tmp, "conduct.txt", "1 conduct=1\n2 conduct=1\n3 conduct=0\n4 conduct=2\n5 conduct=-1\n")
+    rc, out, err = run("prizes", path, "--rules", "changping-grading", "--players", conduct, "-f", "tsv")
+    check(rc == EXIT_OK, "changping-grading exits 0 (%s)" % err.strip())
+    check(sorted(awards(out, "knight")) == [1, 2], "knights: %s" % sorted(awards(out, "knight")))
+    # two pairing sections (the same file twice): a mixed-doubles team of
+    # player 1 of section 1 and player 3 of section 2, placement points
+    # from each one's place in his own section
+    teams = write(tmp, "teams.txt", "1:1 tags=doubles=A\n2:3 tags=doubles=A\n2:4 conduct=3\n")
+    rc, out, err = run("prizes", path, path, "--rules", "changping-grading", "--players", teams, "-f", "tsv")
+    check(rc == EXIT_OK, "two sections exit 0 (%s)" % err.strip())
+    rank = dict(standings(path, "-r", "changping-grading"))
+    _, rows = parse_tsv(out)
+    team = [r for r in rows if r["table"] == "doubles" and r["kind"] == "team"]
+    check(len(team) == 1 and hundredths(team[0]["value"]) == 100 * (placement_points(rank[1]) +
+                                                                    placement_points(rank[3])),
+          "team A scores %s" % [r["value"] for r in team])
+    members = sorted((r["section"], r["id"]) for r in rows if r["table"] == "doubles" and r["kind"] == "member")
+    check(members == [("1", "1"), ("2", "3")], "members in their sections: %s" % members)
+    top8 = [(r["section"], int(r["rank"])) for r in rows if r["table"] == "top8"]
+    check(sorted(top8) == [(s, k) for s in ("1", "2") for k in range(1, 9)],
+          "eight places in each section (the ruleset draws lots): %s" % top8)
+    check([r["section"] for r in rows if r["table"] == "knight"] == [],
+          "no knight: conduct 0 everywhere but 2:4, who took a half-point bye")
+    bad = write(tmp, "badsec.txt", "3:1 member\n")
+    rc, _, err = run("prizes", path, path, "--rules", "changping-grading", "--players", bad)
+    check(rc == EXIT_INPUT and "section" in err, "a section beyond the files is refused (%s)" % err.strip())
+    bad = write(tmp, "badconduct.txt", "1 conduct=lots\n")
+    rc, _, err = run("prizes", path, "--rules", "changping-grading", "--players", bad)
+    check(rc == EXIT_INPUT and "conduct" in err, "conduct must be a number (%s)" % err.strip())
+
+
 if __name__ == "__main__":
     GROUP, SWISSCORE, DATA = sys.argv[1], sys.argv[2], sys.argv[3]
     with tempfile.TemporaryDirectory() as tmp:
-        {"prizes": test_prizes, "prizes-formats": test_formats, "prizes-errors": test_errors}[GROUP](tmp)
+        {"prizes": test_prizes, "prizes-formats": test_formats, "prizes-errors": test_errors,
+         "prizes-documents": test_documents}[GROUP](tmp)
     print("%s: %d failure(s)" % (GROUP, len(failures)))
     sys.exit(1 if failures else 0)

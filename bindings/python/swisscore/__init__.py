@@ -19,7 +19,8 @@ from .errors import (BufferSizeError, ClosedError, FileError, InconsistentError,
                      SwissCoreError, UnsupportedError)
 from . import xiangqi
 from .analysis import CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
-from .prizes import Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, prize_rules
+from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, compute_sections as prizes_of_sections,
+                     prize_rules)
 from .standings import Criterion, Pairings, Row, Ruleset, Unplayed, rulesets
 from .tournament import (Board, Bye, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)

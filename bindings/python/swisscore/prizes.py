@@ -65,6 +65,9 @@ class PrizeAward(ctypes.Structure):
         ("paid_places", ctypes.c_uint32),
         ("shared_by", ctypes.c_uint32),
         ("amount", ctypes.c_int64),
+        ("group", ctypes.c_char_p),
+        ("count", ctypes.c_uint32),
+        ("section", ctypes.c_uint32),
     ]
 
 
@@ -79,6 +82,7 @@ class PrizeTeam(ctypes.Structure):
         ("score", ctypes.c_int64),
         ("score_scale", ctypes.c_int32),
         ("member_count", ctypes.c_uint32),
+        ("amount", ctypes.c_int64),
     ]
 
 
@@ -106,6 +110,9 @@ FUNCTIONS = {
     "swc_prizes_team": (_i, [ctypes.POINTER(PrizeTeam), _p, _u32]),
     "swc_prizes_team_member": (_i, [_pu32, _pu32, _pi64, _p, _u32, _u32]),
     "swc_prizes_player_total": (_i, [_pi64, _pi64, _p, _u32]),
+    "swc_prizes_compute_sections": (_i, [_pp, ctypes.POINTER(_p), _u32, ctypes.POINTER(PrizesOptions)]),
+    "swc_prizes_team_member_section": (_i, [_pu32, _p, _u32, _u32]),
+    "swc_prizes_player_total_in": (_i, [_pi64, _pi64, _p, _u32, _u32]),
     "swc_prize_rules_count": (_u32, []),
     "swc_prize_rules_get": (_i, [ctypes.POINTER(PrizeRulesInfo), _u32]),
 }
@@ -127,10 +134,13 @@ def money(hundredths):
     return (Decimal(hundredths) / 100).quantize(Decimal("0.01"))
 
 
-Award = namedtuple("Award", "id name rank first_place last_place paid_places shared_by amount")
-Award.__doc__ = "One prize: the player, his place, the places his tied group shares, the amount."
-TeamMember = namedtuple("TeamMember", "id place value")
-Team = namedtuple("Team", "name rank shared complete score members")
+Award = namedtuple("Award", "id name rank first_place last_place paid_places shared_by amount "
+                            "group count section", defaults=("", 0, 0))
+Award.__doc__ = ("One prize: the player, his place, the places his tied group shares, the amount; "
+                 "the registration group of a table ranked per group, the games a bounty counted, "
+                 "the pairing section.")
+TeamMember = namedtuple("TeamMember", "id place value section", defaults=(0,))
+Team = namedtuple("Team", "name rank shared complete score members amount", defaults=(None,))
 PrizeTable = namedtuple("PrizeTable", "name title kind entrants places total remainder note "
                                       "awards teams")
 Prizes = namedtuple("Prizes", "name title ruleset tiebreaks currency tables totals")
@@ -145,11 +155,30 @@ def _ok(rc):
 
 
 def compute(tournament, rules=None, *, rules_name=None, seed=0, after_round=0, unplayed=0):
+    """Prizes of one tournament; totals maps player id to (cash, points)."""
+    return _compute([tournament], rules, rules_name, seed, after_round, unplayed, False)
+
+
+def compute_sections(tournaments, rules=None, *, name=None, seed=0, after_round=0, unplayed=0):
+    """Prizes of an event paired in several sections (tournaments); awards and
+    team members carry their section index, totals map (section, id) to
+    (cash, points)."""
+    return _compute(list(tournaments), rules, name, seed, after_round, unplayed, True)
+
+
+def _compute(tournaments, rules, rules_name, seed, after_round, unplayed, by_section):
+    if not tournaments:
+        raise ValueError("no tournaments")
     opts = new_struct(PrizesOptions, rules=cstr(rules), rules_name=cstr(rules_name),
                       seed=int(seed), after_round=int(after_round), unplayed=int(unplayed))
     handle = ctypes.c_void_p()
-    tournament._check(lib.swc_prizes_compute(ctypes.byref(handle), tournament._h(),
-                                             ctypes.byref(opts)))
+    first = tournaments[0]
+    if by_section:
+        arr = (ctypes.c_void_p * len(tournaments))(*[t._h() for t in tournaments])
+        first._check(lib.swc_prizes_compute_sections(ctypes.byref(handle), arr, len(tournaments),
+                                                     ctypes.byref(opts)))
+    else:
+        first._check(lib.swc_prizes_compute(ctypes.byref(handle), first._h(), ctypes.byref(opts)))
     p = handle.value
     try:
         info = new_struct(PrizesInfo)
@@ -163,38 +192,40 @@ def compute(tournament, rules=None, *, rules_name=None, seed=0, after_round=0, u
             for a in range(ti.first_award, ti.first_award + ti.award_count):
                 aw = new_struct(PrizeAward)
                 _ok(lib.swc_prizes_award(ctypes.byref(aw), p, a))
-                ids.add(aw.id)
-                awards.append(Award(aw.id, tournament.player(aw.id).name, aw.rank, aw.first_place,
-                                    aw.last_place, aw.paid_places, aw.shared_by,
-                                    money(aw.amount)))
+                ids.add((aw.section, aw.id))
+                awards.append(Award(aw.id, tournaments[aw.section].player(aw.id).name, aw.rank,
+                                    aw.first_place, aw.last_place, aw.paid_places, aw.shared_by,
+                                    money(aw.amount), text(aw.group) or "", aw.count, aw.section))
             teams = []
             for m in range(ti.first_team, ti.first_team + ti.team_count):
                 tm = new_struct(PrizeTeam)
                 _ok(lib.swc_prizes_team(ctypes.byref(tm), p, m))
                 members = []
                 pid, place, value = ctypes.c_uint32(), ctypes.c_uint32(), ctypes.c_int64()
+                sec = ctypes.c_uint32()
                 for j in range(tm.member_count):
                     _ok(lib.swc_prizes_team_member(ctypes.byref(pid), ctypes.byref(place),
                                                    ctypes.byref(value), p, m, j))
+                    _ok(lib.swc_prizes_team_member_section(ctypes.byref(sec), p, m, j))
                     members.append(TeamMember(pid.value, place.value,
-                                              Decimal(value.value) / tm.score_scale))
+                                              Decimal(value.value) / tm.score_scale, sec.value))
                 teams.append(Team(text(tm.name), tm.rank, bool(tm.shared), bool(tm.complete),
-                                  Decimal(tm.score) / tm.score_scale, members))
+                                  Decimal(tm.score) / tm.score_scale, members, money(tm.amount)))
             tables.append(PrizeTable(text(ti.name), text(ti.title) or "", PrizeKind(ti.kind),
                                      ti.entrants, ti.places, money(ti.total), money(ti.remainder),
                                      text(ti.note), awards, teams))
-        # Every player with an award, over all tables, gets his totals.
-        aw = new_struct(PrizeAward)
-        for a in range(lib.swc_prizes_award_count(p)):
-            _ok(lib.swc_prizes_award(ctypes.byref(aw), p, a))
-            ids.add(aw.id)
-        if sum(len(tb.teams) for tb in tables) != lib.swc_prizes_team_count(p):
-            raise SwissCoreError("prize result is inconsistent: team counts differ")
+        if sum(len(tb.teams) for tb in tables) != lib.swc_prizes_team_count(p) or \
+                sum(len(tb.awards) for tb in tables) != lib.swc_prizes_award_count(p):
+            raise SwissCoreError("prize result is inconsistent: award or team counts differ")
         totals = {}
         cash, pts = ctypes.c_int64(), ctypes.c_int64()
-        for pid in sorted(ids):
-            _ok(lib.swc_prizes_player_total(ctypes.byref(cash), ctypes.byref(pts), p, pid))
-            totals[pid] = (money(cash.value), money(pts.value))
+        for sec, pid in sorted(ids):
+            if by_section:
+                _ok(lib.swc_prizes_player_total_in(ctypes.byref(cash), ctypes.byref(pts), p, sec, pid))
+                totals[(sec, pid)] = (money(cash.value), money(pts.value))
+            else:
+                _ok(lib.swc_prizes_player_total(ctypes.byref(cash), ctypes.byref(pts), p, pid))
+                totals[pid] = (money(cash.value), money(pts.value))
         return Prizes(text(info.name) or "", text(info.title) or "", text(info.ruleset),
                       text(info.tiebreaks), text(info.currency) or "", tables, totals)
     finally:

@@ -66,3 +66,33 @@ def test_teams_and_named_rules():
         assert pz.tables and pz.ruleset
         with pytest.raises(sc.SwissCoreError):
             t.prizes("prizes x\namounts abc\n")
+
+
+def test_sections_pool_team_members():
+    """Two pairing sections of one grading event: each section ranked apart,
+    a mixed-doubles team with one member in each, placement points from the
+    place in his own section (11 for 1st ... 2 for 10th)."""
+    a, b = event(), event()
+    try:
+        a.player(1).update(tags="doubles=甲")
+        b.player(2).update(tags="doubles=甲")
+        a.player(1).conduct = 5
+        pz = sc.prizes_of_sections([a, b], name="changping-grading")
+        ra = {r.id: r.rank for r in a.standings("changping-grading")}
+        rb = {r.id: r.rank for r in b.standings("changping-grading")}
+        doubles = [tb for tb in pz.tables if tb.name == "doubles"][0]
+        assert len(doubles.teams) == 1
+        team = doubles.teams[0]
+        assert team.score == (12 - ra[1]) + (12 - rb[2])
+        assert sorted((m.section, m.id) for m in team.members) == [(0, 1), (1, 2)]
+        top8 = [tb for tb in pz.tables if tb.name == "top8"][0]
+        # six players in each section: all twelve placed, section by section
+        assert sorted((aw.section, aw.rank) for aw in top8.awards) == \
+            [(s, k) for s in (0, 1) for k in range(1, 7)]
+        knight = [tb for tb in pz.tables if tb.name == "knight"][0]
+        # one round played by all; only a.1 has conduct points above 0
+        assert [(aw.section, aw.id) for aw in knight.awards] == [(0, 1)]
+        assert (0, 1) in pz.totals
+    finally:
+        a.close()
+        b.close()

@@ -1,0 +1,526 @@
+/*
+ * Prizes through the public API on real tournaments: standings, shared
+ * prizes, teams, errors, dual-board events and every out-of-memory path.
+ */
+#include "prizes-fixture.h"
+
+#include <swisscore/prizes.h>
+
+/* ---- through the public API --------------------------------------------- */
+
+/* A tournament whose points are set by byes: player k gets pts[k] full-point
+ * byes in `rounds` rounds (zero-point byes otherwise). */
+static swc_tournament *bye_event(const swc_allocator *a, const int *pts, size_t n, int rounds)
+{
+    swc_tournament *t = NULL;
+    swc_tournament_options to = SWC_TOURNAMENT_OPTIONS_INIT;
+    to.allocator = a;
+    ck_assert_int_eq(swc_tournament_new(&t, &to), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, rounds), SWC_OK);
+    for (size_t k = 0; k < n; k++) {
+        char name[16];
+        snprintf(name, sizeof name, "P%02u", (unsigned)(k + 1));
+        swc_player_info in = SWC_PLAYER_INFO_INIT;
+        in.name = name;
+        in.rating = 2000 - 10 * (int32_t)k;
+        ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_OK);
+    }
+    uint32_t ids[64];
+    int32_t kinds[64];
+    for (int r = 0; r < rounds; r++) {
+        for (size_t k = 0; k < n; k++) {
+            ids[k] = (uint32_t)(k + 1);
+            kinds[k] = r < pts[k] ? SWC_RK_FULL_BYE : SWC_RK_ZERO_BYE;
+        }
+        ck_assert_int_eq(swc_round_create(NULL, t, NULL, NULL, 0, ids, kinds, n), SWC_OK);
+    }
+    return t;
+}
+
+static void set_player(swc_tournament *t, uint32_t id, const char *group, int sex, uint32_t flags, const char *tags)
+{
+    swc_player *p = swc_tournament_player(t, id);
+    swc_player_info in = SWC_PLAYER_INFO_INIT;
+    ck_assert_int_eq(swc_player_get_info(&in, p), SWC_OK);
+    in.group = group;
+    in.sex = sex;
+    in.flags = flags;
+    in.tags = tags;
+    ck_assert_int_eq(swc_player_update(p, &in), SWC_OK);
+}
+
+static int64_t api_award(const swc_prizes *p, const char *table, uint32_t id)
+{
+    for (uint32_t a = 0; a < swc_prizes_award_count(p); a++) {
+        swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+        ck_assert_int_eq(swc_prizes_award(&aw, p, a), SWC_OK);
+        swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+        ck_assert_int_eq(swc_prizes_table(&ti, p, aw.table), SWC_OK);
+        if (aw.id == id && !strcmp(ti.name, table))
+            return aw.amount;
+    }
+    return NONE;
+}
+
+static const int twelve[12] = { 3, 2, 2, 2, 1, 0, 0, 0, 0, 0, 0, 0 };
+
+START_TEST(test_api_standings)
+{
+    /* points only (no ruleset): P1 3, P2-P4 2 (tied), P5 1. 12 entrants, 3
+     * places of 1000 800 600: P1 1000; P2-P4 occupy places 2-4, paid 2 and
+     * 3: (800 + 600) / 3 = 466.66 each, 0.02 not paid */
+    swc_tournament *t = bye_event(NULL, twelve, 12, 3);
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules = "prizes places\n  count -23: n/4; 24-: all\n  amounts 1000 800 600 500 400 300\n";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_uint_eq(swc_prizes_table_count(p), 1);
+    swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_uint_eq(ti.entrants, 12);
+    ck_assert_uint_eq(ti.places, 3);
+    ck_assert_int_eq(ti.total, 239998);
+    ck_assert_int_eq(ti.remainder, 2);
+    ck_assert_int_eq(api_award(p, "places", 1), Y(1000));
+    for (uint32_t id = 2; id <= 4; id++)
+        ck_assert_int_eq(api_award(p, "places", id), 46666);
+    ck_assert_int_eq(api_award(p, "places", 5), NONE);
+    swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+    ck_assert_int_eq(swc_prizes_award(&aw, p, 1), SWC_OK);
+    ck_assert_uint_eq(aw.first_place, 2);
+    ck_assert_uint_eq(aw.last_place, 4);
+    ck_assert_uint_eq(aw.paid_places, 2);
+    ck_assert_uint_eq(aw.shared_by, 3);
+    ck_assert_uint_eq(aw.rank, 2);
+    int64_t cash = 0, pts = 0;
+    ck_assert_int_eq(swc_prizes_player_total(&cash, &pts, p, 1), SWC_OK);
+    ck_assert_int_eq(cash, Y(1000));
+    ck_assert_int_eq(pts, 0);
+    ck_assert_int_eq(swc_prizes_player_total(&cash, &pts, p, 99), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_prizes_award(&aw, p, 99), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 1), SWC_ENOTFOUND);
+    swc_prizes_info info = SWC_PRIZES_INFO_INIT;
+    ck_assert_int_eq(swc_prizes_get_info(&info, p), SWC_OK);
+    ck_assert_ptr_null(info.ruleset);
+    swc_prizes_free(p);
+
+    /* the same with a named ruleset that draws lots: no shared places, so
+     * no shares either (places 2 and 3 paid whole) */
+    o.rules = "ruleset changping-grading\nprizes places\n  count -23: n/4\n  amounts 1000 800 600\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    int paid_full = 0;
+    for (uint32_t id = 2; id <= 4; id++) {
+        int64_t v = api_award(p, "places", id);
+        ck_assert(v == Y(800) || v == Y(600) || v == NONE);
+        paid_full += v != NONE;
+    }
+    ck_assert_int_eq(paid_full, 2);
+    swc_prizes_free(p);
+
+    /* registration groups: P1-P6 公开组, P7-P12 大师冲刺组 (6 entrants,
+     * merged: first place only, 500); the ruleset draws lots, so one
+     * player of the group takes it whole */
+    for (uint32_t id = 1; id <= 12; id++)
+        set_player(t, id, id <= 6 ? "公开组" : "大师冲刺组", 'm', 0, "");
+    o.rules = NULL;
+    o.rules_name = "fangzhuang-chess";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_get_info(&info, p), SWC_OK);
+    ck_assert_str_eq(info.name, "fangzhuang-chess");
+    ck_assert_str_eq(info.ruleset, "fangzhuang-chess");
+    swc_prize_table_info sp = SWC_PRIZE_TABLE_INFO_INIT;
+    for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
+        ck_assert_int_eq(swc_prizes_table(&ti, p, k), SWC_OK);
+        if (!strcmp(ti.name, "sprint"))
+            sp = ti;
+    }
+    ck_assert_str_eq(sp.name, "sprint");
+    ck_assert_uint_eq(sp.entrants, 6);
+    ck_assert_uint_eq(sp.places, 1);
+    ck_assert_uint_eq(sp.award_count, 1); /* lots: one winner */
+    ck_assert_int_eq(sp.has_amounts, 1);
+    ck_assert_int_eq(swc_prizes_award(&aw, p, sp.first_award), SWC_OK);
+    ck_assert_uint_ge(aw.id, 7);
+    ck_assert_uint_eq(aw.rank, 1);
+    ck_assert_int_eq(aw.amount, Y(500));
+    swc_prizes_free(p);
+    o.rules_name = NULL;
+    o.rules = L_CHESS "ruleset\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EPARSE);
+    o.rules = "tiebreaks WIN\nprizes s\n  section group 大师冲刺组\n  count 6-11: 1\n  amounts 2000\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_uint_eq(ti.award_count, 6);
+    ck_assert_int_eq(ti.total, 6 * 33333);
+    ck_assert_int_eq(ti.remainder, 2);
+    swc_prizes_free(p);
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_api_teams_and_errors)
+{
+    swc_tournament *t = bye_event(NULL, twelve, 12, 3);
+    set_player(t, 1, "", 'm', SWC_PLAYER_MEMBER, "team=甲");
+    set_player(t, 5, "", 'w', 0, "team=甲");
+    set_player(t, 6, "", 'm', 0, "team=乙");
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    /* placement points: 甲 = 1st (11) + 5th (7) = 18; 乙 = P6, tied 6th
+     * with P7-P12 (points only): 6 points */
+    o.rules = "teams mixed\n  by tag team\n  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n"
+              "points gp\n  only members\n  amounts 20 15 10\n";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_uint_eq(swc_prizes_team_count(p), 2);
+    swc_prize_team tm = SWC_PRIZE_TEAM_INIT;
+    ck_assert_int_eq(swc_prizes_team(&tm, p, 0), SWC_OK);
+    ck_assert_str_eq(tm.name, "甲");
+    ck_assert_int_eq(tm.score, Y(18));
+    ck_assert_int_eq(tm.score_scale, 100);
+    ck_assert_uint_eq(tm.member_count, 2);
+    uint32_t id = 0, place = 0;
+    int64_t v = 0;
+    ck_assert_int_eq(swc_prizes_team_member(&id, &place, &v, p, 0, 1), SWC_OK);
+    ck_assert_uint_eq(id, 5);
+    ck_assert_uint_eq(place, 5);
+    ck_assert_int_eq(v, Y(7));
+    ck_assert_int_eq(swc_prizes_team_member(&id, &place, &v, p, 0, 2), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_prizes_team(&tm, p, 1), SWC_OK);
+    ck_assert_int_eq(tm.score, Y(6));
+    ck_assert_int_eq(swc_prizes_team(&tm, p, 2), SWC_ENOTFOUND);
+    int64_t cash = -1, pts = -1;
+    ck_assert_int_eq(swc_prizes_player_total(&cash, &pts, p, 1), SWC_OK);
+    ck_assert_int_eq(cash, 0);
+    ck_assert_int_eq(pts, Y(20));
+    swc_prizes_free(p);
+
+    /* errors: the message is on the tournament, nothing is returned */
+    p = (swc_prizes *)&o;
+    o.rules = "prizes p\n  amounts 1\n  bogus\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EPARSE);
+    ck_assert_ptr_null(p);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "line 3"));
+    o.rules = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EINVAL);
+    o.rules_name = "nope";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_ENOTFOUND);
+    o.rules_name = NULL;
+    o.rules = "ruleset no-such-ruleset\nprizes p\n  amounts 1\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_ENOTFOUND);
+    o.rules = "prizes p\n  amounts 1\n";
+    o.after_round = 9;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_ERANGE);
+    o.after_round = 1;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    swc_prizes_free(p);
+    o.struct_size = 4;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EINVAL);
+    ck_assert_int_eq(swc_prizes_compute(&p, NULL, &o), SWC_EINVAL);
+    ck_assert_int_eq(swc_prizes_compute(NULL, t, &o), SWC_EINVAL);
+    swc_prizes_free(NULL);
+    ck_assert_uint_eq(swc_prizes_table_count(NULL), 0);
+    ck_assert_uint_eq(swc_prizes_award_count(NULL), 0);
+    ck_assert_uint_eq(swc_prizes_team_count(NULL), 0);
+    ck_assert_int_eq(swc_prizes_team_member(NULL, NULL, NULL, NULL, 0, 0), SWC_EINVAL);
+    ck_assert_int_eq(swc_prizes_player_total(NULL, NULL, NULL, 1), SWC_EINVAL);
+
+    /* an event without players: every table says why it paid nothing */
+    swc_tournament *empty = NULL;
+    ck_assert_int_eq(swc_tournament_new(&empty, NULL), SWC_OK);
+    o.struct_size = sizeof o;
+    o.after_round = 0;
+    o.rules = L_XQ "use province-teams\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, empty, &o), SWC_OK);
+    ck_assert_uint_eq(swc_prizes_award_count(p), 0);
+    ck_assert_uint_eq(swc_prizes_team_count(p), 0);
+    for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
+        swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+        ck_assert_int_eq(swc_prizes_table(&ti, p, k), SWC_OK);
+        ck_assert_uint_eq(ti.entrants, 0);
+        ck_assert_ptr_nonnull(ti.note);
+    }
+    swc_prizes_free(p);
+    swc_tournament_free(empty);
+    o.rules = "prizes p\n  amounts 1\n";
+
+    /* named rules */
+    ck_assert_uint_ge(swc_prize_rules_count(), 6);
+    swc_prize_rules_info ri = SWC_PRIZE_RULES_INFO_INIT;
+    ck_assert_int_eq(swc_prize_rules_get(&ri, 0), SWC_OK);
+    ck_assert_str_eq(ri.name, "fangzhuang-xiangqi");
+    ck_assert_ptr_nonnull(strstr(ri.text, "ties share"));
+    ck_assert_int_eq(swc_prize_rules_get(&ri, swc_prize_rules_count()), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_prize_rules_get(NULL, 0), SWC_EINVAL);
+    for (uint32_t k = 0; k < swc_prize_rules_count(); k++) {
+        ck_assert_int_eq(swc_prize_rules_get(&ri, k), SWC_OK);
+        o.struct_size = sizeof o;
+        o.after_round = 0;
+        o.rules = NULL;
+        o.rules_name = ri.name_zh; /* by the Chinese name too */
+        ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+        swc_prizes_free(p);
+    }
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_api_dual_board)
+{
+    /* 方庄 双弈: six players, one round of two games per pairing (xiangqi
+     * and chess). 6 entrants: 2 places of 1200 800. The expected amounts
+     * are worked out from the places the standings give: tied players share
+     * the places they occupy. */
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 1), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_GAMES_PER_PAIRING, 2), SWC_OK);
+    for (int k = 0; k < 6; k++) {
+        char name[8];
+        snprintf(name, sizeof name, "D%d", k + 1);
+        swc_player_info in = SWC_PLAYER_INFO_INIT;
+        in.name = name;
+        in.rating = 1800 - 10 * k;
+        ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_OK);
+    }
+    const uint32_t w[] = { 1, 3, 5 }, b[] = { 2, 4, 6 };
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_round_create(&r, t, w, b, 3, NULL, NULL, 0), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 1, SWC_RESULT_WHITE_WIN), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 2, SWC_RESULT_DRAW), SWC_OK);
+    ck_assert_int_eq(swc_round_set_game_result(r, 3, 1, SWC_RESULT_WHITE_WIN), SWC_OK);
+    ck_assert_int_eq(swc_round_set_game_result(r, 3, 2, SWC_RESULT_BLACK_WIN), SWC_OK);
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules = L_DUAL "prizes places\n  amounts 1200 800 500\n";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_uint_eq(ti.entrants, 6);
+    ck_assert_uint_eq(ti.places, 2);
+    swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
+    so.ruleset = "fangzhuang-dual";
+    swc_standings *s = NULL;
+    ck_assert_int_eq(swc_standings_compute(&s, t, &so), SWC_OK);
+    uint32_t n2 = 0;
+    swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+    for (uint32_t k = 0; k < swc_standings_count(s); k++) {
+        ck_assert_int_eq(swc_standings_row_get(&row, s, k), SWC_OK);
+        if (row.rank == 2)
+            n2++;
+    }
+    ck_assert_uint_gt(n2, 0);
+    /* the winner of both games is alone in first place */
+    ck_assert_int_eq(swc_standings_row_get(&row, s, 0), SWC_OK);
+    int32_t top = 0;
+    ck_assert_int_eq(swc_player_score(&top, swc_tournament_player(t, row.id), 1), SWC_OK);
+    ck_assert_int_eq(top, 2 * SWC_POINTS_UNIT);
+    ck_assert_uint_eq(row.rank, 1);
+    ck_assert_uint_eq(row.shared, 0);
+    for (uint32_t k = 0; k < swc_standings_count(s); k++) {
+        ck_assert_int_eq(swc_standings_row_get(&row, s, k), SWC_OK);
+        /* the players at place 2 share place 2 (paid) and the places
+         * after it (unpaid): 800 / n2 each; nobody else is paid */
+        int64_t want = row.rank == 1 ? Y(1200) : row.rank == 2 ? Y(800) / n2 : NONE;
+        ck_assert_int_eq(api_award(p, "places", row.id), want);
+    }
+    swc_standings_free(s);
+    swc_prizes_free(p);
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_out_of_memory)
+{
+    swc_test_alloc st = { 0, 0, 0, 0 };
+    swc_allocator a = swc_test_allocator(&st);
+    swc_tournament *t = bye_event(&a, twelve, 12, 3);
+    for (uint32_t id = 1; id <= 12; id++)
+        set_player(t, id, id <= 6 ? "公开组" : "大师冲刺组", id % 3 ? 'm' : 'w', id % 2 ? SWC_PLAYER_MEMBER : 0,
+                   id % 4 ? "doubles=A" : "doubles=B,family=C");
+    long base_blocks = st.live_blocks;
+    long long base_bytes = st.live_bytes;
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules = L_CHESS L_TEAMS "use province-teams\n"
+              "prizes open\n  amounts 3000 2000 1000\n";
+    int ok = 0;
+    for (long k = 1; k < 2000 && !ok; k++) {
+        st.fail_at = st.calls + k;
+        swc_prizes *p = NULL;
+        int rc = swc_prizes_compute(&p, t, &o);
+        if (rc == SWC_OK) {
+            ok = 1;
+            ck_assert_uint_gt(swc_prizes_team_count(p), 0);
+            swc_prizes_free(p);
+        } else {
+            if (rc != SWC_ENOMEM)
+                ck_abort_msg("allocation %ld: %d %s", k, rc, swc_tournament_errmsg(t));
+            ck_assert_ptr_null(p);
+        }
+        ck_assert_int_eq(st.live_blocks, base_blocks);
+        ck_assert(st.live_bytes == base_bytes);
+    }
+    ck_assert(ok);
+    st.fail_at = 0;
+    swc_tournament_free(t);
+    ck_assert_int_eq(st.live_blocks, 0);
+}
+END_TEST
+
+/* Two pairing sections and the rules that use every new path: groups ranked
+ * apart, knights, a bounty, team prizes with own-list places. */
+START_TEST(test_out_of_memory_sections)
+{
+    swc_test_alloc st = { 0, 0, 0, 0 };
+    swc_allocator a = swc_test_allocator(&st);
+    swc_tournament *ts[2] = { bye_event(&a, twelve, 12, 3), bye_event(&a, twelve, 12, 3) };
+    for (int q = 0; q < 2; q++)
+        for (uint32_t id = 1; id <= 12; id++) {
+            set_player(ts[q], id, id <= 6 ? "十级棋士组" : "十一级棋士组", id % 3 ? 'm' : 'w', 0,
+                       id % 4 ? "doubles=A" : "doubles=B,family=C");
+            ck_assert_int_eq(swc_player_set_conduct(swc_tournament_player(ts[q], id), (int32_t)(id % 3)), SWC_OK);
+        }
+    long base_blocks = st.live_blocks;
+    long long base_bytes = st.live_bytes;
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules = "use changping-grading\nuse fangzhuang-chess-open\n"
+              "teams men-team\n  by tag doubles\n  only men\n  best 2\n  member-places own-list\n"
+              "  amounts 100 50\n";
+    int ok = 0;
+    for (long k = 1; k < 4000 && !ok; k++) {
+        st.fail_at = st.calls + k;
+        swc_prizes *p = NULL;
+        int rc = swc_prizes_compute_sections(&p, ts, 2, &o);
+        if (rc == SWC_OK) {
+            ok = 1;
+            ck_assert_uint_gt(swc_prizes_team_count(p), 0);
+            ck_assert_uint_gt(swc_prizes_award_count(p), 16);
+            swc_prizes_free(p);
+        } else {
+            if (rc != SWC_ENOMEM)
+                ck_abort_msg("allocation %ld: %d %s", k, rc, swc_tournament_errmsg(ts[0]));
+            ck_assert_ptr_null(p);
+        }
+        ck_assert_int_eq(st.live_blocks, base_blocks);
+        ck_assert(st.live_bytes == base_bytes);
+    }
+    ck_assert(ok);
+    st.fail_at = 0;
+    /* bad calls leave everything as it was */
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute_sections(&p, ts, 0, &o), SWC_EINVAL);
+    swc_tournament *twice[2] = { ts[0], ts[0] };
+    ck_assert_int_eq(swc_prizes_compute_sections(&p, twice, 2, &o), SWC_EINVAL);
+    ck_assert_ptr_null(p);
+    ck_assert_int_eq(st.live_blocks, base_blocks);
+    swc_tournament_free(ts[0]);
+    swc_tournament_free(ts[1]);
+    ck_assert_int_eq(st.live_blocks, 0);
+}
+END_TEST
+
+/* A standings failure of the second section is reported on the first. */
+START_TEST(test_sections_errors)
+{
+    swc_tournament *ts[2] = { bye_event(NULL, twelve, 12, 3), bye_event(NULL, twelve, 12, 2) };
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules_name = "changping-grading";
+    o.after_round = 3;
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute_sections(&p, ts, 2, &o), SWC_ERANGE);
+    ck_assert_ptr_null(p);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(ts[0]), "section 2"));
+    o.after_round = 0;
+    ck_assert_int_eq(swc_prizes_compute_sections(&p, ts, 2, &o), SWC_OK);
+    /* ids repeat between sections: each award and total knows its section */
+    int64_t c0 = -1, pts = -1;
+    ck_assert_int_eq(swc_prizes_player_total_in(&c0, &pts, p, 1, 1), SWC_OK);
+    ck_assert_int_eq(swc_prizes_player_total_in(&c0, &pts, p, 2, 1), SWC_ENOTFOUND);
+    uint32_t seen[2] = { 0, 0 };
+    for (uint32_t k = 0; k < swc_prizes_award_count(p); k++) {
+        swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+        ck_assert_int_eq(swc_prizes_award(&aw, p, k), SWC_OK);
+        ck_assert_uint_lt(aw.section, 2);
+        seen[aw.section]++;
+    }
+    /* top 8 of each section (no groups: one group each) */
+    ck_assert_uint_ge(seen[0], 8);
+    ck_assert_uint_ge(seen[1], 8);
+    uint32_t sec = 9;
+    ck_assert_int_eq(swc_prizes_team_member_section(&sec, p, 0, 0), SWC_ENOTFOUND);
+    swc_prizes_free(p);
+    swc_tournament_free(ts[0]);
+    swc_tournament_free(ts[1]);
+}
+END_TEST
+
+/* 棋士挑战大师奖 through the tournament's own records: only games won over
+ * the board count. Five players (one a PAB each round), two rounds. */
+START_TEST(test_api_bounty_games)
+{
+    swc_tournament *t = NULL;
+    swc_tournament_options to = SWC_TOURNAMENT_OPTIONS_INIT;
+    ck_assert_int_eq(swc_tournament_new(&t, &to), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 2), SWC_OK);
+    static const char *const titles[] = { "一级棋士", "棋协大师", "二级棋士", "国家大师", "三级棋士" };
+    for (int k = 0; k < 5; k++) {
+        char name[8];
+        snprintf(name, sizeof name, "P%d", k + 1);
+        swc_player_info in = SWC_PLAYER_INFO_INIT;
+        in.name = name;
+        in.cn_title = titles[k];
+        ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_OK);
+    }
+    /* round 1: P1-P2 1-0 (counts), P3-P4 +/- (forfeit: does not), P5 PAB */
+    uint32_t w1[] = { 1, 3 }, b1[] = { 2, 4 }, bye1[] = { 5 };
+    int32_t pab[] = { SWC_RK_PAB };
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_round_create(&r, t, w1, b1, 2, bye1, pab, 1), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 1, SWC_RESULT_WHITE_WIN), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 2, SWC_RESULT_WHITE_FORFEIT_WIN), SWC_OK);
+    /* round 2: P4-P1 0-1 (P1 wins with black: counts), P5-P2 W (less than
+     * one move: does not), P3 PAB */
+    uint32_t w2[] = { 4, 5 }, b2[] = { 1, 2 }, bye2[] = { 3 };
+    ck_assert_int_eq(swc_round_create(&r, t, w2, b2, 2, bye2, pab, 1), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 1, SWC_RESULT_BLACK_WIN), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 2, SWC_RESULT_WHITE_WIN_UNRATED), SWC_OK);
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules = "prizes challenge\n  bounty 100 cap 300 against 棋协大师\n  only cn-title-at-most 一级棋士\n"
+              "prizes knight\n  everyone\n  only finished\n";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_uint_eq(ti.award_count, 1);
+    swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+    ck_assert_int_eq(swc_prizes_award(&aw, p, ti.first_award), SWC_OK);
+    ck_assert_uint_eq(aw.id, 1);
+    ck_assert_uint_eq(aw.count, 2);
+    ck_assert_int_eq(aw.amount, Y(200));
+    /* present in both rounds: everybody (a forfeit win, a PAB and a game
+     * shorter than one move all count as rounds taken part in) but P4,
+     * who lost round 1 by forfeit */
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 1), SWC_OK);
+    ck_assert_uint_eq(ti.award_count, 4);
+    for (uint32_t k = 0; k < ti.award_count; k++) {
+        ck_assert_int_eq(swc_prizes_award(&aw, p, ti.first_award + k), SWC_OK);
+        ck_assert_uint_ne(aw.id, 4);
+    }
+    swc_prizes_free(p);
+    swc_tournament_free(t);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("prizes-api");
+    TCase *tc = tcase_create("prizes");
+    tcase_add_test(tc, test_api_standings);
+    tcase_add_test(tc, test_api_teams_and_errors);
+    tcase_add_test(tc, test_api_dual_board);
+    tcase_add_test(tc, test_out_of_memory);
+    tcase_add_test(tc, test_out_of_memory_sections);
+    tcase_add_test(tc, test_sections_errors);
+    tcase_add_test(tc, test_api_bounty_games);
+    suite_add_tcase(s, tc);
+    return swc_test_run(s);
+}
