@@ -253,5 +253,44 @@ int obs_equal_future(swc_tournament *a, swc_tournament *b, int ids, uint32_t max
         if (ra != SWC_OK)
             break;
     }
+    /* What the state behind the rounds does when it is used: a deleted
+     * round brings back its requested byes, reinstated players play again,
+     * point values that follow the win value move with it. */
+    const char *what[] = { "deleting the last round", "reinstating every player", "changing the win value" };
+    for (int step = 0; step < 3; step++) {
+        int ra = SWC_OK, rb = SWC_OK;
+        if (step == 0) {
+            ra = swc_tournament_delete_last_round(a);
+            rb = swc_tournament_delete_last_round(b);
+        } else if (step == 1) {
+            for (uint32_t tpn = 1; tpn <= swc_tournament_player_count(a) && ra == rb; tpn++) {
+                ra = swc_player_reinstate(swc_tournament_player_by_tpn(a, tpn));
+                rb = swc_player_reinstate(swc_tournament_player_by_tpn(b, tpn));
+            }
+        } else {
+            int32_t win = 0;
+            swc_tournament_get_int(&win, a, SWC_SET_POINTS_WIN);
+            ra = swc_tournament_set_int(a, SWC_SET_POINTS_WIN, win + 10);
+            rb = swc_tournament_set_int(b, SWC_SET_POINTS_WIN, win + 10);
+        }
+        if (ra != rb) {
+            snprintf(why, cap, "%s: status %d vs %d", what[step], ra, rb);
+            return 0;
+        }
+        if (!obs_equal(a, b, ids, why, cap)) {
+            size_t n = strlen(why);
+            snprintf(why + n, cap - n, " (after %s)", what[step]);
+            return 0;
+        }
+    }
+    uint32_t nr = swc_tournament_round_count(a);
+    finish_round(a, nr);
+    finish_round(b, nr);
+    int ra = swc_tournament_pair_next(NULL, a), rb = swc_tournament_pair_next(NULL, b);
+    if (ra != rb || !obs_equal(a, b, ids, why, cap)) {
+        if (ra != rb)
+            snprintf(why, cap, "pairing again: status %d vs %d", ra, rb);
+        return 0;
+    }
     return 1;
 }

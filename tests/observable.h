@@ -34,8 +34,11 @@ int obs_equal(const swc_tournament *a, const swc_tournament *b, int ids, char *w
  * `max_rounds` of them), complete the last round with the same results on
  * both, pair the next round on both (the same status, the same pairing, the
  * same byes and absences) and compare everything again. This is how
- * withdrawals, late entries and requested byes of later rounds show. Both
- * tournaments are changed.
+ * withdrawals, late entries and requested byes of later rounds show. Then
+ * delete the last round, reinstate every player, change the win value and
+ * pair once more, comparing after each: this shows the requests of past
+ * rounds and which point values follow the win value. Both tournaments are
+ * changed.
  */
 int obs_equal_future(swc_tournament *a, swc_tournament *b, int ids, uint32_t max_rounds, char *why, size_t cap);
 

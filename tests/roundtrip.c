@@ -1,6 +1,7 @@
 /* The lossless-file property (see roundtrip.h). */
 #include "roundtrip.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,11 +23,14 @@ static swc_tournament *history(const uint8_t *bytes, size_t n)
 }
 
 #if defined(__GNUC__)
-__attribute__((format(printf, 4, 0)))
+__attribute__((format(printf, 4, 5)))
 #endif
-static int broke(char *why, size_t cap, const char *text, const char *fmt, const char *detail)
+static int broke(char *why, size_t cap, const char *text, const char *fmt, ...)
 {
-    snprintf(why, cap, fmt, detail);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, cap, fmt, ap);
+    va_end(ap);
     if (text) {
         size_t k = strlen(why);
         snprintf(why + k, cap - k, "\n---- file ----\n%s", text);
