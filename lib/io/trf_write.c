@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "trf.h"
+#include "trf_ext.h"
 
 typedef struct wr {
     swc_strbuf *b;
@@ -110,8 +111,12 @@ static void text_line(wr *w, const char *code, int key)
         const char *nl = strchr(s, '\n');
         size_t n = nl ? (size_t)(nl - s) : strlen(s);
         if (n) {
+            /* Longer text is cut to what a reader takes (XTX holds it whole). */
+            size_t k = n + 4 > SWC_TRF_MAX_LINE ? SWC_TRF_MAX_LINE - 4 : n;
+            while (k < n && ((unsigned char)s[k] & 0xC0) == 0x80)
+                k--;
             swc_strbuf_printf(w->b, "%s ", code);
-            swc_strbuf_append(w->b, s, n);
+            swc_strbuf_append(w->b, s, k);
             end_line(w);
         }
         s += n;
@@ -288,11 +293,30 @@ typedef struct run {
     int32_t v;
 } run;
 
+/* Whether every acceleration value fits the 4 columns of 250 and XXA. When
+ * one does not, neither record is written: the library's XPA records and
+ * Baku settings keep the values, and no record is better than a wrong one. */
+static int acceleration_fits(const swc_tournament *t)
+{
+    for (size_t i = 0; i < t->nplayers; i++) {
+        const swc_player *p = t->players[i];
+        uint32_t last = swc_model_virtual_last(p);
+        for (uint32_t r = 1; r <= last && r <= SWC_MAX_ROUNDS; r++) {
+            char buf[16];
+            if (!points_text(buf, sizeof buf, swc_model_virtual(p, r), 4))
+                return 0;
+        }
+    }
+    return 1;
+}
+
 /* 250: runs of consecutive TPNs with the same points, merged over rounds. */
 static int records_250(wr *w)
 {
     swc_tournament *t = w->t;
     size_t n = t->nplayers;
+    if (!acceleration_fits(t))
+        return SWC_OK;
     uint32_t maxr = 0;
     for (size_t i = 0; i < n; i++) {
         uint32_t last = swc_model_virtual_last(t->players[i]);
@@ -340,12 +364,9 @@ static int records_250(wr *w)
     }
     for (size_t i = 0; i < nruns && rc == SWC_OK; i++) {
         char buf[16];
-        if (!points_text(buf, sizeof buf, runs[i].v, 4))
-            rc = swc_fail(t, SWC_ELIMIT, "acceleration points %ld.%ld do not fit the 4 columns of a TRF field",
-                          (long)(runs[i].v / 10), (long)(runs[i].v % 10));
-        else
-            put_line(w, "250      %4s %03lu %03lu %4lu %4lu", buf, (unsigned long)runs[i].r1, (unsigned long)runs[i].r2,
-                     (unsigned long)runs[i].first, (unsigned long)runs[i].last);
+        points_text(buf, sizeof buf, runs[i].v, 4);
+        put_line(w, "250      %4s %03lu %03lu %4lu %4lu", buf, (unsigned long)runs[i].r1, (unsigned long)runs[i].r2,
+                 (unsigned long)runs[i].first, (unsigned long)runs[i].last);
     }
     swc_mem_free(&t->mem, runs, cap * sizeof *runs);
     swc_mem_free(&t->mem, prev, (n + 1) * sizeof *prev);
@@ -357,6 +378,8 @@ static int records_250(wr *w)
 static int records_xxa(wr *w)
 {
     swc_tournament *t = w->t;
+    if (!acceleration_fits(t))
+        return SWC_OK;
     for (size_t i = 0; i < t->nplayers; i++) {
         const swc_player *p = by_tpn(t, i);
         uint32_t last = swc_model_virtual_last(p);
@@ -367,10 +390,7 @@ static int records_xxa(wr *w)
         swc_strbuf_printf(w->b, "XXA %4lu", (unsigned long)p->tpn);
         for (uint32_t r = 1; r <= last; r++) {
             char buf[16];
-            int32_t v = swc_model_virtual(p, r);
-            if (!points_text(buf, sizeof buf, v, 4))
-                return swc_fail(t, SWC_ELIMIT, "acceleration points %ld.%ld do not fit the 4 columns of a TRF field",
-                                (long)(v / 10), (long)(v % 10));
+            points_text(buf, sizeof buf, swc_model_virtual(p, r), 4);
             swc_strbuf_printf(w->b, " %4s", buf);
         }
         end_line(w);
@@ -485,7 +505,11 @@ static int player_line(wr *w, const swc_player *p)
     swc_strbuf_putc(w->b, p->sex == 'm' || p->sex == 'w' || p->sex == 'f' ? (char)p->sex : ' ');
     field_right(w, p->title, 3);
     swc_strbuf_putc(w->b, ' ');
-    field_left(w, p->name, 33);
+    /* Leading blanks would be trimmed anyway (XPA NAME keeps the name as it is). */
+    const char *name = p->name;
+    while (*name == ' ')
+        name++;
+    field_left(w, name, 33);
     swc_strbuf_putc(w->b, ' ');
     if (p->rating > 0 && p->rating <= 9999)
         put_uint(w, (uint32_t)p->rating, 4);
@@ -500,8 +524,7 @@ static int player_line(wr *w, const swc_player *p)
     /* Points in 81-84; 100 points and more borrow column 80. */
     int32_t pts = swc_score_after(p, (uint32_t)t->nrounds);
     if (!points_text(buf, sizeof buf, pts, 5))
-        return swc_fail(t, SWC_ELIMIT, "player %lu has %ld.%ld points, more than a TRF file can state",
-                        (unsigned long)p->id, (long)(pts / 10), (long)(pts % 10));
+        buf[0] = '\0'; /* more than the field holds: left blank, the results say it */
     swc_strbuf_printf(w->b, "%5s ", buf);
     if (p->stated_rank > 0 && p->stated_rank <= SWC_MAX_PLAYERS)
         put_uint(w, p->stated_rank, 4);
@@ -694,6 +717,7 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
     records_xle(&w);
     records_xaj(&w);
     record_xrp(&w);
+    swc_trf_ext_write_header(out, t, w.eol);
     for (size_t i = 0; i < t->nextra; i++) {
         swc_strbuf_puts(out, t->extra_lines[i]);
         end_line(&w);
@@ -703,6 +727,7 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
             return rc;
     if (s->games == 2)
         records_xdg(&w);
+    swc_trf_ext_write_players(out, t, w.eol);
     if (out->failed)
         return swc_fail(t, SWC_ENOMEM, "out of memory");
     return SWC_OK;
