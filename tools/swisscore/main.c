@@ -18,6 +18,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_stats,
     &cli_cmd_standings,
     &cli_cmd_prizes,
+    &cli_cmd_arena,
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
