@@ -132,7 +132,7 @@ SWC_API const char *swc_grades_errmsg(const swc_grades *g);
  * @param p the table and options.
  * @return ::SWC_OK, ::SWC_EINVAL (bad params, a table of another kind, no
  *         thresholds), ::SWC_ENOTFOUND (unknown table), ::SWC_EPARSE (bad
- *         thresholds: "line N: …"), the codes of swc_standings_compute() or
+ *         thresholds: "thresholds: LINE:COLUMN: …"), the codes of swc_standings_compute() or
  *         ::SWC_ENOMEM.
  */
 SWC_API int swc_grades_from_tournament(swc_grades *g, swc_tournament *t, const swc_grades_params *p);

@@ -269,6 +269,10 @@ int swc_grades_from_knockout(swc_grades *g, swc_knockout *k, const swc_grades_pa
             r->reason = "did not play";
             continue;
         }
+        if (kp.how_out == SWC_KO_BY_ESCAPE) {
+            r->reason = "eliminated by escaping";
+            continue;
+        }
         /* a repechage brings him to the next stage; his grade is the round he lost in */
         const char *gr = band_grade(tb, kp.out_round);
         if (!gr || !gr[0])

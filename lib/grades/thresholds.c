@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/utf8.h"
 #include "gr.h"
 
 const char gr_example_thresholds[] =
@@ -78,9 +79,11 @@ static int parse_rate(int32_t *out, const char *s, size_t n)
     return 0;
 }
 
-static int line_fail(char *err, size_t cap, unsigned long line, const char *msg)
+/* "LINE:COLUMN: reason"; the column counts characters from 1. */
+static int line_fail(char *err, size_t cap, unsigned long line, const char *lp, const char *at, const char *msg)
 {
-    snprintf(err, cap, "line %lu: %s", line, msg);
+    unsigned long col = lp && at ? (unsigned long)swc_utf8_count(lp, (size_t)(at - lp)) + 1 : 1;
+    snprintf(err, cap, "%lu:%lu: %s", line, col, msg);
     return SWC_EPARSE;
 }
 
@@ -115,13 +118,13 @@ int gr_thresholds_parse(gr_thresholds *out, const swc_mem *m, const char *text, 
         int k = 0;
         while (k < 3 && word(line, n, &i, &w[k], &wl[k]))
             k++;
-        const char *extra;
-        size_t el;
+        const char *extra = NULL;
+        size_t el = 0;
         if (k == 0)
             continue;
         if (k < 3 || word(line, n, &i, &extra, &el)) {
             gr_thresholds_free(out, m);
-            return line_fail(err, errcap, lineno, "expected three words: FROM TO RATE");
+            return line_fail(err, errcap, lineno, line, k < 3 ? line + n : extra, "expected three words: FROM TO RATE");
         }
         gr_threshold t = { 0, 0, 0, 0 };
         if (wl[0] == 1 && w[0][0] == '*')
@@ -130,7 +133,7 @@ int gr_thresholds_parse(gr_thresholds *out, const swc_mem *m, const char *text, 
             t.from = GR_FROM_ADULT;
         else if ((t.from = gr_level_parse(w[0], wl[0])) < 0) {
             gr_thresholds_free(out, m);
-            return line_fail(err, errcap, lineno, "FROM is not a grade (e.g. 十级棋士, 无级, *, 成年组)");
+            return line_fail(err, errcap, lineno, line, w[0], "FROM is not a grade (e.g. 十级棋士, 无级, *, 成年组)");
         }
         if (wl[1] >= 2 && w[1][0] == '+') {
             int steps = 0;
@@ -143,17 +146,17 @@ int gr_thresholds_parse(gr_thresholds *out, const swc_mem *m, const char *text, 
             }
             if (steps < 1 || steps > GR_TOP) {
                 gr_thresholds_free(out, m);
-                return line_fail(err, errcap, lineno, "TO: +N needs N from 1 to 17");
+                return line_fail(err, errcap, lineno, line, w[1], "TO: +N needs N from 1 to 17");
             }
             t.relative = 1;
             t.to = steps;
         } else if ((t.to = gr_level_parse(w[1], wl[1])) <= 0) {
             gr_thresholds_free(out, m);
-            return line_fail(err, errcap, lineno, "TO is not a grade (e.g. 八级棋士) or +N");
+            return line_fail(err, errcap, lineno, line, w[1], "TO is not a grade (e.g. 八级棋士) or +N");
         }
         if (parse_rate(&t.permille, w[2], wl[2])) {
             gr_thresholds_free(out, m);
-            return line_fail(err, errcap, lineno, "RATE must be a score rate such as 50% or 0.625");
+            return line_fail(err, errcap, lineno, line, w[2], "RATE must be a score rate such as 50% or 0.625");
         }
         if (swc_mem_reserve(m, (void **)&out->t, &out->cap, out->n + 1, sizeof *out->t)) {
             gr_thresholds_free(out, m);
@@ -163,7 +166,7 @@ int gr_thresholds_parse(gr_thresholds *out, const swc_mem *m, const char *text, 
         out->t[out->n++] = t;
     }
     if (!out->n)
-        return line_fail(err, errcap, lineno ? lineno : 1, "no thresholds");
+        return line_fail(err, errcap, lineno ? lineno : 1, NULL, NULL, "no thresholds");
     return SWC_OK;
 }
 

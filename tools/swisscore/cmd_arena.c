@@ -68,6 +68,16 @@ static const char *game_time(char *buf, uint32_t s)
     return buf;
 }
 
+/* Points as the leaderboards print them: 8, -2, 4.5. buf: 16 bytes. */
+static const char *pts_text(char *buf, int32_t tenths)
+{
+    if (tenths % 10 == 0)
+        snprintf(buf, 16, "%d", tenths / 10);
+    else
+        cli_points(buf, tenths);
+    return buf;
+}
+
 static const char *status_name(int32_t s)
 {
     return s == SWC_ARENA_QUALIFIED ? "qualified" : s == SWC_ARENA_ELIMINATED ? "eliminated" : "";
@@ -138,7 +148,7 @@ static void print_row_text(const swc_arena_row *r, size_t name_w, const char *gr
         snprintf(rank, sizeof rank, "-");
     printf("%5s  ", rank);
     cli_print_padded(stdout, r->name, name_w, 0);
-    printf("  %6s  %3u%%  %4u  %4u  %4u  %4u  %10s", cli_points(pts, r->points), (r->win_rate + 5) / 10, r->wins,
+    printf("  %6s  %3u%%  %4u  %4u  %4u  %4u  %10s", pts_text(pts, r->points), (r->win_rate + 5) / 10, r->wins,
            r->losses, r->draws, r->escapes, game_time(tm, r->avg_time));
     const char *st = status_name(r->status);
     if (*st || grade)
@@ -156,7 +166,7 @@ static void print_row_json(const swc_arena_row *r, int first, const char *grade)
     cli_json_string(stdout, r->name);
     printf(", \"points\": %s, \"games\": %u, \"wins\": %u, \"losses\": %u, \"draws\": %u, \"escapes\": %u, "
            "\"resets\": %u, \"win_rate\": %u.%u, \"avg_time\": %u, \"total_time\": %lld, \"status\": \"%s\"",
-           cli_points(pts, r->points), r->games, r->wins, r->losses, r->draws, r->escapes, r->resets,
+           pts_text(pts, r->points), r->games, r->wins, r->losses, r->draws, r->escapes, r->resets,
            r->win_rate / 10, r->win_rate % 10, r->avg_time, (long long)r->total_time,
            r->status == SWC_ARENA_QUALIFIED ? "qualified" : r->status == SWC_ARENA_ELIMINATED ? "eliminated"
                                                                                              : "playing");
@@ -178,7 +188,7 @@ static void print_row_tsv(const swc_arena_row *r, const char *grade, int with_gr
     char pts[16];
     printf("%u\t", r->rank);
     cli_tsv_cell(stdout, r->name);
-    printf("\t%s\t%u.%u\t%u\t%u\t%u\t%u\t%u\t%u\t%s", cli_points(pts, r->points), r->win_rate / 10, r->win_rate % 10,
+    printf("\t%s\t%u.%u\t%u\t%u\t%u\t%u\t%u\t%u\t%s", pts_text(pts, r->points), r->win_rate / 10, r->win_rate % 10,
            r->wins, r->losses, r->draws, r->escapes, r->games, r->avg_time, status_name(r->status));
     if (with_grade) {
         fputc('\t', stdout);
