@@ -586,6 +586,31 @@ START_TEST(test_oom)
         ck_assert_int_eq(st.live_blocks, 0);
     }
     ck_assert_int_lt(n, 100);
+    /* a reset of a new name */
+    for (n = 1; n < 100; n++) {
+        swc_test_alloc st = { 0, 0, 0, 0 };
+        swc_allocator al = swc_test_allocator(&st);
+        swc_arena_options o = SWC_ARENA_OPTIONS_INIT;
+        o.allocator = &al;
+        swc_arena *a = NULL;
+        ck_assert_int_eq(swc_arena_new(&a, &o), SWC_OK);
+        ck_assert_int_eq(game(a, "A", "B", SWC_RESULT_WHITE_WIN, 0, 1, 1), SWC_OK);
+        st.fail_at = st.calls + n;
+        int rc = swc_arena_reset_player(a, "C", 2);
+        st.fail_at = 0;
+        if (rc == SWC_OK) {
+            ck_assert_uint_eq(swc_arena_player_count(a), 3);
+            swc_arena_free(a);
+            ck_assert_int_eq(st.live_blocks, 0);
+            break;
+        }
+        ck_assert_int_eq(rc, SWC_ENOMEM);
+        ck_assert_uint_eq(swc_arena_player_count(a), 2);
+        ck_assert_int_eq(row_of(a, "A").points, 20);
+        swc_arena_free(a);
+        ck_assert_int_eq(st.live_blocks, 0);
+    }
+    ck_assert_int_lt(n, 100);
 }
 END_TEST
 

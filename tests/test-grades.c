@@ -539,6 +539,51 @@ START_TEST(test_oom)
 }
 END_TEST
 
+/* Grades from an arena and from a knockout with each allocation failing. */
+START_TEST(test_oom_sources)
+{
+    swc_arena *a = arena("xiangqi-2015-jinji");
+    int64_t t = T0;
+    for (int i = 0; i < 5; i++)
+        win(a, "A", "B", &t);
+    static const char stream[] = "round\twhite\tblack\tresult\n1\tA\tB\t1-0\n1\tC\tD\t=\n1\tD\tC\t=\n";
+    swc_knockout_options ko_opts = SWC_KNOCKOUT_OPTIONS_INIT;
+    ko_opts.preset = "xiangqi-2015-ruwei";
+    swc_knockout *k = NULL;
+    ck_assert_int_eq(swc_knockout_new(&k, &ko_opts), SWC_OK);
+    ck_assert_int_eq(swc_knockout_read(k, stream, strlen(stream), NULL, NULL), SWC_OK);
+    for (int src = 0; src < 2; src++) {
+        long n;
+        for (n = 1; n < 500; n++) {
+            swc_test_alloc st = { 0, 0, 0, 0 };
+            swc_allocator al = swc_test_allocator(&st);
+            swc_grades_options o = SWC_GRADES_OPTIONS_INIT;
+            o.allocator = &al;
+            swc_grades *g = NULL;
+            ck_assert_int_eq(swc_grades_new(&g, &o), SWC_OK);
+            swc_grades_params p = SWC_GRADES_PARAMS_INIT;
+            p.table = src ? "xiangqi-2015-ruwei" : "xiangqi-2015-jinji";
+            st.fail_at = st.calls + n;
+            int rc = src ? swc_grades_from_knockout(g, k, &p) : swc_grades_from_arena(g, a, &p);
+            st.fail_at = 0;
+            if (rc == SWC_OK) {
+                ck_assert_uint_eq(swc_grades_count(g), src ? 4u : 2u);
+                swc_grades_free(g);
+                ck_assert_int_eq(st.live_blocks, 0);
+                break;
+            }
+            ck_assert_int_eq(rc, SWC_ENOMEM);
+            ck_assert_uint_eq(swc_grades_count(g), 0);
+            swc_grades_free(g);
+            ck_assert_int_eq(st.live_blocks, 0);
+        }
+        ck_assert_int_lt(n, 500);
+    }
+    swc_knockout_free(k);
+    swc_arena_free(a);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("grades");
@@ -553,6 +598,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_score_rate);
     tcase_add_test(tc, test_table_list);
     tcase_add_test(tc, test_oom);
+    tcase_add_test(tc, test_oom_sources);
     suite_add_tcase(s, tc);
     return s;
 }
