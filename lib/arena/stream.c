@@ -220,8 +220,8 @@ int ev_parse_duration(int64_t *out, const char *s, size_t n)
 
 const char *ev_where(char *buf, size_t cap, const ev_record *r)
 {
-    if (r->where[0])
-        snprintf(buf, cap, "%s", r->where);
+    if (r->json_index >= 0)
+        snprintf(buf, cap, "$[%ld]", r->json_index);
     else
         snprintf(buf, cap, "%lu:%lu", (unsigned long)r->line, (unsigned long)r->column);
     return buf;
@@ -266,6 +266,7 @@ static int push(ev_stream *s, ev_record **out)
     *out = &s->r[s->n++];
     memset(*out, 0, sizeof **out);
     (*out)->time = EV_NO_TIME;
+    (*out)->json_index = -1;
     return SWC_OK;
 }
 
@@ -531,7 +532,7 @@ static int parse_json_record(ev_stream *s, const json_t *o, size_t index, char *
         snprintf(err, ecap, "out of memory");
         return SWC_ENOMEM;
     }
-    snprintf(r->where, sizeof r->where, "%s", path);
+    r->json_index = (long)index;
     char p2[96], num[32];
     const char *str;
     size_t n;
@@ -651,6 +652,12 @@ int ev_parse(ev_stream *s, const char *text, size_t len, char *err, size_t errca
 int ev_sort_by_time(ev_stream *s)
 {
     if (s->n < 2)
+        return SWC_OK;
+    /* server logs come in order already */
+    size_t i = 1;
+    while (i < s->n && s->r[i - 1].time <= s->r[i].time)
+        i++;
+    if (i == s->n)
         return SWC_OK;
     ev_record *tmp = swc_mem_calloc(s->mem, s->n, sizeof *tmp);
     if (!tmp)

@@ -29,7 +29,7 @@ typedef struct ev_record {
     int64_t time;         /* end time, EV_NO_TIME when not given */
     uint32_t round;       /* 0 when not given */
     uint32_t line, column;/* where the record starts (column of its first cell) */
-    char where[48];       /* JSON path of the record, or "" */
+    long json_index;      /* index of the record in a JSON array, -1 in TSV */
 } ev_record;
 
 typedef struct ev_stream {
