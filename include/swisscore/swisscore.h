@@ -16,5 +16,8 @@
 #include "prizes.h"
 #include "xiangqi.h"
 #include "analysis.h"
+#include "arena.h"
+#include "knockout.h"
+#include "grades.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

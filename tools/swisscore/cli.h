@@ -39,6 +39,9 @@ extern const cli_command cli_cmd_generate;
 extern const cli_command cli_cmd_stats;
 extern const cli_command cli_cmd_standings;
 extern const cli_command cli_cmd_prizes;
+extern const cli_command cli_cmd_arena;
+extern const cli_command cli_cmd_knockout;
+extern const cli_command cli_cmd_grades;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */

@@ -18,6 +18,9 @@ static const cli_command *const commands[] = {
     &cli_cmd_stats,
     &cli_cmd_standings,
     &cli_cmd_prizes,
+    &cli_cmd_arena,
+    &cli_cmd_knockout,
+    &cli_cmd_grades,
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])

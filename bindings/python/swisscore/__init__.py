@@ -18,6 +18,8 @@ from .errors import (BufferSizeError, ClosedError, FileError, InconsistentError,
                      OutOfMemoryError, ParseError, RangeError, StateError,
                      SwissCoreError, UnsupportedError)
 from . import xiangqi
+from . import events
+from .events import Arena, Grades, Knockout
 from .analysis import CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
 from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, compute_sections as prizes_of_sections,
                      prize_rules)
