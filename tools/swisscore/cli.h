@@ -39,6 +39,10 @@ extern const cli_command cli_cmd_generate;
 extern const cli_command cli_cmd_stats;
 extern const cli_command cli_cmd_standings;
 extern const cli_command cli_cmd_prizes;
+extern const cli_command cli_cmd_new;
+extern const cli_command cli_cmd_player;
+extern const cli_command cli_cmd_result;
+extern const cli_command cli_cmd_undo;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */
@@ -146,5 +150,71 @@ void cli_print_padded(FILE *f, const char *s, size_t width, int right_align);
 
 /* Flush stdout and report a write error (disk full, closed pipe) as CLI_EIO. */
 int cli_finish_stdout(int code);
+
+/* ---- event files (event.c, event_json.c) -------------------------------- */
+
+/* An event file is a tournament the arbiter's commands read, change and
+ * write back: JSON when its name ends in .json, TRF otherwise. */
+int cli_event_is_json(const char *path);
+/* Load an event file; reports failures and returns the exit code. */
+int cli_event_load(swc_tournament **out, const char *path);
+/* Parse event text (as the file `path` would hold it); reports failures. */
+int cli_event_parse(swc_tournament **out, const char *text, size_t len, const char *path);
+/* Replace the event file atomically (temporary file, fsync, rename); the
+ * old file is intact when this fails or the process dies meanwhile. */
+int cli_event_save(swc_tournament *t, const char *path);
+/* The same, handing back the event as the file now reads (ids as the
+ * file gives them); *out is NULL on failure. */
+int cli_event_save_reread(swc_tournament *t, const char *path, swc_tournament **out);
+/* Before registering players once rounds exist: keep every player's
+ * number (TRF events number players by pairing number). */
+int cli_event_keep_numbers(swc_tournament *t, const char *path);
+/* Write a new event file; refuses when the file exists. */
+int cli_event_create(swc_tournament *t, const char *path);
+/* JSON document text of a tournament, and a tournament from one. */
+int cli_json_serialise(char **out, size_t *out_len, swc_tournament *t, const char *path);
+int cli_json_parse(swc_tournament **out, const char *text, size_t len, const char *path);
+/* The event's tie-break rules (SWC_TEXT_TIEBREAKS), NULL when none. */
+const char *cli_event_tiebreaks(const swc_tournament *t);
+/* 1 for a xiangqi event (red and black): sequential pairing, dual-board,
+ * or a xiangqi ruleset. */
+int cli_event_is_xiangqi(const swc_tournament *t);
+
+/* ---- language (lang.c, lang_zh.c) --------------------------------------- */
+
+typedef struct cli_message {
+    const char *en, *zh;
+} cli_message;
+/* English text -> Chinese, ended by { NULL, NULL }. Formats keep the same
+ * conversions in the same order. */
+extern const cli_message cli_catalogue_zh[];
+
+/* Take --lang zh|en out of argv (before any "--") and fall back to the
+ * locale (LC_ALL, LC_MESSAGES, LANG: zh_* means Chinese). */
+int cli_lang_init(int *argc, char **argv);
+int cli_lang_is_zh(void);
+/* The text in the chosen language (the English text when not catalogued). */
+const char *cli_tr(const char *en)
+#if defined(__GNUC__)
+    __attribute__((format_arg(1)))
+#endif
+    ;
+/* "White"/"Red"/"Black" (白方/红方/黑方) for an event's colour. */
+const char *cli_tr_colour(const swc_tournament *t, int colour);
+
+/* ---- results (cmd_result.c) ---------------------------------------------- */
+
+/* A result as typed by an arbiter: 1-0 0-1 1/2 ½-½ = +- -+ -- (and a few
+ * more spellings); -1 when it is none of them. */
+int cli_parse_result(int32_t *out, const char *s);
+/* A result as printed: "1-0", "½-½", "+-" ...; "?" for none. */
+const char *cli_result_text(int32_t result);
+
+/* ---- sign-up lists (csv.c) ---------------------------------------------- */
+
+enum cli_encoding { CLI_ENC_AUTO, CLI_ENC_UTF8, CLI_ENC_GBK };
+/* Add the players of a sign-up CSV to t (all or none). Reports problems as
+ * file:line:column and returns the exit code; *out_added is the count. */
+int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32_t *out_added);
 
 #endif /* SWISSCORE_CLI_H */

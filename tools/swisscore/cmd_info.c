@@ -161,6 +161,7 @@ static void print_summary(const swc_tournament *t, uint32_t n_players)
     print_field("End date:", text_setting(t, SWC_TEXT_END_DATE));
     print_field("Chief arbiter:", text_setting(t, SWC_TEXT_ARBITER));
     print_field("Time control:", text_setting(t, SWC_TEXT_TIME_CONTROL));
+    print_field("Tie-breaks:", text_setting(t, SWC_TEXT_TIEBREAKS));
 
     snprintf(line, sizeof line, "%u", (unsigned)n_players);
     print_field("Players:", line);
@@ -209,6 +210,43 @@ static void print_summary(const swc_tournament *t, uint32_t n_players)
         print_field("Games per pairing:", "2 (board 1 xiangqi, board 2 chess)");
 }
 
+/* What the arbiter entered about a player beyond his games: late entry,
+ * withdrawal, absences of rounds not yet paired. "" when nothing. */
+static const char *status_of(char *buf, size_t cap, const swc_tournament *t, const swc_player *p)
+{
+    uint32_t entry = 1, out = 0, created = swc_tournament_round_count(t);
+    int32_t rounds = setting(t, SWC_SET_ROUNDS);
+    size_t len = 0;
+    buf[0] = '\0';
+    swc_player_get_entry_round(&entry, p);
+    swc_player_get_withdrawal(&out, p);
+#define ADD(...)                                                                        \
+    do {                                                                                \
+        int w = snprintf(buf + len, cap - len, "%s", len ? "; " : "");                  \
+        if (w > 0 && (size_t)w < cap - len)                                             \
+            len += (size_t)w;                                                           \
+        w = snprintf(buf + len, cap - len, __VA_ARGS__);                                \
+        if (w > 0 && (size_t)w < cap - len)                                             \
+            len += (size_t)w;                                                           \
+    } while (0)
+    if (entry > 1)
+        ADD("late entry from round %u", (unsigned)entry);
+    if (out)
+        ADD("withdrawn from round %u", (unsigned)out);
+    for (uint32_t r = created + 1; r <= (uint32_t)rounds; r++) {
+        int32_t kind = SWC_RK_NONE;
+        swc_player_get_bye_request(&kind, p, r);
+        if (kind == SWC_RK_ZERO_BYE)
+            ADD("absent in round %u", (unsigned)r);
+        else if (kind == SWC_RK_HALF_BYE)
+            ADD("half-point bye in round %u", (unsigned)r);
+        else if (kind == SWC_RK_FULL_BYE)
+            ADD("full-point bye in round %u", (unsigned)r);
+    }
+#undef ADD
+    return buf;
+}
+
 static void print_players(const swc_tournament *t, uint32_t n_players, const notes *ns)
 {
     uint32_t rounds = swc_tournament_round_count(t);
@@ -226,7 +264,12 @@ static void print_players(const swc_tournament *t, uint32_t n_players, const not
     fputs("\n  TPN    ID  ", stdout);
     cli_print_padded(stdout, "Name", name_w, 0);
     fputs("  Rating  Score", stdout);
-    fputs(ns->n ? "  Note\n" : "\n", stdout);
+    int any_status = 0;
+    char status[512];
+    for (uint32_t tpn = 1; tpn <= n_players && !any_status; tpn++)
+        any_status = *status_of(status, sizeof status, t, swc_tournament_player_by_tpn(t, tpn)) != '\0';
+    fputs(ns->n ? "  Note" : any_status ? "  Status" : "", stdout);
+    fputc('\n', stdout);
 
     for (uint32_t tpn = 1; tpn <= n_players; tpn++) {
         const swc_player *p = swc_tournament_player_by_tpn(t, tpn);
@@ -244,6 +287,8 @@ static void print_players(const swc_tournament *t, uint32_t n_players, const not
         const char *why = find_note(ns, swc_player_id(p));
         if (why)
             printf("  %s", why);
+        else if (*status_of(status, sizeof status, t, p))
+            printf("  %s", status);
         fputc('\n', stdout);
     }
 }

@@ -79,6 +79,7 @@ typedef struct pair_request {
     uint32_t read_flags;     /* swc_trf_read_flag bits */
     swc_trf_write_options write_opts;
     int board_list;          /* print the human board list on stdout */
+    int save;                /* write the new round into the input file */
 } pair_request;
 
 /* ---- the pairs file ------------------------------------------------------ */
@@ -168,10 +169,10 @@ static int32_t setting(const swc_tournament *t, int key)
 static const char *bye_label(int32_t kind)
 {
     switch (kind) {
-    case SWC_RK_FULL_BYE: return "full-point bye";
-    case SWC_RK_HALF_BYE: return "half-point bye";
-    case SWC_RK_ZERO_BYE: return "zero-point bye";
-    case SWC_RK_NOT_PAIRED: return "not paired";
+    case SWC_RK_FULL_BYE: return cli_tr("full-point bye");
+    case SWC_RK_HALF_BYE: return cli_tr("half-point bye");
+    case SWC_RK_ZERO_BYE: return cli_tr("zero-point bye");
+    case SWC_RK_NOT_PAIRED: return cli_tr("not paired");
     default: return NULL;  /* PAB has its own line; withdrawn players are not news */
     }
 }
@@ -209,7 +210,12 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
 {
     uint32_t round = swc_round_number(r), boards = swc_round_board_count(r);
     uint32_t pab = pab_of(r);
-    size_t id_w = 2, name_w = 5, score_w = 5;  /* "ID", "White"/"Black", "Score" */
+    const char *h_board = cli_tr("Board"), *h_id = cli_tr("ID"), *h_score = cli_tr("Score");
+    const char *h_white = cli_tr_colour(t, SWC_COLOUR_WHITE), *h_black = cli_tr_colour(t, SWC_COLOUR_BLACK);
+    size_t id_w = cli_display_width(h_id), score_w = cli_display_width(h_score);
+    size_t name_w = cli_display_width(h_white);
+    if (cli_display_width(h_black) > name_w)
+        name_w = cli_display_width(h_black);
     char buf[16];
 
     /* Widths over everybody listed, so that the columns line up whatever
@@ -235,33 +241,43 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
         }
     }
 
-    printf("Round %u of %d", (unsigned)round, (int)setting(t, SWC_SET_ROUNDS));
+    printf(cli_tr("Round %u of %d"), (unsigned)round, (int)setting(t, SWC_SET_ROUNDS));
     switch (setting(t, SWC_SET_PAIRING_SYSTEM)) {
     case SWC_SYSTEM_DUTCH:
-        printf(" (FIDE Dutch system, %d edition)", (int)setting(t, SWC_SET_DUTCH_EDITION));
+        printf(cli_tr(" (FIDE Dutch system, %d edition)"), (int)setting(t, SWC_SET_DUTCH_EDITION));
         break;
     case SWC_SYSTEM_SEQUENTIAL:
-        fputs(" (sequential system)", stdout);
+        fputs(cli_tr(" (sequential system)"), stdout);
         break;
     case SWC_SYSTEM_BERGER:
-        fputs(" (round robin, Berger tables)", stdout);
+        fputs(cli_tr(" (round robin, Berger tables)"), stdout);
         break;
     default:
         break;
     }
-    printf(": %u board%s%s\n", (unsigned)boards, boards == 1 ? "" : "s",
-           pab ? " and a pairing-allocated bye" : "");
+    printf(cli_tr(boards == 1 ? ": %u board" : ": %u boards"), (unsigned)boards);
+    fputs(pab ? cli_tr(" and a pairing-allocated bye") : "", stdout);
+    fputc('\n', stdout);
     if (setting(t, SWC_SET_GAMES_PER_PAIRING) == 2)
-        fputs("Two games per pairing: colours are those of board 1 (xiangqi); board 2 (chess)\n"
-              "is played with the colours reversed.\n", stdout);
+        fputs(cli_tr("Two games per pairing: colours are those of board 1 (xiangqi); board 2 (chess)\n"
+                     "is played with the colours reversed.\n"), stdout);
     fputc('\n', stdout);
 
     /* Header cells are padded like the data so that both halves align. */
-    printf("Board  %*s  ", (int)id_w, "ID");
-    cli_print_padded(stdout, "White", name_w, 0);
-    printf("  %*s    %*s  ", (int)score_w, "Score", (int)id_w, "ID");
-    cli_print_padded(stdout, "Black", name_w, 0);
-    printf("  %*s\n", (int)score_w, "Score");
+    cli_print_padded(stdout, h_board, 5, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_id, id_w, 1);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_white, name_w, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_score, score_w, 1);
+    fputs("    ", stdout);
+    cli_print_padded(stdout, h_id, id_w, 1);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_black, name_w, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_score, score_w, 1);
+    fputc('\n', stdout);
     for (uint32_t b = 1; b <= boards; b++) {
         uint32_t w = 0, bl = 0;
         swc_round_board(&w, &bl, r, b);
@@ -272,7 +288,7 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
         fputc('\n', stdout);
     }
     if (pab) {
-        fputs("bye:   ", stdout);
+        cli_print_padded(stdout, cli_tr("bye:"), 7, 0);
         print_player(t, pab, round, id_w, name_w, score_w);
         fputc('\n', stdout);
     }
@@ -285,7 +301,7 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
         if (swc_round_bye(&id, &kind, r, i) != SWC_OK || !(label = bye_label(kind)))
             continue;
         if (!header) {
-            fputs("\nNot playing:\n", stdout);
+            printf("\n%s\n", cli_tr("Not playing:"));
             header = 1;
         }
         fputs("       ", stdout);
@@ -343,6 +359,8 @@ static outcome run_request(const pair_request *req)
         o = write_pairs(r, req->pairs);
     if (o == OUT_OK && req->trf_out)
         o = from_cli(cli_write_trf(t, req->trf_out, &req->write_opts));
+    if (o == OUT_OK && req->save)
+        o = from_cli(cli_event_save(t, req->in));
     if (o == OUT_OK && req->board_list) {
         print_board_list(t, r);
         o = from_cli(cli_finish_stdout(CLI_OK));
@@ -364,7 +382,7 @@ static int parse_edition(int32_t *out, const char *value)
 
 /* ---- swisscore pair ---------------------------------------------------------- */
 
-enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST };
+enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST, OPT_SAVE };
 
 static const cli_option pair_options[] = {
     { "edition", 'e', 1, OPT_EDITION },
@@ -373,6 +391,7 @@ static const cli_option pair_options[] = {
     { "output", 'o', 1, OPT_OUTPUT },
     { "format", 0, 1, OPT_FORMAT },
     { "trust-results", 0, 0, OPT_TRUST },
+    { "save", 0, 0, OPT_SAVE },
     { NULL, 0, 0, 0 },
 };
 
@@ -380,7 +399,7 @@ static int run_pair(int argc, char **argv)
 {
     cli_parser p;
     const char *value;
-    pair_request req = { NULL, NULL, NULL, 0, 0, 0, SWC_TRF_WRITE_OPTIONS_INIT, 1 };
+    pair_request req = { NULL, NULL, NULL, 0, 0, 0, SWC_TRF_WRITE_OPTIONS_INIT, 1, 0 };
     int id;
 
     cli_parser_init(&p, argc, argv, "pair");
@@ -416,6 +435,9 @@ static int run_pair(int argc, char **argv)
         case OPT_TRUST:
             req.read_flags |= SWC_TRF_TRUST_RESULTS;
             break;
+        case OPT_SAVE:
+            req.save = 1;
+            break;
         case CLI_ARG_POSITIONAL:
             if (req.in)
                 return cli_usage_error("pair", "only one input file, please ('%s' and '%s')",
@@ -428,6 +450,10 @@ static int run_pair(int argc, char **argv)
     }
     if (!req.in)
         return cli_usage_error("pair", "no input file given");
+    if (req.save && strcmp(req.in, "-") == 0)
+        return cli_usage_error("pair", "--save writes the round into the event file: give a file, not -");
+    if (req.save && req.read_flags)
+        return cli_usage_error("pair", "--save and --trust-results do not go together: fix the event first");
     int pairs_stdout = req.pairs && strcmp(req.pairs, "-") == 0;
     int trf_stdout = req.trf_out && strcmp(req.trf_out, "-") == 0;
     if (pairs_stdout && trf_stdout)
@@ -461,7 +487,7 @@ static int dropin_usage(const char *flag, const char *fmt, ...)
 int cli_pair_dropin(int argc, char **argv)
 {
     const char *flag = argv[0];
-    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0 };
+    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0, 0 };
     int seen_p = 0;
 
     if (strcmp(flag, "--dutch") != 0)
@@ -515,8 +541,9 @@ int cli_pair_dropin(int argc, char **argv)
 
 const cli_command cli_cmd_pair = {
     "pair",
-    "pair the next round of a TRF file",
+    "pair the next round of a TRF file or event (--save keeps it)",
     "Usage: swisscore pair [options] IN.trf [-p PAIRS] [-o OUT.trf]\n"
+    "       swisscore pair EVENT --save\n"
     "       swisscore --dutch [-e 2026|2017] [--trust-results] IN.trf -p [PAIRS]\n"
     "\n"
     "Pair the next round of a TRF file (TRF16 with engine extensions, or\n"
@@ -545,7 +572,13 @@ const cli_command cli_cmd_pair = {
     "  --format trf2026|trf16   records of the -o file (default trf2026)\n"
     "  --trust-results          accept stated points that disagree with the\n"
     "                           results (see 'swisscore help info')\n"
+    "  --save                   write the new round into the event file (.trf\n"
+    "                           or .json) itself, replacing it atomically; the\n"
+    "                           results are then entered with 'swisscore result'\n"
     "  -h, --help               show this help\n"
+    "\n"
+    "Example (an event made with 'swisscore new'):\n"
+    "  swisscore pair fz.trf --save\n"
     "\n"
     "Exit status: 0 ok, 1 usage error or no legal pairing exists (the message\n"
     "says which), 2 input rejected (also: results missing, every round paired,\n"

@@ -252,10 +252,12 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
     swc_prizes_info pi = SWC_PRIZES_INFO_INIT;
     swc_prizes_get_info(&pi, p);
     char b1[32], b2[32];
-    printf("Prizes: %s%s%s%s\n", pi.title[0] ? pi.title : pi.name, pi.title[0] && pi.name[0] ? " (" : "",
+    printf("%s %s%s%s%s\n", cli_tr("Prizes:"), pi.title[0] ? pi.title : pi.name, pi.title[0] && pi.name[0] ? " (" : "",
            pi.title[0] ? pi.name : "", pi.title[0] && pi.name[0] ? ")" : "");
-    printf("Standings: %s%s after round %lu\n", pi.ruleset ? "ruleset " : pi.tiebreaks ? "tie-breaks " : "points only",
+    printf(cli_tr("Standings: %s%s after round %lu"),
+           cli_tr(pi.ruleset ? "ruleset " : pi.tiebreaks ? "tie-breaks " : "points only"),
            pi.ruleset ? pi.ruleset : pi.tiebreaks ? pi.tiebreaks : "", (unsigned long)swc_tournament_round_count(t));
+    fputs("\n", stdout);
     size_t wname = 4;
     for (uint32_t a = 0; a < swc_prizes_award_count(p); a++) {
         swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
@@ -267,9 +269,10 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
     for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
         swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
         swc_prizes_table(&ti, p, k);
-        printf("\n[%s] %s (%s): %lu entrants", ti.name, ti.title, kind_name(ti.kind), (unsigned long)ti.entrants);
+        printf(cli_tr("\n[%s] %s (%s): %lu entrants"), ti.name, ti.title, cli_tr(kind_name(ti.kind)),
+               (unsigned long)ti.entrants);
         if (ti.kind != SWC_PRIZE_TEAMS)
-            printf(", %lu place%s paid", (unsigned long)ti.places, ti.places == 1 ? "" : "s");
+            printf(cli_tr(ti.places == 1 ? ", %lu place paid" : ", %lu places paid"), (unsigned long)ti.places);
         fputs(ti.note ? "; " : "\n", stdout);
         if (ti.note)
             printf("%s\n", ti.note);
@@ -281,7 +284,7 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
                 snprintf(rank, sizeof rank, "%lu%s", (unsigned long)tm.rank, tm.shared ? "=" : "");
                 printf("  %-5s ", rank);
                 cli_print_padded(stdout, tm.name, 12, 0);
-                printf(" %6s%s ", team_score(b1, &tm, tm.score), tm.complete ? "" : " (incomplete)");
+                printf(" %6s%s ", team_score(b1, &tm, tm.score), tm.complete ? "" : cli_tr(" (incomplete)"));
                 for (uint32_t q = 0; q < tm.member_count; q++) {
                     uint32_t id = 0, place = 0;
                     int64_t v = 0;
@@ -296,9 +299,14 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
         }
         if (!ti.award_count)
             continue;
-        fputs("  Place  Rank  ID    ", stdout);
-        cli_print_padded(stdout, "Name", wname + 2, 0);
-        fputs(ti.kind == SWC_PRIZE_POINTS ? "  Points\n" : "  Amount\n", stdout);
+        fputs("  ", stdout);
+        cli_print_padded(stdout, cli_tr("Place"), 7, 0);
+        cli_print_padded(stdout, cli_tr("Rank"), 6, 0);
+        cli_print_padded(stdout, cli_tr("ID"), 6, 0);
+        cli_print_padded(stdout, cli_tr("Name"), wname + 2, 0);
+        fputs("  ", stdout);
+        fputs(cli_tr(ti.kind == SWC_PRIZE_POINTS ? "Points" : "Amount"), stdout);
+        fputs("\n", stdout);
         for (uint32_t j = 0; j < ti.award_count; j++) {
             swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
             swc_prizes_award(&aw, p, ti.first_award + j);
@@ -306,13 +314,13 @@ static void print_text(swc_tournament *t, const swc_prizes *p)
             cli_print_padded(stdout, player_name(t, aw.id), wname + 2, 0);
             printf("  %8s", money(b2, aw.amount));
             if (aw.shared_by > 1)
-                printf("  (shared by %lu)", (unsigned long)aw.shared_by);
+                printf(cli_tr("  (shared by %lu)"), (unsigned long)aw.shared_by);
             fputs("\n", stdout);
         }
         if (ti.has_amounts) {
-            printf("  total %s", money(b1, ti.total));
+            printf(cli_tr("  total %s"), money(b1, ti.total));
             if (ti.remainder)
-                printf("; not paid by rounding %s", money(b2, ti.remainder));
+                printf(cli_tr("; not paid by rounding %s"), money(b2, ti.remainder));
             fputs("\n", stdout);
         }
     }
@@ -498,21 +506,33 @@ static int run_prizes(int argc, char **argv)
     }
     if (!in)
         return cli_usage_error("prizes", "no input file given");
-    if (!rules)
-        return cli_usage_error("prizes", "give --rules FILE or --rules NAME (see --list)");
 
+    swc_tournament *t = NULL;
+    int code = cli_load(&t, in, flags, NULL, NULL);
+    if (code != CLI_OK)
+        return code;
+    if (!rules) {
+        /* An event made with 'swisscore new --ruleset NAME' has the prize
+         * rules of the same name when there are any. */
+        const char *own = cli_event_tiebreaks(t);
+        if (!own || !named_text(own)) {
+            swc_tournament_free(t);
+            return cli_usage_error("prizes", "give --rules FILE or --rules NAME (see --list)");
+        }
+        rules = own;
+    }
     char *text = NULL;
     if (named_text(rules)) {
         o.rules_name = rules;
     } else {
-        int code = read_text(&text, rules);
-        if (code != CLI_OK)
+        code = read_text(&text, rules);
+        if (code != CLI_OK) {
+            swc_tournament_free(t);
             return code;
+        }
         o.rules = text;
     }
-    swc_tournament *t = NULL;
-    int code = cli_load(&t, in, flags, NULL, NULL);
-    if (code == CLI_OK && players)
+    if (players)
         code = apply_players(t, players);
     if (code != CLI_OK) {
         swc_tournament_free(t);
@@ -551,7 +571,7 @@ static int run_prizes(int argc, char **argv)
 const cli_command cli_cmd_prizes = {
     "prizes",
     "prize lists, group awards, season points and team standings",
-    "Usage: swisscore prizes IN.trf --rules FILE|NAME [options]\n"
+    "Usage: swisscore prizes IN.trf|EVENT [--rules FILE|NAME] [options]\n"
     "       swisscore prizes --list [--format text|tsv|json]\n"
     "       swisscore prizes --show NAME\n"
     "\n"
@@ -559,7 +579,9 @@ const cli_command cli_cmd_prizes = {
     "apply the rules: place prizes, women's and rating-group awards, season\n"
     "points for members, team standings. Tied players share the sum of the\n"
     "prizes of the places they occupy (rounded down to 0.01; the remainder is\n"
-    "reported). The rules format is described in doc/prizes.md.\n"
+    "reported). The rules format is described in doc/prizes.md. Without\n"
+    "--rules, an event made with 'swisscore new --ruleset NAME' uses the prize\n"
+    "rules NAME when they exist (fangzhuang-xiangqi, fangzhuang-dual ...).\n"
     "\n"
     "Options:\n"
     "  -r, --rules FILE|NAME  a prize rules file, or a named rule (see --list)\n"
@@ -579,6 +601,9 @@ const cli_command cli_cmd_prizes = {
     "place (prize places, e.g. 3-4, or the team's place), shared, id, name,\n"
     "rank (place in the section; for a team: members counted) and value (the\n"
     "amount, '-' when the table lists no amounts, or the team score).\n"
+    "\n"
+    "Example:\n"
+    "  swisscore prizes fz.trf --lang zh\n"
     "\n"
     "Exit status: 0 ok, 1 usage error (also an unknown rule, ruleset or group),\n"
     "2 input rejected (also a malformed rules or players file), 3 I/O error.\n",

@@ -143,6 +143,9 @@ FUNCTIONS = {
     "swc_player_get_fouls": (_i, [_pu32, _p]),
     "swc_player_set_conduct": (_i, [_p, _i32]),
     "swc_player_get_conduct": (_i, [_pi32, _p]),
+    "swc_player_get_withdrawal": (_i, [_pu32, _p]),
+    "swc_player_get_entry_round": (_i, [_pu32, _p]),
+    "swc_player_get_bye_request": (_i, [_pi32, _p, _u32]),
     # round.h
     "swc_round_create": (_i, [_pp, _p, _pu32, _pu32, _size, _pu32, _pi32, _size]),
     "swc_tournament_delete_last_round": (_i, [_p]),

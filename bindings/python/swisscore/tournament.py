@@ -396,6 +396,26 @@ class Player:
         """Late entry: the player takes part from this round."""
         self._check(lib.swc_player_set_entry_round(self._h(), int(round)))
 
+    @property
+    def withdrawn_from(self):
+        """First round missed after a withdrawal, None when not withdrawn."""
+        out = ctypes.c_uint32()
+        self._check(lib.swc_player_get_withdrawal(ctypes.byref(out), self._h()))
+        return out.value or None
+
+    @property
+    def entry_round(self):
+        """First round the player takes part in (1 unless a late entry)."""
+        out = ctypes.c_uint32()
+        self._check(lib.swc_player_get_entry_round(ctypes.byref(out), self._h()))
+        return out.value
+
+    def bye_request(self, round):
+        """The bye requested for ``round`` (a RoundKind; NONE when none)."""
+        out = ctypes.c_int32()
+        self._check(lib.swc_player_get_bye_request(ctypes.byref(out), self._h(), int(round)))
+        return RoundKind(out.value)
+
     def request_bye(self, round, kind=RoundKind.HALF_BYE):
         """Absence in a future round: HALF_BYE, FULL_BYE, ZERO_BYE, or NONE to cancel."""
         self._check(lib.swc_player_request_bye(self._h(), int(round), int(kind)))

@@ -121,13 +121,19 @@ def test_withdraw_entry_bye_and_virtual_points():
         assert b.round(1).kind == sc.RoundKind.WITHDRAWN
         paired = {x for bd in r.boards for x in (bd.white, bd.black)}
         assert a.id not in paired and b.id not in paired
+        assert a.bye_request(1) == sc.RoundKind.HALF_BYE and a.bye_request(2) == sc.RoundKind.NONE
+        assert b.withdrawn_from == 1 and a.withdrawn_from is None
         d = t.players[3]
         d.withdraw(3)
+        assert d.withdrawn_from == 3
         assert d.round(1).kind == sc.RoundKind.PLAYED
         d.reinstate()
+        assert d.withdrawn_from is None
         late = t.add_player("Late Entry", 1500)
         assert late.round(1).kind == sc.RoundKind.NOT_ENTERED
+        assert late.entry_round == 2  # added after round 1 was created
         late.set_entry_round(2)
+        assert late.entry_round == 2
         for bd in r.boards:
             r.set_result(bd.number, "=")
         r2 = t.pair_next_round()
