@@ -332,6 +332,11 @@ static outcome run_request(const pair_request *req)
         return OUT_INTERNAL;
     }
 
+    if (req->save && swc_tournament_player_count(t) < 2) {
+        cli_error("%s: %s", req->in, cli_tr("fewer than two players: register players first (swisscore player)"));
+        swc_tournament_free(t);
+        return OUT_INPUT;
+    }
     swc_round *r = NULL;
     rc = swc_tournament_pair_next(&r, t);
     if (rc != SWC_OK) {
@@ -359,12 +364,19 @@ static outcome run_request(const pair_request *req)
         o = write_pairs(r, req->pairs);
     if (o == OUT_OK && req->trf_out)
         o = from_cli(cli_write_trf(t, req->trf_out, &req->write_opts));
+    /* A saved round is shown as the event file now gives it back, so that
+     * board numbers and ids are the ones 'result' and 'player' will use. */
+    swc_tournament *back = NULL;
     if (o == OUT_OK && req->save)
-        o = from_cli(cli_event_save(t, req->in));
+        o = from_cli(cli_event_save_reread(t, req->in, &back));
     if (o == OUT_OK && req->board_list) {
-        print_board_list(t, r);
+        if (back)
+            print_board_list(back, swc_tournament_round(back, swc_tournament_round_count(back)));
+        else
+            print_board_list(t, r);
         o = from_cli(cli_finish_stdout(CLI_OK));
     }
+    swc_tournament_free(back);
     swc_tournament_free(t);
     return o;
 }

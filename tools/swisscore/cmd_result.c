@@ -207,6 +207,32 @@ static int run_result(int argc, char **argv)
     const char *value, *path = NULL, *file = NULL, *ops[2] = { NULL, NULL };
     unsigned long long round = 0, game = 0, board = 0;
     int nops = 0, id;
+    /* Forfeit results start with a dash ("-+", "--"): they are operands
+     * here, never options, and "--" is the double forfeit, not the end of
+     * the options. */
+    char *kept[256], marks[4][3];
+    const char *dashed[4];
+    int nkept = 0, ndashed = 0;
+    for (int i = 0; i < argc && nkept < 255; i++) {
+        int32_t r;
+        if (i > 0 && argv[i][0] == '-' && cli_parse_result(&r, argv[i]) == 0) {
+            if (ndashed == 4)
+                return cli_usage_error("result", "unexpected argument '%s'", argv[i]);
+            /* A mark the parser passes on as an operand, in its place. */
+            marks[ndashed][0] = '\x01';
+            marks[ndashed][1] = (char)('0' + ndashed);
+            marks[ndashed][2] = '\0';
+            dashed[ndashed] = argv[i];
+            kept[nkept++] = marks[ndashed++];
+            continue;
+        }
+        kept[nkept++] = argv[i];
+    }
+    if (nkept == 255)
+        return cli_usage_error("result", "too many arguments");
+    kept[nkept] = NULL;
+    argc = nkept;
+    argv = kept;
     cli_parser_init(&p, argc, argv, "result");
     while ((id = cli_next(&p, result_options, &value)) != CLI_ARG_END) {
         switch (id) {
@@ -225,6 +251,8 @@ static int run_result(int argc, char **argv)
             file = value;
             break;
         case CLI_ARG_POSITIONAL:
+            if (value[0] == '\x01')
+                value = dashed[value[1] - '0'];
             if (!path)
                 path = value;
             else if (nops < 2)

@@ -273,6 +273,11 @@ static int next_record(parser *p, record *r)
             advance(p);
         }
         t[len] = '\0';
+        /* A line break inside a quoted field (an address on two lines)
+         * becomes a blank: names and clubs are one line. */
+        for (size_t k = 0; k < len; k++)
+            if (t[k] == '\n' || t[k] == '\r')
+                t[k] = ' ';
         /* Blanks around a field are not part of it. */
         size_t a = 0;
         while (t[a] == ' ' || t[a] == '\t')

@@ -29,6 +29,8 @@ const cli_message cli_catalogue_zh[] = {
     { "half-point bye", "请假（计和）" },
     { "zero-point bye", "缺席（0分）" },
     { "not paired", "未编排" },
+    { "fewer than two players: register players first (swisscore player)",
+      "棋手不足两人：请先登记棋手（swisscore player）" },
     /* results */
     { "+- (forfeit)", "+-（后手弃权）" },
     { "-+ (forfeit)", "-+（先手弃权）" },
