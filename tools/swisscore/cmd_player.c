@@ -40,8 +40,12 @@ static void print_player_line(const swc_tournament *t, uint32_t id)
     swc_player_get_info(&in, p);
     printf("  %4u  ", (unsigned)id);
     cli_print_padded(stdout, in.name, 16, 0);
+    char rating[16];
     if (in.rating)
-        printf("  %4d%s", (int)in.rating, in.flags & SWC_PLAYER_PROVISIONAL ? "p" : "");
+        snprintf(rating, sizeof rating, "%d%s", (int)in.rating, in.flags & SWC_PLAYER_PROVISIONAL ? "p" : "");
+    else
+        snprintf(rating, sizeof rating, "-");
+    printf("  %-5s", rating);
     if (in.federation && *in.federation)
         printf("  %s", in.federation);
     if (in.group && *in.group)

@@ -23,8 +23,16 @@
 
 int cli_event_is_json(const char *path)
 {
-    size_t n = strlen(path);
-    return n >= 5 && (strcmp(path + n - 5, ".json") == 0 || strcmp(path + n - 5, ".JSON") == 0);
+    /* As the loader decides: by the name, else by the first character of
+     * the file (a JSON document opens with a brace, no TRF record does). */
+    char head[256];
+    size_t n = 0;
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        n = fread(head, 1, sizeof head, f);
+        fclose(f);
+    }
+    return cli_is_json(path, head, n);
 }
 
 int cli_event_load(swc_tournament **out, const char *path)
