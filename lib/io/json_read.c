@@ -83,7 +83,7 @@ static int event(jr *r, json_t *doc)
             rc = got;
         else if (got && (rc = swc_model_set_text(r->t, event_texts[i].key, s)) != SWC_OK) {
             size_t k = jr_key(r, event_texts[i].name);
-            rc = jr_model_fail(r, rc);
+            rc = rc == SWC_EINVAL ? jr_fail(r, SWC_EPARSE, "%s", r->t->errmsg) : jr_model_fail(r, rc);
             jr_pop(r, k);
         }
     }
@@ -328,8 +328,11 @@ static int players(jr *r, json_t *doc)
                 rc = jr_fail_at(r, "id", SWC_EINCONSISTENT, "id %lld is also the id of players[%lu]", id,
                                 (unsigned long)other->index);
         }
-        if (rc == SWC_OK && (rc = swc_model_add_player(r->t, &info, (uint32_t)id, &p)) != SWC_OK)
-            rc = jr_model_fail(r, rc);
+        if (rc == SWC_OK && (rc = swc_model_add_player(r->t, &info, (uint32_t)id, &p)) != SWC_OK) {
+            /* The model refuses a malformed value (a FIDE id with letters,
+             * a control character): the document is malformed there. */
+            rc = rc == SWC_EINVAL ? jr_fail(r, SWC_EPARSE, "%s", r->t->errmsg) : jr_model_fail(r, rc);
+        }
         if (rc == SWC_OK && (rc = player_extras(r, o, p)) == SWC_OK) {
             int got = jr_int(r, o, "tpn", 0, 1, (long long)n, &tpn);
             if (got < 0)
@@ -494,6 +497,10 @@ int swc_json_parse(swc_tournament **out, const char *data, size_t len, const swc
         err->line = je.line > 0 ? (uint32_t)je.line : 0;
         err->column = je.column > 0 ? (uint32_t)je.column : 0;
         err->path[0] = '\0';
+        /* jansson names its own flag where it refuses a NUL character. */
+        char *flag = strstr(je.text, " without JSON_ALLOW_NUL");
+        if (flag)
+            memmove(flag, flag + 23, strlen(flag + 23) + 1);
         snprintf(err->message, sizeof err->message, "%lu:%lu: %s", (unsigned long)err->line,
                  (unsigned long)err->column, je.text);
         return oom ? SWC_ENOMEM : SWC_EPARSE;

@@ -51,13 +51,16 @@ void jr_pop(jr *r, size_t len)
 static int vfail(jr *r, int code, const char *fmt, va_list ap)
 {
     swc_json_error *e = r->err;
-    char reason[200];
+    char reason[256];
     vsnprintf(reason, sizeof reason, fmt, ap);
     snprintf(e->path, sizeof e->path, "%s", r->path);
-    if (r->path[0])
-        snprintf(e->message, sizeof e->message, "%.120s: %.130s", r->path, reason);
-    else
-        snprintf(e->message, sizeof e->message, "%s", reason);
+    size_t n = 0;
+    if (r->path[0]) {
+        int k = snprintf(e->message, sizeof e->message, "%.120s: ", r->path);
+        n = k > 0 ? (size_t)k : 0;
+    }
+    memcpy(e->message + n, reason, sizeof e->message - n - 1);
+    e->message[sizeof e->message - 1] = '\0';
     e->line = e->column = 0;
     return code;
 }
@@ -196,7 +199,7 @@ int jr_word(jr *r, json_t *obj, const char *key, int required, const swc_json_wo
         return rc;
     if (swc_json_value_of(table, s, out))
         return 1;
-    char list[160];
+    char list[200];
     size_t n = 0;
     list[0] = '\0';
     for (const swc_json_word *w = table; w->word && n + strlen(w->word) + 8 < sizeof list; w++)

@@ -148,6 +148,13 @@ int cli_parse_uint(unsigned long long *out, const char *s, unsigned long long ma
 int cli_parse_unplayed(int32_t *out, const char *name);
 /* s (NULL as "") as a JSON string literal. */
 void cli_json_string(FILE *f, const char *s);
+/* Points in tenths as a JSON number with one decimal (45 -> 4.5, 10 -> 1.0). */
+void cli_json_points(FILE *f, int32_t tenths);
+/* The word of a swc_round_kind in JSON output, as in the JSON document
+ * ("pab", "half_bye", "not_entered"...). */
+const char *cli_kind_word(int32_t kind);
+/* The word of a swc_pairing_system: "dutch", "sequential", "berger". */
+const char *cli_system_word(int32_t system);
 /* s (NULL as "") as a TSV cell: tabs and line breaks become blanks. */
 void cli_tsv_cell(FILE *f, const char *s);
 

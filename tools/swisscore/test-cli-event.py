@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The arbiter's commands, one group per meson test.
 
-  test-cli-event.py GROUP SWISSCORE [EXT]
+  test-cli-event.py GROUP SWISSCORE [EXT [VALIDATOR...]]
 
 GROUP is
   event      a whole 7-round 方庄 xiangqi event (sequential system, 2/1/0,
@@ -10,7 +10,9 @@ GROUP is
              forfeits, results per board and from a file, undo, standings and
              the prize list; the file is read back (info) after every step and
              every score is checked against the results this script entered.
-             EXT is the event file's extension: trf or json.
+             EXT is the event file's extension: trf or json; a JSON event
+             is checked against the schema by the VALIDATOR command line
+             after every step.
   refusals   requests that do not fit the state change no byte of the file.
   crash      the tool killed while it saves leaves the old file intact.
   import     the sign-up reader: encodings, headers, quotes, errors.
@@ -90,8 +92,13 @@ def parse_boards(out):
 INFO_ROW = re.compile(r"^\s*(\d+)\s+(\d+)\s+(.*?)\s+(\d+|-)\s+(-?\d+\.\d)(?:\s+(.*))?$")
 
 
+SNAPSHOTS = []  # every JSON event as it was read back, for the schema
+
+
 def info(path):
     """Summary fields and players {id: (name, score tenths, status)}."""
+    if path.endswith(".json") and os.path.exists(path):
+        SNAPSHOTS.append(open(path, "rb").read())
     out = ok("info", path)
     fields, players, table = {}, {}, False
     for line in out.split("\n"):
@@ -342,7 +349,25 @@ def group_event(ext):
     # check and stats take the event file.
     ok("check", path)
     ok("stats", path)
+    if ext == "json":
+        validate(d, SNAPSHOTS)
     return d
+
+
+def validate(d, docs):
+    """Every JSON event written on the way is valid by the schema."""
+    if not VALIDATOR:
+        check(False, "no python3 with the jsonschema module: apt-get install python3-jsonschema")
+        return
+    folder = os.path.join(d, "snapshots")
+    os.makedirs(folder, exist_ok=True)
+    for k, text in enumerate(docs):
+        with open(os.path.join(folder, "%03d.json" % k), "wb") as f:
+            f.write(text)
+    check(len(docs) > 30, "a snapshot after every step (%d)" % len(docs))
+    p = subprocess.run(VALIDATOR + [folder], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    check(p.returncode == 0, "schema validation of the event files: %s %s"
+          % (p.stdout.decode(), p.stderr.decode()))
 
 
 # ---- refusals -------------------------------------------------------------------------
@@ -574,8 +599,9 @@ def group_lang():
 
 
 def main():
-    global SWISSCORE
+    global SWISSCORE, VALIDATOR
     group, SWISSCORE = sys.argv[1], sys.argv[2]
+    VALIDATOR = [a for a in sys.argv[4:] if a]
     if group == "event":
         group_event(sys.argv[3] if len(sys.argv) > 3 else "trf")
     elif group == "refusals":

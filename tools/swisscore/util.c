@@ -576,6 +576,39 @@ void cli_json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
+void cli_json_points(FILE *f, int32_t tenths)
+{
+    char buf[16];
+    fputs(cli_points(buf, tenths), f);
+}
+
+const char *cli_kind_word(int32_t kind)
+{
+    switch (kind) {
+    case SWC_RK_PLAYED: return "played";
+    case SWC_RK_FORFEIT_WIN: return "forfeit_win";
+    case SWC_RK_FORFEIT_LOSS: return "forfeit_loss";
+    case SWC_RK_PAB: return "pab";
+    case SWC_RK_FULL_BYE: return "full_bye";
+    case SWC_RK_HALF_BYE: return "half_bye";
+    case SWC_RK_ZERO_BYE: return "zero_bye";
+    case SWC_RK_NOT_PAIRED: return "not_paired";
+    case SWC_RK_NOT_ENTERED: return "not_entered";
+    case SWC_RK_WITHDRAWN: return "withdrawn";
+    default: return "none";
+    }
+}
+
+const char *cli_system_word(int32_t system)
+{
+    switch (system) {
+    case SWC_SYSTEM_DUTCH: return "dutch";
+    case SWC_SYSTEM_SEQUENTIAL: return "sequential";
+    case SWC_SYSTEM_BERGER: return "berger";
+    default: return "unknown";
+    }
+}
+
 void cli_tsv_cell(FILE *f, const char *s)
 {
     for (const char *p = s ? s : ""; *p; p++)
