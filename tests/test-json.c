@@ -277,8 +277,9 @@ START_TEST(test_document_fields)
     expect_str(doc, "settings.points.win", "2");
     expect_str(doc, "settings.points.draw_white", "1");
     expect_str(doc, "settings.points.pab", "1.5");
-    expect_str(doc, "settings.points.full_bye", "2");
-    expect_str(doc, "settings.points.half_bye", "1");
+    /* never set: they follow the win and draw values, and are left out */
+    expect_absent(doc, "settings.points", "full_bye");
+    expect_absent(doc, "settings.points", "half_bye");
 
     expect_int(doc, "players.0.id", 1);
     expect_str(doc, "players.0.name", "王天一");

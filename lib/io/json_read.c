@@ -124,15 +124,9 @@ static int points(jr *r, json_t *pts)
         }
         if (!got)
             continue;
-        int key = swc_json_points[i].key;
-        int32_t follows = -1;
-        if (key == SWC_SET_POINTS_PAB || key == SWC_SET_POINTS_FORFEIT_WIN || key == SWC_SET_POINTS_FULL_BYE)
-            follows = r->t->set.win;
-        else if (key == SWC_SET_POINTS_HALF_BYE)
-            follows = r->t->set.draw_white;
-        if (v == follows && !(r->t->set.explicit_mask & (1u << key)))
-            continue;
-        rc = set_int(r, swc_json_points[i].name, key, v);
+        /* Present means set: pab, forfeit_win, full_bye and half_bye
+         * follow the win and draw values when the document leaves them out. */
+        rc = set_int(r, swc_json_points[i].name, swc_json_points[i].key, v);
     }
     jr_pop(r, at);
     return rc;

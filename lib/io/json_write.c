@@ -109,8 +109,13 @@ static json_t *settings_object(jw *w)
     put_int(w, o, "forfeit_withdraw", s->forfeit_withdraw);
     json_t *pts = json_object();
     for (size_t i = 0; i < swc_json_npoints; i++) {
-        int32_t v = 0;
-        swc_model_get_int(t, swc_json_points[i].key, &v);
+        int32_t v = 0, key = swc_json_points[i].key;
+        /* A value that follows the win or draw value until set is written
+         * only once set: the document then says which ones were. */
+        if ((key == SWC_SET_POINTS_PAB || key == SWC_SET_POINTS_FORFEIT_WIN || key == SWC_SET_POINTS_FULL_BYE ||
+             key == SWC_SET_POINTS_HALF_BYE) && !(s->explicit_mask & (1u << key)))
+            continue;
+        swc_model_get_int(t, key, &v);
         put_points(w, pts, swc_json_points[i].name, v);
     }
     put(w, o, "points", pts);
