@@ -421,6 +421,26 @@ START_TEST(test_read_short_document)
 }
 END_TEST
 
+/* Without TPNs, round 1 fixes Baku group A by rating, not by the list. */
+START_TEST(test_read_baku_without_tpns)
+{
+    const char *doc = "{\"format\": \"swisscore\", \"version\": 1,\n"
+                      " \"settings\": {\"rounds\": 5, \"acceleration\": \"baku\"},\n"
+                      " \"players\": [{\"id\": 1, \"name\": \"A\", \"rating\": 1000}, {\"id\": 2, \"name\": \"B\", \"rating\": 1100},\n"
+                      "  {\"id\": 3, \"name\": \"C\", \"rating\": 1200}, {\"id\": 4, \"name\": \"D\", \"rating\": 1300},\n"
+                      "  {\"id\": 5, \"name\": \"E\", \"rating\": 1400}, {\"id\": 6, \"name\": \"F\", \"rating\": 1500}],\n"
+                      " \"rounds\": [{\"boards\": [{\"white\": 6, \"black\": 3, \"result\": \"draw\"},\n"
+                      "  {\"white\": 2, \"black\": 5, \"result\": \"draw\"}, {\"white\": 4, \"black\": 1, \"result\": \"draw\"}]}]}";
+    swc_tournament *t = read_ok(doc);
+    /* 2 * ceil(6 / 4) = 4 players in group A: the four best rated. */
+    ck_assert_uint_eq(t->baku_last, swc_tournament_player(t, 3)->index + 1);
+    ck_assert_int_eq(swc_model_virtual(swc_tournament_player(t, 3), 2), 10);
+    ck_assert_int_eq(swc_model_virtual(swc_tournament_player(t, 2), 2), 0);
+    check_round_trip(t);
+    swc_tournament_free(t);
+}
+END_TEST
+
 /* ---- malformed documents ---------------------------------------------- */
 
 typedef struct bad_doc {
@@ -889,6 +909,7 @@ int main(void)
     tcase_add_test(tc, test_round_trip_every_field);
     tcase_add_test(tc, test_document_fields);
     tcase_add_test(tc, test_read_short_document);
+    tcase_add_test(tc, test_read_baku_without_tpns);
     tcase_add_loop_test(tc, test_malformed, 0, (int)(sizeof bad_docs / sizeof bad_docs[0]));
     tcase_add_test(tc, test_malformed_leaks_nothing);
     tcase_add_test(tc, test_write_protocol);

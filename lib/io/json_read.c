@@ -295,7 +295,7 @@ static int player_extras(jr *r, json_t *o, swc_player *p)
     return SWC_OK;
 }
 
-static int players(jr *r, json_t *doc)
+static int players(jr *r, json_t *doc, const late_settings *late)
 {
     json_t *list = json_object_get(doc, "players");
     size_t at = jr_key(r, "players");
@@ -358,6 +358,12 @@ static int players(jr *r, json_t *doc)
             for (size_t i = 0; i < n; i++)
                 order[i]--;
             swc_model_set_tpn_order(r->t, order);
+        } else if (rc == SWC_OK && late->tpn_order == SWC_TPN_AUTO) {
+            /* The automatic order already, so that round 1 fixes Baku
+             * group A among the right players. */
+            r->t->set.tpn_order = SWC_TPN_AUTO;
+            swc_model_renumber(r->t);
+            r->t->set.tpn_order = SWC_TPN_MANUAL;
         }
         memset(r->seen, 0, r->ncap * sizeof *r->seen);
     }
@@ -518,7 +524,7 @@ int swc_json_parse(swc_tournament **out, const char *data, size_t len, const swc
     if (rc == SWC_OK)
         rc = settings(&r, doc, &late);
     if (rc == SWC_OK)
-        rc = players(&r, doc);
+        rc = players(&r, doc, &late);
     if (rc == SWC_OK)
         rc = forbidden(&r, doc);
     if (rc == SWC_OK)
