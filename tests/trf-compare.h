@@ -1,10 +1,10 @@
 /*
  * Model comparison for the TRF tests: are two tournaments the same event?
  * Players are matched by TPN (a TRF numbers players by TPN, so ids of the
- * second tournament are the TPNs of the first). What a TRF cannot express
- * is mapped first: withdrawn and not-entered rounds are written as
- * zero-point byes, and requests beyond the next round exist only in the
- * TRF-2026 records.
+ * second tournament are the TPNs of the first). Everything else must be
+ * equal, in both formats: the library's extension records keep
+ * withdrawals, late entries and requested byes (tests/observable.c is
+ * the complete comparison, through the public API).
  */
 #ifndef SWC_TEST_TRF_COMPARE_H
 #define SWC_TEST_TRF_COMPARE_H
@@ -34,7 +34,7 @@ static int tc_request(const swc_player *p, uint32_t r)
 /*
  * 1 when equal; otherwise 0 and `why` says where they differ. `b` is the
  * tournament read back from a TRF written from `a`; `trf16` when that file
- * was TRF16 (no 240 records, so later requests are not carried).
+ * was TRF16 (which keeps as much).
  */
 static int tc_same(const swc_tournament *a, const swc_tournament *b, int trf16, char *why, size_t cap)
 {

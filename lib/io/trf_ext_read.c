@@ -41,7 +41,7 @@ typedef struct ext {
     size_t nlines, linecap;
     uint8_t *seen;       /* [player index][K_COUNT]: key given */
     uint32_t *pline;     /* line of each player's last XPA record */
-    uint8_t tx_seen[11]; /* XTX keys given */
+    uint32_t tx_line[11]; /* last line of each XTX key given, 0 = none */
     swc_strbuf tx[11];
     entry *bo, *by;
     size_t nbo, bocap, nby, bycap;
@@ -283,7 +283,7 @@ static int record_xtx(ext *x, const xline *l)
     if (!key)
         return fail(x, SWC_EPARSE, l->no, (uint32_t)k0 + 1, "XTX: unknown text \"%.*s\"", (int)(kn > 32 ? 32 : kn),
                     l->s + k0);
-    x->tx_seen[key] = 1;
+    x->tx_line[key] = l->no;
     return text_value(x, l, k0 + kn, &x->tx[key]);
 }
 
@@ -300,9 +300,10 @@ static int record_xbk(ext *x, const xline *l)
         t->baku_last = 0;
         return SWC_OK;
     }
-    if ((size_t)v > t->nplayers)
+    const swc_player *p = swc_model_player_by_id(t, (uint32_t)v);
+    if (!p)
         return fail(x, SWC_EINCONSISTENT, l->no, 5, "XBK: player %ld is not in this file", (long)v);
-    t->baku_last = t->by_tpn[v - 1] + 1;
+    t->baku_last = p->index + 1;
     return SWC_OK;
 }
 
@@ -732,7 +733,7 @@ static int run(ext *x)
     }
     swc_strbuf_free(&tmp);
     for (int k = SWC_TEXT_NAME; k <= SWC_TEXT_TIEBREAKS && rc == SWC_OK; k++) {
-        if (!x->tx_seen[k])
+        if (!x->tx_line[k])
             continue;
         if (x->tx[k].failed)
             return nomem(x);
@@ -740,7 +741,7 @@ static int run(ext *x)
         if (rc == SWC_ENOMEM)
             return nomem(x);
         if (rc)
-            rc = fail(x, rc, 0, 0, "XTX %s: %s", swc_trf_ext_text_names[k], swc_tournament_errmsg(t));
+            rc = fail(x, rc, x->tx_line[k], 5, "XTX %s: %s", swc_trf_ext_text_names[k], swc_tournament_errmsg(t));
     }
     if (rc == SWC_OK)
         rc = check_players(x);
@@ -756,7 +757,7 @@ int swc_trf_ext_apply(swc_tournament *t, const char *data, size_t len, swc_trf_e
     x.t = t;
     x.mem = &t->mem;
     x.err = err;
-    for (int k = 0; k < 10; k++)
+    for (int k = 0; k <= SWC_TEXT_TIEBREAKS; k++)
         swc_strbuf_init(&x.tx[k], &t->mem);
     int rc = collect(&x, data, len);
     if (rc == SWC_OK && x.nlines)
@@ -767,7 +768,7 @@ int swc_trf_ext_apply(swc_tournament *t, const char *data, size_t len, swc_trf_e
     swc_mem_free(x.mem, x.pline, x.pline ? np * sizeof *x.pline : 0);
     swc_mem_free(x.mem, x.bo, x.bocap * sizeof *x.bo);
     swc_mem_free(x.mem, x.by, x.bycap * sizeof *x.by);
-    for (int k = 0; k < 10; k++)
+    for (int k = 0; k <= SWC_TEXT_TIEBREAKS; k++)
         swc_strbuf_free(&x.tx[k]);
     if (rc == SWC_OK)
         swc_ok(t);
