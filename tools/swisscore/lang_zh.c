@@ -42,7 +42,7 @@ const cli_message cli_catalogue_zh[] = {
     { "Round %u: %u results still missing.", "第%u轮：还有%u个结果未录入。" },
     { "Round %u is complete. Next: swisscore pair %s --save", "第%u轮结果已全部录入。下一步：swisscore pair %s --save" },
     { "Round %u is complete.", "第%u轮结果已全部录入。" },
-    { "Round %u: %u results entered from %s.", "第%u轮：从 %s 录入%u个结果。" },
+    { "Round %u: %u results entered from %s.", "第%u轮：录入%u个结果（来自 %s）。" },
     { "No result was entered; the event is unchanged.", "未录入任何结果；赛事文件未改动。" },
     { "%s: round %u has %u boards; there is no board %u", "%s：第%u轮共%u台，没有第%u台" },
     { "%s: this event plays one game per board; there is no game %u", "%s：本赛事每台只下一局，没有第%u局" },

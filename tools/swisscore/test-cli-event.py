@@ -17,6 +17,7 @@ GROUP is
   crash      the tool killed while it saves leaves the old file intact.
   import     the sign-up reader: encodings, headers, quotes, errors.
   lang       --lang zh and the zh_* locale default.
+  catalogue  the Chinese messages (EXT is tools/swisscore/lang_zh.c).
 Standard library only.
 """
 
@@ -598,6 +599,42 @@ def group_lang():
         check("Example" in out and "swisscore %s" % cmd in out.split("Example")[1], "help of %s has an example" % cmd)
 
 
+# ---- the Chinese catalogue -------------------------------------------------------------------
+
+CONVERSION = re.compile(r"%[-+ #0]*\*?\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t)?[diouxXcsp%]")
+
+
+def c_strings(text):
+    """The C string literals of `text` joined as the compiler would."""
+    out = []
+    for lit in re.findall(r'"((?:[^"\\]|\\.)*)"', text):
+        out.append(re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), lit))
+    return "".join(out)
+
+
+def group_catalogue(source):
+    """Every Chinese message converts the same arguments as its English text,
+    and every English text the tool translates is catalogued."""
+    text = open(source, encoding="utf-8").read()
+    entries = re.findall(r'\{\s*((?:"(?:[^"\\]|\\.)*"\s*)+),\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}', text)
+    check(len(entries) > 80, "the catalogue has its messages (%d)" % len(entries))
+    seen = set()
+    for en, zh in entries:
+        en, zh = c_strings(en), c_strings(zh)
+        check(en not in seen, "catalogued once: %r" % en)
+        seen.add(en)
+        check(CONVERSION.findall(en) == CONVERSION.findall(zh),
+              "same conversions in %r and %r" % (en, zh))
+    folder = os.path.dirname(source)
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".c") or name == "lang_zh.c":
+            continue
+        code = open(os.path.join(folder, name), encoding="utf-8").read()
+        for lit in re.findall(r'cli_tr\(((?:\s*"(?:[^"\\]|\\.)*")+)\s*\)', code):
+            msg = c_strings(lit)
+            check(msg in seen, "%s: %r is in the Chinese catalogue" % (name, msg))
+
+
 def main():
     global SWISSCORE, VALIDATOR
     group, SWISSCORE = sys.argv[1], sys.argv[2]
@@ -612,6 +649,8 @@ def main():
         group_import()
     elif group == "lang":
         group_lang()
+    elif group == "catalogue":
+        group_catalogue(sys.argv[3])
     else:
         print("unknown group " + group, file=sys.stderr)
         return 2
