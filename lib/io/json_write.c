@@ -113,6 +113,17 @@ static json_t *settings_object(jw *w)
         put_points(w, pts, swc_json_points[i].name, v);
     }
     put(w, o, "points", pts);
+    /* Which of them still follow the win or draw value (a later change of
+     * that value carries them along). */
+    json_t *defaults = json_array();
+    const int follow[] = { SWC_SET_POINTS_PAB, SWC_SET_POINTS_FORFEIT_WIN, SWC_SET_POINTS_FULL_BYE,
+                           SWC_SET_POINTS_HALF_BYE };
+    for (size_t i = 0; i < sizeof follow / sizeof follow[0]; i++)
+        if (!(s->explicit_mask & (1u << follow[i])))
+            for (size_t k = 0; k < swc_json_npoints; k++)
+                if (swc_json_points[k].key == follow[i])
+                    push(w, defaults, json_string(swc_json_points[k].name));
+    put(w, o, "points_by_default", defaults);
     return o;
 }
 
