@@ -277,9 +277,8 @@ START_TEST(test_document_fields)
     expect_str(doc, "settings.points.win", "2");
     expect_str(doc, "settings.points.draw_white", "1");
     expect_str(doc, "settings.points.pab", "1.5");
-    /* never set: they follow the win and draw values, and are left out */
-    expect_absent(doc, "settings.points", "full_bye");
-    expect_absent(doc, "settings.points", "half_bye");
+    expect_str(doc, "settings.points.full_bye", "2");
+    expect_str(doc, "settings.points.half_bye", "1");
 
     expect_int(doc, "players.0.id", 1);
     expect_str(doc, "players.0.name", "王天一");
@@ -421,6 +420,46 @@ START_TEST(test_read_short_document)
 }
 END_TEST
 
+/* A point value set to what it follows stays set: a later change of the
+ * win value does not carry it along, in the copy either. */
+START_TEST(test_points_by_default)
+{
+    swc_tournament *t = swc_test_tournament(4);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_PAB, 10), SWC_OK);
+    char *text = json_of(t, 0, NULL);
+    ck_assert_ptr_nonnull(strstr(text, "\"points_by_default\":[\"forfeit_win\",\"full_bye\",\"half_bye\"]"));
+    swc_tournament *u = read_ok(text);
+    int32_t a = 0, b = 0;
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_POINTS_WIN, 20), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(u, SWC_SET_POINTS_WIN, 20), SWC_OK);
+    const int keys[] = { SWC_SET_POINTS_PAB, SWC_SET_POINTS_FORFEIT_WIN, SWC_SET_POINTS_FULL_BYE };
+    const int32_t want[] = { 10, 20, 20 };
+    for (int i = 0; i < 3; i++) {
+        swc_tournament_get_int(&a, t, keys[i]);
+        swc_tournament_get_int(&b, u, keys[i]);
+        ck_assert_int_eq(a, want[i]);
+        ck_assert_int_eq(b, want[i]);
+    }
+    free(text);
+    swc_tournament_free(u);
+    /* Without the list (a platform's document), an equal value follows. */
+    u = read_ok("{\"format\":\"swisscore\",\"version\":1,\"settings\":{\"points\":{\"win\":\"2\",\"pab\":\"2\",\"half_bye\":\"0.5\"}}}");
+    ck_assert_int_eq(swc_tournament_set_int(u, SWC_SET_POINTS_WIN, 30), SWC_OK);
+    ck_assert_int_eq(swc_tournament_get_int(&b, u, SWC_SET_POINTS_PAB), SWC_OK);
+    ck_assert_int_eq(b, 30);
+    ck_assert_int_eq(swc_tournament_get_int(&b, u, SWC_SET_POINTS_HALF_BYE), SWC_OK);
+    ck_assert_int_eq(b, 5);
+    swc_tournament_free(u);
+    /* With it, a value left out that does not follow keeps its default. */
+    u = read_ok("{\"format\":\"swisscore\",\"version\":1,\"settings\":{\"points\":{\"win\":\"2\"},\"points_by_default\":[]}}");
+    ck_assert_int_eq(swc_tournament_set_int(u, SWC_SET_POINTS_WIN, 30), SWC_OK);
+    ck_assert_int_eq(swc_tournament_get_int(&b, u, SWC_SET_POINTS_PAB), SWC_OK);
+    ck_assert_int_eq(b, 20);
+    swc_tournament_free(u);
+    swc_tournament_free(t);
+}
+END_TEST
+
 /* Without TPNs, round 1 fixes Baku group A by rating, not by the list. */
 START_TEST(test_read_baku_without_tpns)
 {
@@ -500,6 +539,10 @@ static const bad_doc bad_docs[] = {
     { HEAD "\"settings\":{\"points\":{\"win\":\"100\"}}}", SWC_ERANGE,
       "settings.points.win: 100 points are out of range (0..99.9)" },
     { HEAD "\"settings\":{\"points\":{\"draw\":\"1\"}}}", SWC_EPARSE, "settings.points.draw: unknown member" },
+    { HEAD "\"settings\":{\"points\":{\"pab\":\"0.5\"},\"points_by_default\":[\"pab\"]}}", SWC_EINCONSISTENT,
+      "settings.points.pab: 0.5, but settings.points_by_default says it is the win value, 1" },
+    { HEAD "\"settings\":{\"points_by_default\":[\"win\"]}}", SWC_EPARSE,
+      "settings.points_by_default[0]: \"win\" is not one of pab, forfeit_win, full_bye, half_bye" },
     { HEAD "\"settings\":{\"system\":\"swiss\"}}", SWC_EPARSE,
       "settings.system: unknown pairing system \"swiss\" (expected dutch, sequential, berger)" },
     { HEAD "\"settings\":{\"dutch_edition\":2020}}", SWC_ERANGE,
@@ -910,6 +953,7 @@ int main(void)
     tcase_add_test(tc, test_document_fields);
     tcase_add_test(tc, test_read_short_document);
     tcase_add_test(tc, test_read_baku_without_tpns);
+    tcase_add_test(tc, test_points_by_default);
     tcase_add_loop_test(tc, test_malformed, 0, (int)(sizeof bad_docs / sizeof bad_docs[0]));
     tcase_add_test(tc, test_malformed_leaks_nothing);
     tcase_add_test(tc, test_write_protocol);

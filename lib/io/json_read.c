@@ -15,7 +15,8 @@ static const char *const root_members[] = { "format", "version", "event", "setti
 static const char *const settings_members[] = { "rounds", "rounds_known", "system", "dutch_edition",
                                                 "games_per_pairing", "initial_colour", "initial_colour_known",
                                                 "acceleration", "baku_group_a_last", "tpn_order",
-                                                "sequential_tiebreak", "forfeit_withdraw", "points", NULL };
+                                                "sequential_tiebreak", "forfeit_withdraw", "points",
+                                                "points_by_default", NULL };
 static const char *const player_members[] = { "id", "tpn", "name", "rating", "provisional", "member",
                                               "other_flags", "title", "cn_title", "federation", "fide_id",
                                               "sex", "birth_date", "group", "tags", "fouls", "conduct",
@@ -41,7 +42,7 @@ typedef struct late_settings {
     int tpn_order;
     long long forfeit_withdraw;
     int rounds_known, colour_known;
-    long long baku_last;  /* player id, 0 when not given */
+    long long baku_last;  /* player id, 0 for none, -1 when not given */
 } late_settings;
 
 static int header(jr *r, json_t *doc)
@@ -103,30 +104,86 @@ static int set_int(jr *r, const char *key, int setting, long long v)
     return rc;
 }
 
-static int points(jr *r, json_t *pts)
+/* The value a point setting follows until set (the win or the draw
+ * value), or -1 for one that follows nothing. */
+static int32_t followed(const swc_tournament *t, int key)
+{
+    if (key == SWC_SET_POINTS_PAB || key == SWC_SET_POINTS_FORFEIT_WIN || key == SWC_SET_POINTS_FULL_BYE)
+        return t->set.win;
+    return key == SWC_SET_POINTS_HALF_BYE ? t->set.draw_white : -1;
+}
+
+/* settings.points_by_default: the point values that still follow the win
+ * or draw value, as bits by key. Returns 1 when given, 0 when not. */
+static int points_by_default(jr *r, json_t *s, uint32_t *mask)
+{
+    json_t *list = json_object_get(s, "points_by_default");
+    *mask = 0;
+    if (!list)
+        return 0;
+    size_t at = jr_key(r, "points_by_default");
+    int rc = jr_array(r, list);
+    for (size_t i = 0; rc == SWC_OK && i < json_array_size(list); i++) {
+        json_t *v = json_array_get(list, i);
+        size_t ai = jr_index(r, i);
+        int key = 0;
+        for (size_t k = 0; k < swc_json_npoints && json_is_string(v); k++)
+            if (strcmp(json_string_value(v), swc_json_points[k].name) == 0)
+                key = swc_json_points[k].key;
+        if (!json_is_string(v))
+            rc = jr_fail(r, SWC_EPARSE, "expected a string");
+        else if (!key || followed(r->t, key) < 0)
+            rc = jr_fail(r, SWC_EPARSE, "\"%.40s\" is not one of pab, forfeit_win, full_bye, half_bye", json_string_value(v));
+        else
+            *mask |= 1u << key;
+        jr_pop(r, ai);
+    }
+    jr_pop(r, at);
+    return rc ? rc : 1;
+}
+
+static int points(jr *r, json_t *pts, int have_defaults, uint32_t defaults)
 {
     size_t at = jr_key(r, "points");
-    int rc = jr_object(r, pts);
+    int rc = pts ? jr_object(r, pts) : SWC_OK;
     const char *names[16];
     for (size_t i = 0; i < swc_json_npoints; i++)
         names[i] = swc_json_points[i].name;
     names[swc_json_npoints] = NULL;
-    if (rc == SWC_OK)
+    if (rc == SWC_OK && pts)
         rc = jr_members(r, pts, names);
-    /* Values that follow the win or draw value by default stay implicit
-     * when they equal it, so they keep following it. */
     for (size_t i = 0; i < swc_json_npoints && rc == SWC_OK; i++) {
         int32_t v;
-        int got = jr_points(r, pts, swc_json_points[i].name, 0, 0, SWC_MAX_POINTS, &v);
+        int key = swc_json_points[i].key;
+        int got = pts ? jr_points(r, pts, swc_json_points[i].name, 0, 0, SWC_MAX_POINTS, &v) : 0;
         if (got < 0) {
             rc = got;
             break;
         }
-        if (!got)
+        int32_t follows = followed(r->t, key);
+        if (have_defaults && (defaults & (1u << key))) {
+            /* Said to follow: then it must be the value it follows. */
+            if (got && v != follows) {
+                char a[24], b[24];
+                swc_json_tenths(a, sizeof a, v);
+                swc_json_tenths(b, sizeof b, follows);
+                size_t k = jr_key(r, swc_json_points[i].name);
+                rc = jr_fail(r, SWC_EINCONSISTENT, "%s, but settings.points_by_default says it is the %s value, %s", a,
+                             key == SWC_SET_POINTS_HALF_BYE ? "draw" : "win", b);
+                jr_pop(r, k);
+            }
             continue;
-        /* Present means set: pab, forfeit_win, full_bye and half_bye
-         * follow the win and draw values when the document leaves them out. */
-        rc = set_int(r, swc_json_points[i].name, swc_json_points[i].key, v);
+        }
+        if (!got && have_defaults && follows >= 0) {
+            /* Not following, and not given: its own value is the default. */
+            got = 1;
+            v = follows;
+        }
+        /* Without points_by_default, a value equal to the one it follows
+         * is taken to follow it. */
+        if (!got || (!have_defaults && v == follows && !(r->t->set.explicit_mask & (1u << key))))
+            continue;
+        rc = set_int(r, swc_json_points[i].name, key, v);
     }
     jr_pop(r, at);
     return rc;
@@ -154,8 +211,12 @@ static int settings(jr *r, json_t *doc, late_settings *late)
     } while (0)
     /* Win and draw before the values that follow them. */
     json_t *pts = json_object_get(s, "points");
-    if (rc == SWC_OK && pts)
-        rc = points(r, pts);
+    uint32_t defaults = 0;
+    int have_defaults = 0;
+    if (rc == SWC_OK && (have_defaults = points_by_default(r, s, &defaults)) < 0)
+        rc = have_defaults;
+    if (rc == SWC_OK && (pts || have_defaults))
+        rc = points(r, pts, have_defaults, defaults);
     STEP(jr_int(r, s, "rounds", 0, 1, SWC_MAX_ROUNDS, &v));
     if (rc == SWC_OK && got)
         rc = set_int(r, "rounds", SWC_SET_ROUNDS, v);
@@ -409,12 +470,10 @@ static int finish(jr *r, json_t *doc, const late_settings *late)
         const swc_player *p = swc_model_player_by_id(t, (uint32_t)late->baku_last);
         if (!t->nrounds)
             rc = jr_fail_at(r, "baku_group_a_last", SWC_EINCONSISTENT, "Baku group A is fixed by round 1, which does not exist");
-        else if (late->baku_last == 0)
-            t->baku_last = 0, rc = SWC_OK;
-        else if (!p)
+        else if (!p && late->baku_last)
             rc = jr_fail_at(r, "baku_group_a_last", SWC_EINCONSISTENT, "no player has id %lld", late->baku_last);
         else
-            t->baku_last = p->index + 1, rc = SWC_OK;
+            t->baku_last = p ? p->index + 1 : 0, rc = SWC_OK;
         if (rc) {
             jr_pop(r, at);
             return rc;

@@ -102,24 +102,30 @@ static json_t *settings_object(jw *w)
     if (!s->initial_colour_known)
         put(w, o, "initial_colour_known", json_false());
     put_word(w, o, "acceleration", swc_json_accels, s->acceleration);
-    /* Fixed at round 1; 0 when group A was empty then. */
-    if (t->baku_last || t->nrounds)
+    /* Fixed when round 1 was created; 0 when nobody was there yet. */
+    if (t->nrounds)
         put_int(w, o, "baku_group_a_last", t->baku_last ? t->players[t->baku_last - 1]->id : 0);
     put_word(w, o, "tpn_order", swc_json_tpn_orders, s->tpn_order);
     put_word(w, o, "sequential_tiebreak", swc_json_seq_tbs, s->seq_tiebreak);
     put_int(w, o, "forfeit_withdraw", s->forfeit_withdraw);
     json_t *pts = json_object();
     for (size_t i = 0; i < swc_json_npoints; i++) {
-        int32_t v = 0, key = swc_json_points[i].key;
-        /* A value that follows the win or draw value until set is written
-         * only once set: the document then says which ones were. */
-        if ((key == SWC_SET_POINTS_PAB || key == SWC_SET_POINTS_FORFEIT_WIN || key == SWC_SET_POINTS_FULL_BYE ||
-             key == SWC_SET_POINTS_HALF_BYE) && !(s->explicit_mask & (1u << key)))
-            continue;
-        swc_model_get_int(t, key, &v);
+        int32_t v = 0;
+        swc_model_get_int(t, swc_json_points[i].key, &v);
         put_points(w, pts, swc_json_points[i].name, v);
     }
     put(w, o, "points", pts);
+    /* Which of them still follow the win or draw value (a later change of
+     * that value carries them along). */
+    json_t *defaults = json_array();
+    const int follow[] = { SWC_SET_POINTS_PAB, SWC_SET_POINTS_FORFEIT_WIN, SWC_SET_POINTS_FULL_BYE,
+                           SWC_SET_POINTS_HALF_BYE };
+    for (size_t i = 0; i < sizeof follow / sizeof follow[0]; i++)
+        if (!(s->explicit_mask & (1u << follow[i])))
+            for (size_t k = 0; k < swc_json_npoints; k++)
+                if (swc_json_points[k].key == follow[i])
+                    push(w, defaults, json_string(swc_json_points[k].name));
+    put(w, o, "points_by_default", defaults);
     return o;
 }
 
