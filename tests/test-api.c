@@ -27,7 +27,7 @@ static char *snapshot(const swc_tournament *t)
         ck_assert_int_eq(swc_tournament_get_int(&v, t, key), SWC_OK);
         PUT("s%d=%d ", key, (int)v);
     }
-    for (int key = SWC_TEXT_NAME; key <= SWC_TEXT_TIME_CONTROL; key++) {
+    for (int key = SWC_TEXT_NAME; key <= SWC_TEXT_TIEBREAKS; key++) {
         const char *v = NULL;
         ck_assert_int_eq(swc_tournament_get_string(&v, t, key), SWC_OK);
         PUT("t%d=%s ", key, v);
@@ -296,6 +296,37 @@ START_TEST(test_requested_bye_is_applied)
 }
 END_TEST
 
+/* What was entered about a player can be read back: requests, withdrawal, entry. */
+START_TEST(test_status_getters)
+{
+    swc_tournament *t = swc_test_tournament(4);
+    swc_player *p2 = swc_tournament_player(t, 2), *p3 = swc_tournament_player(t, 3);
+    int32_t kind = -1;
+    uint32_t v = 99;
+    ck_assert_int_eq(swc_player_get_bye_request(&kind, p2, 3), SWC_OK);
+    ck_assert_int_eq(kind, SWC_RK_NONE);
+    ck_assert_int_eq(swc_player_request_bye(p2, 3, SWC_RK_HALF_BYE), SWC_OK);
+    ck_assert_int_eq(swc_player_get_bye_request(&kind, p2, 3), SWC_OK);
+    ck_assert_int_eq(kind, SWC_RK_HALF_BYE);
+    ck_assert_int_eq(swc_player_get_bye_request(&kind, p2, 1000), SWC_OK);
+    ck_assert_int_eq(kind, SWC_RK_NONE);
+    ck_assert_int_eq(swc_player_get_withdrawal(&v, p3), SWC_OK);
+    ck_assert_uint_eq(v, 0);
+    ck_assert_int_eq(swc_player_withdraw(p3, 4), SWC_OK);
+    ck_assert_int_eq(swc_player_get_withdrawal(&v, p3), SWC_OK);
+    ck_assert_uint_eq(v, 4);
+    ck_assert_int_eq(swc_player_get_entry_round(&v, p3), SWC_OK);
+    ck_assert_uint_eq(v, 1);
+    ck_assert_int_eq(swc_player_set_entry_round(p2, 2), SWC_OK);
+    ck_assert_int_eq(swc_player_get_entry_round(&v, p2), SWC_OK);
+    ck_assert_uint_eq(v, 2);
+    ck_assert_int_eq(swc_player_get_withdrawal(NULL, p3), SWC_EINVAL);
+    ck_assert_int_eq(swc_player_get_entry_round(&v, NULL), SWC_EINVAL);
+    ck_assert_int_eq(swc_player_get_bye_request(NULL, p2, 1), SWC_EINVAL);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_delete_last_round)
 {
     swc_tournament *t = swc_test_tournament(5);
@@ -520,6 +551,7 @@ int main(void)
     tcase_add_test(tc, test_round_misuse_changes_nothing);
     tcase_add_test(tc, test_round_create_rejects_bad_lists);
     tcase_add_test(tc, test_requested_bye_is_applied);
+    tcase_add_test(tc, test_status_getters);
     tcase_add_test(tc, test_delete_last_round);
     tcase_add_test(tc, test_player_misuse);
     tcase_add_test(tc, test_chinese_names_round_trip);

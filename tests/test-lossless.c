@@ -1,7 +1,8 @@
 /*
- * Lossless TRF files: what the model holds comes back from the file. The
- * property test runs random API histories through TRF-2026 and TRF16; the
- * other tests build small tournaments by hand, one record each.
+ * Lossless files: what the model holds comes back from the file. The
+ * property test runs random API histories through TRF-2026, TRF16 and the
+ * JSON document; the other tests build small tournaments by hand, one TRF
+ * record each.
  *
  * SWC_LOSSLESS_HISTORIES and SWC_LOSSLESS_SEED run more or other histories;
  * SWC_LOSSLESS_KEEP_GOING lists every broken history instead of stopping.
@@ -48,11 +49,45 @@ static int trf_read_text(swc_tournament **out, const char *text, size_t len, con
     return rc;
 }
 
-static const int trf2026 = SWC_TRF_2026, trf16 = SWC_TRF_16;
+/* ---- the JSON document, indented by *ctx spaces -------------------------------- */
+
+static int json_write_text(char **out, size_t *len, swc_tournament *t, const void *ctx)
+{
+    swc_json_write_options wo = SWC_JSON_WRITE_OPTIONS_INIT;
+    wo.indent = *(const int *)ctx;
+    *out = NULL;
+    size_t need = 0;
+    int rc = swc_json_write(&need, NULL, 0, t, &wo);
+    if (rc != SWC_EBUFSIZE)
+        return rc == SWC_OK ? SWC_EINVAL : rc;
+    char *buf = malloc(need + 1);
+    if (!buf)
+        return SWC_ENOMEM;
+    rc = swc_json_write(len, buf, need + 1, t, &wo);
+    if (rc != SWC_OK) {
+        free(buf);
+        return rc;
+    }
+    *out = buf;
+    return SWC_OK;
+}
+
+static int json_read_text(swc_tournament **out, const char *text, size_t len, const void *ctx, char *err, size_t cap)
+{
+    (void)ctx;
+    swc_json_error e = SWC_JSON_ERROR_INIT;
+    int rc = swc_json_read(out, text, len, NULL, &e);
+    snprintf(err, cap, "%s", e.message);
+    return rc;
+}
+
+static const int trf2026 = SWC_TRF_2026, trf16 = SWC_TRF_16, json_compact = 0;
 static const rt_format formats[] = {
     { "TRF-2026", OBS_IDS_BY_TPN, trf_write_text, trf_read_text, &trf2026 },
     { "TRF16", OBS_IDS_BY_TPN, trf_write_text, trf_read_text, &trf16 },
+    { "JSON", OBS_IDS_SAME, json_write_text, json_read_text, &json_compact },
 };
+#define NFORMATS (sizeof formats / sizeof formats[0])
 
 static uint64_t next_random(uint64_t *s)
 {
@@ -73,7 +108,7 @@ START_TEST(test_random_histories)
     unsigned long count = env_number("SWC_LOSSLESS_HISTORIES", 2000), failed = 0;
     int keep_going = getenv("SWC_LOSSLESS_KEEP_GOING") != NULL;
     uint64_t seed = env_number("SWC_LOSSLESS_SEED", 20260522), s = seed;
-    rt_stats st[2];
+    rt_stats st[NFORMATS];
     memset(st, 0, sizeof st);
     static char why[1 << 16];
     uint8_t bytes[512];
@@ -82,7 +117,7 @@ START_TEST(test_random_histories)
         size_t n = 16 + next_random(&s) % 400;
         for (size_t i = 0; i < n; i++)
             bytes[i] = (uint8_t)(next_random(&s) >> 24);
-        for (size_t f = 0; f < 2; f++) {
+        for (size_t f = 0; f < NFORMATS; f++) {
             int ok = rt_check(&formats[f], bytes, n, 3, &st[f], why, sizeof why);
             if (!ok && keep_going) {
                 /* one line per broken history, for surveys: the reason without the file */
@@ -101,14 +136,17 @@ START_TEST(test_random_histories)
         }
     }
     double secs = (double)(clock() - start) / CLOCKS_PER_SEC;
-    for (size_t f = 0; f < 2; f++)
-        printf("# %s: %lu histories (%lu rounds, %lu players), %lu unwritable%s%s, %.1f s for both formats\n",
+    for (size_t f = 0; f < NFORMATS; f++)
+        printf("# %s: %lu histories (%lu rounds, %lu players), %lu unwritable%s%s, %.1f s for all formats\n",
                formats[f].name, st[f].histories, st[f].rounds, st[f].players, st[f].unwritable,
                st[f].unwritable ? ": " : "", st[f].unwritable ? st[f].last_unwritable : "", secs);
     ck_assert_uint_eq(failed, 0);
     /* every tournament the API builds can be written */
     ck_assert_uint_eq(st[0].unwritable + st[1].unwritable, 0);
     ck_assert_uint_ge(st[0].histories, count * 9 / 10);
+    /* JSON has no field a value could overflow: every history is written. */
+    ck_assert_uint_eq(st[NFORMATS - 1].unwritable, 0);
+    ck_assert_uint_eq(st[NFORMATS - 1].histories, count);
 }
 END_TEST
 

@@ -252,6 +252,49 @@ START_TEST(test_tails_and_de)
 }
 END_TEST
 
+/* A cascade typed out that is a named ruleset's gets its unplayed rule. */
+START_TEST(test_cascade_takes_ruleset_rule)
+{
+    swc_tournament *t = make_event(NULL);
+    swc_standings_options o = SWC_STANDINGS_OPTIONS_INIT;
+    swc_standings *named = NULL, *typed = NULL, *fide = NULL, *other = NULL;
+    o.ruleset = "fangzhuang-xiangqi";
+    ck_assert_int_eq(swc_standings_compute(&named, t, &o), SWC_OK);
+    o.ruleset = NULL;
+    o.tiebreaks = "对手分,中间分,胜局数,直胜分,索伯分";
+    ck_assert_int_eq(swc_standings_compute(&typed, t, &o), SWC_OK);
+    o.unplayed = SWC_UNPLAYED_FIDE2026;
+    ck_assert_int_eq(swc_standings_compute(&fide, t, &o), SWC_OK);
+    o.unplayed = 0;
+    o.tiebreaks = "中间分,对手分,胜局数,直胜分,索伯分"; /* another order: no ruleset */
+    ck_assert_int_eq(swc_standings_compute(&other, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_standings_unplayed_rule(named), SWC_UNPLAYED_XIANGQI2011);
+    ck_assert_int_eq(swc_standings_unplayed_rule(typed), SWC_UNPLAYED_XIANGQI2011);
+    ck_assert_int_eq(swc_standings_unplayed_rule(fide), SWC_UNPLAYED_FIDE2026);
+    ck_assert_int_eq(swc_standings_unplayed_rule(other), SWC_UNPLAYED_FIDE2026);
+    ck_assert_int_eq(swc_standings_unplayed_rule(NULL), 0);
+    /* The same words give the same values as the ruleset. */
+    ck_assert_uint_eq(swc_standings_criteria_count(typed), swc_standings_criteria_count(named));
+    for (uint32_t r = 0; r < swc_standings_count(named); r++) {
+        swc_standings_row ra = SWC_STANDINGS_ROW_INIT, rb = SWC_STANDINGS_ROW_INIT;
+        ck_assert_int_eq(swc_standings_row_get(&ra, named, r), SWC_OK);
+        ck_assert_int_eq(swc_standings_row_get(&rb, typed, r), SWC_OK);
+        ck_assert_uint_eq(ra.id, rb.id);
+        for (uint32_t c = 0; c < swc_standings_criteria_count(named); c++) {
+            int64_t va, vb;
+            ck_assert_int_eq(swc_standings_value(&va, named, r, c), SWC_OK);
+            ck_assert_int_eq(swc_standings_value(&vb, typed, r, c), SWC_OK);
+            ck_assert(va == vb);
+        }
+    }
+    swc_standings_free(named);
+    swc_standings_free(typed);
+    swc_standings_free(fide);
+    swc_standings_free(other);
+    swc_tournament_free(t);
+}
+END_TEST
+
 /* Chinese names and descriptors give the same cascade. */
 START_TEST(test_chinese_names)
 {
@@ -261,7 +304,8 @@ START_TEST(test_chinese_names)
     ck_assert_uint_eq(swc_standings_criteria_count(a), 11);
     ck_assert_uint_eq(swc_standings_criteria_count(b), 11);
     static const char *const labels[] = { "PTS", "BH/C1", "BH", "BH/M1", "PS", "WIN", "BWG", "BPG", "DE", "SB", "LOT" };
-    static const char *const zh[] = { "积分", "对手分", "对手分", "对手分", "累进分", "胜局数", "后手胜局数", "后手局数", "直胜", "索伯分", "抽签" };
+    /* Every column has its own name: BH/C1 and BH/M1 are not 对手分. */
+    static const char *const zh[] = { "积分", "扣除对手分", "对手分", "中间分", "累进分", "胜局数", "后手胜局数", "后手局数", "直胜", "索伯分", "抽签" };
     for (uint32_t c = 0; c < 11; c++) {
         swc_criterion_info ia = SWC_CRITERION_INFO_INIT, ib = SWC_CRITERION_INFO_INIT;
         ck_assert_int_eq(swc_standings_criterion(&ia, a, c), SWC_OK);
@@ -722,6 +766,7 @@ int main(void)
     tcase_add_test(tc, test_xiangqi2011);
     tcase_add_test(tc, test_tails_and_de);
     tcase_add_test(tc, test_chinese_names);
+    tcase_add_test(tc, test_cascade_takes_ruleset_rule);
     tcase_add_test(tc, test_lots);
     tcase_add_test(tc, test_groups_women_ratings);
     tcase_add_test(tc, test_dual_board);

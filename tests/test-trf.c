@@ -209,6 +209,7 @@ START_TEST(test_header_and_player_fields)
     line(&d, "112 Deputy, One");
     line(&d, "112 Deputy, Two");
     line(&d, "122 90 min + 30 sec");
+    line(&d, "XTB fangzhuang-xiangqi");
     line(&d, "132 %82s26/06/01  26/06/02", "");
     line(&d, "### a comment line that is not kept");
     line(&d, "XYZ an unknown record");
@@ -228,6 +229,7 @@ START_TEST(test_header_and_player_fields)
         { SWC_TEXT_END_DATE, "2026/06/07" },       { SWC_TEXT_TYPE, "Individual: Swiss-System" },
         { SWC_TEXT_ARBITER, "Arbiter, Chief" },    { SWC_TEXT_DEPUTY, "Deputy, One\nDeputy, Two" },
         { SWC_TEXT_TIME_CONTROL, "90 min + 30 sec" },
+        { SWC_TEXT_TIEBREAKS, "fangzhuang-xiangqi" },
     };
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
         ck_assert_int_eq(swc_tournament_get_string(&s, t, texts[i].key), SWC_OK);

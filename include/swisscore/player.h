@@ -204,6 +204,34 @@ SWC_API int swc_player_set_entry_round(swc_player *p, uint32_t from_round);
 SWC_API int swc_player_request_bye(swc_player *p, uint32_t round, int kind);
 
 /**
+ * @brief The round from which a player is withdrawn (swc_player_withdraw()).
+ * @param out_from_round receives the first round missed, 0 when the player
+ *        is not withdrawn.
+ * @param p the player.
+ * @return ::SWC_OK or ::SWC_EINVAL.
+ */
+SWC_API int swc_player_get_withdrawal(uint32_t *out_from_round, const swc_player *p);
+
+/**
+ * @brief The first round a player takes part in (swc_player_set_entry_round()).
+ * @param out receives the round, 1 for a player there from the start.
+ * @param p the player.
+ * @return ::SWC_OK or ::SWC_EINVAL.
+ */
+SWC_API int swc_player_get_entry_round(uint32_t *out, const swc_player *p);
+
+/**
+ * @brief The bye requested for a round (swc_player_request_bye()).
+ * Requests stay recorded when the round is created.
+ * @param out_kind receives ::SWC_RK_ZERO_BYE, ::SWC_RK_HALF_BYE,
+ *        ::SWC_RK_FULL_BYE or ::SWC_RK_NONE when none was requested.
+ * @param p the player.
+ * @param round 1-based round.
+ * @return ::SWC_OK or ::SWC_EINVAL.
+ */
+SWC_API int swc_player_get_bye_request(int32_t *out_kind, const swc_player *p, uint32_t round);
+
+/**
  * @brief One round of a player's record.
  * @param out filled in; its `struct_size` must be set by the caller.
  * @param p the player.

@@ -32,6 +32,8 @@
  *   first).
  * - `BH` 对手分 — Buchholz, tenths; `/C1`, `/C2` cut the lowest values,
  *   `/M1`, `/M2` the lowest and the highest (中间分 / 中间对手分 = `BH/M1`).
+ *   Columns are named by the modified form: `BH/M1` 中间分, `BH/C1`
+ *   扣除对手分, `BH/C2` 对手分扣除II型.
  *   `FB` Fore Buchholz, tenths. `AOB` average of opponents' Buchholz,
  *   hundredths (scale 100) rounded half up.
  * - `SB` 索伯分 — Sonneborn-Berger = Σ opponent's value × own points of that
@@ -84,7 +86,9 @@ typedef struct swc_standings swc_standings;
  * @brief Rules for unplayed games, for ::swc_standings_options.unplayed.
  */
 enum swc_unplayed_rule {
-    /** The ruleset's rule, else ::SWC_UNPLAYED_FIDE2026. */
+    /** The ruleset's rule; for a cascade typed out, the rule of the named
+     *  ruleset with exactly that cascade (对手分,中间分,胜局数,直胜分,索伯分
+     *  is fangzhuang-xiangqi's); else ::SWC_UNPLAYED_FIDE2026. */
     SWC_UNPLAYED_DEFAULT = 0,
     /** FIDE C.07 2026: dummy opponent with the player's own score, capped by
      *  the scheduled opponent's adjusted score (forfeits) or by a draw per
@@ -253,6 +257,16 @@ SWC_API int swc_standings_criterion(swc_criterion_info *out, const swc_standings
  * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND.
  */
 SWC_API int swc_standings_value(int64_t *out, const swc_standings *s, uint32_t row, uint32_t column);
+
+/**
+ * @brief The rule for unplayed games the standings were computed with.
+ * That is ::swc_standings_options.unplayed when set, else the ruleset's
+ * rule, else (for a cascade typed out) the rule of the named ruleset whose
+ * cascade it is exactly, else ::SWC_UNPLAYED_FIDE2026.
+ * @param s the standings.
+ * @return a ::swc_unplayed_rule other than ::SWC_UNPLAYED_DEFAULT; 0 for NULL.
+ */
+SWC_API int32_t swc_standings_unplayed_rule(const swc_standings *s);
 
 /**
  * @brief Number of named rulesets.

@@ -118,7 +118,10 @@ enum swc_text_setting {
     SWC_TEXT_TYPE = 6,          /**< Type of tournament, free text (TRF 092). */
     SWC_TEXT_ARBITER = 7,       /**< Chief arbiter (TRF 102). */
     SWC_TEXT_DEPUTY = 8,        /**< Deputy arbiters, one per line (TRF 112). */
-    SWC_TEXT_TIME_CONTROL = 9   /**< Time control, free text (TRF 122). */
+    SWC_TEXT_TIME_CONTROL = 9,  /**< Time control, free text (TRF 122). */
+    SWC_TEXT_TIEBREAKS = 10     /**< The event's tie-break rules for tools that rank it: a named ruleset
+                                     (swc_ruleset_get()) or a cascade such as "BH/C1,BH,SB" (TRF extension XTB).
+                                     The library keeps it; swc_standings_compute() takes its own options. */
 };
 
 /**

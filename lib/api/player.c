@@ -128,6 +128,30 @@ int swc_player_request_bye(swc_player *p, uint32_t round, int kind)
     return swc_model_set_request(p, round, kind);
 }
 
+int swc_player_get_withdrawal(uint32_t *out_from_round, const swc_player *p)
+{
+    if (!out_from_round || !swc_p_ok(p))
+        return SWC_EINVAL;
+    *out_from_round = p->withdrawn_from;
+    return SWC_OK;
+}
+
+int swc_player_get_entry_round(uint32_t *out, const swc_player *p)
+{
+    if (!out || !swc_p_ok(p))
+        return SWC_EINVAL;
+    *out = p->entry_round ? p->entry_round : 1;
+    return SWC_OK;
+}
+
+int swc_player_get_bye_request(int32_t *out_kind, const swc_player *p, uint32_t round)
+{
+    if (!out_kind || !swc_p_ok(p))
+        return SWC_EINVAL;
+    *out_kind = round >= 1 && round <= SWC_MAX_ROUNDS ? swc_model_request(p, round) : SWC_RK_NONE;
+    return SWC_OK;
+}
+
 int swc_player_round(swc_player_round_info *out, const swc_player *p, uint32_t round)
 {
     if (!out || !swc_p_ok(p) || out->struct_size < sizeof(uint32_t))

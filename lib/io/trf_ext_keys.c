@@ -43,6 +43,6 @@ const char *swc_trf_ext_word(const swc_trf_ext_key *k, int32_t v)
     return NULL;
 }
 
-const char *const swc_trf_ext_text_names[10] = {
-    NULL, "NAME", "CITY", "FEDERATION", "START_DATE", "END_DATE", "TYPE", "ARBITER", "DEPUTY", "TIME_CONTROL",
+const char *const swc_trf_ext_text_names[11] = {
+    NULL, "NAME", "CITY", "FEDERATION", "START_DATE", "END_DATE", "TYPE", "ARBITER", "DEPUTY", "TIME_CONTROL", "TIEBREAKS",
 };

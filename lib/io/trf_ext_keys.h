@@ -28,6 +28,6 @@ extern const size_t swc_trf_ext_nkeys;
 const char *swc_trf_ext_word(const swc_trf_ext_key *k, int32_t v);
 
 /* XTX names of the text settings, by enum swc_text_setting (index 0 unused). */
-extern const char *const swc_trf_ext_text_names[10];
+extern const char *const swc_trf_ext_text_names[11];
 
 #endif

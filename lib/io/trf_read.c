@@ -355,6 +355,7 @@ static const struct {
     { "012", SWC_TEXT_NAME },       { "022", SWC_TEXT_CITY },       { "032", SWC_TEXT_FEDERATION },
     { "042", SWC_TEXT_START_DATE }, { "052", SWC_TEXT_END_DATE },   { "092", SWC_TEXT_TYPE },
     { "102", SWC_TEXT_ARBITER },    { "112", SWC_TEXT_DEPUTY },     { "122", SWC_TEXT_TIME_CONTROL },
+    { "XTB", SWC_TEXT_TIEBREAKS },
 };
 
 /* Tournament type codes of ETT26 that name a system this library pairs. */

@@ -104,7 +104,7 @@ struct swc_tournament {
     uint32_t magic;
     swc_mem mem;
     swc_settings set;
-    char *text[10];           /* enum swc_text_setting, index by key */
+    char *text[11];           /* enum swc_text_setting, index by key */
     swc_player **players;     /* stable pointers, index order */
     size_t nplayers, players_cap;
     uint32_t *by_tpn;         /* player indices by TPN-1 */

@@ -264,7 +264,7 @@ int swc_settings_get(const swc_settings *s, int key, int32_t *out)
 
 int swc_model_set_text(swc_tournament *t, int key, const char *value)
 {
-    if (key < SWC_TEXT_NAME || key > SWC_TEXT_TIME_CONTROL)
+    if (key < SWC_TEXT_NAME || key > SWC_TEXT_TIEBREAKS)
         return swc_fail(t, SWC_ENOTFOUND, "unknown text setting %d", key);
     size_t n = value ? strlen(value) : 0;
     if (n > SWC_TEXT_MAX)

@@ -314,3 +314,35 @@ const tb_ruleset *tb_ruleset_find(const char *name)
             return &tb_rulesets[k];
     return NULL;
 }
+
+int tb_specs_equal(const tb_spec *a, int na, const tb_spec *b, int nb)
+{
+    if (na != nb)
+        return 0;
+    for (int k = 0; k < na; k++)
+        if (a[k].crit != b[k].crit || a[k].cut_low != b[k].cut_low || a[k].cut_high != b[k].cut_high ||
+            a[k].limit_pct != b[k].limit_pct || a[k].limit_add != b[k].limit_add || a[k].forfeits != b[k].forfeits ||
+            a[k].reverse != b[k].reverse || a[k].unrated != b[k].unrated)
+            return 0;
+    return 1;
+}
+
+int tb_ruleset_regime_of(const tb_spec *specs, int n, const char **name)
+{
+    int regime = 0;
+    *name = NULL;
+    for (size_t k = 0; k < tb_nrulesets; k++) {
+        tb_spec rs[TB_MAX_SPECS];
+        char err[200];
+        int m = tb_parse(rs, TB_MAX_SPECS, tb_rulesets[k].spec, err, sizeof err);
+        if (m < 0 || !tb_specs_equal(specs, n, rs, m))
+            continue;
+        if (!*name) {
+            *name = tb_rulesets[k].name;
+            regime = tb_rulesets[k].regime;
+        } else if (regime != tb_rulesets[k].regime) {
+            return 0;
+        }
+    }
+    return regime;
+}

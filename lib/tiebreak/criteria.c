@@ -39,6 +39,29 @@ const tb_criterion tb_criteria[TB_NCRIT] = {
     [TB_LOT] = { "LOT", "抽签", "-", 0, 0, 1, 0, "drawing of lots from the seed" },
 };
 
+/* Chinese names of modified criteria that have one of their own, so that
+ * two columns of a cascade never share a name (对手分 and 中间分). */
+static const struct {
+    int crit, cut_low, cut_high;
+    const char *zh;
+} zh_modified[] = {
+    { TB_BH, 1, 1, "中间分" },
+    { TB_BH, 1, 0, "扣除对手分" },
+    { TB_BH, 2, 0, "对手分扣除II型" },
+    { TB_BH, 2, 2, "中间分M2" },
+    { TB_PS, 1, 0, "扣除累进分" },
+    { TB_SB, 1, 0, "扣除索伯分" },
+};
+
+const char *tb_spec_name_zh(const tb_spec *sp)
+{
+    for (size_t k = 0; k < sizeof zh_modified / sizeof zh_modified[0]; k++)
+        if (zh_modified[k].crit == sp->crit && zh_modified[k].cut_low == sp->cut_low &&
+            zh_modified[k].cut_high == sp->cut_high)
+            return zh_modified[k].zh;
+    return tb_criteria[sp->crit].zh;
+}
+
 /* ---- Buchholz family ---------------------------------------------------- */
 
 typedef struct bh_item {

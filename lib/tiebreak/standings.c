@@ -25,6 +25,8 @@ struct swc_standings {
     size_t rows_bytes, values_bytes; /* allocated sizes */
     int crit[TB_MAX_SPECS + 1];
     char label[TB_MAX_SPECS + 1][TB_LABEL_MAX];
+    const char *label_zh[TB_MAX_SPECS + 1];
+    int regime;                      /* unplayed-game rule applied */
 };
 
 static int st_ok(const swc_standings *s)
@@ -189,6 +191,12 @@ int swc_standings_compute(swc_standings **out, swc_tournament *t, const swc_stan
     if (ns < 0)
         return swc_fail(t, SWC_EINVAL, "%s", err);
     w.nspec = ns + 1;
+    /* A cascade typed out that is a named ruleset's gets that ruleset's
+     * rule for unplayed games: the same words give the same values. */
+    if (!regime && o.tiebreaks) {
+        const char *matched;
+        regime = tb_ruleset_regime_of(w.spec + 1, ns, &matched);
+    }
     if (o.unplayed) {
         if (o.unplayed != TB_REGIME_2026 && o.unplayed != TB_REGIME_2023 && o.unplayed != TB_REGIME_2009 &&
             o.unplayed != TB_REGIME_XQ2011)
@@ -256,7 +264,9 @@ int swc_standings_compute(swc_standings **out, swc_tournament *t, const swc_stan
     for (int k = 0; k < w.nspec; k++) {
         s->crit[k] = w.spec[k].crit;
         tb_spec_label(s->label[k], TB_LABEL_MAX, &w.spec[k]);
+        s->label_zh[k] = tb_spec_name_zh(&w.spec[k]);
     }
+    s->regime = regime;
     s->rows = swc_mem_calloc(m, n1, sizeof *s->rows);
     s->values = swc_mem_calloc(m, n1 * (size_t)w.nspec, sizeof *s->values);
     s->rows_bytes = n1 * sizeof *s->rows;
@@ -368,7 +378,7 @@ int swc_standings_criterion(swc_criterion_info *out, const swc_standings *s, uin
     const tb_criterion *cr = &tb_criteria[s->crit[column]];
     swc_criterion_info full = SWC_CRITERION_INFO_INIT;
     full.code = s->label[column];
-    full.name_zh = cr->zh;
+    full.name_zh = s->label_zh[column] ? s->label_zh[column] : cr->zh;
     full.type = cr->type;
     full.decimals = cr->decimals;
     full.scale = cr->decimals == 2 ? 100 : cr->decimals == 1 ? 10 : 1;
@@ -386,6 +396,11 @@ int swc_standings_value(int64_t *out, const swc_standings *s, uint32_t row, uint
         return SWC_ENOTFOUND;
     *out = s->values[(size_t)row * s->ncols + column];
     return SWC_OK;
+}
+
+int32_t swc_standings_unplayed_rule(const swc_standings *s)
+{
+    return st_ok(s) ? (int32_t)s->regime : 0;
 }
 
 uint32_t swc_ruleset_count(void)

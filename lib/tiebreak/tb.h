@@ -77,6 +77,11 @@ int tb_parse(tb_spec *out, int cap, const char *text, char *err, size_t errcap);
 /* Canonical descriptor of a spec, e.g. "BH/C1". */
 void tb_spec_label(char *buf, size_t cap, const tb_spec *sp);
 void tb_spec_default(tb_spec *sp, int crit);
+/* Chinese name of a spec: the criterion's, or the modified form's own
+ * (BH/M1 中间分, BH/C1 扣除对手分). Static. */
+const char *tb_spec_name_zh(const tb_spec *sp);
+/* 1 when both cascades are the same criteria with the same modifiers. */
+int tb_specs_equal(const tb_spec *a, int na, const tb_spec *b, int nb);
 
 /* Named rulesets. */
 typedef struct tb_ruleset {
@@ -90,6 +95,10 @@ typedef struct tb_ruleset {
 extern const tb_ruleset tb_rulesets[];
 extern const size_t tb_nrulesets;
 const tb_ruleset *tb_ruleset_find(const char *name);
+/* The unplayed-game regime of the named rulesets whose cascade is exactly
+ * `specs` (PTS first excluded); 0 when none matches or matching rulesets
+ * disagree. *name receives the first match's name (NULL when none). */
+int tb_ruleset_regime_of(const tb_spec *specs, int n, const char **name);
 
 /* Facts of one round of one player. */
 typedef struct tb_round {

@@ -42,6 +42,10 @@ extern const cli_command cli_cmd_prizes;
 extern const cli_command cli_cmd_arena;
 extern const cli_command cli_cmd_knockout;
 extern const cli_command cli_cmd_grades;
+extern const cli_command cli_cmd_new;
+extern const cli_command cli_cmd_player;
+extern const cli_command cli_cmd_result;
+extern const cli_command cli_cmd_undo;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */
@@ -108,9 +112,27 @@ const char *cli_reader_reason(char *buf, size_t cap, const swc_trf_error *err);
  * and return the exit code. */
 int cli_report_read_error(const char *path, int status, const swc_trf_error *err);
 
-/* Read a TRF file with the given swc_trf_read_flag bits; reports failures
- * (suggesting --trust-results for inconsistent points) and returns the exit
- * code. The text is kept in *out_text when out_text is not NULL. */
+/* The two forms of an event file. */
+enum cli_event_format { CLI_EVENT_TRF = 0, CLI_EVENT_JSON = 1 };
+
+/* 1 when a file is a JSON document: named *.json, or its first character
+ * (after a byte order mark and blanks) is '{', which no TRF record is. */
+int cli_is_json(const char *path, const char *text, size_t len);
+
+/* Report a failed swc_json_read() of `path` ("file: players[3].rating: …"
+ * or "file:line:column: reason") and return the exit code. */
+int cli_report_json_error(const char *path, int status, const swc_json_error *err);
+
+/*
+ * Read an event file, TRF or JSON (see cli_is_json); `flags` are
+ * swc_trf_read_flag bits for a TRF. Reports failures (suggesting
+ * --trust-results for inconsistent TRF points) and returns the exit code.
+ * The text is kept in *out_text when out_text is not NULL; *out_format
+ * (may be NULL) receives a cli_event_format.
+ */
+int cli_load_event(swc_tournament **out, const char *path, uint32_t flags, char **out_text, size_t *out_len,
+                   int *out_format);
+/* cli_load_event() without the format. */
 int cli_load(swc_tournament **out, const char *path, uint32_t flags,
              char **out_text, size_t *out_len);
 
@@ -129,12 +151,27 @@ int cli_parse_uint(unsigned long long *out, const char *s, unsigned long long ma
 int cli_parse_unplayed(int32_t *out, const char *name);
 /* s (NULL as "") as a JSON string literal. */
 void cli_json_string(FILE *f, const char *s);
+/* Points in tenths as a JSON number with one decimal (45 -> 4.5, 10 -> 1.0). */
+void cli_json_points(FILE *f, int32_t tenths);
+/* The word of a swc_round_kind in JSON output, as in the JSON document
+ * ("pab", "half_bye", "not_entered"...). */
+const char *cli_kind_word(int32_t kind);
+/* The word of a swc_pairing_system: "dutch", "sequential", "berger". */
+const char *cli_system_word(int32_t system);
 /* s (NULL as "") as a TSV cell: tabs and line breaks become blanks. */
 void cli_tsv_cell(FILE *f, const char *s);
 
 /* Write a tournament as TRF to `path` ("-" = stdout; a file is replaced
  * only once completely written). Reports failures; returns the exit code. */
 int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_options *opts);
+
+/* Write a tournament as a JSON document to `path` ("-" = stdout; a file
+ * is replaced atomically). Reports failures; returns the exit code. */
+int cli_write_json(swc_tournament *t, const char *path, const swc_json_write_options *opts);
+
+/* Write an event file in the given cli_event_format with default options
+ * (TRF-2026, LF; JSON indented by 2), replacing it atomically. */
+int cli_write_event(swc_tournament *t, const char *path, int format);
 
 /* Points in tenths as text: 45 -> "4.5", -5 -> "-0.5". buf needs 16 bytes. */
 const char *cli_points(char *buf, int32_t tenths);
@@ -149,5 +186,71 @@ void cli_print_padded(FILE *f, const char *s, size_t width, int right_align);
 
 /* Flush stdout and report a write error (disk full, closed pipe) as CLI_EIO. */
 int cli_finish_stdout(int code);
+
+/* ---- event files (event.c, event_json.c) -------------------------------- */
+
+/* An event file is a tournament the arbiter's commands read, change and
+ * write back: JSON when its name ends in .json, TRF otherwise. */
+int cli_event_is_json(const char *path);
+/* Load an event file; reports failures and returns the exit code. */
+int cli_event_load(swc_tournament **out, const char *path);
+/* Parse event text (as the file `path` would hold it); reports failures. */
+int cli_event_parse(swc_tournament **out, const char *text, size_t len, const char *path);
+/* Replace the event file atomically (temporary file, fsync, rename); the
+ * old file is intact when this fails or the process dies meanwhile. */
+int cli_event_save(swc_tournament *t, const char *path);
+/* The same, handing back the event as the file now reads (ids as the
+ * file gives them); *out is NULL on failure. */
+int cli_event_save_reread(swc_tournament *t, const char *path, swc_tournament **out);
+/* Before registering players once rounds exist: keep every player's
+ * number (TRF events number players by pairing number). */
+int cli_event_keep_numbers(swc_tournament *t, const char *path);
+/* Write a new event file; refuses when the file exists. */
+int cli_event_create(swc_tournament *t, const char *path);
+/* JSON document text of a tournament, and a tournament from one. */
+int cli_json_serialise(char **out, size_t *out_len, swc_tournament *t, const char *path);
+int cli_json_parse(swc_tournament **out, const char *text, size_t len, const char *path);
+/* The event's tie-break rules (SWC_TEXT_TIEBREAKS), NULL when none. */
+const char *cli_event_tiebreaks(const swc_tournament *t);
+/* 1 for a xiangqi event (red and black): sequential pairing, dual-board,
+ * or a xiangqi ruleset. */
+int cli_event_is_xiangqi(const swc_tournament *t);
+
+/* ---- language (lang.c, lang_zh.c) --------------------------------------- */
+
+typedef struct cli_message {
+    const char *en, *zh;
+} cli_message;
+/* English text -> Chinese, ended by { NULL, NULL }. Formats keep the same
+ * conversions in the same order. */
+extern const cli_message cli_catalogue_zh[];
+
+/* Take --lang zh|en out of argv (before any "--") and fall back to the
+ * locale (LC_ALL, LC_MESSAGES, LANG: zh_* means Chinese). */
+int cli_lang_init(int *argc, char **argv);
+int cli_lang_is_zh(void);
+/* The text in the chosen language (the English text when not catalogued). */
+const char *cli_tr(const char *en)
+#if defined(__GNUC__)
+    __attribute__((format_arg(1)))
+#endif
+    ;
+/* "White"/"Red"/"Black" (白方/红方/黑方) for an event's colour. */
+const char *cli_tr_colour(const swc_tournament *t, int colour);
+
+/* ---- results (cmd_result.c) ---------------------------------------------- */
+
+/* A result as typed by an arbiter: 1-0 0-1 1/2 ½-½ = +- -+ -- (and a few
+ * more spellings); -1 when it is none of them. */
+int cli_parse_result(int32_t *out, const char *s);
+/* A result as printed: "1-0", "½-½", "+-" ...; "?" for none. */
+const char *cli_result_text(int32_t result);
+
+/* ---- sign-up lists (csv.c) ---------------------------------------------- */
+
+enum cli_encoding { CLI_ENC_AUTO, CLI_ENC_UTF8, CLI_ENC_GBK };
+/* Add the players of a sign-up CSV to t (all or none). Reports problems as
+ * file:line:column and returns the exit code; *out_added is the count. */
+int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32_t *out_added);
 
 #endif /* SWISSCORE_CLI_H */

@@ -78,7 +78,9 @@ typedef struct pair_request {
     int32_t system;          /* swc_pairing_system to use; 0 = the file's (Dutch by default) */
     uint32_t read_flags;     /* swc_trf_read_flag bits */
     swc_trf_write_options write_opts;
-    int board_list;          /* print the human board list on stdout */
+    int board_list;          /* print the board list on stdout */
+    int json;                /* ... as JSON */
+    int save;                /* write the new round into the input file */
 } pair_request;
 
 /* ---- the pairs file ------------------------------------------------------ */
@@ -168,10 +170,10 @@ static int32_t setting(const swc_tournament *t, int key)
 static const char *bye_label(int32_t kind)
 {
     switch (kind) {
-    case SWC_RK_FULL_BYE: return "full-point bye";
-    case SWC_RK_HALF_BYE: return "half-point bye";
-    case SWC_RK_ZERO_BYE: return "zero-point bye";
-    case SWC_RK_NOT_PAIRED: return "not paired";
+    case SWC_RK_FULL_BYE: return cli_tr("full-point bye");
+    case SWC_RK_HALF_BYE: return cli_tr("half-point bye");
+    case SWC_RK_ZERO_BYE: return cli_tr("zero-point bye");
+    case SWC_RK_NOT_PAIRED: return cli_tr("not paired");
     default: return NULL;  /* PAB has its own line; withdrawn players are not news */
     }
 }
@@ -209,7 +211,12 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
 {
     uint32_t round = swc_round_number(r), boards = swc_round_board_count(r);
     uint32_t pab = pab_of(r);
-    size_t id_w = 2, name_w = 5, score_w = 5;  /* "ID", "White"/"Black", "Score" */
+    const char *h_board = cli_tr("Board"), *h_id = cli_tr("ID"), *h_score = cli_tr("Score");
+    const char *h_white = cli_tr_colour(t, SWC_COLOUR_WHITE), *h_black = cli_tr_colour(t, SWC_COLOUR_BLACK);
+    size_t id_w = cli_display_width(h_id), score_w = cli_display_width(h_score);
+    size_t name_w = cli_display_width(h_white);
+    if (cli_display_width(h_black) > name_w)
+        name_w = cli_display_width(h_black);
     char buf[16];
 
     /* Widths over everybody listed, so that the columns line up whatever
@@ -235,33 +242,43 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
         }
     }
 
-    printf("Round %u of %d", (unsigned)round, (int)setting(t, SWC_SET_ROUNDS));
+    printf(cli_tr("Round %u of %d"), (unsigned)round, (int)setting(t, SWC_SET_ROUNDS));
     switch (setting(t, SWC_SET_PAIRING_SYSTEM)) {
     case SWC_SYSTEM_DUTCH:
-        printf(" (FIDE Dutch system, %d edition)", (int)setting(t, SWC_SET_DUTCH_EDITION));
+        printf(cli_tr(" (FIDE Dutch system, %d edition)"), (int)setting(t, SWC_SET_DUTCH_EDITION));
         break;
     case SWC_SYSTEM_SEQUENTIAL:
-        fputs(" (sequential system)", stdout);
+        fputs(cli_tr(" (sequential system)"), stdout);
         break;
     case SWC_SYSTEM_BERGER:
-        fputs(" (round robin, Berger tables)", stdout);
+        fputs(cli_tr(" (round robin, Berger tables)"), stdout);
         break;
     default:
         break;
     }
-    printf(": %u board%s%s\n", (unsigned)boards, boards == 1 ? "" : "s",
-           pab ? " and a pairing-allocated bye" : "");
+    printf(cli_tr(boards == 1 ? ": %u board" : ": %u boards"), (unsigned)boards);
+    fputs(pab ? cli_tr(" and a pairing-allocated bye") : "", stdout);
+    fputc('\n', stdout);
     if (setting(t, SWC_SET_GAMES_PER_PAIRING) == 2)
-        fputs("Two games per pairing: colours are those of board 1 (xiangqi); board 2 (chess)\n"
-              "is played with the colours reversed.\n", stdout);
+        fputs(cli_tr("Two games per pairing: colours are those of board 1 (xiangqi); board 2 (chess)\n"
+                     "is played with the colours reversed.\n"), stdout);
     fputc('\n', stdout);
 
     /* Header cells are padded like the data so that both halves align. */
-    printf("Board  %*s  ", (int)id_w, "ID");
-    cli_print_padded(stdout, "White", name_w, 0);
-    printf("  %*s    %*s  ", (int)score_w, "Score", (int)id_w, "ID");
-    cli_print_padded(stdout, "Black", name_w, 0);
-    printf("  %*s\n", (int)score_w, "Score");
+    cli_print_padded(stdout, h_board, 5, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_id, id_w, 1);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_white, name_w, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_score, score_w, 1);
+    fputs("    ", stdout);
+    cli_print_padded(stdout, h_id, id_w, 1);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_black, name_w, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, h_score, score_w, 1);
+    fputc('\n', stdout);
     for (uint32_t b = 1; b <= boards; b++) {
         uint32_t w = 0, bl = 0;
         swc_round_board(&w, &bl, r, b);
@@ -272,7 +289,7 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
         fputc('\n', stdout);
     }
     if (pab) {
-        fputs("bye:   ", stdout);
+        cli_print_padded(stdout, cli_tr("bye:"), 7, 0);
         print_player(t, pab, round, id_w, name_w, score_w);
         fputc('\n', stdout);
     }
@@ -285,13 +302,56 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
         if (swc_round_bye(&id, &kind, r, i) != SWC_OK || !(label = bye_label(kind)))
             continue;
         if (!header) {
-            fputs("\nNot playing:\n", stdout);
+            printf("\n%s\n", cli_tr("Not playing:"));
             header = 1;
         }
         fputs("       ", stdout);
         print_player(t, id, round, id_w, name_w, score_w);
         printf("  %s\n", label);
     }
+}
+
+/* The board list for programs: players by id, with name and score before
+ * the round; every player not on a board with the kind of his round. */
+static void print_json_player(const swc_tournament *t, uint32_t id, uint32_t round)
+{
+    const swc_player *p = swc_tournament_player(t, id);
+    int32_t score = 0;
+    swc_player_score(&score, p, round - 1);
+    printf("{\"id\": %lu, \"name\": ", (unsigned long)id);
+    cli_json_string(stdout, swc_player_name(p));
+    fputs(", \"score\": ", stdout);
+    cli_json_points(stdout, score);
+}
+
+static void print_board_json(const swc_tournament *t, const swc_round *r)
+{
+    uint32_t round = swc_round_number(r), boards = swc_round_board_count(r);
+    printf("{\"round\": %lu, \"rounds\": %ld, \"system\": \"%s\"", (unsigned long)round,
+           (long)setting(t, SWC_SET_ROUNDS), cli_system_word(setting(t, SWC_SET_PAIRING_SYSTEM)));
+    if (setting(t, SWC_SET_PAIRING_SYSTEM) == SWC_SYSTEM_DUTCH)
+        printf(", \"dutch_edition\": %ld", (long)setting(t, SWC_SET_DUTCH_EDITION));
+    printf(", \"games_per_pairing\": %ld,\n \"boards\": [", (long)setting(t, SWC_SET_GAMES_PER_PAIRING));
+    for (uint32_t b = 1; b <= boards; b++) {
+        uint32_t w = 0, bl = 0;
+        swc_round_board(&w, &bl, r, b);
+        printf("%s\n  {\"board\": %lu, \"white\": ", b > 1 ? "," : "", (unsigned long)b);
+        print_json_player(t, w, round);
+        fputs("}, \"black\": ", stdout);
+        print_json_player(t, bl, round);
+        fputs("}}", stdout);
+    }
+    fputs(boards ? "\n ],\n \"byes\": [" : "],\n \"byes\": [", stdout);
+    uint32_t n = swc_round_bye_count(r);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t id = 0;
+        int32_t kind = SWC_RK_NONE;
+        swc_round_bye(&id, &kind, r, i);
+        fputs(i ? ",\n  " : "\n  ", stdout);
+        print_json_player(t, id, round);
+        printf(", \"kind\": \"%s\"}", cli_kind_word(kind));
+    }
+    fputs(n ? "\n ]\n}\n" : "]\n}\n", stdout);
 }
 
 /* ---- pairing ---------------------------------------------------------------- */
@@ -316,6 +376,11 @@ static outcome run_request(const pair_request *req)
         return OUT_INTERNAL;
     }
 
+    if (req->save && swc_tournament_player_count(t) < 2) {
+        cli_error("%s: %s", req->in, cli_tr("fewer than two players: register players first (swisscore player)"));
+        swc_tournament_free(t);
+        return OUT_INPUT;
+    }
     swc_round *r = NULL;
     rc = swc_tournament_pair_next(&r, t);
     if (rc != SWC_OK) {
@@ -341,12 +406,28 @@ static outcome run_request(const pair_request *req)
      * board list on the screen that looks like success. */
     if (req->pairs)
         o = write_pairs(r, req->pairs);
-    if (o == OUT_OK && req->trf_out)
-        o = from_cli(cli_write_trf(t, req->trf_out, &req->write_opts));
+    if (o == OUT_OK && req->trf_out) {
+        size_t n = strlen(req->trf_out);
+        if (n > 5 && strcmp(req->trf_out + n - 5, ".json") == 0)
+            o = from_cli(cli_write_event(t, req->trf_out, CLI_EVENT_JSON));
+        else
+            o = from_cli(cli_write_trf(t, req->trf_out, &req->write_opts));
+    }
+    /* A saved round is shown as the event file now gives it back, so that
+     * board numbers and ids are the ones 'result' and 'player' will use. */
+    swc_tournament *back = NULL;
+    if (o == OUT_OK && req->save)
+        o = from_cli(cli_event_save_reread(t, req->in, &back));
     if (o == OUT_OK && req->board_list) {
-        print_board_list(t, r);
+        swc_tournament *shown = back ? back : t;
+        const swc_round *sr = back ? swc_tournament_round(back, swc_tournament_round_count(back)) : r;
+        if (req->json)
+            print_board_json(shown, sr);
+        else
+            print_board_list(shown, sr);
         o = from_cli(cli_finish_stdout(CLI_OK));
     }
+    swc_tournament_free(back);
     swc_tournament_free(t);
     return o;
 }
@@ -364,7 +445,7 @@ static int parse_edition(int32_t *out, const char *value)
 
 /* ---- swisscore pair ---------------------------------------------------------- */
 
-enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST };
+enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST, OPT_SAVE };
 
 static const cli_option pair_options[] = {
     { "edition", 'e', 1, OPT_EDITION },
@@ -373,6 +454,7 @@ static const cli_option pair_options[] = {
     { "output", 'o', 1, OPT_OUTPUT },
     { "format", 0, 1, OPT_FORMAT },
     { "trust-results", 0, 0, OPT_TRUST },
+    { "save", 0, 0, OPT_SAVE },
     { NULL, 0, 0, 0 },
 };
 
@@ -380,7 +462,7 @@ static int run_pair(int argc, char **argv)
 {
     cli_parser p;
     const char *value;
-    pair_request req = { NULL, NULL, NULL, 0, 0, 0, SWC_TRF_WRITE_OPTIONS_INIT, 1 };
+    pair_request req = { NULL, NULL, NULL, 0, 0, 0, SWC_TRF_WRITE_OPTIONS_INIT, 1, 0, 0 };
     int id;
 
     cli_parser_init(&p, argc, argv, "pair");
@@ -410,11 +492,17 @@ static int run_pair(int argc, char **argv)
             req.trf_out = value;
             break;
         case OPT_FORMAT:
-            if (cli_parse_format(&req.write_opts.format, value))
-                return cli_usage_error("pair", "unknown format '%s' (trf16 or trf2026)", value);
+            /* text/json choose the board list, trf2026/trf16 the -o file. */
+            if (strcmp(value, "json") == 0 || strcmp(value, "text") == 0)
+                req.json = value[0] == 'j';
+            else if (cli_parse_format(&req.write_opts.format, value))
+                return cli_usage_error("pair", "unknown format '%s' (text, json, trf2026 or trf16)", value);
             break;
         case OPT_TRUST:
             req.read_flags |= SWC_TRF_TRUST_RESULTS;
+            break;
+        case OPT_SAVE:
+            req.save = 1;
             break;
         case CLI_ARG_POSITIONAL:
             if (req.in)
@@ -428,6 +516,10 @@ static int run_pair(int argc, char **argv)
     }
     if (!req.in)
         return cli_usage_error("pair", "no input file given");
+    if (req.save && strcmp(req.in, "-") == 0)
+        return cli_usage_error("pair", "--save writes the round into the event file: give a file, not -");
+    if (req.save && req.read_flags)
+        return cli_usage_error("pair", "--save and --trust-results do not go together: fix the event first");
     int pairs_stdout = req.pairs && strcmp(req.pairs, "-") == 0;
     int trf_stdout = req.trf_out && strcmp(req.trf_out, "-") == 0;
     if (pairs_stdout && trf_stdout)
@@ -461,7 +553,7 @@ static int dropin_usage(const char *flag, const char *fmt, ...)
 int cli_pair_dropin(int argc, char **argv)
 {
     const char *flag = argv[0];
-    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0 };
+    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0, 0, 0 };
     int seen_p = 0;
 
     if (strcmp(flag, "--dutch") != 0)
@@ -515,15 +607,22 @@ int cli_pair_dropin(int argc, char **argv)
 
 const cli_command cli_cmd_pair = {
     "pair",
-    "pair the next round of a TRF file",
-    "Usage: swisscore pair [options] IN.trf [-p PAIRS] [-o OUT.trf]\n"
+    "pair the next round of an event file (TRF or JSON); --save keeps it",
+    "Usage: swisscore pair [options] IN [-p PAIRS] [-o OUT]\n"
+    "       swisscore pair EVENT --save\n"
     "       swisscore --dutch [-e 2026|2017] [--trust-results] IN.trf -p [PAIRS]\n"
     "\n"
-    "Pair the next round of a TRF file (TRF16 with engine extensions, or\n"
-    "TRF-2026) and print the boards: board number, white and black with id,\n"
-    "name and score before the round, the pairing-allocated bye (\"bye:\") and\n"
-    "the players who asked not to play. Use - to read standard input. The\n"
-    "previous round must have all its results.\n"
+    "Pair the next round of an event file (TRF16 with engine extensions,\n"
+    "TRF-2026, or a swisscore JSON document) and print the boards: board\n"
+    "number, white and black with id, name and score before the round, the\n"
+    "pairing-allocated bye (\"bye:\") and the players who asked not to play.\n"
+    "Use - to read standard input. The previous round must have all its\n"
+    "results.\n"
+    "\n"
+    "Examples:\n"
+    "  swisscore pair open9.trf\n"
+    "  swisscore pair --format json event.json     boards and byes as JSON\n"
+    "  swisscore pair event.json -o next.json      the event with the new round\n"
     "\n"
     "Options:\n"
     "  -e, --edition 2026|2017  edition of the FIDE Dutch rules (default: the\n"
@@ -539,13 +638,24 @@ const cli_command cli_cmd_pair = {
     "                           with the file's pairing numbers, the bye as\n"
     "                           \"id 0\"; - = standard output, without the board\n"
     "                           list\n"
-    "  -o, --output FILE        also write the TRF with the new round appended,\n"
-    "                           results blank (pending); - = standard output,\n"
-    "                           without the board list\n"
-    "  --format trf2026|trf16   records of the -o file (default trf2026)\n"
+    "  -o, --output FILE        also write the event with the new round appended,\n"
+    "                           results blank (pending): a JSON document when\n"
+    "                           FILE ends in .json, else TRF; - = standard\n"
+    "                           output (TRF), without the board list\n"
+    "  --format FMT             json prints the board list as JSON (boards with\n"
+    "                           board number, white and black with id, name and\n"
+    "                           score; every player not on a board with id and\n"
+    "                           kind); text is the default; trf2026 or trf16\n"
+    "                           choose the records of a TRF -o file\n"
     "  --trust-results          accept stated points that disagree with the\n"
     "                           results (see 'swisscore help info')\n"
+    "  --save                   write the new round into the event file (.trf\n"
+    "                           or .json) itself, replacing it atomically; the\n"
+    "                           results are then entered with 'swisscore result'\n"
     "  -h, --help               show this help\n"
+    "\n"
+    "Example (an event made with 'swisscore new'):\n"
+    "  swisscore pair fz.trf --save\n"
     "\n"
     "Exit status: 0 ok, 1 usage error or no legal pairing exists (the message\n"
     "says which), 2 input rejected (also: results missing, every round paired,\n"

@@ -295,10 +295,12 @@ static void print_text(const sections *ss, const swc_prizes *p)
     swc_prizes_info pi = SWC_PRIZES_INFO_INIT;
     swc_prizes_get_info(&pi, p);
     char b1[32], b2[32];
-    printf("Prizes: %s%s%s%s\n", pi.title[0] ? pi.title : pi.name, pi.title[0] && pi.name[0] ? " (" : "",
+    printf("%s %s%s%s%s\n", cli_tr("Prizes:"), pi.title[0] ? pi.title : pi.name, pi.title[0] && pi.name[0] ? " (" : "",
            pi.title[0] ? pi.name : "", pi.title[0] && pi.name[0] ? ")" : "");
-    printf("Standings: %s%s after round %lu\n", pi.ruleset ? "ruleset " : pi.tiebreaks ? "tie-breaks " : "points only",
+    printf(cli_tr("Standings: %s%s after round %lu"),
+           cli_tr(pi.ruleset ? "ruleset " : pi.tiebreaks ? "tie-breaks " : "points only"),
            pi.ruleset ? pi.ruleset : pi.tiebreaks ? pi.tiebreaks : "", (unsigned long)swc_tournament_round_count(ss->t[0]));
+    fputs("\n", stdout);
     size_t wname = 4;
     for (uint32_t a = 0; a < swc_prizes_award_count(p); a++) {
         swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
@@ -310,11 +312,12 @@ static void print_text(const sections *ss, const swc_prizes *p)
     for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
         swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
         swc_prizes_table(&ti, p, k);
-        printf("\n[%s] %s (%s): %lu entrants", ti.name, ti.title, kind_name(ti.kind), (unsigned long)ti.entrants);
+        printf(cli_tr("\n[%s] %s (%s): %lu entrants"), ti.name, ti.title, cli_tr(kind_name(ti.kind)),
+               (unsigned long)ti.entrants);
         if (ti.kind != SWC_PRIZE_TEAMS && (ti.places || !ti.award_count))
-            printf(", %lu place%s paid", (unsigned long)ti.places, ti.places == 1 ? "" : "s");
+            printf(cli_tr(ti.places == 1 ? ", %lu place paid" : ", %lu places paid"), (unsigned long)ti.places);
         else if (ti.kind != SWC_PRIZE_TEAMS)
-            printf(", %lu awarded", (unsigned long)ti.award_count); /* everyone or a bounty: no places */
+            printf(cli_tr(", %lu awarded"), (unsigned long)ti.award_count); /* everyone or a bounty: no places */
         fputs(ti.note ? "; " : "\n", stdout);
         if (ti.note)
             printf("%s\n", ti.note);
@@ -326,7 +329,7 @@ static void print_text(const sections *ss, const swc_prizes *p)
                 snprintf(rank, sizeof rank, "%lu%s", (unsigned long)tm.rank, tm.shared ? "=" : "");
                 printf("  %-5s ", rank);
                 cli_print_padded(stdout, tm.name, 12, 0);
-                printf(" %6s%s ", team_score(b1, &tm, tm.score), tm.complete ? "" : " (incomplete)");
+                printf(" %6s%s ", team_score(b1, &tm, tm.score), tm.complete ? "" : cli_tr(" (incomplete)"));
                 if (tm.amount != SWC_PRIZE_NO_AMOUNT)
                     printf(" [%s]", money(b2, tm.amount));
                 for (uint32_t q = 0; q < tm.member_count; q++) {
@@ -346,9 +349,14 @@ static void print_text(const sections *ss, const swc_prizes *p)
         }
         if (!ti.award_count)
             continue;
-        fputs("  Place  Rank  ID    ", stdout);
-        cli_print_padded(stdout, "Name", wname + 2, 0);
-        fputs(ti.kind == SWC_PRIZE_POINTS ? "  Points\n" : "  Amount\n", stdout);
+        fputs("  ", stdout);
+        cli_print_padded(stdout, cli_tr("Place"), 7, 0);
+        cli_print_padded(stdout, cli_tr("Rank"), 6, 0);
+        cli_print_padded(stdout, cli_tr("ID"), 6, 0);
+        cli_print_padded(stdout, cli_tr("Name"), wname + 2, 0);
+        fputs("  ", stdout);
+        fputs(cli_tr(ti.kind == SWC_PRIZE_POINTS ? "Points" : "Amount"), stdout);
+        fputs("\n", stdout);
         uint32_t last_sec = UINT32_MAX;
         const char *last_group = NULL;
         for (uint32_t j = 0; j < ti.award_count; j++) {
@@ -369,15 +377,15 @@ static void print_text(const sections *ss, const swc_prizes *p)
             cli_print_padded(stdout, player_name(ss, aw.section, aw.id), wname + 2, 0);
             printf("  %8s", money(b2, aw.amount));
             if (aw.shared_by > 1)
-                printf("  (shared by %lu)", (unsigned long)aw.shared_by);
+                printf(cli_tr("  (shared by %lu)"), (unsigned long)aw.shared_by);
             if (aw.count)
-                printf("  (%lu game%s)", (unsigned long)aw.count, aw.count == 1 ? "" : "s");
+                printf(cli_tr(aw.count == 1 ? "  (%lu game)" : "  (%lu games)"), (unsigned long)aw.count);
             fputs("\n", stdout);
         }
         if (ti.has_amounts) {
-            printf("  total %s", money(b1, ti.total));
+            printf(cli_tr("  total %s"), money(b1, ti.total));
             if (ti.remainder)
-                printf("; not paid by rounding %s", money(b2, ti.remainder));
+                printf(cli_tr("; not paid by rounding %s"), money(b2, ti.remainder));
             fputs("\n", stdout);
         }
     }
@@ -575,18 +583,7 @@ static int run_prizes(int argc, char **argv)
     }
     if (!in)
         return cli_usage_error("prizes", "no input file given");
-    if (!rules)
-        return cli_usage_error("prizes", "give --rules FILE or --rules NAME (see --list)");
 
-    char *text = NULL;
-    if (named_text(rules)) {
-        o.rules_name = rules;
-    } else {
-        int code = read_text(&text, rules);
-        if (code != CLI_OK)
-            return code;
-        o.rules = text;
-    }
     sections ss;
     memset(&ss, 0, sizeof ss);
     int code = CLI_OK;
@@ -596,6 +593,22 @@ static int run_prizes(int argc, char **argv)
             ss.n = q + 1;
     }
     swc_tournament *t = ss.t[0];
+    if (code == CLI_OK && !rules) {
+        /* An event made with 'swisscore new --ruleset NAME' has the prize
+         * rules of the same name when there are any. */
+        const char *own = cli_event_tiebreaks(t);
+        if (own && named_text(own))
+            rules = own;
+        else
+            code = cli_usage_error("prizes", "give --rules FILE or --rules NAME (see --list)");
+    }
+    char *text = NULL;
+    if (code == CLI_OK) {
+        if (named_text(rules))
+            o.rules_name = rules;
+        else if ((code = read_text(&text, rules)) == CLI_OK)
+            o.rules = text;
+    }
     if (code == CLI_OK && players)
         code = apply_players(&ss, players);
     if (code != CLI_OK) {
@@ -638,7 +651,7 @@ static int run_prizes(int argc, char **argv)
 const cli_command cli_cmd_prizes = {
     "prizes",
     "prize lists, group awards, season points and team standings",
-    "Usage: swisscore prizes IN.trf [IN2.trf ...] --rules FILE|NAME [options]\n"
+    "Usage: swisscore prizes IN.trf|EVENT [IN2.trf ...] [--rules FILE|NAME] [options]\n"
     "       swisscore prizes --list [--format text|tsv|json]\n"
     "       swisscore prizes --show NAME\n"
     "\n"
@@ -648,7 +661,9 @@ const cli_command cli_cmd_prizes = {
     "prizes of the places they occupy (rounded down to 0.01; the remainder is\n"
     "reported). The rules format is described in doc/prizes.md. Several\n"
     "files are the pairing sections of one event (a grading event's groups):\n"
-    "prize tables apply to each section, team tables pool them.\n"
+    "prize tables apply to each section, team tables pool them. Without\n"
+    "--rules, an event made with 'swisscore new --ruleset NAME' uses the prize\n"
+    "rules NAME when they exist (fangzhuang-xiangqi, fangzhuang-dual ...).\n"
     "\n"
     "Options:\n"
     "  -r, --rules FILE|NAME  a prize rules file, or a named rule (see --list)\n"
@@ -671,6 +686,9 @@ const cli_command cli_cmd_prizes = {
     "amount, '-' when the table lists no amounts, or the team score), then\n"
     "section (1 = first input file), group (of a table ranked per group),\n"
     "count (games counted by a bounty) and amount (a team's prize).\n"
+    "\n"
+    "Example:\n"
+    "  swisscore prizes fz.trf --lang zh\n"
     "\n"
     "Exit status: 0 ok, 1 usage error (also an unknown rule, ruleset or group),\n"
     "2 input rejected (also a malformed rules or players file), 3 I/O error.\n",

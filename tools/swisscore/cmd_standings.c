@@ -93,8 +93,21 @@ static const char *player_name(swc_tournament *t, uint32_t id)
     return swc_player_name(swc_tournament_player(t, id));
 }
 
-static void print_text(swc_tournament *t, const swc_standings *s, const char *what, int32_t rule, uint32_t after)
+/* The rule for unplayed games as people read it. */
+static const char *rule_label(int32_t rule)
 {
+    switch (rule) {
+    case SWC_UNPLAYED_FIDE2023: return cli_tr("FIDE 2023");
+    case SWC_UNPLAYED_FIDE2009: return cli_tr("FIDE 2009");
+    case SWC_UNPLAYED_XIANGQI2011: return cli_tr("xiangqi rules 2011");
+    default: return cli_tr("FIDE 2026");
+    }
+}
+
+static void print_text(swc_tournament *t, const swc_standings *s, const char *what, int32_t rule, uint32_t after,
+                       const char *matched)
+{
+    int zh = cli_lang_is_zh();
     uint32_t n = swc_standings_count(s), nc = swc_standings_criteria_count(s);
     size_t wname = 4;
     for (uint32_t r = 0; r < n; r++) {
@@ -104,18 +117,28 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
         if (w > wname)
             wname = w;
     }
-    printf("Standings after round %lu: %s; unplayed games: %s\n\n",
-           (unsigned long)(after ? after : swc_tournament_round_count(t)), what, rule_name(rule));
-    fputs("Rank  ID    ", stdout);
-    cli_print_padded(stdout, "Name", wname + 2, 0);
+    printf(cli_tr("Standings after round %lu: %s; unplayed games: %s"),
+           (unsigned long)(after ? after : swc_tournament_round_count(t)), what,
+           zh ? rule_label(rule) : rule_name(rule));
+    fputs("\n", stdout);
+    if (matched) {
+        printf(cli_tr("(the cascade of ruleset %s, so its rule for unplayed games applies; --unplayed changes it)"),
+               matched);
+        fputs("\n", stdout);
+    }
+    fputs("\n", stdout);
+    cli_print_padded(stdout, cli_tr("Rank"), 6, 0);
+    cli_print_padded(stdout, cli_tr("ID"), 6, 0);
+    cli_print_padded(stdout, cli_tr("Name"), wname + 2, 0);
     char buf[32];
     size_t widths[64];
     for (uint32_t c = 0; c < nc && c < 64; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
         swc_standings_criterion(&ci, s, c);
-        widths[c] = strlen(ci.code) > 6 ? strlen(ci.code) : 6;
+        const char *head = zh ? ci.name_zh : ci.code;
+        widths[c] = cli_display_width(head) > 6 ? cli_display_width(head) : 6;
         fputs(" ", stdout);
-        cli_print_padded(stdout, ci.code, widths[c], 1);
+        cli_print_padded(stdout, head, widths[c], 1);
     }
     fputs("\n", stdout);
     for (uint32_t r = 0; r < n; r++) {
@@ -133,7 +156,7 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
             fputs(" ", stdout);
             cli_print_padded(stdout, fmt_value(buf, v, &ci), widths[c], 1);
         }
-        fputs(row.by_lot ? "  (lots)\n" : "\n", stdout);
+        fputs(row.by_lot ? cli_tr("  (lots)\n") : "\n", stdout);
     }
 }
 
@@ -299,8 +322,6 @@ static int run_standings(int argc, char **argv)
     }
     if (!in)
         return cli_usage_error("standings", "no input file given");
-    if (!o.tiebreaks && !o.ruleset)
-        return cli_usage_error("standings", "give --tiebreaks SPEC or --ruleset NAME (see --list-rulesets)");
     if (o.tiebreaks && o.ruleset)
         return cli_usage_error("standings", "give either --tiebreaks or --ruleset, not both");
     if (have_within && !o.women_top)
@@ -310,6 +331,23 @@ static int run_standings(int argc, char **argv)
     int code = cli_load(&t, in, flags, NULL, NULL);
     if (code != CLI_OK)
         return code;
+    if (!o.tiebreaks && !o.ruleset) {
+        /* The event's own rules (swisscore new --ruleset): a name or a cascade. */
+        const char *own = cli_event_tiebreaks(t);
+        if (!own) {
+            swc_tournament_free(t);
+            return cli_usage_error("standings", "give --tiebreaks SPEC or --ruleset NAME (see --list-rulesets)");
+        }
+        int named = 0;
+        for (uint32_t k = 0; k < swc_ruleset_count() && !named; k++) {
+            swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
+            named = swc_ruleset_get(&ri, k) == SWC_OK && (!strcmp(ri.name, own) || !strcmp(ri.name_zh, own));
+        }
+        if (named)
+            o.ruleset = own;
+        else
+            o.tiebreaks = own;
+    }
     swc_standings *s = NULL;
     int rc = swc_standings_compute(&s, t, &o);
     if (rc != SWC_OK) {
@@ -322,12 +360,34 @@ static int run_standings(int argc, char **argv)
         swc_tournament_free(t);
         return code;
     }
-    int32_t rule = o.unplayed;
-    if (!rule && o.ruleset) {
-        for (uint32_t k = 0; k < swc_ruleset_count(); k++) {
+    int32_t rule = swc_standings_unplayed_rule(s);
+    /* A cascade typed out that is a ruleset's takes that ruleset's rule for
+     * unplayed games: say so, since the command line did not. */
+    const char *matched = NULL;
+    if (o.tiebreaks && !o.unplayed) {
+        for (uint32_t k = 0; k < swc_ruleset_count() && !matched; k++) {
             swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
-            if (swc_ruleset_get(&ri, k) == SWC_OK && (!strcmp(ri.name, o.ruleset) || !strcmp(ri.name_zh, o.ruleset)))
-                rule = ri.unplayed;
+            if (swc_ruleset_get(&ri, k) != SWC_OK || ri.unplayed != rule)
+                continue;
+            swc_standings_options probe = o;
+            swc_standings *a = NULL;
+            probe.unplayed = 0;
+            /* Same columns as the ruleset's own: compare the descriptors. */
+            probe.tiebreaks = NULL;
+            probe.ruleset = ri.name;
+            if (swc_standings_compute(&a, t, &probe) == SWC_OK &&
+                swc_standings_criteria_count(a) == swc_standings_criteria_count(s)) {
+                int same = 1;
+                for (uint32_t c = 0; c < swc_standings_criteria_count(s) && same; c++) {
+                    swc_criterion_info x = SWC_CRITERION_INFO_INIT, y = SWC_CRITERION_INFO_INIT;
+                    swc_standings_criterion(&x, s, c);
+                    swc_standings_criterion(&y, a, c);
+                    same = !strcmp(x.code, y.code);
+                }
+                if (same)
+                    matched = ri.name;
+            }
+            swc_standings_free(a);
         }
     }
     if (format == CLI_FMT_TSV)
@@ -335,7 +395,7 @@ static int run_standings(int argc, char **argv)
     else if (format == CLI_FMT_JSON)
         print_json(t, s, o.ruleset, rule);
     else
-        print_text(t, s, o.ruleset ? o.ruleset : o.tiebreaks, rule, o.after_round);
+        print_text(t, s, o.ruleset ? o.ruleset : o.tiebreaks, rule, o.after_round, matched);
     swc_standings_free(s);
     swc_tournament_free(t);
     return cli_finish_stdout(CLI_OK);
@@ -344,18 +404,23 @@ static int run_standings(int argc, char **argv)
 const cli_command cli_cmd_standings = {
     "standings",
     "rank the players with tie-breaks",
-    "Usage: swisscore standings IN.trf (--tiebreaks SPEC | --ruleset NAME) [options]\n"
+    "Usage: swisscore standings IN.trf|EVENT [--tiebreaks SPEC | --ruleset NAME] [options]\n"
     "       swisscore standings --list-rulesets [--format text|tsv|json]\n"
     "\n"
     "Rank the players of a TRF file by points and a cascade of tie-breaks.\n"
     "Players still tied share the place unless the cascade ends in lots (LOT).\n"
+    "Without --tiebreaks or --ruleset the event's own rules are used (swisscore\n"
+    "new --ruleset). A cascade typed out that is exactly a named ruleset's\n"
+    "(对手分,中间分,胜局数,直胜分,索伯分 is fangzhuang-xiangqi's) takes that\n"
+    "ruleset's rule for unplayed games, and the text output says so.\n"
     "\n"
     "Options:\n"
     "  -t, --tiebreaks SPEC   FIDE/TRF-2026 descriptors or Chinese names separated\n"
     "                         by commas, e.g. BH/C1,BH,SB,WIN,LOT or\n"
     "                         对手分,中间分,累进分,胜局数,后手胜局数,抽签\n"
     "  -r, --ruleset NAME     a named ruleset (see --list-rulesets)\n"
-    "  --unplayed RULE        2026 (default), 2023, 2009 or xiangqi2011\n"
+    "  --unplayed RULE        2026, 2023, 2009 or xiangqi2011 (default: the\n"
+    "                         ruleset's, else 2026)\n"
     "  --pairings KIND        auto (default), swiss or round-robin: in a round\n"
     "                         robin DE counts forfeits (C.07 15); auto takes a\n"
     "                         Berger event, or rounds >= players - 1, for one\n"
@@ -375,6 +440,12 @@ const cli_command cli_cmd_standings = {
     "APRO APPO TPN RTNG NUM VUR FOUL LRB PSR LOT; modifiers /C1 /M1 /L+1 /P /R /U.\n"
     "The tsv format prints a header (rank, id, name, PTS, then the codes) and a\n"
     "row per player in ranking order, numbers with their decimals.\n"
+    "\n"
+    "With --lang zh the text output names the criteria in Chinese (对手分,\n"
+    "中间分 ...).\n"
+    "\n"
+    "Example:\n"
+    "  swisscore standings fz.trf --lang zh\n"
     "\n"
     "Exit status: 0 ok, 1 usage error (also an unknown tie-break, ruleset or\n"
     "group), 2 input rejected, 3 I/O error.\n",

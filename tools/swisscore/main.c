@@ -9,6 +9,10 @@
 #include <string.h>
 
 static const cli_command *const commands[] = {
+    &cli_cmd_new,
+    &cli_cmd_player,
+    &cli_cmd_result,
+    &cli_cmd_undo,
     &cli_cmd_info,
     &cli_cmd_convert,
     &cli_cmd_pair,
@@ -41,6 +45,8 @@ static void print_help(FILE *f)
           "       swisscore --dutch IN.trf -p [PAIRS]   (bbpPairings/JaVaFo form)\n"
           "\n"
           "Work with Swiss-system chess and xiangqi tournaments and their TRF files.\n"
+          "Run an event: new, player import/add/withdraw/absent, pair --save, result,\n"
+          "undo, then standings and prizes.\n"
           "\n"
           "Commands:\n", f);
     /* The summaries line up after the longest command name. */
@@ -55,6 +61,8 @@ static void print_help(FILE *f)
           "Options:\n"
           "  -h, --help     show this help\n"
           "  --version      show the versions of the tool and the library\n"
+          "  --lang zh|en   language of boards, standings and prize lists (default:\n"
+          "                 Chinese when LC_ALL, LC_MESSAGES or LANG is zh_*)\n"
           "\n"
           "Exit status:\n"
           "  0  success\n"
@@ -86,6 +94,9 @@ static int cmd_help(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    int code = cli_lang_init(&argc, argv);
+    if (code != CLI_OK)
+        return code;
     if (argc < 2) {
         print_help(stderr);
         return CLI_EUSAGE;

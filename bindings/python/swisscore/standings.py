@@ -72,6 +72,7 @@ FUNCTIONS = {
     "swc_standings_criteria_count": (_u32, [_p]),
     "swc_standings_criterion": (_i, [ctypes.POINTER(CriterionInfo), _p, _u32]),
     "swc_standings_value": (_i, [ctypes.POINTER(ctypes.c_int64), _p, _u32, _u32]),
+    "swc_standings_unplayed_rule": (ctypes.c_int32, [_p]),
     "swc_ruleset_count": (_u32, []),
     "swc_ruleset_get": (_i, [ctypes.POINTER(RulesetInfo), _u32]),
 }
@@ -134,6 +135,14 @@ class Row:
                                         self.name, tb)
 
 
+class Standings(list):
+    """Rows in ranking order, with the columns (``criteria``) and the rule for
+    unplayed games the values were computed with (``unplayed``)."""
+
+    criteria = ()
+    unplayed = Unplayed.FIDE2026
+
+
 def _value(raw, crit):
     if raw == _UNDEFINED:
         return None
@@ -162,7 +171,9 @@ def compute(tournament, *, tiebreaks=None, ruleset=None, unplayed=Unplayed.DEFAU
             _ok(lib.swc_standings_criterion(ctypes.byref(info), s, c))
             crits.append(Criterion(text(info.code), text(info.name_zh), text(info.type),
                                    info.scale, info.decimals, bool(info.ascending)))
-        rows = []
+        rows = Standings()
+        rows.criteria = tuple(crits)
+        rows.unplayed = Unplayed(lib.swc_standings_unplayed_rule(s))
         value = ctypes.c_int64()
         for r in range(lib.swc_standings_count(s)):
             row = new_struct(StandingsRow)

@@ -108,3 +108,15 @@ def test_conduct_points():
         with pytest.raises(sc.SwissCoreError):
             a.conduct = 10000
         assert a.conduct == -2
+
+
+def test_cascade_of_a_ruleset_takes_its_unplayed_rule():
+    trf = os.path.join(DATA, "trf", "hm_forfeit_p10_r6.trf")
+    with sc.Tournament.from_trf(trf) as t:
+        named = t.standings("fangzhuang-xiangqi")
+        typed = t.standings(tiebreaks="对手分,中间分,胜局数,直胜分,索伯分")
+        other = t.standings(tiebreaks="BH,BH/M1")
+        assert named.unplayed == typed.unplayed == sc.Unplayed.XIANGQI2011
+        assert other.unplayed == sc.Unplayed.FIDE2026
+        assert [(r.id, r.values) for r in named] == [(r.id, r.values) for r in typed]
+        assert [c.name_zh for c in typed.criteria][1:3] == ["对手分", "中间分"]

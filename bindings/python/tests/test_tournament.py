@@ -121,13 +121,19 @@ def test_withdraw_entry_bye_and_virtual_points():
         assert b.round(1).kind == sc.RoundKind.WITHDRAWN
         paired = {x for bd in r.boards for x in (bd.white, bd.black)}
         assert a.id not in paired and b.id not in paired
+        assert a.bye_request(1) == sc.RoundKind.HALF_BYE and a.bye_request(2) == sc.RoundKind.NONE
+        assert b.withdrawn_from == 1 and a.withdrawn_from is None
         d = t.players[3]
         d.withdraw(3)
+        assert d.withdrawn_from == 3
         assert d.round(1).kind == sc.RoundKind.PLAYED
         d.reinstate()
+        assert d.withdrawn_from is None
         late = t.add_player("Late Entry", 1500)
         assert late.round(1).kind == sc.RoundKind.NOT_ENTERED
+        assert late.entry_round == 2  # added after round 1 was created
         late.set_entry_round(2)
+        assert late.entry_round == 2
         for bd in r.boards:
             r.set_result(bd.number, "=")
         r2 = t.pair_next_round()
@@ -150,6 +156,26 @@ def test_trf_round_trip(tmp_path):
             assert len(v) == len(t)
         with sc.Tournament.from_trf(data) as w:
             assert w.round_count == t.round_count
+
+
+def test_json_round_trip(tmp_path):
+    import json
+    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
+        text = t.to_json()
+        doc = json.loads(text)
+        assert doc["format"] == "swisscore" and doc["version"] == 1
+        assert len(doc["players"]) == len(t) and len(doc["rounds"]) == t.round_count
+        with sc.Tournament.from_json(text) as u:
+            assert u.to_json() == text
+            assert u.to_trf() == t.to_trf()
+        path = tmp_path / "copy.json"
+        t.save_json(path, indent=0)
+        assert path.read_text(encoding="utf-8").count("\n") == 1
+        with sc.Tournament.from_json(path) as v:
+            assert v.to_json() == text
+        with pytest.raises(sc.ParseError) as e:
+            sc.Tournament.from_json('{"format": "swisscore", "version": 1, "players": [{"id": "x"}]}')
+        assert "players[0].id: expected a number" in str(e.value)
 
 
 def test_dual_board_results():

@@ -1,0 +1,235 @@
+/* swisscore new: create an event file. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+enum { OPT_ROUNDS = 1, OPT_SYSTEM, OPT_EDITION, OPT_POINTS, OPT_GAMES, OPT_RULESET, OPT_NAME };
+
+static const cli_option new_options[] = {
+    { "rounds", 'r', 1, OPT_ROUNDS },
+    { "system", 0, 1, OPT_SYSTEM },
+    { "edition", 'e', 1, OPT_EDITION },
+    { "points", 0, 1, OPT_POINTS },
+    { "games", 0, 1, OPT_GAMES },
+    { "ruleset", 0, 1, OPT_RULESET },
+    { "name", 0, 1, OPT_NAME },
+    { NULL, 0, 0, 0 },
+};
+
+/* One point value "2", "1.5", "0": tenths in *out. */
+static int parse_points(int32_t *out, const char *s, size_t n)
+{
+    int32_t v = 0;
+    size_t i = 0;
+    if (n == 0)
+        return -1;
+    while (i < n && s[i] >= '0' && s[i] <= '9' && v <= SWC_MAX_POINTS)
+        v = v * 10 + (s[i++] - '0') * 10;
+    if (i == 0)
+        return -1;
+    if (i < n && s[i] == '.') {
+        i++;
+        if (i >= n || s[i] < '0' || s[i] > '9')
+            return -1;
+        v += s[i++] - '0';
+    }
+    if (i != n || v > SWC_MAX_POINTS)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* "W,D,L", e.g. "2,1,0" or "1,0.5,0". */
+static int parse_wdl(int32_t v[3], const char *s)
+{
+    for (int k = 0; k < 3; k++) {
+        const char *end = strchr(s, ',');
+        size_t n = end ? (size_t)(end - s) : strlen(s);
+        if ((k < 2) != (end != NULL) || parse_points(&v[k], s, n))
+            return -1;
+        s = end ? end + 1 : s + n;
+    }
+    return v[0] >= v[1] && v[1] >= v[2] ? 0 : -1;
+}
+
+static int run_new(int argc, char **argv)
+{
+    cli_parser p;
+    const char *value, *path = NULL, *ruleset = NULL, *name = NULL;
+    unsigned long long rounds = 0, games = 1;
+    int32_t system = SWC_SYSTEM_DUTCH, edition = 2026, wdl[3] = { 10, 5, 0 };
+    int have_points = 0;
+    int id;
+
+    cli_parser_init(&p, argc, argv, "new");
+    while ((id = cli_next(&p, new_options, &value)) != CLI_ARG_END) {
+        switch (id) {
+        case CLI_OPT_HELP:
+            fputs(cli_cmd_new.help, stdout);
+            return cli_finish_stdout(CLI_OK);
+        case OPT_ROUNDS:
+            if (cli_parse_uint(&rounds, value, SWC_MAX_ROUNDS) || rounds == 0)
+                return cli_usage_error("new", "--rounds needs a number from 1 to %d, not '%s'", SWC_MAX_ROUNDS, value);
+            break;
+        case OPT_SYSTEM:
+            if (!strcmp(value, "dutch"))
+                system = SWC_SYSTEM_DUTCH;
+            else if (!strcmp(value, "sequential"))
+                system = SWC_SYSTEM_SEQUENTIAL;
+            else if (!strcmp(value, "berger"))
+                system = SWC_SYSTEM_BERGER;
+            else
+                return cli_usage_error("new", "unknown system '%s' (dutch, sequential or berger)", value);
+            break;
+        case OPT_EDITION:
+            if (!strcmp(value, "2026"))
+                edition = 2026;
+            else if (!strcmp(value, "2017"))
+                edition = 2017;
+            else
+                return cli_usage_error("new", "unknown edition '%s' (2026 or 2017)", value);
+            break;
+        case OPT_POINTS:
+            if (parse_wdl(wdl, value))
+                return cli_usage_error("new", "--points needs win,draw,loss such as 2,1,0 or 1,0.5,0, not '%s'", value);
+            have_points = 1;
+            break;
+        case OPT_GAMES:
+            if (cli_parse_uint(&games, value, 2) || games == 0)
+                return cli_usage_error("new", "--games is 1 or 2 (dual-board: xiangqi and chess), not '%s'", value);
+            break;
+        case OPT_RULESET:
+            ruleset = value;
+            break;
+        case OPT_NAME:
+            name = value;
+            break;
+        case CLI_ARG_POSITIONAL:
+            if (path)
+                return cli_usage_error("new", "only one event file, please ('%s' and '%s')", path, value);
+            path = value;
+            break;
+        default:
+            return CLI_EUSAGE;
+        }
+    }
+    if (!path)
+        return cli_usage_error("new", "no event file given");
+    if (!rounds)
+        return cli_usage_error("new", "--rounds N is required");
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        cli_error("%s: %s", path, cli_tr("the file exists already; an event is created only once"));
+        return CLI_EINPUT;
+    }
+
+    swc_tournament *t = NULL;
+    if (swc_tournament_new(&t, NULL) != SWC_OK) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    int rc = swc_tournament_set_int(t, SWC_SET_ROUNDS, (int32_t)rounds);
+    if (!rc)
+        rc = swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, system);
+    if (!rc)
+        rc = swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, edition);
+    if (!rc)
+        rc = swc_tournament_set_int(t, SWC_SET_GAMES_PER_PAIRING, (int32_t)games);
+    if (!rc && have_points) {
+        /* Byes and forfeits follow the game values unless set otherwise. */
+        static const int keys[] = { SWC_SET_POINTS_WIN, SWC_SET_POINTS_DRAW, SWC_SET_POINTS_LOSS };
+        for (int k = 0; k < 3 && !rc; k++)
+            rc = swc_tournament_set_int(t, keys[k], wdl[k]);
+        if (!rc)
+            rc = swc_tournament_set_int(t, SWC_SET_POINTS_FORFEIT_LOSS, wdl[2]);
+    }
+    if (!rc && name)
+        rc = swc_tournament_set_string(t, SWC_TEXT_NAME, name);
+    if (rc) {
+        cli_error("%s", swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EUSAGE;
+    }
+    if (ruleset) {
+        /* A ruleset name or a cascade: the standings must accept it. */
+        swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
+        swc_standings *s = NULL;
+        so.ruleset = ruleset;
+        rc = swc_standings_compute(&s, t, &so);
+        if (rc == SWC_ENOTFOUND) {
+            so.ruleset = NULL;
+            so.tiebreaks = ruleset;
+            rc = swc_standings_compute(&s, t, &so);
+        }
+        swc_standings_free(s);
+        if (rc != SWC_OK) {
+            int code = cli_usage_error("new", "--ruleset: '%s' is neither a named ruleset nor a cascade (%s); "
+                                       "see 'swisscore standings --list-rulesets'",
+                                       ruleset, swc_tournament_errmsg(t));
+            swc_tournament_free(t);
+            return code;
+        }
+        rc = swc_tournament_set_string(t, SWC_TEXT_TIEBREAKS, ruleset);
+        if (rc) {
+            cli_error("%s", swc_tournament_errmsg(t));
+            swc_tournament_free(t);
+            return CLI_EUSAGE;
+        }
+    }
+    int code = cli_event_create(t, path);
+    if (code == CLI_OK) {
+        printf(cli_tr("Created %s: %d rounds"), path, (int)rounds);
+        static const char *const systems[] = { "", "FIDE Dutch system", "sequential system", "round robin" };
+        printf(", %s", cli_tr(systems[system]));
+        if (ruleset)
+            printf(cli_tr(", tie-breaks %s"), ruleset);
+        fputs("\n", stdout);
+        printf("%s\n", cli_tr("Next: swisscore player import EVENT LIST.csv, or swisscore player add EVENT --name NAME"));
+        code = cli_finish_stdout(CLI_OK);
+    }
+    swc_tournament_free(t);
+    return code;
+}
+
+const cli_command cli_cmd_new = {
+    "new",
+    "create an event file for the arbiter's commands",
+    "Usage: swisscore new EVENT --rounds N [options]\n"
+    "\n"
+    "Create the event file EVENT (.trf, or .json for the JSON document) that\n"
+    "the arbiter's commands (player, pair --save, result, undo) read and\n"
+    "rewrite, and that standings, prizes, check, stats and info read. An\n"
+    "existing file is never replaced.\n"
+    "\n"
+    "Options:\n"
+    "  -r, --rounds N         rounds planned (required)\n"
+    "  --system SYSTEM        dutch (default), sequential (Chinese sequential\n"
+    "                         Swiss, xiangqi) or berger (round robin)\n"
+    "  -e, --edition 2026|2017  edition of the FIDE Dutch rules (default 2026)\n"
+    "  --points W,D,L         points of a win, a draw and a loss (default 1,0.5,0;\n"
+    "                         xiangqi events often use 2,1,0); byes and forfeit\n"
+    "                         wins score a win\n"
+    "  --games 2              dual-board event: xiangqi on board 1, chess on 2\n"
+    "  --ruleset NAME         tie-break rules kept in the event: a named ruleset\n"
+    "                         (swisscore standings --list-rulesets) or a cascade;\n"
+    "                         standings and prizes use it when given none\n"
+    "  --name TEXT            the event's name\n"
+    "  -h, --help             show this help\n"
+    "\n"
+    "Example:\n"
+    "  swisscore new fz.trf --rounds 7 --system sequential --points 2,1,0 \\\n"
+    "      --ruleset fangzhuang-xiangqi --name '方庄象棋周赛'\n"
+    "\n"
+    "Every command that changes an event writes a temporary file beside it,\n"
+    "flushes it to the disk and renames it over the event, so an interrupted\n"
+    "command leaves the event as it was. A command that does not fit the\n"
+    "event's state (a result for a board that does not exist, pairing while\n"
+    "results are missing ...) changes nothing and says why.\n"
+    "Test hook: SWISSCORE_TEST_SAVE_PAUSE=S makes a save wait S seconds after\n"
+    "the temporary file is written, before the rename.\n"
+    "\n"
+    "Exit status: 0 ok, 1 usage error, 2 the file exists, 3 I/O error.\n",
+    run_new,
+};

@@ -1,0 +1,288 @@
+/*
+ * Event files: the tournament an arbiter runs, kept in one file (.trf or
+ * .json) that every command reads, changes and writes back.
+ *
+ * A save never leaves a half-written event behind: the new text goes to a
+ * temporary file beside the event, is flushed to the disk, and then
+ * renamed over the old file in one step. Interrupt signals are held back
+ * while that happens, so Ctrl-C ends the command either before the save or
+ * after it; a crash or SIGKILL leaves the old file as it was (and at worst
+ * a stray ".EVENT.tmp-XXXXXX" file next to it).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+int cli_event_is_json(const char *path)
+{
+    /* As the loader decides: by the name, else by the first character of
+     * the file (a JSON document opens with a brace, no TRF record does). */
+    char head[256];
+    size_t n = 0;
+    FILE *f = fopen(path, "rb");
+    if (f) {
+        n = fread(head, 1, sizeof head, f);
+        fclose(f);
+    }
+    return cli_is_json(path, head, n);
+}
+
+int cli_event_load(swc_tournament **out, const char *path)
+{
+    *out = NULL;
+    if (strcmp(path, "-") == 0) {
+        cli_error("an event file is needed here, not standard input");
+        return CLI_EUSAGE;
+    }
+    return cli_load(out, path, 0, NULL, NULL);
+}
+
+/* The event as text, in the format its name asks for. */
+static int serialise(char **out, size_t *out_len, swc_tournament *t, const char *path)
+{
+    *out = NULL;
+    if (cli_event_is_json(path))
+        return cli_json_serialise(out, out_len, t, path);
+    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+    size_t need = 0;
+    int rc = swc_trf_write(&need, NULL, 0, t, &wo);
+    if (rc != SWC_EBUFSIZE && rc != SWC_OK) {
+        cli_error("%s: cannot write the event: %s", path, swc_tournament_errmsg(t));
+        return cli_exit_for_status(rc);
+    }
+    char *buf = malloc(need + 1);
+    if (!buf) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    rc = swc_trf_write(out_len, buf, need + 1, t, &wo);
+    if (rc != SWC_OK) {
+        cli_error("%s: cannot write the event: %s", path, swc_tournament_errmsg(t));
+        free(buf);
+        return cli_exit_for_status(rc);
+    }
+    *out = buf;
+    return CLI_OK;
+}
+
+/* Test hook, documented in the help of 'new': SWISSCORE_TEST_SAVE_PAUSE=S
+ * makes a save wait S seconds once the temporary file is complete and
+ * before it replaces the event, so that a test can kill the tool there. */
+static void test_pause(void)
+{
+    const char *v = getenv("SWISSCORE_TEST_SAVE_PAUSE");
+    unsigned long long s;
+    if (!v || cli_parse_uint(&s, v, 600))
+        return;
+    struct timespec ts = { (time_t)s, 0 };
+    while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
+        ;
+}
+
+static int write_all(int fd, const char *p, size_t n)
+{
+    while (n) {
+        ssize_t w = write(fd, p, n);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        p += w;
+        n -= (size_t)w;
+    }
+    return 0;
+}
+
+/* Directory part of path ("." when none), in buf. */
+static const char *dir_of(char *buf, size_t cap, const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) {
+        snprintf(buf, cap, ".");
+    } else if (slash == path) {
+        snprintf(buf, cap, "/");
+    } else {
+        snprintf(buf, cap, "%.*s", (int)(slash - path), path);
+    }
+    return buf;
+}
+
+static int replace_file(const char *path, const char *text, size_t len, int exclusive)
+{
+    size_t plen = strlen(path);
+    char *tmp = malloc(plen + 32);
+    if (!tmp) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    /* ".NAME.tmp-XXXXXX" in the event's directory: rename() is atomic only
+     * within one file system. */
+    const char *slash = strrchr(path, '/');
+    size_t dlen = slash ? (size_t)(slash - path) + 1 : 0;
+    snprintf(tmp, plen + 32, "%.*s.%s.tmp-XXXXXX", (int)dlen, path, path + dlen);
+
+    sigset_t block, old;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigaddset(&block, SIGHUP);
+    sigaddset(&block, SIGQUIT);
+    sigprocmask(SIG_BLOCK, &block, &old);
+
+    int code = CLI_OK;
+    const char *what = "create a temporary file for";
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        code = CLI_EIO;
+    } else {
+        /* The new file keeps the old one's permissions (mkstemp makes 0600). */
+        struct stat st;
+        mode_t mode;
+        if (stat(path, &st) == 0) {
+            mode = st.st_mode & 07777;
+        } else {
+            mode_t mask = umask(0);
+            umask(mask);
+            mode = 0666 & ~mask;
+        }
+        what = "write";
+        if (fchmod(fd, mode) != 0 || write_all(fd, text, len) != 0 || fsync(fd) != 0)
+            code = CLI_EIO;
+        if (close(fd) != 0 && code == CLI_OK)
+            code = CLI_EIO;
+        if (code == CLI_OK) {
+            test_pause();
+            what = "replace";
+            if (exclusive) {
+                /* A new event must not replace a file that appeared meanwhile. */
+                if (link(tmp, path) != 0)
+                    code = CLI_EIO;
+                unlink(tmp);
+            } else if (rename(tmp, path) != 0) {
+                code = CLI_EIO;
+            }
+        }
+        if (code != CLI_OK) {
+            int saved = errno;
+            unlink(tmp);
+            errno = saved;
+        }
+    }
+    if (code != CLI_OK) {
+        cli_error("%s: cannot %s the event: %s", path, what, strerror(errno));
+    } else {
+        /* The rename itself must reach the disk too. */
+        char dir[4096];
+        int dfd = open(dir_of(dir, sizeof dir, path), O_RDONLY);
+        if (dfd >= 0) {
+            fsync(dfd);
+            close(dfd);
+        }
+    }
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    free(tmp);
+    return code;
+}
+
+static int save(swc_tournament *t, const char *path, int exclusive, swc_tournament **out_back)
+{
+    char *text = NULL;
+    size_t len = 0;
+    swc_tournament *back = NULL;
+    int code = serialise(&text, &len, t, path);
+    if (code == CLI_OK) {
+        /* What was written must read back: refuse to replace a good file
+         * with one the next command could not load. */
+        code = cli_event_parse(&back, text, len, path);
+        if (code != CLI_OK)
+            cli_error("%s: not saved: the new event text would not read back", path);
+    }
+    if (code == CLI_OK)
+        code = replace_file(path, text, len, exclusive);
+    free(text);
+    if (code == CLI_OK && out_back)
+        *out_back = back;
+    else
+        swc_tournament_free(back);
+    return code;
+}
+
+int cli_event_save(swc_tournament *t, const char *path)
+{
+    return save(t, path, 0, NULL);
+}
+
+int cli_event_save_reread(swc_tournament *t, const char *path, swc_tournament **out)
+{
+    *out = NULL;
+    return save(t, path, 0, out);
+}
+
+int cli_event_create(swc_tournament *t, const char *path)
+{
+    return save(t, path, 1, NULL);
+}
+
+int cli_event_keep_numbers(swc_tournament *t, const char *path)
+{
+    /* A TRF file numbers players by pairing number: a late entry that
+     * renumbered the field would change everybody's id in the file. */
+    if (cli_event_is_json(path) || swc_tournament_round_count(t) == 0)
+        return CLI_OK;
+    int rc = swc_tournament_set_int(t, SWC_SET_TPN_ORDER, SWC_TPN_MANUAL);
+    if (rc != SWC_OK) {
+        cli_error("%s: %s", path, swc_tournament_errmsg(t));
+        return cli_exit_for_status(rc);
+    }
+    return CLI_OK;
+}
+
+int cli_event_parse(swc_tournament **out, const char *text, size_t len, const char *path)
+{
+    *out = NULL;
+    if (cli_event_is_json(path))
+        return cli_json_parse(out, text, len, path);
+    swc_trf_read_options ro = SWC_TRF_READ_OPTIONS_INIT;
+    swc_trf_error err = SWC_TRF_ERROR_INIT;
+    int rc = swc_trf_read(out, text, len, &ro, &err);
+    if (rc != SWC_OK)
+        return cli_report_read_error(path, rc, &err);
+    return CLI_OK;
+}
+
+/* ---- reading the event's own words ------------------------------------------ */
+
+const char *cli_event_tiebreaks(const swc_tournament *t)
+{
+    const char *s = NULL;
+    if (swc_tournament_get_string(&s, t, SWC_TEXT_TIEBREAKS) != SWC_OK || !s || !*s)
+        return NULL;
+    return s;
+}
+
+int cli_event_is_xiangqi(const swc_tournament *t)
+{
+    int32_t v = 0;
+    if (swc_tournament_get_int(&v, t, SWC_SET_PAIRING_SYSTEM) == SWC_OK && v == SWC_SYSTEM_SEQUENTIAL)
+        return 1;
+    if (swc_tournament_get_int(&v, t, SWC_SET_GAMES_PER_PAIRING) == SWC_OK && v == 2)
+        return 1;  /* dual-board: board 1, whose colours are shown, is xiangqi */
+    const char *tb = cli_event_tiebreaks(t);
+    if (!tb)
+        return 0;
+    for (uint32_t k = 0; k < swc_ruleset_count(); k++) {
+        swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
+        if (swc_ruleset_get(&ri, k) == SWC_OK && (!strcmp(ri.name, tb) || !strcmp(ri.name_zh, tb)))
+            return strstr(ri.name, "xiangqi") != NULL || strstr(ri.name_zh, "象棋") != NULL;
+    }
+    return 0;
+}

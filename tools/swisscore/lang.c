@@ -1,0 +1,93 @@
+/*
+ * The language of what the tool prints for people: English, or Chinese
+ * with --lang zh (or a zh_* locale in LC_ALL, LC_MESSAGES or LANG).
+ *
+ * Messages are looked up by their English text in the catalogue of
+ * lang_zh.c; a text missing there is printed in English. Machine formats
+ * (tsv, json, TRF) never change with the language.
+ */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Chosen once in main() before a command runs, then only read. */
+static int lang_zh = 0;
+
+int cli_lang_is_zh(void)
+{
+    return lang_zh;
+}
+
+static int parse_lang(const char *v)
+{
+    if (!strcmp(v, "zh") || !strncmp(v, "zh_", 3) || !strncmp(v, "zh-", 3))
+        return 1;
+    if (!strcmp(v, "en") || !strncmp(v, "en_", 3) || !strncmp(v, "en-", 3) || !strcmp(v, "C") ||
+        !strcmp(v, "POSIX"))
+        return 0;
+    return -1;
+}
+
+/* The locale's choice, as setlocale() would take it: the first of LC_ALL,
+ * LC_MESSAGES, LANG that is set and not empty. */
+static int lang_from_env(void)
+{
+    static const char *const vars[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v)
+            return strncmp(v, "zh", 2) == 0;
+    }
+    return 0;
+}
+
+int cli_lang_init(int *argc, char **argv)
+{
+    lang_zh = lang_from_env();
+    int out = 1;
+    for (int i = 1; i < *argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--")) {
+            /* Everything from here on is an operand. */
+            while (i < *argc)
+                argv[out++] = argv[i++];
+            break;
+        }
+        const char *v = NULL;
+        if (!strcmp(a, "--lang")) {
+            if (i + 1 >= *argc)
+                return cli_usage_error(NULL, "option '--lang' needs a value (zh or en)");
+            v = argv[++i];
+        } else if (!strncmp(a, "--lang=", 7)) {
+            v = a + 7;
+        } else {
+            argv[out++] = argv[i];
+            continue;
+        }
+        int zh = parse_lang(v);
+        if (zh < 0)
+            return cli_usage_error(NULL, "unknown language '%s' (zh or en)", v);
+        lang_zh = zh;
+    }
+    argv[out] = NULL;
+    *argc = out;
+    return CLI_OK;
+}
+
+const char *cli_tr(const char *en)
+{
+    if (!lang_zh)
+        return en;
+    for (size_t i = 0; cli_catalogue_zh[i].en; i++)
+        if (!strcmp(cli_catalogue_zh[i].en, en))
+            return cli_catalogue_zh[i].zh;
+    return en;
+}
+
+const char *cli_tr_colour(const swc_tournament *t, int colour)
+{
+    if (cli_event_is_xiangqi(t))
+        return colour == SWC_COLOUR_WHITE ? cli_tr("Red") : cli_tr("Black");
+    return colour == SWC_COLOUR_WHITE ? cli_tr("White") : cli_tr("Black");
+}
