@@ -1,5 +1,5 @@
 /*
- * The class duals (lib/pairing/classdual.c) on random class graphs:
+ * The class duals (lib/matching/classdual.c) on random class graphs:
  * feasible for every pair of classes, and as small as the transportation
  * problem they come from allows (its optimum, found by the matcher on the
  * double cover written out member by member). A matcher started from
@@ -11,9 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pairing/classdual.h"
-#include "pairing/dmatch.h"
-#include "pairing/wide.h"
+#include "matching/classdual.h"
+#include "matching/dmatch.h"
+#include "core/wide.h"
 #include "testutil.h"
 
 #define MAXK 6

@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pairing/dmatch.h"
-#include "pairing/wide.h"
+#include "matching/dmatch.h"
+#include "core/wide.h"
 #include "testutil.h"
 
 #define MAXN 12

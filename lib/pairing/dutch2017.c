@@ -26,15 +26,15 @@
 #include <stdio.h>
 #endif
 
-#include "cardmatch.h"
+#include "../matching/cardmatch.h"
 #include "complete.h"
 #include "dutch.h"
 #include "dutch_common.h"
-#include "dmatch.h"
+#include "../matching/dmatch.h"
 #include "exchange.h"
 #include "reserve.h"
-#include "wide.h"
-#include "wpool.h"
+#include "../core/wide.h"
+#include "../matching/wpool.h"
 
 /* The fields of ω17 (§6.4), most significant first. */
 enum { FT, FA, FPSD, FN1, FN2, F10, F11, F12, F13, K12, K13, K14, K15, K16, K17, K18, K19, FORD, NF };

@@ -13,13 +13,13 @@
 #endif
 
 #include "complete.h"
-#include "dmatch.h"
+#include "../matching/dmatch.h"
 #include "dutch.h"
 #include "dutch_common.h"
 #include "exchange.h"
 #include "reserve.h"
-#include "wide.h"
-#include "wpool.h"
+#include "../core/wide.h"
+#include "../matching/wpool.h"
 
 typedef struct field {
     unsigned off, width;

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #endif
 
-#include "wide.h"
+#include "../core/wide.h"
 
 static int in_window(const swc_exchange *ex, long v)
 {

@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "dmatch.h"
+#include "../matching/dmatch.h"
 
 typedef struct swc_exchange {
     swc_dmatch *dm;          /* solved; its vertices 0..wn-1 are the positions */

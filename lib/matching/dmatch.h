@@ -11,8 +11,8 @@
  * O(n^3) of a new solve. Any exact optimum serves the engine, so the
  * answers equal those of swc_matching (tests compare both).
  */
-#ifndef SWC_PAIRING_DMATCH_H
-#define SWC_PAIRING_DMATCH_H
+#ifndef SWC_MATCHING_DMATCH_H
+#define SWC_MATCHING_DMATCH_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -47,7 +47,7 @@
 #include <string.h>
 
 #include "classdual.h"
-#include "wide.h"
+#include "../core/wide.h"
 #include "wpool.h"
 
 typedef struct ivec {
