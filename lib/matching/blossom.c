@@ -180,7 +180,7 @@ int swc_blossom_add(swc_matcher *m, long base, long e)
     }
     if (m->lazy) {
         /* no dual step reads the records before the rescan that makes
-         * them (phase()); a child without them is read from its rows */
+         * them (phase() in search.c); a child without them is read from its rows */
         for (size_t ci = 0; ci < path->n; ci++) {
             m->has_bestedges[path->a[ci]] = 0;
             m->bestedge[path->a[ci]] = -1;
@@ -359,8 +359,9 @@ static int zero_t(const swc_matcher *m, long b)
  * Expand every top-level T blossom of zero dual, and each of its
  * sub-blossoms that becomes one in turn: each expansion is a dual step of
  * size zero, taken here without the search for the least slack that
- * phase() makes before every step (blossoms nested inside one of positive
- * dual keep their zero dual, and a tree can reach thousands of them).
+ * phase() (search.c) makes before every step (blossoms nested inside one
+ * of positive dual keep their zero dual, and a tree can reach thousands of
+ * them).
  * Returns whether any was expanded.
  */
 int swc_blossom_expand_zero_t(swc_matcher *m)

@@ -86,7 +86,7 @@ struct swc_matcher {
     int forest;             /* several trees at once, which leave as they augment */
     long *troot;            /* the root of a labelled top-level blossom's tree */
     size_t ntrees;          /* trees of the forest still growing */
-    size_t nscans;          /* S vertices scanned so far: what run_pending weighs */
+    size_t nscans;          /* S vertices scanned so far: what swc_search_run_pending weighs */
     int policy;             /* SWC_MATCHER_ADAPTIVE, _SINGLE or _FOREST */
     size_t npending;
     uint64_t *ebits;        /* n rows of rw words: the edge exists (non-zero weight) */

@@ -237,8 +237,8 @@ static int grow(swc_matcher *m)
  * S vertices scanned again for the least slacks a dual step needs. A
  * single tree grows until it reaches an exposed vertex outside it
  * (augment), or the dual of one of its S vertices reaches zero (the
- * exposure moves there). A forest (run_pending) augments as often as its
- * trees meet while lazy, and then ends the phase; when the lazy growth
+ * exposure moves there). A forest (swc_search_run_pending) augments as
+ * often as its trees meet while lazy, and then ends the phase; when the lazy growth
  * found nothing it moves the duals of all its trees at once and ends at
  * the first augmentation. Returns 1, or -1 on allocation failure.
  */

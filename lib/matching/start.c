@@ -132,7 +132,8 @@ void swc_start_halve_gaps(swc_matcher *m, const long *skip, int rounds)
  * The heaviest edge of v (to a neighbour w with skip[w] == 0, when skip is
  * given), into out: zero without one. A row names few distinct weights,
  * so each id is compared once a row (the stamps of `target`, which
- * maybe_tight() never confuses with its own: every use takes a new one).
+ * maybe_tight() in search.c never confuses with its own: every use takes
+ * a new one).
  */
 static void heaviest_edge(swc_matcher *m, long v, const long *skip, uint64_t *out)
 {
