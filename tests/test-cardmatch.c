@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pairing/cardmatch.h"
+#include "matching/cardmatch.h"
 #include "testutil.h"
 
 #define MAXN 14

@@ -1,5 +1,5 @@
 /*
- * The class duals (lib/pairing/classdual.c) on random class graphs:
+ * The class duals (lib/matching/classdual.c) on random class graphs:
  * feasible for every pair of classes, and as small as the transportation
  * problem they come from allows (its optimum, found by the matcher on the
  * double cover written out member by member). A matcher started from
@@ -11,9 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pairing/classdual.h"
-#include "pairing/dmatch.h"
-#include "pairing/wide.h"
+#include "core/wide.h"
+#include "matching/classdual.h"
+#include "matching/matcher.h"
+#include "matching/start.h"
 #include "testutil.h"
 
 #define MAXK 6
@@ -77,17 +78,17 @@ static uint64_t cover_optimum(const classes *c, const swc_mem *mem)
     long *mate = calloc(N, sizeof *mate);
     ck_assert_ptr_nonnull(w);
     ck_assert_ptr_nonnull(mate);
-    swc_dmatch *m = NULL;
-    ck_assert_int_eq(swc_dmatch_new(&m, mem, N, 20), SWC_OK);
+    swc_matcher *m = NULL;
+    ck_assert_int_eq(swc_matcher_new(&m, mem, N, 20), SWC_OK);
     for (size_t a = 0; a < n; a++)
         for (size_t b = 0; b < n; b++) {
             uint64_t x = c->w[of[a] * c->k + of[b]];
             w[a * N + n + b] = w[(n + b) * N + a] = x;
-            swc_dmatch_set(m, a, n + b, &x);
+            swc_matcher_set(m, a, n + b, &x);
         }
-    ck_assert_int_eq(swc_dmatch_solve(m, mate), SWC_OK);
+    ck_assert_int_eq(swc_matcher_solve(m, mate), SWC_OK);
     uint64_t best = matching_weight(N, mate, w, N);
-    swc_dmatch_free(m);
+    swc_matcher_free(m);
     free(w);
     free(mate);
     return best;
@@ -118,13 +119,13 @@ END_TEST
 
 /* A matcher over the members, with an edge between two members of
  * compatible classes unless the pair is struck out (players who met). */
-static void load_members(swc_dmatch *m, const classes *c, const size_t *of, size_t n, uint64_t *seed, uint64_t *w)
+static void load_members(swc_matcher *m, const classes *c, const size_t *of, size_t n, uint64_t *seed, uint64_t *w)
 {
     for (size_t a = 0; a < n; a++)
         for (size_t b = 0; b < a; b++) {
             uint64_t x = rnd(seed) % 100 < 10 ? 0 : c->w[of[a] * c->k + of[b]];
             w[a * n + b] = w[b * n + a] = x;
-            swc_dmatch_set(m, a, b, &x);
+            swc_matcher_set(m, a, b, &x);
         }
 }
 
@@ -150,23 +151,23 @@ START_TEST(test_matcher_started_from_them)
             cls[v] = (uint32_t)of[v];
         for (int how = 0; how < 4; how++) {
             uint64_t s2 = seed; /* the same pairs struck out each time */
-            swc_dmatch *m = NULL;
-            ck_assert_int_eq(swc_dmatch_new(&m, &mem, n, 12), SWC_OK);
+            swc_matcher *m = NULL;
+            ck_assert_int_eq(swc_matcher_new(&m, &mem, n, 12), SWC_OK);
             load_members(m, &c, of, n, &s2, w);
             if (how == 1)
-                ck_assert_int_eq(swc_dmatch_start_duals(m, y), SWC_OK);
+                ck_assert_int_eq(swc_matcher_start_duals(m, y), SWC_OK);
             if (how == 2)
-                ck_assert_int_eq(swc_dmatch_start_duals(m, zero), SWC_OK); /* infeasible: made feasible */
+                ck_assert_int_eq(swc_matcher_start_duals(m, zero), SWC_OK); /* infeasible: made feasible */
             if (how == 3) /* the matcher finds the class weights itself */
-                ck_assert_int_eq(swc_dmatch_start_by_class(m, cls, c.k), SWC_OK);
-            ck_assert_int_eq(swc_dmatch_solve(m, mate[how]), SWC_OK);
+                ck_assert_int_eq(swc_matcher_start_by_class(m, cls, c.k), SWC_OK);
+            ck_assert_int_eq(swc_matcher_solve(m, mate[how]), SWC_OK);
             got[how] = matching_weight(n, mate[how], w, n);
             for (size_t v = 0; v < n; v++)
                 if (mate[how][v] >= 0) {
                     ck_assert_int_eq(mate[how][mate[how][v]], (long)v);
                     ck_assert_uint_gt(w[v * n + (size_t)mate[how][v]], 0);
                 }
-            swc_dmatch_free(m);
+            swc_matcher_free(m);
         }
         rnd(&seed);
         ck_assert_uint_eq(got[1], got[0]);
@@ -182,25 +183,25 @@ START_TEST(test_too_many_classes)
 {
     swc_mem mem;
     swc_mem_init(&mem, NULL);
-    size_t n = SWC_DMATCH_MAX_CLASSES + 2;
+    size_t n = SWC_MATCHER_MAX_CLASSES + 2;
     uint32_t *cls = calloc(n, sizeof *cls);
     long *mate = calloc(n, sizeof *mate);
     ck_assert_ptr_nonnull(cls);
     ck_assert_ptr_nonnull(mate);
-    swc_dmatch *m = NULL;
-    ck_assert_int_eq(swc_dmatch_new(&m, &mem, n, 8), SWC_OK);
+    swc_matcher *m = NULL;
+    ck_assert_int_eq(swc_matcher_new(&m, &mem, n, 8), SWC_OK);
     for (size_t v = 0; v < n; v++) {
         cls[v] = (uint32_t)v;
         if (v % 2) {
             uint64_t x = 1 + v % 7;
-            swc_dmatch_set(m, v - 1, v, &x);
+            swc_matcher_set(m, v - 1, v, &x);
         }
     }
-    ck_assert_int_eq(swc_dmatch_start_by_class(m, cls, n), SWC_OK);
-    ck_assert_int_eq(swc_dmatch_solve(m, mate), SWC_OK);
+    ck_assert_int_eq(swc_matcher_start_by_class(m, cls, n), SWC_OK);
+    ck_assert_int_eq(swc_matcher_solve(m, mate), SWC_OK);
     for (size_t v = 0; v < n; v++)
         ck_assert_int_eq(mate[v], (long)(v ^ 1u));
-    swc_dmatch_free(m);
+    swc_matcher_free(m);
     free(cls);
     free(mate);
 }

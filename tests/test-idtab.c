@@ -5,9 +5,9 @@
  * wide tables alike, a widening that runs out of memory leaves the table
  * as it was, and a widening allocates only the entries in use.
  */
-#include "pairing/idtab.h"
-#include "pairing/wide.h"
-#include "pairing/wpool.h"
+#include "matching/idtab.h"
+#include "core/wide.h"
+#include "matching/wpool.h"
 #include "testutil.h"
 
 START_TEST(test_narrow_until_needed)

@@ -6,8 +6,8 @@
  */
 #include <string.h>
 
-#include "pairing/wide.h"
-#include "pairing/wpool.h"
+#include "core/wide.h"
+#include "matching/wpool.h"
 #include "testutil.h"
 
 #define L 3

@@ -26,15 +26,18 @@
 #include <stdio.h>
 #endif
 
-#include "cardmatch.h"
+#include "../core/wide.h"
+#include "../matching/cardmatch.h"
+#include "../matching/matcher.h"
+#include "../matching/start.h"
+#include "../matching/warm.h"
+#include "../matching/weights.h"
+#include "../matching/wpool.h"
 #include "complete.h"
 #include "dutch.h"
 #include "dutch_common.h"
-#include "dmatch.h"
 #include "exchange.h"
 #include "reserve.h"
-#include "wide.h"
-#include "wpool.h"
 
 /* The fields of ω17 (§6.4), most significant first. */
 enum { FT, FA, FPSD, FN1, FN2, F10, F11, F12, F13, K12, K13, K14, K15, K16, K17, K18, K19, FORD, NF };
@@ -87,7 +90,7 @@ typedef struct engine {
      * p towards later players of the bracket, and steps 3 and 8 give one
      * row at a time (exrow) bonuses that differ by partner (exv, L limbs
      * by position, where exset). So no table of current weights is kept,
-     * and the matcher takes roff as its row offsets (dmatch.h). */
+     * and the matcher takes roff as its row offsets (weights.h). */
     int64_t *roff;
     size_t exrow;
     uint64_t *exv;
@@ -99,10 +102,10 @@ typedef struct engine {
     size_t *rem;           /* Step 4 remainder (positions) */
     long *idx;             /* position -> index in rem, -1 if not there */
     uint8_t *s1;           /* Step 7 frozen S1 roles */
-    /* The bracket's matching, re-optimised between decisions (dmatch.h):
+    /* The bracket's matching, re-optimised between decisions (matcher.h):
      * rows written since the last solve are compared again (dirty), pairs
      * fixed since leave it (gone). */
-    swc_dmatch *dm;
+    swc_matcher *dm;
     uint8_t *dirty, *gone;
     /* step 8 by an exchange (exchange.h): candidates, search scratch */
     size_t *cands, *queue;
@@ -427,7 +430,7 @@ static void join_reserve(engine *e)
     for (size_t p = 0; p < e->nw; p++)
         if (e->role[p] & SWC_ROLE_N)
             for (size_t k = 0; k < e->nres; k++)
-                swc_dmatch_set(e->dm, p, first + k, e->H);
+                swc_matcher_set(e->dm, p, first + k, e->H);
 }
 
 /*
@@ -452,7 +455,7 @@ static int new_relaxed_matcher(engine *e)
         extra = 0;
         memset(e->role, 0, nw ? nw : 1);
     }
-    int rc = swc_dmatch_new_twins(&e->dm, e->mem, nw + npab + nr, nr, e->bits + extra + (extra ? 1 : 0));
+    int rc = swc_matcher_new_twins(&e->dm, e->mem, nw + npab + nr, nr, e->bits + extra + (extra ? 1 : 0));
     if (rc)
         return rc;
     e->nres = nr;
@@ -463,14 +466,14 @@ static int new_relaxed_matcher(engine *e)
 #endif
     wide_zero(e->H, SWC_WIDE_MAX_LIMBS);
     if (extra)
-        wide_add_shifted(e->H, 1, e->bits + extra - 1, swc_dmatch_limbs(e->dm));
+        wide_add_shifted(e->H, 1, e->bits + extra - 1, swc_matcher_limbs(e->dm));
     int any_i = 0;
     for (size_t p = 0; p < nw; p++)
         any_i |= (e->role[p] & SWC_ROLE_I) != 0;
     e->late = nr && !any_i;
     for (size_t p = 0; p < nw && npab; p++)
         if (e->role[p] & SWC_ROLE_PAB)
-            swc_dmatch_set(e->dm, p, nw, e->H);
+            swc_matcher_set(e->dm, p, nw, e->H);
     if (!e->late)
         join_reserve(e);
     return SWC_OK;
@@ -491,13 +494,13 @@ static void apply_cut(engine *e, size_t p)
         return;
     if (e->role[p] & SWC_ROLE_N)
         for (size_t k = 0; k < e->nres; k++)
-            swc_dmatch_set(e->dm, p, e->nw + e->npab + k, e->zero);
+            swc_matcher_set(e->dm, p, e->nw + e->npab + k, e->zero);
     e->role[p] = 0;
     if (colour_class(e, p) == e->rcls)
         e->role[p] = (uint8_t)(SWC_ROLE_I | (e->c->pl[e->win[p]].eligible ? SWC_ROLE_PAB : 0));
     if (e->npab)
-        swc_dmatch_set(e->dm, p, e->nw, (e->role[p] & SWC_ROLE_PAB) ? e->H : e->zero);
-    swc_dmatch_touch(e->dm, p);
+        swc_matcher_set(e->dm, p, e->nw, (e->role[p] & SWC_ROLE_PAB) ? e->H : e->zero);
+    swc_matcher_touch(e->dm, p);
 }
 
 /*
@@ -530,7 +533,7 @@ static int complete_below(engine *e)
  */
 static void sync_rows(engine *e, size_t n, int relaxed)
 {
-    size_t Lm = swc_dmatch_limbs(e->dm);
+    size_t Lm = swc_matcher_limbs(e->dm);
     uint64_t buf[SWC_WIDE_MAX_LIMBS];
     for (size_t a = 0; a < n; a++) {
         if (!e->dirty[a] || e->fixed[a])
@@ -538,8 +541,8 @@ static void sync_rows(engine *e, size_t n, int relaxed)
         int changed = 0;
         /* the window's matcher takes the row offsets as they are; the
          * relaxation's has none (its weights are the window's less T) */
-        if (!relaxed && swc_dmatch_offset(e->dm, a) != e->roff[a]) {
-            swc_dmatch_set_offset(e->dm, a, e->roff[a]);
+        if (!relaxed && swc_matcher_offset(e->dm, a) != e->roff[a]) {
+            swc_matcher_set_offset(e->dm, a, e->roff[a]);
             changed = 1;
         }
         for (size_t b = 0; b < n; b++) {
@@ -550,13 +553,13 @@ static void sync_rows(engine *e, size_t n, int relaxed)
                 relaxed_weight(e, a, b, Lm, buf);
             else
                 w = Rp(e, a, b);
-            if (wide_cmp(w, swc_dmatch_weight(e->dm, a, b), Lm) == 0)
+            if (wide_cmp(w, swc_matcher_weight(e->dm, a, b), Lm) == 0)
                 continue;
-            swc_dmatch_set(e->dm, a, b, w);
+            swc_matcher_set(e->dm, a, b, w);
             changed = 1;
         }
         if (changed)
-            swc_dmatch_touch(e->dm, a);
+            swc_matcher_touch(e->dm, a);
     }
     memset(e->dirty, 0, n ? n : 1);
 }
@@ -583,10 +586,10 @@ static int relaxed_solve(engine *e, int *decided)
     for (size_t p = 0; p < nw; p++)
         if (e->fixed[p] && !e->gone[p]) {
             e->gone[p] = 1;
-            swc_dmatch_remove(e->dm, p);
+            swc_matcher_remove(e->dm, p);
         }
     sync_rows(e, nw, 1);
-    if ((rc = swc_dmatch_solve(e->dm, e->dmate)))
+    if ((rc = swc_matcher_solve(e->dm, e->dmate)))
         return rc;
     if (e->late) {
         /* the reserve joins the bracket's optimum: a warm restart from
@@ -594,8 +597,8 @@ static int relaxed_solve(engine *e, int *decided)
         e->late = 0;
         join_reserve(e);
         for (size_t k = 0; k < e->nres; k++)
-            swc_dmatch_touch(e->dm, nw + e->npab + k);
-        if ((rc = swc_dmatch_solve(e->dm, e->dmate)))
+            swc_matcher_touch(e->dm, nw + e->npab + k);
+        if ((rc = swc_matcher_solve(e->dm, e->dmate)))
             return rc;
     }
     /* a pair of the matcher that stands for pairs below (no edge) is left
@@ -632,7 +635,7 @@ static void matching_weight(const engine *e, const long *mate, uint64_t *sum)
 static void check_relaxed(engine *e)
 {
     size_t wn = e->wn;
-    swc_dmatch *m;
+    swc_matcher *m;
     long *mate = e->gmate;
     uint64_t got[SWC_WIDE_MAX_LIMBS], want[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
     for (size_t p = 0; p < wn; p++) {
@@ -642,13 +645,13 @@ static void check_relaxed(engine *e)
             abort();
         }
     }
-    if (swc_dmatch_new(&m, e->mem, wn, e->bits))
+    if (swc_matcher_new(&m, e->mem, wn, e->bits))
         return;
     for (size_t a = 0; a < wn; a++)
         for (size_t b = 0; b < a; b++)
             if (!e->fixed[a] && !e->fixed[b])
-                swc_dmatch_set(m, a, b, Wp(e, a, b, buf));
-    if (swc_dmatch_solve(m, mate) == SWC_OK) {
+                swc_matcher_set(m, a, b, Wp(e, a, b, buf));
+    if (swc_matcher_solve(m, mate) == SWC_OK) {
         matching_weight(e, e->M, got);
         matching_weight(e, mate, want);
         if (wide_cmp(got, want, SWC_WIDE_MAX_LIMBS) != 0) {
@@ -656,7 +659,7 @@ static void check_relaxed(engine *e)
             abort();
         }
     }
-    swc_dmatch_free(m);
+    swc_matcher_free(m);
 }
 #endif
 
@@ -692,13 +695,13 @@ static int mwm(engine *e)
         fprintf(stderr, "dutch2017: no completion below, the whole window of %zu from here\n", wn);
 #endif
         e->whole = 1;
-        swc_dmatch_free(e->dm);
+        swc_matcher_free(e->dm);
         e->dm = NULL;
     }
     if (!e->dm) {
-        if ((rc = swc_dmatch_new(&e->dm, e->mem, wn, e->bits)))
+        if ((rc = swc_matcher_new(&e->dm, e->mem, wn, e->bits)))
             return rc;
-        if ((rc = swc_dmatch_use_offsets(e->dm, e->nd + e->ng)))
+        if ((rc = swc_matcher_use_offsets(e->dm, e->nd + e->ng)))
             return rc;
         memset(e->dirty, 1, wn ? wn : 1);
         memset(e->gone, 0, wn ? wn : 1);
@@ -707,15 +710,15 @@ static int mwm(engine *e)
     for (size_t p = 0; p < wn; p++)
         if (e->fixed[p] && !e->gone[p]) {
             e->gone[p] = 1;
-            swc_dmatch_remove(e->dm, p);
+            swc_matcher_remove(e->dm, p);
         }
     sync_rows(e, wn, 0);
     /* A new matcher holds step 0's weights, set by the classes of the two
      * players: start it from the class duals (out of memory: from its
      * usual start). */
     if (fresh && !e->below)
-        (void)swc_dmatch_start_by_class(e->dm, e->cls, e->nclass);
-    return swc_dmatch_solve(e->dm, e->M);
+        (void)swc_matcher_start_by_class(e->dm, e->cls, e->nclass);
+    return swc_matcher_solve(e->dm, e->M);
 }
 
 /*
@@ -862,7 +865,7 @@ static int prepare_bracket(engine *e)
         e->roff[p] = 0;
     }
     e->exrow = SIZE_MAX;
-    swc_dmatch_free(e->dm); /* the next mwm() makes one for this window */
+    swc_matcher_free(e->dm); /* the next mwm() makes one for this window */
     e->dm = NULL;
     return SWC_OK;
 }
@@ -876,7 +879,7 @@ static int in_G(const engine *e, long p)
  * 2^(2pcB+1) part counts pairs led by an original S1 player (fewest
  * exchanges), -2i minimises the BSN sum of the S1-role players, and the
  * lowest bit stays free for the probes of Steps 5-6 (`probe`, -1, 0 or
- * +1). An offset weighs only on edges (dmatch.h), as ε is zero without
+ * +1). An offset weighs only on edges (weights.h), as ε is zero without
  * a base edge. */
 static void set_eps_row(engine *e, size_t R, size_t t, int probe)
 {
@@ -905,7 +908,7 @@ static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, in
 {
     *none = 0;
     for (size_t k = 0; k < nc; k++)
-        if (swc_dmatch_tight(e->dm, x, cand[k]))
+        if (swc_matcher_tight(e->dm, x, cand[k]))
             return (long)cand[k];
     *none = 1;
     return -1;
@@ -1302,7 +1305,7 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->gcls, n);
     swc_mem_free(m, e->wpos, n * sizeof(long));
     swc_mem_free(m, e->cls, n * sizeof(uint32_t));
-    swc_dmatch_free(e->dm);
+    swc_matcher_free(e->dm);
 }
 
 /* End (exclusive) of the score group that starts at vertex v. */

@@ -12,14 +12,17 @@
 #include <time.h>
 #endif
 
+#include "../core/wide.h"
+#include "../matching/matcher.h"
+#include "../matching/start.h"
+#include "../matching/warm.h"
+#include "../matching/weights.h"
+#include "../matching/wpool.h"
 #include "complete.h"
-#include "dmatch.h"
 #include "dutch.h"
 #include "dutch_common.h"
 #include "exchange.h"
 #include "reserve.h"
-#include "wide.h"
-#include "wpool.h"
 
 typedef struct field {
     unsigned off, width;
@@ -86,8 +89,8 @@ typedef struct engine {
     double trace_cpu;           /* trace_step(): CPU time and solves at the last step */
     unsigned long trace_solves;
 #endif
-    /* the window's matching, re-optimised between decisions (dmatch.h) */
-    swc_dmatch *dm;
+    /* the window's matching, re-optimised between decisions (matcher.h) */
+    swc_matcher *dm;
     uint8_t *dm_gone, *dm_touch;
     size_t *dm_count;
     uint64_t *dm_chg;       /* changed edges of one update, bit a * cap + b */
@@ -111,7 +114,7 @@ typedef struct engine {
     uint32_t *mc_id;
     size_t mc_n;
     unsigned long mc_epoch; /* the matcher's id epoch the entries belong to */
-    swc_dmatch *fdm;        /* the whole field, once engaged (field_solve) */
+    swc_matcher *fdm;        /* the whole field, once engaged (field_solve) */
     uint8_t *fdm_gone, *fdm_touch;
     long *fdm_idx;          /* vertex -> fdm's vertex, -1 if fixed when it was made */
     size_t *fdm_inv;        /* fdm's vertex -> vertex */
@@ -415,7 +418,7 @@ static int full_solve(engine *e)
         if (!e->fixed[v])
             e->cinv[k++] = v;
     }
-    return swc_dmatch_solve_items(e->mem, e->bits, e->cinv, k, field_weight, e, e->cmate, e->M);
+    return swc_matcher_solve_items(e->mem, e->bits, e->cinv, k, field_weight, e, e->cmate, e->M);
 }
 
 /* The colour class of a vertex (complete.h). */
@@ -542,17 +545,17 @@ static int field_solve(engine *e)
                 e->fdm_inv[k++] = v;
             e->fdm_gone[v] = e->fixed[v];
         }
-        if ((rc = swc_dmatch_new(&e->fdm, e->mem, k, e->bits)))
+        if ((rc = swc_matcher_new(&e->fdm, e->mem, k, e->bits)))
             return rc;
         for (size_t i = 1; i < k; i++)
             for (size_t j = 0; j < i; j++) {
                 edge_weight(e, e->fdm_inv[i], e->fdm_inv[j], w);
-                swc_dmatch_set(e->fdm, i, j, w);
+                swc_matcher_set(e->fdm, i, j, w);
             }
     } else {
         for (size_t v = 0; v < n; v++)
             if (e->fixed[v] && !e->fdm_gone[v]) {
-                swc_dmatch_remove(e->fdm, (size_t)e->fdm_idx[v]);
+                swc_matcher_remove(e->fdm, (size_t)e->fdm_idx[v]);
                 e->fdm_gone[v] = 1;
             }
         size_t nd = take_dirty(e, e->dirty_f);
@@ -568,11 +571,11 @@ static int field_solve(engine *e)
                     continue;
                 const uint64_t *wx = Wp(e, u, v);
                 size_t fu = (size_t)e->fdm_idx[u], fv = (size_t)e->fdm_idx[v];
-                if (wide_cmp(wx, swc_dmatch_weight(e->fdm, fu, fv), L) == 0)
+                if (wide_cmp(wx, swc_matcher_weight(e->fdm, fu, fv), L) == 0)
                     continue;
-                swc_dmatch_set(e->fdm, fu, fv, wx);
+                swc_matcher_set(e->fdm, fu, fv, wx);
                 if (!touched && !e->fdm_touch[v]) {
-                    swc_dmatch_touch(e->fdm, fu);
+                    swc_matcher_touch(e->fdm, fu);
                     e->fdm_touch[u] = 1;
                     touched = 1;
                 }
@@ -581,7 +584,7 @@ static int field_solve(engine *e)
         for (size_t a = 0; a < e->wn; a++)
             e->fdm_touch[e->win[a]] = 0;
     }
-    if ((rc = swc_dmatch_solve(e->fdm, e->fdm_mate)))
+    if ((rc = swc_matcher_solve(e->fdm, e->fdm_mate)))
         return rc;
     for (size_t v = 0; v < n; v++) {
         long i = e->fdm_idx[v];
@@ -653,7 +656,7 @@ static void join_reserve(engine *e, size_t nr)
     for (size_t a = 0; a < wn; a++)
         if (e->dm_role[a] & SWC_ROLE_N)
             for (size_t k = 0; k < nr; k++)
-                swc_dmatch_set(e->dm, a, first + k, e->dm_h);
+                swc_matcher_set(e->dm, a, first + k, e->dm_h);
 }
 
 /*
@@ -700,7 +703,7 @@ static int new_window_matcher(engine *e)
     }
     /* the PAB vertex right after the window, then the reserve, whose
      * vertices are alike: the matcher stores their weights once */
-    int rc = swc_dmatch_new_twins(&e->dm, e->mem, wn + nr + npab, nr, e->bits + extra + (extra ? 1 : 0));
+    int rc = swc_matcher_new_twins(&e->dm, e->mem, wn + nr + npab, nr, e->bits + extra + (extra ? 1 : 0));
     if (rc)
         return rc;
     memset(e->dm_gone, 0, wn ? wn : 1);
@@ -708,10 +711,10 @@ static int new_window_matcher(engine *e)
     e->dm_nout = outside_count(e);
     wide_zero(e->dm_h, SWC_WIDE_MAX_LIMBS);
     if (extra)
-        wide_add_shifted(e->dm_h, 1, e->bits + extra - 1, swc_dmatch_limbs(e->dm));
+        wide_add_shifted(e->dm_h, 1, e->bits + extra - 1, swc_matcher_limbs(e->dm));
 #ifdef SWC_DUTCH_TRACE
     fprintf(stderr, "window %zu: reserve %zu + %zu, below %zu, limbs %zu, cpu %.2f, field solves so far %lu\n", wn, nr,
-            npab, e->dm_nout, swc_dmatch_limbs(e->dm), (double)clock() / CLOCKS_PER_SEC, e->stat_full);
+            npab, e->dm_nout, swc_matcher_limbs(e->dm), (double)clock() / CLOCKS_PER_SEC, e->stat_full);
 #endif
     /* With no player of the class I in the window, H sits on the reserve
      * edges alone: the window is solved first by itself (a window like
@@ -724,7 +727,7 @@ static int new_window_matcher(engine *e)
     if (npab)
         for (size_t a = 0; a < wn; a++)
             if (e->dm_role[a] & SWC_ROLE_PAB)
-                swc_dmatch_set(e->dm, a, wn, e->dm_h);
+                swc_matcher_set(e->dm, a, wn, e->dm_h);
     if (!e->dm_late)
         join_reserve(e, nr);
     return SWC_OK;
@@ -738,8 +741,8 @@ static int join_late_reserve(engine *e)
     e->dm_late = 0;
     join_reserve(e, nr);
     for (size_t k = 0; k < nr; k++)
-        swc_dmatch_touch(e->dm, first + k);
-    return swc_dmatch_solve(e->dm, e->dm_mate);
+        swc_matcher_touch(e->dm, first + k);
+    return swc_matcher_solve(e->dm, e->dm_mate);
 }
 
 /*
@@ -844,7 +847,7 @@ typedef struct start_key {
 
 /*
  * Classes of the window matcher's vertices for the duals of its first
- * solve (swc_dmatch_start_by_class): its weights are then step 0's
+ * solve (swc_matcher_start_by_class): its weights are then step 0's
  * excesses, set by what omega reads of the two players (omega_class), the
  * part of the window each is in, their psi and their roles; the PAB
  * vertex and the reserve vertices are a class each. Nothing is set when
@@ -854,7 +857,7 @@ static void start_window_classes(engine *e)
 {
     size_t wn = e->wn, nv = wn + e->dm_ndummy, S = 0, L = e->L;
     uint32_t *cls = swc_mem_calloc(e->mem, nv ? nv : 1, sizeof *cls);
-    size_t *first = swc_mem_calloc(e->mem, SWC_DMATCH_MAX_CLASSES, sizeof *first);
+    size_t *first = swc_mem_calloc(e->mem, SWC_MATCHER_MAX_CLASSES, sizeof *first);
     start_key *keys = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *keys); /* zeroed: no padding undefined */
     if (cls && first && keys) {
         for (size_t a = 0; a < wn; a++) {
@@ -864,7 +867,7 @@ static void start_window_classes(engine *e)
             keys[a].part = (uint8_t)(a < e->w_nd ? 0 : a < e->w_nb ? 1 : 2);
             keys[a].role = e->dm_role[a];
         }
-        S = swc_dutch_classify(keys, wn, sizeof *keys, cls, SWC_DMATCH_MAX_CLASSES - 2, first);
+        S = swc_dutch_classify(keys, wn, sizeof *keys, cls, SWC_MATCHER_MAX_CLASSES - 2, first);
     }
     /* the PAB vertex comes right after the window, the reserve last (with
      * no PAB vertex the first reserve vertex is a class of its own: two
@@ -872,10 +875,10 @@ static void start_window_classes(engine *e)
     if (S) {
         for (size_t d = wn; d < nv; d++)
             cls[d] = (uint32_t)(S + (d == wn ? 0 : 1));
-        (void)swc_dmatch_start_by_class(e->dm, cls, S + 2); /* out of memory: the usual start */
+        (void)swc_matcher_start_by_class(e->dm, cls, S + 2); /* out of memory: the usual start */
     }
     swc_mem_free(e->mem, cls, (nv ? nv : 1) * sizeof *cls);
-    swc_mem_free(e->mem, first, SWC_DMATCH_MAX_CLASSES * sizeof *first);
+    swc_mem_free(e->mem, first, SWC_MATCHER_MAX_CLASSES * sizeof *first);
     swc_mem_free(e->mem, keys, (wn ? wn : 1) * sizeof *keys);
 }
 
@@ -898,17 +901,17 @@ static int mwm(engine *e)
         if ((rc = new_window_matcher(e)))
             return rc;
         sync_cache_clear(e);
-        e->mc_epoch = swc_dmatch_id_epoch(e->dm);
+        e->mc_epoch = swc_matcher_id_epoch(e->dm);
     }
-    if (e->mc_epoch != swc_dmatch_id_epoch(e->dm)) {
+    if (e->mc_epoch != swc_matcher_id_epoch(e->dm)) {
         sync_cache_clear(e);
-        e->mc_epoch = swc_dmatch_id_epoch(e->dm);
+        e->mc_epoch = swc_matcher_id_epoch(e->dm);
     }
-    size_t Lm = swc_dmatch_limbs(e->dm);
+    size_t Lm = swc_matcher_limbs(e->dm);
     if (!wide_is_zero(e->dm_h, SWC_WIDE_MAX_LIMBS) && outside_count(e) != e->dm_nout) {
         /* the bound was for other players below: drop the reserve */
         for (size_t k = 0; k < e->dm_ndummy; k++)
-            swc_dmatch_remove(e->dm, wn + k);
+            swc_matcher_remove(e->dm, wn + k);
         e->dm_ndummy = 0;
         wide_zero(e->dm_h, SWC_WIDE_MAX_LIMBS);
         sync_cache_clear(e);
@@ -955,13 +958,13 @@ static int mwm(engine *e)
                     }
                 }
                 swc_reserve_weight(w, edge, ra, rb, e->dm_h, Lm);
-                mid = swc_dmatch_intern(e->dm, w);
+                mid = swc_matcher_intern(e->dm, w);
                 if (slot)
                     *slot = mid + 1;
             }
-            if (mid == swc_dmatch_weight_id(e->dm, a, b))
+            if (mid == swc_matcher_weight_id(e->dm, a, b))
                 continue;
-            swc_dmatch_set_id(e->dm, a, b, mid);
+            swc_matcher_set_id(e->dm, a, b, mid);
             e->dm_count[a]++;
             e->dm_count[b]++;
             size_t bit = a * e->dm_cap + b;
@@ -973,7 +976,7 @@ static int mwm(engine *e)
         e->dm_touch[a] = 0;
         if (e->fixed[e->win[a]] && !e->dm_gone[a]) {
             e->dm_gone[a] = 1;
-            swc_dmatch_remove(e->dm, a);
+            swc_matcher_remove(e->dm, a);
         }
     }
     /* the changed edges again, in the order they were found */
@@ -989,14 +992,14 @@ static int mwm(engine *e)
                 continue;
             size_t t = e->dm_count[a] >= e->dm_count[b] ? a : b;
             e->dm_touch[t] = 1;
-            swc_dmatch_touch(e->dm, t);
+            swc_matcher_touch(e->dm, t);
         }
     }
     /* a new matcher holds step 0's excesses: start it from the class
      * duals */
     if (fresh)
         start_window_classes(e);
-    if ((rc = swc_dmatch_solve(e->dm, e->dm_mate)) || (e->dm_late && (rc = join_late_reserve(e))))
+    if ((rc = swc_matcher_solve(e->dm, e->dm_mate)) || (e->dm_late && (rc = join_late_reserve(e))))
         return rc;
     for (size_t a = 0; a < wn; a++) {
         size_t u = e->win[a];
@@ -1027,13 +1030,13 @@ static int mwm(engine *e)
     return field_solve(e);
 }
 
-/* Pass a dual hint (dmatch.h) to the matcher the next mwm() will use. */
+/* Pass a dual hint (warm.h) to the matcher the next mwm() will use. */
 static void hint_dual(engine *e, size_t v, const uint64_t *d)
 {
     if (e->fdm && e->field_sticky && e->fdm_idx[v] >= 0)
-        swc_dmatch_raise_dual(e->fdm, (size_t)e->fdm_idx[v], d);
+        swc_matcher_raise_dual(e->fdm, (size_t)e->fdm_idx[v], d);
     else if (e->dm && e->wpos[v] >= 0)
-        swc_dmatch_raise_dual(e->dm, (size_t)e->wpos[v], d);
+        swc_matcher_raise_dual(e->dm, (size_t)e->wpos[v], d);
 }
 
 static void fix_pair(engine *e, size_t a, size_t b)
@@ -1047,7 +1050,7 @@ static void drop_window_matching(engine *e)
 {
     const swc_mem *m = e->mem;
     size_t cap = e->dm_cap ? e->dm_cap : 1;
-    swc_dmatch_free(e->dm);
+    swc_matcher_free(e->dm);
     e->dm = NULL;
     swc_mem_free(m, e->dm_gone, cap);
     swc_mem_free(m, e->dm_touch, cap);
@@ -1111,7 +1114,7 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->gverts, n * sizeof(size_t));
     swc_mem_free(m, e->gpos, n * sizeof(size_t));
     swc_mem_free(m, e->gcls, n);
-    swc_dmatch_free(e->fdm);
+    swc_matcher_free(e->fdm);
     swc_mem_free(m, e->fdm_gone, n);
     swc_mem_free(m, e->fdm_touch, n);
     swc_mem_free(m, e->fdm_idx, n * sizeof(long));
@@ -1243,14 +1246,14 @@ static int swap_keeps_optimum(engine *e, size_t x, size_t t)
 static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, int *none)
 {
     *none = 0;
-    if (!e->dm || !swc_dmatch_solved(e->dm))
+    if (!e->dm || !swc_matcher_solved(e->dm))
         return -1;
     uint64_t imp[SWC_WIDE_MAX_LIMBS];
     size_t a = (size_t)e->wpos[x];
     for (size_t k = 0; k < nc; k++) {
         size_t t = cand[k];
         implied(e, x, t, imp);
-        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || swc_dmatch_tight(e->dm, a, (size_t)e->wpos[t]))
+        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || swc_matcher_tight(e->dm, a, (size_t)e->wpos[t]))
             return (long)t;
     }
     *none = 1;
@@ -1810,7 +1813,7 @@ static int window_layout(engine *e, size_t wn, size_t nd, const size_t *mdps, co
         return rc;
     make_psi(e);
     if (e->fdm) {
-        swc_dmatch_free(e->fdm);
+        swc_matcher_free(e->fdm);
         e->fdm = NULL;
     }
     return SWC_OK;

@@ -6,7 +6,8 @@
 #include <stdlib.h>
 #endif
 
-#include "wide.h"
+#include "../core/wide.h"
+#include "../matching/warm.h"
 
 static int in_window(const swc_exchange *ex, long v)
 {
@@ -71,7 +72,7 @@ int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget)
         return 0;
     size_t wn = ex->wn, words = (wn + 63) / 64;
     /* the outer vertices that can close the cycle: tight edges to y */
-    if (!swc_dmatch_tight_row(ex->dm, pos_of(ex, (size_t)y), ex->closing))
+    if (!swc_matcher_tight_row(ex->dm, pos_of(ex, (size_t)y), ex->closing))
         return 0;
 #define CLOSES(o) ((ex->closing[pos_of(ex, o) / 64] >> (pos_of(ex, o) % 64)) & 1u)
     uint32_t stamp = ++*ex->stamp;
@@ -85,7 +86,7 @@ int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget)
      * vertex is its mate */
     while (qh < qt && qh < budget) {
         size_t u = ex->queue[qh++];
-        if (!swc_dmatch_tight_row(ex->dm, pos_of(ex, u), ex->tight))
+        if (!swc_matcher_tight_row(ex->dm, pos_of(ex, u), ex->tight))
             return 0;
         for (size_t w = 0; w < words; w++) {
             for (uint64_t bits = ex->tight[w]; bits; bits &= bits - 1) {

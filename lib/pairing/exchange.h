@@ -22,12 +22,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "dmatch.h"
+#include "../matching/matcher.h"
 
 typedef struct swc_exchange {
-    swc_dmatch *dm;          /* solved; its vertices 0..wn-1 are the positions */
+    swc_matcher *dm;          /* solved; its vertices 0..wn-1 are the positions */
     size_t wn, L;
-    swc_dmatch_weight_fn weight; /* the weights now, by positions (0: no edge) */
+    swc_matcher_weight_fn weight; /* the weights now, by positions (0: no edge) */
     void *ctx;
     long *M;                 /* the matching by vertex, -1 exposed; changed
                               * when a cycle is taken */

@@ -30,7 +30,7 @@
 #include <string.h>
 
 #include "../tiebreak/tb.h"
-#include "cardmatch.h"
+#include "../matching/cardmatch.h"
 #include "systems.h"
 
 typedef struct seq_player {

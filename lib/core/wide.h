@@ -4,8 +4,8 @@
  * count is a run-time value, so the same code serves a 9-player club open
  * (one limb) and a 10 000-player qualifier (several).
  */
-#ifndef SWC_PAIRING_WIDE_H
-#define SWC_PAIRING_WIDE_H
+#ifndef SWC_CORE_WIDE_H
+#define SWC_CORE_WIDE_H
 
 #include <stddef.h>
 #include <stdint.h>

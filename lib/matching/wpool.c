@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "wide.h"
+#include "../core/wide.h"
 
 static uint64_t hash(const uint64_t *w, size_t L)
 {

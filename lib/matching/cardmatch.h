@@ -5,8 +5,8 @@
  * augmenting path at a time; no weights, so a question costs one search,
  * not a weighted re-solve.
  */
-#ifndef SWC_PAIRING_CARDMATCH_H
-#define SWC_PAIRING_CARDMATCH_H
+#ifndef SWC_MATCHING_CARDMATCH_H
+#define SWC_MATCHING_CARDMATCH_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -14,8 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pairing/dmatch.h"
-#include "pairing/wide.h"
+#include "core/wide.h"
+#include "matching/matcher.h"
+#include "matching/warm.h"
+#include "matching/weights.h"
 #include "testutil.h"
 
 #define MAXN 12
@@ -76,18 +78,18 @@ static void random_weight(uint64_t *s, int big, uint64_t *w, size_t L)
 static long n_tight, n_loose;
 
 /*
- * swc_dmatch_tight_row after a solve: only edges are reported, every
+ * swc_matcher_tight_row after a solve: only edges are reported, every
  * matched edge is tight, and so is every edge that some maximum-weight
  * matching uses (the best matching through it, by exhaustive search,
  * weighs the optimum).
  */
-static void check_tight(graph *g, swc_dmatch *dm, const long *mate, const uint64_t *best)
+static void check_tight(graph *g, swc_matcher *dm, const long *mate, const uint64_t *best)
 {
     uint64_t bits[1];
     for (int u = 0; u < g->n; u++) {
         if (!g->active[u])
             continue;
-        ck_assert_int_eq(swc_dmatch_tight_row(dm, (size_t)u, bits), 1);
+        ck_assert_int_eq(swc_matcher_tight_row(dm, (size_t)u, bits), 1);
         for (int v = 0; v < g->n; v++) {
             int tight = (int)((bits[0] >> v) & 1u);
             if (v == u || !g->active[v] || wide_is_zero(g->w[u][v], g->L)) {
@@ -109,10 +111,10 @@ static void check_tight(graph *g, swc_dmatch *dm, const long *mate, const uint64
     }
 }
 
-static void check(graph *g, swc_dmatch *dm, uint64_t seed, int step)
+static void check(graph *g, swc_matcher *dm, uint64_t seed, int step)
 {
     long mate[MAXN];
-    ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+    ck_assert_int_eq(swc_matcher_solve(dm, mate), SWC_OK);
     uint64_t got[MAXL] = { 0 };
     for (int v = 0; v < g->n; v++) {
         if (mate[v] < 0)
@@ -141,15 +143,15 @@ static void run(uint64_t seed, int big)
     g.n = 2 + (int)(rnd(&s) % (MAXN - 1));
     swc_mem mem;
     swc_mem_init(&mem, NULL);
-    swc_dmatch *dm = NULL;
-    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, (size_t)g.n, big ? 140 : 20), SWC_OK);
-    g.L = swc_dmatch_limbs(dm);
+    swc_matcher *dm = NULL;
+    ck_assert_int_eq(swc_matcher_new(&dm, &mem, (size_t)g.n, big ? 140 : 20), SWC_OK);
+    g.L = swc_matcher_limbs(dm);
     for (int i = 0; i < g.n; i++) {
         g.active[i] = 1;
         for (int j = i + 1; j < g.n; j++) {
             random_weight(&s, big, g.w[i][j], g.L);
             wide_copy(g.w[j][i], g.w[i][j], g.L);
-            swc_dmatch_set(dm, (size_t)i, (size_t)j, g.w[i][j]);
+            swc_matcher_set(dm, (size_t)i, (size_t)j, g.w[i][j]);
         }
     }
     check(&g, dm, seed, 0);
@@ -165,20 +167,20 @@ static void run(uint64_t seed, int big)
                     continue;
                 random_weight(&s, big, g.w[v][j], g.L);
                 wide_copy(g.w[j][v], g.w[v][j], g.L);
-                swc_dmatch_set(dm, (size_t)v, (size_t)j, g.w[v][j]);
+                swc_matcher_set(dm, (size_t)v, (size_t)j, g.w[v][j]);
             }
-            swc_dmatch_touch(dm, (size_t)v);
+            swc_matcher_touch(dm, (size_t)v);
         }
         if (nch == 0) {
             int v = (int)(rnd(&s) % (uint64_t)g.n);
             if (g.active[v]) {
                 g.active[v] = 0;
-                swc_dmatch_remove(dm, (size_t)v);
+                swc_matcher_remove(dm, (size_t)v);
             }
         }
         check(&g, dm, seed, step);
     }
-    swc_dmatch_free(dm);
+    swc_matcher_free(dm);
 }
 
 /* First solves: random graphs of 2..12 vertices. */
@@ -190,9 +192,9 @@ static void first_solve_case(uint64_t seed, int big, int unit)
     g.n = 2 + (int)(rnd(&s) % (MAXN - 1));
     swc_mem mem;
     swc_mem_init(&mem, NULL);
-    swc_dmatch *dm = NULL;
-    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, (size_t)g.n, big ? 150 : 20), SWC_OK);
-    g.L = swc_dmatch_limbs(dm);
+    swc_matcher *dm = NULL;
+    ck_assert_int_eq(swc_matcher_new(&dm, &mem, (size_t)g.n, big ? 150 : 20), SWC_OK);
+    g.L = swc_matcher_limbs(dm);
     int density = 30 + (int)(rnd(&s) % 70);
     for (int i = 0; i < g.n; i++) {
         g.active[i] = 1;
@@ -204,11 +206,11 @@ static void first_solve_case(uint64_t seed, int big, int unit)
             else
                 random_weight(&s, big, g.w[i][j], g.L);
             wide_copy(g.w[j][i], g.w[i][j], g.L);
-            swc_dmatch_set(dm, (size_t)i, (size_t)j, g.w[i][j]);
+            swc_matcher_set(dm, (size_t)i, (size_t)j, g.w[i][j]);
         }
     }
     check(&g, dm, seed, 0);
-    swc_dmatch_free(dm);
+    swc_matcher_free(dm);
 }
 
 START_TEST(test_first_solve)
@@ -226,14 +228,14 @@ START_TEST(test_limits_and_empty)
 {
     swc_mem mem;
     swc_mem_init(&mem, NULL);
-    swc_dmatch *dm = NULL;
-    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, 3, 10), SWC_OK);
+    swc_matcher *dm = NULL;
+    ck_assert_int_eq(swc_matcher_new(&dm, &mem, 3, 10), SWC_OK);
     long mate[3];
-    ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+    ck_assert_int_eq(swc_matcher_solve(dm, mate), SWC_OK);
     ck_assert_int_eq(mate[0], -1);
     ck_assert_int_eq(mate[2], -1);
-    swc_dmatch_free(dm);
-    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, 3, 64 * SWC_WIDE_MAX_LIMBS), SWC_ELIMIT);
+    swc_matcher_free(dm);
+    ck_assert_int_eq(swc_matcher_new(&dm, &mem, 3, 64 * SWC_WIDE_MAX_LIMBS), SWC_ELIMIT);
 }
 END_TEST
 
@@ -245,35 +247,35 @@ START_TEST(test_oom_is_reported)
         swc_mem mem;
         swc_mem_init(&mem, &a);
         st.fail_at = n;
-        swc_dmatch *dm = NULL;
-        int rc = swc_dmatch_new(&dm, &mem, 8, 40);
+        swc_matcher *dm = NULL;
+        int rc = swc_matcher_new(&dm, &mem, 8, 40);
         long mate[8];
         if (rc == SWC_OK) {
             for (int i = 0; i < 8; i++)
                 for (int j = i + 1; j < 8; j++) {
                     uint64_t w[1] = { (uint64_t)((i * 7 + j * 3) % 5) };
-                    swc_dmatch_set(dm, (size_t)i, (size_t)j, w);
+                    swc_matcher_set(dm, (size_t)i, (size_t)j, w);
                 }
-            rc = swc_dmatch_solve(dm, mate);
+            rc = swc_matcher_solve(dm, mate);
             if (rc == SWC_OK) {
                 uint64_t w[1] = { 9 };
-                swc_dmatch_set(dm, 0, 5, w);
-                swc_dmatch_touch(dm, 0);
-                rc = swc_dmatch_solve(dm, mate);
+                swc_matcher_set(dm, 0, 5, w);
+                swc_matcher_touch(dm, 0);
+                rc = swc_matcher_solve(dm, mate);
             }
             /* row offsets, and the targets they add */
             if (rc == SWC_OK)
-                rc = swc_dmatch_use_offsets(dm, 6);
+                rc = swc_matcher_use_offsets(dm, 6);
             if (rc == SWC_OK) {
-                swc_dmatch_set_offset(dm, 1, 3);
-                swc_dmatch_touch(dm, 1);
+                swc_matcher_set_offset(dm, 1, 3);
+                swc_matcher_touch(dm, 1);
                 uint64_t w[1] = { 11 };
-                swc_dmatch_set(dm, 2, 7, w);
-                swc_dmatch_touch(dm, 2);
-                rc = swc_dmatch_solve(dm, mate);
+                swc_matcher_set(dm, 2, 7, w);
+                swc_matcher_touch(dm, 2);
+                rc = swc_matcher_solve(dm, mate);
             }
         }
-        swc_dmatch_free(dm);
+        swc_matcher_free(dm);
         ck_assert(rc == SWC_OK || rc == SWC_ENOMEM);
         ck_assert_int_eq(st.live_blocks, 0);
         ck_assert_int_eq(st.live_bytes, 0);
@@ -304,16 +306,16 @@ END_TEST
 static void fresh_optimum(const swc_mem *mem, size_t nv, unsigned bits, const uint64_t *w, const int *active,
                           size_t L, uint64_t *want)
 {
-    swc_dmatch *fresh = NULL;
-    ck_assert_int_eq(swc_dmatch_new(&fresh, mem, nv, bits), SWC_OK);
+    swc_matcher *fresh = NULL;
+    ck_assert_int_eq(swc_matcher_new(&fresh, mem, nv, bits), SWC_OK);
     for (size_t i = 0; i < nv; i++)
         for (size_t j = i + 1; j < nv; j++)
             if (active[i] && active[j])
-                swc_dmatch_set(fresh, i, j, w + (i * nv + j) * L);
+                swc_matcher_set(fresh, i, j, w + (i * nv + j) * L);
     long *cmate = malloc(nv * sizeof *cmate);
     ck_assert_ptr_nonnull(cmate);
-    ck_assert_int_eq(swc_dmatch_solve(fresh, cmate), SWC_OK);
-    swc_dmatch_free(fresh);
+    ck_assert_int_eq(swc_matcher_solve(fresh, cmate), SWC_OK);
+    swc_matcher_free(fresh);
     wide_zero(want, L);
     for (size_t v = 0; v < nv; v++)
         if (cmate[v] > (long)v)
@@ -323,11 +325,11 @@ static void fresh_optimum(const swc_mem *mem, size_t nv, unsigned bits, const ui
 
 /* Solve warm and compare the weight with a fresh solve; `what` names
  * the case in a failure. */
-static void solve_and_compare(const swc_mem *mem, swc_dmatch *dm, size_t nv, unsigned bits, const uint64_t *w,
+static void solve_and_compare(const swc_mem *mem, swc_matcher *dm, size_t nv, unsigned bits, const uint64_t *w,
                               const int *active, long *mate, const char *what)
 {
-    size_t L = swc_dmatch_limbs(dm);
-    ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+    size_t L = swc_matcher_limbs(dm);
+    ck_assert_int_eq(swc_matcher_solve(dm, mate), SWC_OK);
     uint64_t got[MAXL] = { 0 }, want[MAXL];
     for (size_t v = 0; v < nv; v++)
         if (mate[v] > (long)v)
@@ -348,9 +350,9 @@ static void warm_vs_fresh(size_t nv, uint64_t seeds, int steps)
     ck_assert(w && active && mate);
     for (uint64_t seed = 1; seed <= seeds; seed++) {
         uint64_t s = seed * 7 + 3;
-        swc_dmatch *dm = NULL;
-        ck_assert_int_eq(swc_dmatch_new(&dm, &mem, nv, 130), SWC_OK);
-        size_t L = swc_dmatch_limbs(dm);
+        swc_matcher *dm = NULL;
+        ck_assert_int_eq(swc_matcher_new(&dm, &mem, nv, 130), SWC_OK);
+        size_t L = swc_matcher_limbs(dm);
 #define W(i, j) (w + ((size_t)(i) * nv + (size_t)(j)) * L)
         memset(w, 0, nv * nv * L * sizeof *w);
         for (size_t i = 0; i < nv; i++) {
@@ -358,7 +360,7 @@ static void warm_vs_fresh(size_t nv, uint64_t seeds, int steps)
             for (size_t j = i + 1; j < nv; j++) {
                 random_weight(&s, 1, W(i, j), L);
                 wide_copy(W(j, i), W(i, j), L);
-                swc_dmatch_set(dm, i, j, W(i, j));
+                swc_matcher_set(dm, i, j, W(i, j));
             }
         }
         for (int step = 0; step < steps; step++) {
@@ -368,16 +370,16 @@ static void warm_vs_fresh(size_t nv, uint64_t seeds, int steps)
                     continue;
                 if (rnd(&s) % 8 == 0) {
                     active[v] = 0;
-                    swc_dmatch_remove(dm, v);
+                    swc_matcher_remove(dm, v);
                 } else {
                     for (size_t j = 0; j < nv; j++) {
                         if (j == v || !active[j])
                             continue;
                         random_weight(&s, 1, W(v, j), L);
                         wide_copy(W(j, v), W(v, j), L);
-                        swc_dmatch_set(dm, v, j, W(v, j));
+                        swc_matcher_set(dm, v, j, W(v, j));
                     }
-                    swc_dmatch_touch(dm, v);
+                    swc_matcher_touch(dm, v);
                 }
             }
             char what[64];
@@ -385,7 +387,7 @@ static void warm_vs_fresh(size_t nv, uint64_t seeds, int steps)
             solve_and_compare(&mem, dm, nv, 130, w, active, mate, what);
         }
 #undef W
-        swc_dmatch_free(dm);
+        swc_matcher_free(dm);
     }
     free(w);
     free(active);
@@ -415,13 +417,13 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
     swc_mem_init(&mem, NULL);
     const unsigned bits = 100;
     /* the fourth holds the reserve as twins, measured policy */
-    const int policy[4] = { SWC_DMATCH_SINGLE, SWC_DMATCH_FOREST, SWC_DMATCH_ADAPTIVE, SWC_DMATCH_ADAPTIVE };
-    swc_dmatch *dm[4] = { NULL, NULL, NULL, NULL };
+    const int policy[4] = { SWC_MATCHER_SINGLE, SWC_MATCHER_FOREST, SWC_MATCHER_ADAPTIVE, SWC_MATCHER_ADAPTIVE };
+    swc_matcher *dm[4] = { NULL, NULL, NULL, NULL };
     for (int k = 0; k < 4; k++) {
-        ck_assert_int_eq(swc_dmatch_new_twins(&dm[k], &mem, nv, k == 3 ? nres : 0, bits), SWC_OK);
-        swc_dmatch_set_policy(dm[k], policy[k]);
+        ck_assert_int_eq(swc_matcher_new_twins(&dm[k], &mem, nv, k == 3 ? nres : 0, bits), SWC_OK);
+        swc_matcher_set_policy(dm[k], policy[k]);
     }
-    size_t L = swc_dmatch_limbs(dm[0]);
+    size_t L = swc_matcher_limbs(dm[0]);
     uint64_t *w = calloc(nv * nv * L, sizeof *w);
     long *mate = malloc(nv * sizeof *mate);
     int *role = malloc(nv * sizeof *role); /* 0 plain, 1 must, 2 of N, 3 reserve */
@@ -455,16 +457,16 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
                 wide_copy(W(i, j), x, L);
                 wide_copy(W(j, i), x, L);
                 for (int k = 0; k < 4; k++)
-                    swc_dmatch_set(dm[k], i, j, x);
+                    swc_matcher_set(dm[k], i, j, x);
             }
         }
         if (step) {
             for (int k = 0; k < 4; k++)
-                swc_dmatch_touch(dm[k], v);
+                swc_matcher_touch(dm[k], v);
             if (step % 4 == 0) {
                 size_t u = (size_t)(rnd(&s) % win);
                 for (int k = 0; k < 4; k++)
-                    swc_dmatch_remove(dm[k], u);
+                    swc_matcher_remove(dm[k], u);
                 for (size_t j = 0; j < nv; j++) {
                     wide_zero(W(u, j), L);
                     wide_zero(W(j, u), L);
@@ -473,7 +475,7 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
         }
         uint64_t got[4][MAXL];
         for (int k = 0; k < 4; k++) {
-            ck_assert_int_eq(swc_dmatch_solve(dm[k], mate), SWC_OK);
+            ck_assert_int_eq(swc_matcher_solve(dm[k], mate), SWC_OK);
             wide_zero(got[k], L);
             for (size_t v2 = 0; v2 < nv; v2++)
                 if (mate[v2] > (long)v2) {
@@ -490,7 +492,7 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
     }
 #undef W
     for (int k = 0; k < 4; k++)
-        swc_dmatch_free(dm[k]);
+        swc_matcher_free(dm[k]);
     free(w);
     free(mate);
     free(role);
@@ -509,8 +511,8 @@ static void planted_case(size_t nv, int twice)
 {
     swc_mem mem;
     swc_mem_init(&mem, NULL);
-    swc_dmatch *dm = NULL;
-    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, nv, 60), SWC_OK);
+    swc_matcher *dm = NULL;
+    ck_assert_int_eq(swc_matcher_new(&dm, &mem, nv, 60), SWC_OK);
     long *mate = malloc(nv * sizeof *mate);
     ck_assert_ptr_nonnull(mate);
     uint64_t *planted = malloc(nv * sizeof *planted);
@@ -523,30 +525,30 @@ static void planted_case(size_t nv, int twice)
                  * in the first pass, a thousand values in the second */
                 uint64_t small = pass ? 1 + k++ % 1000 : k++;
                 uint64_t w[1] = { (i % 2 == 0 && j == i + 1 ? (UINT64_C(1) << 40) : 0) + small };
-                swc_dmatch_set(dm, i, j, w);
+                swc_matcher_set(dm, i, j, w);
                 if (i % 2 == 0 && j == i + 1)
                     planted[i] = w[0];
             }
     /* every weight reads back, those set before a widening too */
     for (size_t i = 0; i + 1 < nv; i += 2)
-        ck_assert_uint_eq(swc_dmatch_weight(dm, i, i + 1)[0], planted[i]);
+        ck_assert_uint_eq(swc_matcher_weight(dm, i, i + 1)[0], planted[i]);
     free(planted);
-    ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+    ck_assert_int_eq(swc_matcher_solve(dm, mate), SWC_OK);
     for (size_t v = 0; v < nv; v++)
         ck_assert_int_eq(mate[v], (long)(v ^ 1u));
     /* a warm change: 0-1 no longer planted, 0-3 and 1-2 instead */
     uint64_t lo[1] = { 1 }, hi[1] = { (UINT64_C(1) << 41) };
-    swc_dmatch_set(dm, 0, 1, lo);
-    swc_dmatch_set(dm, 0, 3, hi);
-    swc_dmatch_set(dm, 1, 2, hi);
-    swc_dmatch_touch(dm, 0);
-    swc_dmatch_touch(dm, 1);
-    ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+    swc_matcher_set(dm, 0, 1, lo);
+    swc_matcher_set(dm, 0, 3, hi);
+    swc_matcher_set(dm, 1, 2, hi);
+    swc_matcher_touch(dm, 0);
+    swc_matcher_touch(dm, 1);
+    ck_assert_int_eq(swc_matcher_solve(dm, mate), SWC_OK);
     ck_assert_int_eq(mate[0], 3);
     ck_assert_int_eq(mate[1], 2);
     for (size_t v = 4; v < nv; v++)
         ck_assert_int_eq(mate[v], (long)(v ^ 1u));
-    swc_dmatch_free(dm);
+    swc_matcher_free(dm);
     free(mate);
 }
 
@@ -582,9 +584,9 @@ START_TEST(test_warm_transpositions)
     ck_assert_ptr_nonnull(w);
     for (uint64_t seed = 1; seed <= 4; seed++) {
         uint64_t s = seed * 31 + 5;
-        swc_dmatch *dm = NULL;
-        ck_assert_int_eq(swc_dmatch_new(&dm, &mem, NV, 40), SWC_OK);
-        size_t L = swc_dmatch_limbs(dm);
+        swc_matcher *dm = NULL;
+        ck_assert_int_eq(swc_matcher_new(&dm, &mem, NV, 40), SWC_OK);
+        size_t L = swc_matcher_limbs(dm);
 #define W(i, j) (w + ((size_t)(i) * NV + (size_t)(j)) * L)
         memset(w, 0, (size_t)NV * NV * L * sizeof *w);
         for (size_t i = 0; i < NV; i++) {
@@ -594,10 +596,10 @@ START_TEST(test_warm_transpositions)
                     continue;
                 W(i, j)[0] = (1 + rnd(&s) % 3) << 10; /* room for the bonuses below */
                 wide_copy(W(j, i), W(i, j), L);
-                swc_dmatch_set(dm, i, j, W(i, j));
+                swc_matcher_set(dm, i, j, W(i, j));
             }
         }
-        ck_assert_int_eq(swc_dmatch_solve(dm, mate), SWC_OK);
+        ck_assert_int_eq(swc_matcher_solve(dm, mate), SWC_OK);
         for (size_t x = 0; x < NV; x++) {
             if (!active[x])
                 continue;
@@ -607,21 +609,21 @@ START_TEST(test_warm_transpositions)
                     continue;
                 wide_add_shifted(W(x, y), k++, 0, L);
                 wide_copy(W(y, x), W(x, y), L);
-                swc_dmatch_set(dm, x, y, W(x, y));
+                swc_matcher_set(dm, x, y, W(x, y));
             }
-            swc_dmatch_touch(dm, x);
+            swc_matcher_touch(dm, x);
             char what[64];
             snprintf(what, sizeof what, "seed %llu vertex %zu", (unsigned long long)seed, x);
             solve_and_compare(&mem, dm, NV, 40, w, active, mate, what);
             if (mate[x] >= 0) {
                 active[mate[x]] = 0;
-                swc_dmatch_remove(dm, (size_t)mate[x]);
+                swc_matcher_remove(dm, (size_t)mate[x]);
             }
             active[x] = 0;
-            swc_dmatch_remove(dm, x);
+            swc_matcher_remove(dm, x);
         }
 #undef W
-        swc_dmatch_free(dm);
+        swc_matcher_free(dm);
     }
     free(w);
 }
@@ -630,7 +632,7 @@ END_TEST
 /*
  * Changes of the kinds the Dutch engine makes, against exhaustive search:
  * a bonus on every edge of one vertex with the matching dual hint
- * (swc_dmatch_raise_dual), a bonus on a single edge, and new weights on
+ * (swc_matcher_raise_dual), a bonus on a single edge, and new weights on
  * most vertices at once (balanced before the searches).
  */
 static void run_hints(uint64_t seed)
@@ -641,15 +643,15 @@ static void run_hints(uint64_t seed)
     g.n = 4 + (int)(rnd(&s) % (MAXN - 3));
     swc_mem mem;
     swc_mem_init(&mem, NULL);
-    swc_dmatch *dm = NULL;
-    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, (size_t)g.n, 100), SWC_OK);
-    g.L = swc_dmatch_limbs(dm);
+    swc_matcher *dm = NULL;
+    ck_assert_int_eq(swc_matcher_new(&dm, &mem, (size_t)g.n, 100), SWC_OK);
+    g.L = swc_matcher_limbs(dm);
     for (int i = 0; i < g.n; i++) {
         g.active[i] = 1;
         for (int j = i + 1; j < g.n; j++) {
             random_weight(&s, 1, g.w[i][j], g.L);
             wide_copy(g.w[j][i], g.w[i][j], g.L);
-            swc_dmatch_set(dm, (size_t)i, (size_t)j, g.w[i][j]);
+            swc_matcher_set(dm, (size_t)i, (size_t)j, g.w[i][j]);
         }
     }
     check(&g, dm, seed, 0);
@@ -663,32 +665,32 @@ static void run_hints(uint64_t seed)
                     continue;
                 wide_add_shifted(g.w[v][j], bonus, 0, g.L);
                 wide_copy(g.w[j][v], g.w[v][j], g.L);
-                swc_dmatch_set(dm, (size_t)v, (size_t)j, g.w[v][j]);
+                swc_matcher_set(dm, (size_t)v, (size_t)j, g.w[v][j]);
             }
             wide_add_shifted(d, 2 * bonus, 0, g.L);
-            swc_dmatch_raise_dual(dm, (size_t)v, d);
+            swc_matcher_raise_dual(dm, (size_t)v, d);
         } else if (kind == 1) {
             int j = (int)(rnd(&s) % (uint64_t)g.n);
             if (j == v || wide_is_zero(g.w[v][j], g.L))
                 continue;
             wide_add_shifted(g.w[v][j], 1 + rnd(&s) % 3, 0, g.L);
             wide_copy(g.w[j][v], g.w[v][j], g.L);
-            swc_dmatch_set(dm, (size_t)v, (size_t)j, g.w[v][j]);
-            swc_dmatch_touch(dm, (size_t)v);
+            swc_matcher_set(dm, (size_t)v, (size_t)j, g.w[v][j]);
+            swc_matcher_touch(dm, (size_t)v);
         } else {
             for (int a = 0; a < g.n; a++) {
                 for (int b = a + 1; b < g.n; b++)
                     if (rnd(&s) % 2) {
                         random_weight(&s, 1, g.w[a][b], g.L);
                         wide_copy(g.w[b][a], g.w[a][b], g.L);
-                        swc_dmatch_set(dm, (size_t)a, (size_t)b, g.w[a][b]);
+                        swc_matcher_set(dm, (size_t)a, (size_t)b, g.w[a][b]);
                     }
-                swc_dmatch_touch(dm, (size_t)a);
+                swc_matcher_touch(dm, (size_t)a);
             }
         }
         check(&g, dm, seed, step);
     }
-    swc_dmatch_free(dm);
+    swc_matcher_free(dm);
 }
 
 START_TEST(test_warm_hints)
@@ -699,7 +701,7 @@ START_TEST(test_warm_hints)
 END_TEST
 
 /*
- * Row offsets (swc_dmatch_use_offsets): a matcher whose rows change by
+ * Row offsets (swc_matcher_use_offsets): a matcher whose rows change by
  * offsets (the 2017 engine's step 4: each row of a bracket its own
  * amount, then probes of one row, then all gone) reaches, after every
  * change, the weight of a fresh solve of the weights written out; a
@@ -721,11 +723,11 @@ static void offsets_case(size_t nv, size_t span, uint64_t seed, int steps, int e
     long *mate = malloc(nv * sizeof *mate);
     ck_assert(stored && w && off && active && mate);
     uint64_t s = seed * 11 + 5;
-    swc_dmatch *dm = NULL;
-    ck_assert_int_eq(swc_dmatch_new(&dm, &mem, nv, 130), SWC_OK);
-    ck_assert_int_eq(swc_dmatch_use_offsets(dm, span), SWC_OK);
-    swc_dmatch_set_policy(dm, policy);
-    size_t L = swc_dmatch_limbs(dm);
+    swc_matcher *dm = NULL;
+    ck_assert_int_eq(swc_matcher_new(&dm, &mem, nv, 130), SWC_OK);
+    ck_assert_int_eq(swc_matcher_use_offsets(dm, span), SWC_OK);
+    swc_matcher_set_policy(dm, policy);
+    size_t L = swc_matcher_limbs(dm);
 #define SW(i, j) (stored + ((size_t)(i) * nv + (size_t)(j)) * L)
 #define EW(i, j) (w + ((size_t)(i) * nv + (size_t)(j)) * L)
     for (size_t i = 0; i < nv; i++) {
@@ -735,7 +737,7 @@ static void offsets_case(size_t nv, size_t span, uint64_t seed, int steps, int e
                 continue; /* no edge */
             SW(i, j)[0] = (UINT64_C(1) << 30) + (rnd(&s) % 3) * (UINT64_C(1) << 24);
             SW(i, j)[1] = rnd(&s) % 2;
-            swc_dmatch_set(dm, i, j, SW(i, j));
+            swc_matcher_set(dm, i, j, SW(i, j));
         }
     }
     for (int step = 0; step < steps; step++) {
@@ -746,28 +748,28 @@ static void offsets_case(size_t nv, size_t span, uint64_t seed, int steps, int e
             /* every row of the span its own offset (step 4) */
             for (size_t v = 0; v < span; v++) {
                 off[v] = (int64_t)(rnd(&s) % 2) * 1024 - 2 * (int64_t)v;
-                swc_dmatch_set_offset(dm, v, off[v]);
-                swc_dmatch_touch(dm, v);
+                swc_matcher_set_offset(dm, v, off[v]);
+                swc_matcher_touch(dm, v);
             }
         } else if (kind == 1 || kind == 2) {
             /* a probe of one row */
             size_t v = (size_t)(rnd(&s) % span);
             off[v] += kind == 1 ? 1 : -1;
-            swc_dmatch_set_offset(dm, v, off[v]);
-            swc_dmatch_touch(dm, v);
+            swc_matcher_set_offset(dm, v, off[v]);
+            swc_matcher_touch(dm, v);
         } else if (kind == 3) {
             /* all gone (step 7) */
             for (size_t v = 0; v < span; v++) {
                 off[v] = 0;
-                swc_dmatch_set_offset(dm, v, 0);
-                swc_dmatch_touch(dm, v);
+                swc_matcher_set_offset(dm, v, 0);
+                swc_matcher_touch(dm, v);
             }
         } else if (kind == 4) {
             /* a removal, or a row of new stored weights */
             size_t v = (size_t)(rnd(&s) % nv);
             if (active[v] && rnd(&s) % 3 == 0) {
                 active[v] = 0;
-                swc_dmatch_remove(dm, v);
+                swc_matcher_remove(dm, v);
             } else if (active[v]) {
                 for (size_t j = 0; j < nv; j++) {
                     if (j == v)
@@ -778,9 +780,9 @@ static void offsets_case(size_t nv, size_t span, uint64_t seed, int steps, int e
                         SW(a, b)[0] = (UINT64_C(1) << 30) + (rnd(&s) % 3) * (UINT64_C(1) << 24);
                         SW(a, b)[1] = rnd(&s) % 2;
                     }
-                    swc_dmatch_set(dm, a, b, SW(a, b));
+                    swc_matcher_set(dm, a, b, SW(a, b));
                 }
-                swc_dmatch_touch(dm, v);
+                swc_matcher_touch(dm, v);
             }
         }
         /* the weights written out: stored, plus the earlier end's offset
@@ -799,18 +801,18 @@ static void offsets_case(size_t nv, size_t span, uint64_t seed, int steps, int e
                 wide_copy(EW(j, i), EW(i, j), L);
             }
         for (size_t v = 0; v < nv; v++)
-            ck_assert_int_eq(swc_dmatch_offset(dm, v), v < span ? off[v] : 0);
+            ck_assert_int_eq(swc_matcher_offset(dm, v), v < span ? off[v] : 0);
         char what[80];
         snprintf(what, sizeof what, "offsets n %zu span %zu seed %llu step %d", nv, span, (unsigned long long)seed,
                  step);
         solve_and_compare(&mem, dm, nv, 130, w, active, mate, what);
         for (size_t v = 0; v < nv; v++)
             if (mate[v] >= 0)
-                ck_assert_msg(swc_dmatch_tight(dm, v, (size_t)mate[v]), "%s: matched edge not tight", what);
+                ck_assert_msg(swc_matcher_tight(dm, v, (size_t)mate[v]), "%s: matched edge not tight", what);
     }
 #undef SW
 #undef EW
-    swc_dmatch_free(dm);
+    swc_matcher_free(dm);
     free(stored);
     free(w);
     free(off);
@@ -820,7 +822,7 @@ static void offsets_case(size_t nv, size_t span, uint64_t seed, int steps, int e
 
 START_TEST(test_row_offsets)
 {
-    int policies[2] = { SWC_DMATCH_SINGLE, SWC_DMATCH_ADAPTIVE };
+    int policies[2] = { SWC_MATCHER_SINGLE, SWC_MATCHER_ADAPTIVE };
     for (int p = 0; p < 2; p++) {
         for (uint64_t seed = 1; seed <= 6; seed++) {
             offsets_case(40, 40, seed, 40, (int)(seed % 2), policies[p]);
@@ -860,8 +862,8 @@ END_TEST
 
 int main(void)
 {
-    Suite *s = suite_create("dmatch");
-    TCase *tc = tcase_create("dmatch");
+    Suite *s = suite_create("matcher");
+    TCase *tc = tcase_create("matcher");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_first_solve);
     tcase_add_test(tc, test_limits_and_empty);

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "wide.h"
+#include "../core/wide.h"
 
 /*
  * The network: source S, a left node per class (capacity cnt from S), a

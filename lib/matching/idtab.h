@@ -9,8 +9,8 @@
  * until swc_idtab_reset()); the owner compacts its pool before that is
  * needed (swc_wpool_compact_due()), so widening stays the exception.
  */
-#ifndef SWC_PAIRING_IDTAB_H
-#define SWC_PAIRING_IDTAB_H
+#ifndef SWC_MATCHING_IDTAB_H
+#define SWC_MATCHING_IDTAB_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -17,8 +17,8 @@
  * solved by successive shortest paths with potentials; the duals are read
  * from the final potentials.
  */
-#ifndef SWC_PAIRING_CLASSDUAL_H
-#define SWC_PAIRING_CLASSDUAL_H
+#ifndef SWC_MATCHING_CLASSDUAL_H
+#define SWC_MATCHING_CLASSDUAL_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -13,8 +13,8 @@
  * interning of a new value or the next compaction; interning a value read
  * from the pool itself is safe (it is found, never added).
  */
-#ifndef SWC_PAIRING_WPOOL_H
-#define SWC_PAIRING_WPOOL_H
+#ifndef SWC_MATCHING_WPOOL_H
+#define SWC_MATCHING_WPOOL_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,0 +1,343 @@
+/*
+ * A solve from nothing (start.h): feasible duals balanced so that many
+ * edges are tight (swc_start_solve), or the caller's (from the classes of
+ * the vertices, classdual.h), the tight edges matched greedily, and the
+ * exposed vertices served as in a warm restart.
+ */
+#include "start.h"
+
+#include <string.h>
+
+#include "classdual.h"
+#include "matcher_state.h"
+
+/*
+ * x >> hshift when that is below 2^61, else 2^61: a lower bound of
+ * x / 2^hshift, exact for twice any weight (and for any difference of two
+ * such values that is not negative). Two loads, for a quick bound on a
+ * difference of wide values before the exact arithmetic.
+ */
+static inline int64_t top_bits(const swc_matcher *m, const uint64_t *x, size_t L)
+{
+    size_t k = m->hshift / 64, r = m->hshift % 64;
+    uint64_t lo = x[k] >> r, up = k + 1 < L ? x[k + 1] : 0, rest = up;
+    if (r) {
+        lo |= up << (64 - r);
+        rest = up >> r;
+    }
+    for (size_t i = k + 2; i < L; i++)
+        rest |= x[i];
+    if (rest || lo >= UINT64_C(1) << 61)
+        return (int64_t)1 << 61;
+    return (int64_t)lo;
+}
+
+/* out = the least dual of v that keeps every edge of v feasible given the
+ * other duals: max(0, max over w of 2 W(v, w) - dual(w)). */
+static inline __attribute__((always_inline)) void least_feasible_limbs(const swc_matcher *m, long v,
+                                                                       uint64_t *need, size_t L)
+{
+    uint64_t t[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
+    const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    /* With a = 2 W >> hshift (exact) and d <= dual(w) >> hshift, the
+     * value 2 W - dual(w) is below (a + 1 - d) 2^hshift; when that is at
+     * most (need >> hshift) 2^hshift <= need, it cannot raise need. */
+    int64_t nh = top_bits(m, need, L);
+    for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+        const uint64_t *w2 = w2_of(m, v, w, buf);
+        if (top_bits(m, w2, L) + 1 - top_bits(m, DUAL(w), L) <= nh)
+            continue;
+        if (wide_cmp(w2, DUAL(w), L) <= 0)
+            continue;
+        wide_copy(t, w2, L);
+        wide_sub(t, DUAL(w), L);
+        if (wide_cmp(t, need, L) > 0) {
+            wide_copy(need, t, L);
+            nh = top_bits(m, need, L);
+        }
+    }
+}
+
+void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out)
+{
+    uint64_t need[SWC_WIDE_MAX_LIMBS] = { 0 };
+    if (m->active[v]) {
+        /* as in slack_uv, an unrolled copy per usual limb count */
+        switch (m->L) {
+        case 1: least_feasible_limbs(m, v, need, 1); break;
+        case 2: least_feasible_limbs(m, v, need, 2); break;
+        case 3: least_feasible_limbs(m, v, need, 3); break;
+        case 4: least_feasible_limbs(m, v, need, 4); break;
+        case 5: least_feasible_limbs(m, v, need, 5); break;
+        case 6: least_feasible_limbs(m, v, need, 6); break;
+        case 7: least_feasible_limbs(m, v, need, 7); break;
+        case 8: least_feasible_limbs(m, v, need, 8); break;
+        default: least_feasible_limbs(m, v, need, m->L); break;
+        }
+    }
+    wide_copy(out, need, m->L);
+}
+
+/* The neighbour w that sets v's least feasible dual (the first maximum of
+ * 2 W(v, w) - dual(w)), or -1 when v has no edge. Compared as
+ * 2 W(v, w) + dual(x) against 2 W(v, x) + dual(w), never negative. */
+static long binding_neighbour(const swc_matcher *m, long v)
+{
+    size_t L = m->L;
+    uint64_t a[SWC_WIDE_MAX_LIMBS], b[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
+    long arg = -1;
+    const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+        if (arg < 0) {
+            arg = w;
+            continue;
+        }
+        wide_copy(a, w2_of(m, v, w, buf), L);
+        wide_add(a, DUAL(arg), L);
+        wide_copy(b, w2_of(m, v, arg, buf), L);
+        wide_add(b, DUAL(w), L);
+        if (wide_cmp(a, b, L) > 0)
+            arg = w;
+    }
+    return arg;
+}
+
+/*
+ * `rounds` times, every active vertex v with skip[v] == 0 at once: dual(v)
+ * := ceil((dual(v) + least feasible dual(v)) / 2). Feasible duals stay
+ * feasible. Uses bslack as scratch (the caller invalidates the cache).
+ */
+void swc_start_halve_gaps(swc_matcher *m, const long *skip, int rounds)
+{
+    size_t n = N, L = m->L;
+    uint64_t *need = m->bslack;
+    for (int round = 0; round < rounds; round++) {
+        for (size_t v = 0; v < n; v++)
+            if (!skip[v])
+                swc_start_least_feasible(m, (long)v, need + v * L);
+        for (size_t v = 0; v < n; v++) {
+            if (skip[v] || !m->active[v])
+                continue;
+            uint64_t *d = DUAL(v);
+            wide_add(d, need + v * L, L);
+            int odd = (int)(d[0] & 1u);
+            wide_shr1(d, L);
+            if (odd)
+                wide_add_shifted(d, 1, 0, L);
+        }
+    }
+}
+
+/*
+ * The heaviest edge of v (to a neighbour w with skip[w] == 0, when skip is
+ * given), into out: zero without one. A row names few distinct weights,
+ * so each id is compared once a row (the stamps of `target`, which
+ * maybe_tight() in search.c never confuses with its own: every use takes
+ * a new one).
+ */
+static void heaviest_edge(swc_matcher *m, long v, const long *skip, uint64_t *out)
+{
+    if (m->off) {
+        /* row offsets: each edge's own value (twice it, halved at the end) */
+        uint64_t buf[SWC_WIDE_MAX_LIMBS];
+        const uint64_t *row = m->ebits + (size_t)v * m->rw;
+        wide_zero(out, m->L);
+        for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+            const uint64_t *w2 = w2_of(m, v, w, buf);
+            if (!(skip && skip[w]) && cmp_limbs(w2, out, m->L) > 0)
+                wide_copy(out, w2, m->L);
+        }
+        wide_shr1(out, m->L);
+        return;
+    }
+    uint32_t best = 0;
+    unsigned long st = ++m->scanstamp;
+    const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
+        uint32_t id = WID(WIX(v, w));
+        if (m->target[id].stamp == st || (skip && skip[w]))
+            continue;
+        m->target[id].stamp = st;
+        if (cmp_limbs(swc_wpool_get(&m->pool, id), swc_wpool_get(&m->pool, best), m->L) > 0)
+            best = id;
+    }
+    wide_copy(out, swc_wpool_get(&m->pool, best), m->L);
+}
+
+/*
+ * The end of a start from nothing: each vertex in turn takes its least
+ * feasible value given the others (the hubs, hub[v] != 0, last; hub may
+ * be NULL), which leaves every edge feasible after the later of its ends
+ * whatever the duals were; the exposed vertices joined by a tight edge
+ * are matched, and every exposed vertex left roots a phase.
+ */
+static int solve_from_duals(swc_matcher *m, const long *hub)
+{
+    size_t n = N;
+    m->epoch++;
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t v = 0; v < n; v++)
+            if (m->active[v] && (hub ? hub[v] : 0) == pass)
+                swc_start_least_feasible(m, (long)v, DUAL(v));
+    /* (an earlier vertex still exposed had no tight edge to an exposed
+     * one, so each vertex scans its whole row alike) */
+    for (size_t v = 0; v < n; v++)
+        if (m->active[v] && m->mate[v] == -1)
+            swc_search_pair_tight(m, (long)v);
+    m->npending = 0;
+    for (size_t v = n; v-- > 0;)
+        if (m->active[v] && m->mate[v] == -1)
+            m->pending[m->npending++] = (long)v;
+    return swc_search_run_pending(m);
+}
+
+/*
+ * A start from nothing: every vertex's dual is its heaviest edge (all
+ * edges feasible), the mutually heaviest edges are matched greedily (they
+ * are tight), and every exposed vertex with a positive dual then roots a
+ * phase as in a warm restart. Cheaper than the stages of the textbook
+ * start on the dense windows of the Dutch engine.
+ */
+int swc_start_solve(swc_matcher *m)
+{
+    size_t n = N, L = m->L;
+    for (size_t v = 0; v < 2 * n; v++) {
+        m->mate[v] = -1;
+        m->labelend[v] = -1;
+        m->inblossom[v] = (long)v;
+        m->blossomparent[v] = -1;
+        m->blossombase[v] = v < n ? (long)v : -1;
+        m->bestedgeto[v] = -1;
+        m->childs[v].n = m->endps[v].n = 0;
+        wide_zero(DUAL(v), L);
+    }
+    m->nunused = n;
+    for (size_t i = 0; i < n; i++)
+        m->unused[i] = (long)(n + i);
+    if (m->start) {
+        /* The caller's duals (swc_matcher_start_duals); the pass of
+         * solve_from_duals() makes them feasible, whatever they are. */
+        for (size_t v = 0; v < n; v++) {
+            wide_copy(DUAL(v), m->start + v * L, L);
+            if (!m->active[v])
+                wide_zero(DUAL(v), L);
+        }
+        swc_mem_free(m->mem, m->start, (n ? n : 1) * L * sizeof *m->start);
+        m->start = NULL;
+        return solve_from_duals(m, NULL);
+    }
+    for (size_t v = 0; v < n; v++)
+        if (m->active[v])
+            heaviest_edge(m, (long)v, NULL, DUAL(v));
+    /*
+     * Better duals before the greedy matching (any feasible duals would
+     * do; good ones leave few exposed vertices and short searches):
+     *  - halve the gap to the least feasible value, all vertices at once
+     *    (feasible: each edge keeps at least the mean of two feasible
+     *    states); on the Dutch windows, where a weight is mostly a sum of
+     *    per-player terms, a few rounds bring most duals near their
+     *    optimum;
+     *  - a hub, the binding neighbour of many others (a player of a
+     *    higher score whose edges outweigh all others), holds their duals
+     *    up: lift it out of
+     *    the way (twice its heaviest edge keeps its edges feasible
+     *    whatever the others do), restart the others from their heaviest
+     *    edge among themselves and repeat the halving on them;
+     *  - finally each vertex, in turn, takes its least feasible value,
+     *    the hubs last.
+     */
+    long *hub = m->scratch; /* free until the first augmentation */
+    memset(hub, 0, n * sizeof *hub);
+    swc_start_halve_gaps(m, hub, 1);
+    size_t nact = 0, nhub = 0;
+    for (size_t v = 0; v < n; v++)
+        nact += m->active[v];
+    for (size_t v = 0; v < n && nact > 16; v++) {
+        long b = m->active[v] ? binding_neighbour(m, (long)v) : -1;
+        if (b >= 0)
+            hub[b]++;
+    }
+    for (size_t v = 0; v < n; v++) {
+        hub[v] = 4 * (size_t)hub[v] > nact;
+        nhub += (size_t)hub[v];
+    }
+    if (nhub && 4 * nhub < nact) {
+        for (size_t u = 0; u < n; u++) {
+            if (!hub[u])
+                continue;
+            uint64_t *d = DUAL(u);
+            heaviest_edge(m, (long)u, NULL, d);
+            wide_shl1(d, L);
+        }
+        /* and start the others again from their heaviest edge among
+         * themselves, so that the halving works at their own scale */
+        for (size_t v = 0; v < n; v++) {
+            if (hub[v] || !m->active[v])
+                continue;
+            heaviest_edge(m, (long)v, hub, DUAL(v));
+        }
+        swc_start_halve_gaps(m, hub, 1);
+    } else {
+        memset(hub, 0, n * sizeof *hub);
+    }
+    return solve_from_duals(m, hub);
+}
+
+int swc_matcher_start_duals(swc_matcher *m, const uint64_t *y)
+{
+    size_t len = (m->n ? m->n : 1) * m->L * sizeof *m->start;
+    if (!m->start && !(m->start = swc_mem_alloc(m->mem, len)))
+        return SWC_ENOMEM;
+    memcpy(m->start, y, m->n * m->L * sizeof *m->start);
+    return SWC_OK;
+}
+
+int swc_matcher_start_by_class(swc_matcher *m, const uint32_t *cls, size_t S)
+{
+    size_t n = N, L = m->L, least = SWC_MATCHER_MIN_FOR_CLASSES;
+    if (S == 0 || S > SWC_MATCHER_MAX_CLASSES || n < least)
+        return SWC_OK;
+    for (size_t v = 0; m->off && v < m->span; v++)
+        if (m->off[v])
+            return SWC_OK; /* the weights are not the classes' alone */
+    const swc_mem *mem = m->mem;
+    uint32_t *best = swc_mem_calloc(mem, S * S, sizeof *best), *cnt = swc_mem_calloc(mem, S, sizeof *cnt);
+    uint64_t *w = swc_mem_calloc(mem, S * S * L, sizeof *w), *yc = swc_mem_calloc(mem, S * L, sizeof *yc);
+    int rc = SWC_ENOMEM, mine = !m->start;
+    if (mine)
+        m->start = swc_mem_alloc(mem, (n ? n : 1) * L * sizeof *m->start);
+    if (best && cnt && w && yc && m->start) {
+        /* the heaviest edge of each pair of classes, by id (a row repeats
+         * few ids, so the values are compared seldom) */
+        for (size_t u = 0; u < n; u++) {
+            if (!m->active[u])
+                continue;
+            cnt[cls[u]]++;
+            for (size_t v = 0; v < u; v++) {
+                uint32_t id = m->active[v] ? WID(WIX(u, v)) : 0;
+                uint32_t *a = &best[cls[u] * S + cls[v]], *b = &best[cls[v] * S + cls[u]];
+                if (!id || *a == id)
+                    continue;
+                if (!*a || cmp_limbs(swc_wpool_get(&m->pool, id), swc_wpool_get(&m->pool, *a), L) > 0)
+                    *a = *b = id;
+            }
+        }
+        for (size_t i = 0; i < S * S; i++)
+            if (best[i])
+                wide_copy(w + i * L, swc_wpool_get(&m->pool, best[i]), L);
+        rc = swc_class_duals(mem, S, cnt, w, L, yc);
+        if (rc == SWC_OK)
+            for (size_t v = 0; v < n; v++)
+                wide_copy(m->start + v * L, yc + cls[v] * L, L);
+    }
+    if (rc != SWC_OK && mine) {
+        /* the matcher's own start */
+        swc_mem_free(mem, m->start, (n ? n : 1) * L * sizeof *m->start);
+        m->start = NULL;
+    }
+    swc_mem_free(mem, best, S * S * sizeof *best);
+    swc_mem_free(mem, cnt, S * sizeof *cnt);
+    swc_mem_free(mem, w, S * S * L * sizeof *w);
+    swc_mem_free(mem, yc, S * L * sizeof *yc);
+    return rc == SWC_ENOMEM ? rc : SWC_OK;
+}

@@ -1,0 +1,73 @@
+/*
+ * Which edges are tight in a kept optimum (warm.h): the reduced cost of an
+ * edge with the duals of the blossoms around both ends counted.
+ */
+#include "warm.h"
+
+#include <string.h>
+
+#include "matcher_state.h"
+
+/* Stamp u's blossoms for tight_edge(), outermost first, each with the
+ * duals of those around it added; kept until the next solve. */
+static unsigned long stamp_blossoms(swc_matcher *m, size_t u)
+{
+    if (m->tu == (long)u && m->tsolve == m->nsolve)
+        return m->tepoch;
+    size_t L = m->L, k = 0;
+    unsigned long st = ++m->tepoch;
+    for (long b = m->blossomparent[u]; b != -1; b = m->blossomparent[b])
+        m->path[k++] = b;
+    uint64_t *prev = NULL;
+    while (k--) {
+        long b = m->path[k];
+        uint64_t *c = m->tcum + (size_t)b * L;
+        wide_copy(c, DUAL(b), L);
+        if (prev)
+            wide_add(c, prev, L);
+        prev = c;
+        m->tstamp[b] = st;
+    }
+    m->tu = (long)u;
+    m->tsolve = m->nsolve;
+    return st;
+}
+
+/* The edge u-v (present) has reduced cost zero, the duals of the
+ * blossoms around both counted; u's blossoms carry stamp st. */
+static int tight_edge(swc_matcher *m, size_t u, long v, unsigned long st)
+{
+    size_t L = m->L;
+    uint64_t s[SWC_WIDE_MAX_LIMBS], z[SWC_WIDE_MAX_LIMBS];
+    slack_uv(m, (long)u, v, s); /* modulo 2^(64 L): below zero inside a blossom */
+    if (top_of(m, v) == top_of(m, u)) {
+        /* the innermost blossom around both, and all above it */
+        long b = m->blossomparent[v];
+        while (m->tstamp[b] != st)
+            b = m->blossomparent[b];
+        wide_copy(z, m->tcum + (size_t)b * L, L);
+        wide_shl1(z, L);
+        wide_add(s, z, L);
+    }
+    return wide_is_zero(s, L);
+}
+
+int swc_matcher_tight_row(swc_matcher *m, size_t u, uint64_t *out)
+{
+    memset(out, 0, m->rw * sizeof *out);
+    if (!m->solved || !m->active[u])
+        return 0;
+    unsigned long st = stamp_blossoms(m, u);
+    const uint64_t *row = m->ebits + u * m->rw;
+    for (long v = next_neighbour(m, row, 0); v >= 0; v = next_neighbour(m, row, v + 1))
+        if (tight_edge(m, u, v, st))
+            out[(size_t)v / 64] |= UINT64_C(1) << ((size_t)v % 64);
+    return 1;
+}
+
+int swc_matcher_tight(swc_matcher *m, size_t u, size_t v)
+{
+    if (!m->solved || !has_edge(m, (long)u, (long)v))
+        return 0;
+    return tight_edge(m, u, (long)v, stamp_blossoms(m, u));
+}

@@ -1,0 +1,144 @@
+/*
+ * The weight table of a matcher (weights.h): ids of pooled values, the
+ * edge bits that mirror them, row offsets, and the doubled values the
+ * reduced costs subtract.
+ */
+#include "weights.h"
+
+#include <string.h>
+
+#include "matcher_state.h"
+
+int swc_matcher_use_offsets(swc_matcher *m, size_t span)
+{
+    size_t nn = m->n ? m->n : 1;
+    if (m->off)
+        return SWC_OK;
+    m->off = swc_mem_calloc(m->mem, nn, sizeof *m->off);
+    m->dfpa = swc_mem_calloc(m->mem, nn, sizeof *m->dfpa);
+    if (m->tcap)
+        m->target_hi = swc_mem_calloc(m->mem, m->tcap, sizeof *m->target_hi);
+    if (!m->off || !m->dfpa || (m->tcap && !m->target_hi)) {
+        swc_mem_free(m->mem, m->off, nn * sizeof *m->off);
+        swc_mem_free(m->mem, m->dfpa, nn * sizeof *m->dfpa);
+        swc_mem_free(m->mem, m->target_hi, m->tcap * sizeof *m->target_hi);
+        m->off = NULL;
+        m->dfpa = NULL;
+        m->target_hi = NULL;
+        return SWC_ENOMEM;
+    }
+    m->hcap = m->target_hi ? m->tcap : 0;
+    m->span = span < m->n ? span : m->n;
+    m->dfp_epoch = 0; /* dfpa is not computed yet */
+    return SWC_OK;
+}
+
+void swc_matcher_set_offset(swc_matcher *m, size_t u, int64_t off)
+{
+    if (m->off && u < m->span) {
+        m->off[u] = off;
+        m->dfp_epoch = 0; /* dfpa changes */
+    }
+}
+
+int64_t swc_matcher_offset(const swc_matcher *m, size_t u)
+{
+    return m->off && u < m->span ? m->off[u] : 0;
+}
+
+uint32_t swc_matcher_intern(swc_matcher *m, const uint64_t *w)
+{
+    uint32_t id = swc_wpool_id(&m->pool, w);
+    m->failed |= m->pool.failed;
+    return id;
+}
+
+uint32_t swc_matcher_weight_id(const swc_matcher *m, size_t u, size_t v)
+{
+    return u == v ? 0 : WID(WIX(u, v));
+}
+
+void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id)
+{
+    if (u == v || (u >= m->k && v >= m->k))
+        return; /* twins have no edges among themselves */
+    /* an id past 65 535 widens the table (idtab.h); when that fails, the
+     * next solve reports it (the second store cannot fail then) */
+    if (swc_idtab_set(&m->W, m->mem, WIX(u, v), id) || swc_idtab_set(&m->W, m->mem, WIX(v, u), id)) {
+        m->failed = 1;
+        return;
+    }
+    uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
+    uint64_t m1 = UINT64_C(1) << (v % 64), m2 = UINT64_C(1) << (u % 64);
+    if (id) {
+        *r1 |= m1;
+        *r2 |= m2;
+    } else {
+        *r1 &= ~m1;
+        *r2 &= ~m2;
+    }
+}
+
+void swc_matcher_set(swc_matcher *m, size_t u, size_t v, const uint64_t *w)
+{
+    swc_matcher_set_id(m, u, v, swc_matcher_intern(m, w));
+}
+
+unsigned long swc_matcher_id_epoch(const swc_matcher *m)
+{
+    return m->compactions;
+}
+
+/* A table of stamped fingerprints by id (*a, *cap entries) grown to w2cap,
+ * the new entries unstamped. */
+static int grow_targets(swc_matcher *m, struct stamped_fp **a, size_t *cap)
+{
+    struct stamped_fp *t = swc_mem_realloc(m->mem, *a, *cap * sizeof *t, m->w2cap * sizeof *t);
+    if (!t)
+        return SWC_ENOMEM;
+    memset(t + *cap, 0, (m->w2cap - *cap) * sizeof *t);
+    *a = t;
+    *cap = m->w2cap;
+    return SWC_OK;
+}
+
+/* W2 for every id the pool has given out (new ones since the last call). */
+static int double_weights(swc_matcher *m)
+{
+    size_t L = m->L, n = m->pool.n;
+    if (n > m->w2cap) {
+        size_t cap = m->w2cap ? m->w2cap : 64;
+        while (cap < n)
+            cap *= 2;
+        uint64_t *t = swc_mem_realloc(m->mem, m->W2, m->w2cap * L * sizeof *t, cap * L * sizeof *t);
+        if (!t)
+            return SWC_ENOMEM;
+        m->W2 = t;
+        m->w2cap = cap;
+    }
+    if ((n > m->tcap && grow_targets(m, &m->target, &m->tcap)) ||
+        (m->off && n > m->hcap && grow_targets(m, &m->target_hi, &m->hcap)))
+        return SWC_ENOMEM;
+    for (size_t id = m->w2n; id < n; id++) {
+        uint64_t *d = m->W2 + id * L;
+        wide_copy(d, swc_wpool_get(&m->pool, (uint32_t)id), L);
+        wide_shl1(d, L);
+    }
+    m->w2n = n;
+    return SWC_OK;
+}
+
+int swc_weights_prepare(swc_matcher *m)
+{
+    /* A table of 16-bit ids is compacted before its ids run out (and
+     * widened only if the values in use outgrow it). */
+    if (swc_wpool_compact_due(&m->pool, m->W.a16 != NULL)) {
+        swc_idtab *t = &m->W;
+        size_t dd = table_len(m);
+        if (!swc_wpool_compact(&m->pool, &t, &dd, 1)) {
+            m->compactions++;
+            m->w2n = 0; /* the ids were renumbered */
+        }
+    }
+    return double_weights(m);
+}

@@ -1,0 +1,35 @@
+/*
+ * A matcher's weights by id and by row offset (matcher.h), for callers
+ * that set the same few values again and again, or whose weights change
+ * by whole rows.
+ */
+#ifndef SWC_MATCHING_WEIGHTS_H
+#define SWC_MATCHING_WEIGHTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "matcher.h"
+
+/* The id of w (added if new; 0 for zero), the id of (u, v), and setting
+ * (u, v) by id. Ids stay valid until the epoch changes (a solve may
+ * renumber them). */
+uint32_t swc_matcher_intern(swc_matcher *m, const uint64_t *w);
+uint32_t swc_matcher_weight_id(const swc_matcher *m, size_t u, size_t v);
+void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id);
+unsigned long swc_matcher_id_epoch(const swc_matcher *m);
+
+/*
+ * Row offsets: from swc_matcher_use_offsets(m, span) on, every edge
+ * {u, v} with u < v < span weighs its value as set plus the offset of u,
+ * a signed amount (|off| < 2^61; each such sum must be a weight of at
+ * most `bits` bits again). A value set to zero stays no edge. Offsets
+ * start at zero; setting one marks nothing (touch u). Stored per vertex,
+ * so a row of distinct weights costs no table entries of its own.
+ * use: 0 or SWC_ENOMEM.
+ */
+int swc_matcher_use_offsets(swc_matcher *m, size_t span);
+void swc_matcher_set_offset(swc_matcher *m, size_t u, int64_t off);
+int64_t swc_matcher_offset(const swc_matcher *m, size_t u);
+
+#endif
