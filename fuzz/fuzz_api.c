@@ -135,8 +135,29 @@ static int standings(fz_bytes *b, swc_tournament *t)
     return SWC_OK;
 }
 
+/* JSON keeps everything: the copy must look the same to every public call. */
+static void json_round_trip(swc_tournament **tp)
+{
+    size_t need = 0, len = 0;
+    FZ_ASSERT(swc_json_write(&need, NULL, 0, *tp, NULL) == SWC_EBUFSIZE, "JSON size query failed");
+    char *text = malloc(need + 1);
+    FZ_ASSERT(text && swc_json_write(&len, text, need + 1, *tp, NULL) == SWC_OK, "JSON write failed");
+    swc_tournament *copy = NULL;
+    swc_json_error err = SWC_JSON_ERROR_INIT;
+    int rc = swc_json_read(&copy, text, len, NULL, &err);
+    FZ_ASSERT(rc == SWC_OK, "the JSON reader refuses the writer's output (%d: %s):\n%s", rc, err.message, text);
+    char *a = fz_snapshot(*tp), *b = fz_snapshot(copy);
+    FZ_ASSERT(strcmp(a, b) == 0, "JSON write, read changes what the API sees:\n%s\n----\n%s\n----\n%s", a, b, text);
+    free(a);
+    free(b);
+    free(text);
+    swc_tournament_free(*tp);
+    *tp = copy;
+}
+
 static int trf_round_trip(swc_tournament **tp)
 {
+    json_round_trip(tp);
     size_t len = 0;
     char *text = fz_trf(*tp, &len);
     if (!text)
