@@ -41,7 +41,7 @@ typedef struct late_settings {
     int tpn_order;
     long long forfeit_withdraw;
     int rounds_known, colour_known;
-    long long baku_last;  /* player id, 0 when not given */
+    long long baku_last;  /* player id, 0 for none, -1 when not given */
 } late_settings;
 
 static int header(jr *r, json_t *doc)
@@ -193,7 +193,7 @@ static int settings(jr *r, json_t *doc, late_settings *late)
     late->tpn_order = SWC_TPN_AUTO;
     late->forfeit_withdraw = 0;
     late->rounds_known = late->colour_known = 1;
-    late->baku_last = 0;
+    late->baku_last = -1;
     json_t *s = json_object_get(doc, "settings");
     if (!s)
         return SWC_OK;
@@ -241,7 +241,7 @@ static int settings(jr *r, json_t *doc, late_settings *late)
     STEP(jr_int(r, s, "forfeit_withdraw", 0, 0, SWC_MAX_ROUNDS, &late->forfeit_withdraw));
     STEP(jr_bool(r, s, "rounds_known", &late->rounds_known));
     STEP(jr_bool(r, s, "initial_colour_known", &late->colour_known));
-    STEP(jr_int(r, s, "baku_group_a_last", 0, 1, SWC_MAX_PLAYERS, &late->baku_last));
+    STEP(jr_int(r, s, "baku_group_a_last", 0, 0, SWC_MAX_PLAYERS, &late->baku_last));
 #undef STEP
     jr_pop(r, at);
     return rc;
@@ -465,14 +465,14 @@ static int finish(jr *r, json_t *doc, const late_settings *late)
     swc_tournament *t = r->t;
     int rc;
     size_t at = jr_key(r, "settings");
-    if (late->baku_last) {
+    if (late->baku_last >= 0) {
         const swc_player *p = swc_model_player_by_id(t, (uint32_t)late->baku_last);
         if (!t->nrounds)
             rc = jr_fail_at(r, "baku_group_a_last", SWC_EINCONSISTENT, "Baku group A is fixed by round 1, which does not exist");
-        else if (!p)
+        else if (!p && late->baku_last)
             rc = jr_fail_at(r, "baku_group_a_last", SWC_EINCONSISTENT, "no player has id %lld", late->baku_last);
         else
-            t->baku_last = p->index + 1, rc = SWC_OK;
+            t->baku_last = p ? p->index + 1 : 0, rc = SWC_OK;
         if (rc) {
             jr_pop(r, at);
             return rc;

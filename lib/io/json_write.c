@@ -101,8 +101,9 @@ static json_t *settings_object(jw *w)
     if (!s->initial_colour_known)
         put(w, o, "initial_colour_known", json_false());
     put_word(w, o, "acceleration", swc_json_accels, s->acceleration);
-    if (t->baku_last)
-        put_int(w, o, "baku_group_a_last", t->players[t->baku_last - 1]->id);
+    /* Fixed when round 1 was created; 0 when nobody was there yet. */
+    if (t->nrounds)
+        put_int(w, o, "baku_group_a_last", t->baku_last ? t->players[t->baku_last - 1]->id : 0);
     put_word(w, o, "tpn_order", swc_json_tpn_orders, s->tpn_order);
     put_word(w, o, "sequential_tiebreak", swc_json_seq_tbs, s->seq_tiebreak);
     put_int(w, o, "forfeit_withdraw", s->forfeit_withdraw);
