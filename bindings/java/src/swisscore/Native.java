@@ -25,6 +25,7 @@ interface Native extends Library {
     int swc_tournament_get_string(PointerByReference out, Pointer t, int key);
     int swc_tournament_player_count(Pointer t);
     int swc_tournament_round_count(Pointer t);
+    int swc_tournament_forbid_pair(Pointer t, int a, int b);
 
     int swc_trf_read(PointerByReference out, byte[] data, long len, Pointer opts, TrfError err);
     int swc_trf_read_file(PointerByReference out, String path, Pointer opts, TrfError err);
@@ -45,6 +46,11 @@ interface Native extends Library {
     int swc_player_withdraw(Pointer p, int fromRound);
     int swc_player_request_bye(Pointer p, int round, int kind);
     int swc_player_score(IntByReference out, Pointer p, int afterRound);
+    int swc_player_reinstate(Pointer p);
+    int swc_player_set_entry_round(Pointer p, int fromRound);
+    int swc_round_create(PointerByReference out, Pointer t, int[] white, int[] black, long nBoards,
+                         int[] byeIds, int[] byeKinds, long nByes);
+    int swc_round_set_game_result(Pointer r, int board, int game, int result);
 
     int swc_tournament_pair_next(PointerByReference out, Pointer t);
     Pointer swc_tournament_round(Pointer t, int number);
@@ -73,6 +79,9 @@ interface Native extends Library {
     int swc_prizes_table(PrizeTableC out, Pointer p, int table);
     int swc_prizes_award(PrizeAwardC out, Pointer p, int index);
     int swc_prizes_player_total(LongByReference cash, LongByReference points, Pointer p, int id);
+    int swc_prizes_team(PrizeTeamC out, Pointer p, int index);
+    int swc_prize_rules_count();
+    int swc_prize_rules_get(PrizeRuleC out, int index);
 
     /** A struct whose first field is struct_size, set to the struct's own size. */
     abstract class Sized extends Structure {
@@ -180,5 +189,23 @@ interface Native extends Library {
         public String group;
         public int count, section;
         PrizeAwardC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "table", "name", "rank", "shared", "complete", "score", "score_scale",
+            "member_count", "amount"})
+    class PrizeTeamC extends Sized {
+        public int table;
+        public String name;
+        public int rank, shared, complete;
+        public long score;
+        public int score_scale, member_count;
+        public long amount;
+        PrizeTeamC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "name", "name_zh", "description", "text"})
+    class PrizeRuleC extends Sized {
+        public String name, name_zh, description, text;
+        PrizeRuleC() { sized(); }
     }
 }

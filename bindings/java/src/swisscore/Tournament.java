@@ -367,12 +367,73 @@ public final class Tournament implements AutoCloseable {
                         totals.put(w.id, new PrizeTotal(cash.getValue(), points.getValue()));
                     }
                 }
+                List<PrizeTeam> teams = new ArrayList<>();
+                for (int m = ti.first_team; m < ti.first_team + ti.team_count; m++) {
+                    Native.PrizeTeamC w = new Native.PrizeTeamC();
+                    check(C.swc_prizes_team(w, p, m), "swc_prizes_team", null);
+                    teams.add(new PrizeTeam(w.table, s(w.name), w.rank, w.shared != 0, w.complete != 0, w.score,
+                            w.score_scale, w.member_count, w.amount));
+                }
                 tables.add(new PrizeTable(s(ti.name), s(ti.title), ti.kind, ti.entrants, ti.places, ti.total,
-                        ti.remainder, List.copyOf(awards), ti.note));
+                        ti.remainder, List.copyOf(awards), List.copyOf(teams), ti.note));
             }
             return new Prizes(List.copyOf(tables), Map.copyOf(totals));
         } finally {
             C.swc_prizes_free(p);
         }
+    }
+
+    /** The library's named prize rules. */
+    public static List<PrizeRule> prizeRules() {
+        List<PrizeRule> out = new ArrayList<>();
+        int n = C.swc_prize_rules_count();
+        for (int k = 0; k < n; k++) {
+            Native.PrizeRuleC r = new Native.PrizeRuleC();
+            if (C.swc_prize_rules_get(r, k) == 0) out.add(new PrizeRule(r.name, r.name_zh, r.description, r.text));
+        }
+        return out;
+    }
+
+    /** Enters a round by hand: boards by player id, and byes with their kinds. */
+    public synchronized Round createRound(List<Board> boards, List<Bye> byes) {
+        Pointer t = h("swc_round_create");
+        int[] white = new int[boards.size() + 1], black = new int[boards.size() + 1];
+        for (int k = 0; k < boards.size(); k++) {
+            white[k] = boards.get(k).white();
+            black[k] = boards.get(k).black();
+        }
+        int[] ids = new int[byes.size() + 1], kinds = new int[byes.size() + 1];
+        for (int k = 0; k < byes.size(); k++) {
+            ids[k] = byes.get(k).id();
+            kinds[k] = byes.get(k).kind();
+        }
+        PointerByReference r = new PointerByReference();
+        check(C.swc_round_create(r, t, white, black, boards.size(), ids, kinds, byes.size()), "swc_round_create", t);
+        return copy(r.getValue());
+    }
+
+    /** Result of one game (1 or 2) of a dual-board pairing. */
+    public synchronized void setGameResult(int round, int board, int game, int result) {
+        Pointer t = h("swc_round_set_game_result");
+        check(C.swc_round_set_game_result(round(t, round, "swc_round_set_game_result"), board, game, result),
+                "swc_round_set_game_result", t);
+    }
+
+    /** Keeps two players apart in every later pairing. */
+    public synchronized void forbidPair(int a, int b) {
+        Pointer t = h("swc_tournament_forbid_pair");
+        check(C.swc_tournament_forbid_pair(t, a, b), "swc_tournament_forbid_pair", t);
+    }
+
+    public synchronized void reinstate(int id) {
+        Pointer t = h("swc_player_reinstate");
+        check(C.swc_player_reinstate(player(t, id, "swc_player_reinstate")), "swc_player_reinstate", t);
+    }
+
+    /** Makes a player a late entry from a round on. */
+    public synchronized void setEntryRound(int id, int fromRound) {
+        Pointer t = h("swc_player_set_entry_round");
+        check(C.swc_player_set_entry_round(player(t, id, "swc_player_set_entry_round"), fromRound),
+                "swc_player_set_entry_round", t);
     }
 }

@@ -75,9 +75,48 @@ class TournamentTest {
             for (Board b : r.boards()) t.setResult(1, b.number(), Types.DRAW);
             assertEquals(5, t.score(ids[4], 1));
             t.withdraw(ids[0], 2);
+            t.reinstate(ids[0]);
+            t.withdraw(ids[0], 2);
+            t.forbidPair(ids[1], ids[2]);
             for (Board b : t.pairNext().boards()) {
                 assertNotEquals(ids[0], b.white());
                 assertNotEquals(ids[0], b.black());
+            }
+        }
+    }
+
+    @Test void createRoundByHand() {
+        try (Tournament t = Tournament.create()) {
+            int[] ids = new int[5];
+            for (int k = 0; k < 5; k++) ids[k] = t.addPlayer(PlayerInfo.of("P" + k, 2000));
+            t.setEntryRound(ids[4], 2);
+            Round r = t.createRound(List.of(new Board(0, ids[0], ids[1]), new Board(0, ids[2], ids[3])), List.of());
+            assertEquals(List.of(new Board(1, ids[0], ids[1]), new Board(2, ids[2], ids[3])), r.boards());
+            t.setResult(1, 1, Types.DRAW);
+            t.setGameResult(1, 2, 1, Types.BLACK_WIN);
+            assertEquals(10, t.score(ids[3], 1));
+            assertEquals(0, t.score(ids[4], 1));
+            assertEquals(SwisscoreException.EINVAL,
+                    code(() -> t.createRound(List.of(new Board(0, ids[0], ids[0])), List.of())));
+            assertEquals(1, t.roundCount());
+        }
+    }
+
+    @Test void sharedTournamentIsLocked() throws Exception {
+        try (Tournament t = Tournament.readTrfFile(OPEN9)) {
+            ExecutorService pool = Executors.newFixedThreadPool(8);
+            try {
+                List<Future<Integer>> got = new ArrayList<>();
+                for (int k = 0; k < 8; k++)
+                    got.add(pool.submit(() -> {
+                        int n = 0;
+                        for (int i = 0; i < 20; i++) n += t.standings(StandingsOptions.ruleset("fide-2026")).rows().size()
+                                + t.toJson(0).length() * 0;
+                        return n;
+                    }));
+                for (Future<Integer> f : got) assertEquals(180, f.get());
+            } finally {
+                pool.shutdown();
             }
         }
     }
@@ -170,6 +209,9 @@ class TournamentTest {
             Standings s = t.standings(StandingsOptions.ruleset("fangzhuang-chess"));
             assertEquals(s.rows().get(0).id(), first.id());
             assertTrue(p.totals().get(first.id()).cash() >= first.amount());
+            List<PrizeRule> rules = Tournament.prizeRules();
+            assertFalse(rules.isEmpty());
+            assertFalse(t.prizes(PrizesOptions.text(rules.get(0).text())).tables().isEmpty());
         }
     }
 
