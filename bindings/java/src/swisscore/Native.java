@@ -47,6 +47,7 @@ interface Native extends Library {
     int swc_player_request_bye(Pointer p, int round, int kind);
     int swc_player_score(IntByReference out, Pointer p, int afterRound);
     int swc_player_reinstate(Pointer p);
+    int swc_player_round(PlayerRoundC out, Pointer p, int round);
     int swc_player_set_entry_round(Pointer p, int fromRound);
     int swc_round_create(PointerByReference out, Pointer t, int[] white, int[] black, long nBoards,
                          int[] byeIds, int[] byeKinds, long nByes);
@@ -207,5 +208,12 @@ interface Native extends Library {
     class PrizeRuleC extends Sized {
         public String name, name_zh, description, text;
         PrizeRuleC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "kind", "opponent", "colour", "board", "points", "result"})
+    class PlayerRoundC extends Sized {
+        public int kind, opponent, colour, board, points;
+        public int[] result = new int[2];
+        PlayerRoundC() { sized(); }
     }
 }

@@ -236,6 +236,13 @@ public final class Tournament implements AutoCloseable {
         return v.getValue();
     }
 
+    public synchronized PlayerRound playerRound(int id, int round) {
+        Pointer t = h("swc_player_round");
+        Native.PlayerRoundC c = new Native.PlayerRoundC();
+        check(C.swc_player_round(c, player(t, id, "swc_player_round"), round), "swc_player_round", t);
+        return new PlayerRound(c.kind, c.opponent, c.colour, c.board, c.points, c.result[0], c.result[1]);
+    }
+
     public synchronized void withdraw(int id, int fromRound) {
         Pointer t = h("swc_player_withdraw");
         check(C.swc_player_withdraw(player(t, id, "swc_player_withdraw"), fromRound), "swc_player_withdraw", t);

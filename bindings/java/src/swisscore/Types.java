@@ -42,6 +42,9 @@ public final class Types {
 
     public record Board(int number, int white, int black) {}
 
+    /** What a player did in one round: a kind, the opponent's id, colour (1 white, 2 black), points in tenths. */
+    public record PlayerRound(int kind, int opponent, int colour, int board, int points, int result1, int result2) {}
+
     public record Bye(int id, int kind) {}
 
     public record Round(int number, List<Board> boards, List<Bye> byes) {}

@@ -60,6 +60,9 @@ class TournamentTest {
             for (Board b : r.boards()) t.setResult(4, b.number(), Types.WHITE_WIN);
             assertTrue(t.roundComplete(4));
             assertEquals(before + 10, t.score(white, 4));
+            PlayerRound pr = t.playerRound(r.boards().get(0).black(), 4);
+            assertEquals(new PlayerRound(Types.PLAYED, white, 2, 1, 0, Types.WHITE_WIN, pr.result2()), pr);
+            assertEquals(Types.PAB, t.playerRound(r.byes().get(0).id(), 4).kind());
             t.deleteLastRound();
             assertEquals(3, t.roundCount());
         }
