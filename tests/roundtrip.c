@@ -48,6 +48,7 @@ int rt_check(const rt_format *f, const uint8_t *bytes, size_t n, uint32_t future
     int ok = 1, rc = f->write(&text, &len, t, f->ctx);
     if (rc == SWC_ELIMIT) {
         st->unwritable++;
+        snprintf(st->last_unwritable, sizeof st->last_unwritable, "%s", swc_tournament_errmsg(t));
         swc_tournament_free(t);
         return 1;
     }

@@ -27,6 +27,7 @@ typedef struct rt_stats {
     unsigned long unwritable;  /* the writer refused with SWC_ELIMIT (a value a field cannot hold) */
     unsigned long rounds;      /* rounds in the histories checked */
     unsigned long players;
+    char last_unwritable[160]; /* the writer's reason, the last time */
 } rt_stats;
 
 /*

@@ -46,8 +46,10 @@ typedef struct swc_trf_error {
 
 /** Output formats of the writer. */
 enum swc_trf_format {
-    SWC_TRF_2026 = 0,  /**< TRF-2026 records (142, 152, 162, 240, 250, 260) plus the XXR/XXC/XXA/XXP lines engines read. */
-    SWC_TRF_16 = 1     /**< TRF16 plus the XXR/XXC/XXS/XXA/XXP extension lines only. */
+    SWC_TRF_2026 = 0,  /**< TRF-2026 records (142, 152, 162, 240, 250, 260) plus the XXR/XXC/XXA/XXP lines engines read
+                            and the library's own records. */
+    SWC_TRF_16 = 1     /**< TRF16 plus the XXR/XXC/XXS/XXA/XXP lines engines read and the library's own records
+                            (no TRF-2026 record); read back, it is the same tournament as TRF-2026. */
 };
 
 /** Line ends of the writer. */
@@ -118,8 +120,10 @@ SWC_API int swc_trf_read_file(swc_tournament **out, const char *path,
  * (`XBK`). Read back, the file is the same tournament in everything the
  * API shows, with players numbered by their pairing numbers (the file's
  * starting ranks), and written again it gives the same text.
- * @return ::SWC_OK, ::SWC_EBUFSIZE, ::SWC_EINVAL,
- *         ::SWC_ELIMIT (points that do not fit the TRF field) or ::SWC_ENOMEM.
+ * A value a standard field cannot hold (acceleration points above 99.9, a
+ * total above 9999.9) is left out of that field; the results and the
+ * library's records still give it.
+ * @return ::SWC_OK, ::SWC_EBUFSIZE, ::SWC_EINVAL or ::SWC_ENOMEM.
  */
 SWC_API int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament *t,
                           const swc_trf_write_options *opts);
@@ -130,7 +134,7 @@ SWC_API int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament
  * @param t the tournament.
  * @param path file name.
  * @param opts options, or NULL for defaults.
- * @return ::SWC_OK, ::SWC_EINVAL, ::SWC_EIO, ::SWC_ELIMIT or ::SWC_ENOMEM.
+ * @return ::SWC_OK, ::SWC_EINVAL, ::SWC_EIO or ::SWC_ENOMEM.
  */
 SWC_API int swc_trf_write_file(swc_tournament *t, const char *path, const swc_trf_write_options *opts);
 

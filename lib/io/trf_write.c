@@ -293,11 +293,30 @@ typedef struct run {
     int32_t v;
 } run;
 
+/* Whether every acceleration value fits the 4 columns of 250 and XXA. When
+ * one does not, neither record is written: the library's XPA records and
+ * Baku settings keep the values, and no record is better than a wrong one. */
+static int acceleration_fits(const swc_tournament *t)
+{
+    for (size_t i = 0; i < t->nplayers; i++) {
+        const swc_player *p = t->players[i];
+        uint32_t last = swc_model_virtual_last(p);
+        for (uint32_t r = 1; r <= last && r <= SWC_MAX_ROUNDS; r++) {
+            char buf[16];
+            if (!points_text(buf, sizeof buf, swc_model_virtual(p, r), 4))
+                return 0;
+        }
+    }
+    return 1;
+}
+
 /* 250: runs of consecutive TPNs with the same points, merged over rounds. */
 static int records_250(wr *w)
 {
     swc_tournament *t = w->t;
     size_t n = t->nplayers;
+    if (!acceleration_fits(t))
+        return SWC_OK;
     uint32_t maxr = 0;
     for (size_t i = 0; i < n; i++) {
         uint32_t last = swc_model_virtual_last(t->players[i]);
@@ -345,12 +364,9 @@ static int records_250(wr *w)
     }
     for (size_t i = 0; i < nruns && rc == SWC_OK; i++) {
         char buf[16];
-        if (!points_text(buf, sizeof buf, runs[i].v, 4))
-            rc = swc_fail(t, SWC_ELIMIT, "acceleration points %ld.%ld do not fit the 4 columns of a TRF field",
-                          (long)(runs[i].v / 10), (long)(runs[i].v % 10));
-        else
-            put_line(w, "250      %4s %03lu %03lu %4lu %4lu", buf, (unsigned long)runs[i].r1, (unsigned long)runs[i].r2,
-                     (unsigned long)runs[i].first, (unsigned long)runs[i].last);
+        points_text(buf, sizeof buf, runs[i].v, 4);
+        put_line(w, "250      %4s %03lu %03lu %4lu %4lu", buf, (unsigned long)runs[i].r1, (unsigned long)runs[i].r2,
+                 (unsigned long)runs[i].first, (unsigned long)runs[i].last);
     }
     swc_mem_free(&t->mem, runs, cap * sizeof *runs);
     swc_mem_free(&t->mem, prev, (n + 1) * sizeof *prev);
@@ -362,6 +378,8 @@ static int records_250(wr *w)
 static int records_xxa(wr *w)
 {
     swc_tournament *t = w->t;
+    if (!acceleration_fits(t))
+        return SWC_OK;
     for (size_t i = 0; i < t->nplayers; i++) {
         const swc_player *p = by_tpn(t, i);
         uint32_t last = swc_model_virtual_last(p);
@@ -372,10 +390,7 @@ static int records_xxa(wr *w)
         swc_strbuf_printf(w->b, "XXA %4lu", (unsigned long)p->tpn);
         for (uint32_t r = 1; r <= last; r++) {
             char buf[16];
-            int32_t v = swc_model_virtual(p, r);
-            if (!points_text(buf, sizeof buf, v, 4))
-                return swc_fail(t, SWC_ELIMIT, "acceleration points %ld.%ld do not fit the 4 columns of a TRF field",
-                                (long)(v / 10), (long)(v % 10));
+            points_text(buf, sizeof buf, swc_model_virtual(p, r), 4);
             swc_strbuf_printf(w->b, " %4s", buf);
         }
         end_line(w);
@@ -509,8 +524,7 @@ static int player_line(wr *w, const swc_player *p)
     /* Points in 81-84; 100 points and more borrow column 80. */
     int32_t pts = swc_score_after(p, (uint32_t)t->nrounds);
     if (!points_text(buf, sizeof buf, pts, 5))
-        return swc_fail(t, SWC_ELIMIT, "player %lu has %ld.%ld points, more than a TRF file can state",
-                        (unsigned long)p->id, (long)(pts / 10), (long)(pts % 10));
+        buf[0] = '\0'; /* more than the field holds: left blank, the results say it */
     swc_strbuf_printf(w->b, "%5s ", buf);
     if (p->stated_rank > 0 && p->stated_rank <= SWC_MAX_PLAYERS)
         put_uint(w, p->stated_rank, 4);
