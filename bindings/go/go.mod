@@ -1,0 +1,3 @@
+module swisscore
+
+go 1.19
