@@ -6,6 +6,7 @@ works with ids and Python objects.
 
 import ctypes
 import ctypes.util
+import glob
 import os
 import sys
 
@@ -33,6 +34,7 @@ class PlayerInfo(ctypes.Structure):
         ("birth_date", ctypes.c_char_p),
         ("group", ctypes.c_char_p),
         ("tags", ctypes.c_char_p),
+        ("cn_title", ctypes.c_char_p),
     ]
 
 
@@ -183,25 +185,27 @@ def bind(table):
 
 
 def _candidates():
-    """Where to look for the library, in order, with a label for each."""
+    """Where to look for the library, in order, with a label for each: the
+    SWISSCORE_LIBRARY variable, the copy a wheel carries inside the package,
+    the folder `meson install` put it in, then the dynamic linker's own
+    search (ldconfig cache, LD_LIBRARY_PATH) by SONAME and by find_library."""
     env = os.environ.get("SWISSCORE_LIBRARY")
     if env:
         yield "SWISSCORE_LIBRARY", env
     here = os.path.dirname(os.path.abspath(__file__))
-    for name in (SONAME, "libswisscore.so", "libswisscore.dylib", "swisscore.dll"):
-        path = os.path.join(here, name)
-        if os.path.exists(path):
-            yield "next to the package", path
+    inside = sorted(glob.glob(os.path.join(here, "libswisscore.so*")), key=len)
+    inside += [p for p in (os.path.join(here, "libswisscore.dylib"),
+                           os.path.join(here, "swisscore.dll")) if os.path.exists(p)]
+    yield "inside the package", inside[0] if inside else os.path.join(here, SONAME)
     try:
         from . import _paths  # written by `meson install`
-        path = os.path.join(_paths.LIBDIR, SONAME)
-        if os.path.exists(path):
-            yield "the install folder", path
+        if _paths.LIBDIR:
+            yield "the install folder", os.path.join(_paths.LIBDIR, SONAME)
     except ImportError:
         pass
-    yield "the SONAME", SONAME
+    yield "the system's library path", SONAME
     found = ctypes.util.find_library("swisscore")
-    if found:
+    if found and found != SONAME:
         yield "ctypes.util.find_library", found
 
 
@@ -209,6 +213,9 @@ def load():
     """Load the library, declare the prototypes and check the major version."""
     tried = []
     for how, path in _candidates():
+        if os.sep in path and not os.path.exists(path):
+            tried.append("%s (%s): no such file" % (how, path))
+            continue
         try:
             lib = ctypes.CDLL(path)
         except OSError as exc:
@@ -230,7 +237,9 @@ def load():
         return lib
     raise LibraryNotFound(
         "libswisscore could not be loaded; tried:\n  " + "\n  ".join(tried)
-        + "\nSet SWISSCORE_LIBRARY to the library's path, or install the library.")
+        + "\nInstall the package with pip (the wheel carries the library), install the"
+        " library (meson install, or a package that provides libswisscore.so.0), or set"
+        " SWISSCORE_LIBRARY to its path.")
 
 
 lib = load()

@@ -1,14 +1,21 @@
 """Prize lists, group awards, season points and team standings."""
 
+from __future__ import annotations
+
 import ctypes
 from collections import namedtuple
 from decimal import Decimal
-from enum import IntEnum
+from typing import TYPE_CHECKING, List, Optional, Union
 
 from . import _native
 from ._native import cstr, lib, new_struct, text
 from ._native import _i, _p, _pp, _pu32, _u32  # ctypes names of the prototypes
+from .enums import LibEnum
 from .errors import SwissCoreError, error_for
+
+if TYPE_CHECKING:
+    from .standings import Unplayed
+    from .tournament import Tournament
 
 # ---- C structures and prototypes of this area --------------------------------
 
@@ -114,13 +121,14 @@ _native.bind(FUNCTIONS)
 _NO_AMOUNT = -(2 ** 63)
 
 
-class PrizeKind(IntEnum):
+class PrizeKind(LibEnum):
+    """What a prize table hands out: cash (or places), season points, or team places."""
     CASH = 1
     POINTS = 2
     TEAMS = 3
 
 
-def money(hundredths):
+def money(hundredths: int) -> Optional[Decimal]:
     """Hundredths as an exact Decimal (None for an award without an amount)."""
     if hundredths == _NO_AMOUNT:
         return None
@@ -130,23 +138,33 @@ def money(hundredths):
 Award = namedtuple("Award", "id name rank first_place last_place paid_places shared_by amount")
 Award.__doc__ = "One prize: the player, his place, the places his tied group shares, the amount."
 TeamMember = namedtuple("TeamMember", "id place value")
+TeamMember.__doc__ = "A player counted for a team: id, place in the standings, value counted."
 Team = namedtuple("Team", "name rank shared complete score members")
+Team.__doc__ = "A team's line: name, rank (shared?), complete, score and the members counted."
 PrizeTable = namedtuple("PrizeTable", "name title kind entrants places total remainder note "
                                       "awards teams")
+PrizeTable.__doc__ = ("One prize table (PrizeKind): who could win it, the places paid, the "
+                      "money handed out and left, and its awards or teams.")
 Prizes = namedtuple("Prizes", "name title ruleset tiebreaks currency tables totals")
 Prizes.__doc__ = ("Every prize table of an event; totals maps player id to (cash, points) "
                   "summed over the tables.")
 PrizeRules = namedtuple("PrizeRules", "name name_zh description text")
+PrizeRules.__doc__ = "A named prize rule the library ships: names, description and rule text."
 
 
-def _ok(rc):
+def _ok(rc: int) -> None:
     if rc != 0:
         raise error_for(rc, text(lib.swc_strerror(rc)))
 
 
-def compute(tournament, rules=None, *, rules_name=None, seed=0, after_round=0, unplayed=0):
+def compute(tournament: "Tournament", rules: Optional[str] = None, *,
+            rules_name: Optional[str] = None, seed: int = 0, after_round: int = 0,
+            unplayed: Union["Unplayed", int, str] = 0) -> Prizes:
+    """The prize lists of ``tournament``; see :meth:`Tournament.prizes`."""
+    from .standings import Unplayed
     opts = new_struct(PrizesOptions, rules=cstr(rules), rules_name=cstr(rules_name),
-                      seed=int(seed), after_round=int(after_round), unplayed=int(unplayed))
+                      seed=int(seed), after_round=int(after_round),
+                      unplayed=int(Unplayed(unplayed)))
     handle = ctypes.c_void_p()
     tournament._check(lib.swc_prizes_compute(ctypes.byref(handle), tournament._h(),
                                              ctypes.byref(opts)))
@@ -201,7 +219,7 @@ def compute(tournament, rules=None, *, rules_name=None, seed=0, after_round=0, u
         lib.swc_prizes_free(p)
 
 
-def prize_rules():
+def prize_rules() -> List[PrizeRules]:
     """The named prize rules the library ships."""
     out = []
     for i in range(lib.swc_prize_rules_count()):

@@ -1,14 +1,22 @@
 """Standings with tie-breaks: ranks, shared places, lots, named rulesets."""
 
+from __future__ import annotations
+
 import ctypes
 from collections import namedtuple
+from collections.abc import Sequence
 from decimal import Decimal
 from enum import IntEnum
+from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Union
 
 from . import _native
 from ._native import cstr, lib, new_struct, text
 from ._native import _i, _p, _pp, _u32  # ctypes names of the prototypes
+from .enums import _enum_by_name
 from .errors import error_for
+
+if TYPE_CHECKING:
+    from .tournament import Tournament
 
 # ---- C structures and prototypes of this area --------------------------------
 
@@ -81,29 +89,54 @@ _UNDEFINED = -(2 ** 63)
 
 
 class Unplayed(IntEnum):
-    """How unplayed games count in tie-breaks."""
+    """How unplayed games count in tie-breaks (which rule book's article)."""
     DEFAULT = 0
     FIDE2026 = 2026
     FIDE2023 = 2023
     FIDE2009 = 2009
     XIANGQI2011 = 2011
 
+    @classmethod
+    def _missing_(cls, value: object) -> Optional["Unplayed"]:
+        return _enum_by_name(cls, value)
 
-Criterion = namedtuple("Criterion", "code name_zh type scale decimals ascending")
-Criterion.__doc__ = "A column of the standings: PTS first, then each tie-break."
+
+class Criterion(namedtuple("Criterion", "code name_zh type scale decimals ascending")):
+    """A column of the standings: PTS first, then each tie-break in the
+    order they break ties. ``code`` is the FIDE code with its modifiers
+    ("BH/C1"), ``name_zh`` the Chinese name (对手分), ``type`` the base
+    criterion, values are integers divided by ``scale`` and shown with
+    ``decimals`` digits; ``ascending`` criteria rank the lower value first."""
+
+    __slots__ = ()
+
+    @property
+    def order(self) -> str:
+        """"ascending" (lower ranks first) or "descending"."""
+        return "ascending" if self.ascending else "descending"
+
+    @property
+    def label(self) -> str:
+        """The Chinese name when the criterion has one, else the code."""
+        return self.name_zh or self.code
+
 
 Ruleset = namedtuple("Ruleset", "name name_zh tiebreaks unplayed lots description")
-Ruleset.__doc__ = "A named ruleset: its cascade, unplayed-game rule and whether lots break ties."
+Ruleset.__doc__ = ("A named ruleset (e.g. fangzhuang-chess / 方庄国际象棋): its tie-break "
+                   "cascade, unplayed-game rule, whether lots break the last ties, and a "
+                   "description.")
 
 
 class Row:
     """One line of the standings. ``row.rank``, ``row.id``, ``row.name``,
     ``row.points`` and every tie-break by its code: ``row["BH/C1"]`` (a
-    Decimal, or None when undefined); ``row.values`` is the whole mapping."""
+    Decimal, or None when undefined); ``row.values`` is the whole mapping,
+    in the order of :attr:`Standings.criteria`."""
 
     __slots__ = ("rank", "id", "name", "shared", "by_lot", "overall_rank", "values")
 
-    def __init__(self, rank, id, name, shared, by_lot, overall_rank, values):
+    def __init__(self, rank: int, id: int, name: str, shared: bool, by_lot: bool,
+                 overall_rank: int, values: Dict[str, Optional[Decimal]]) -> None:
         self.rank = rank
         self.id = id
         self.name = name
@@ -113,19 +146,70 @@ class Row:
         self.values = values
 
     @property
-    def points(self):
-        return next(iter(self.values.values()))
+    def points(self) -> Decimal:
+        """The score (first criterion)."""
+        value = next(iter(self.values.values()))
+        assert value is not None
+        return value
 
-    def __getitem__(self, code):
+    def __getitem__(self, code: str) -> Optional[Decimal]:
         return self.values[code]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         tb = " ".join("%s=%s" % (k, v) for k, v in self.values.items())
-        return "<Row %s%s %d %s %s>" % (self.rank, "=" if self.shared else "", self.id,
-                                        self.name, tb)
+        return "<swisscore.Row %s%s id %d %s: %s>" % (
+            self.rank, "=" if self.shared else "", self.id, self.name, tb)
 
 
-def _value(raw, crit):
+class Standings(Sequence):
+    """The ranking of a tournament: a sequence of :class:`Row` in ranking
+    order, with the :attr:`criteria` that made it (points first), so a
+    script can print a header::
+
+        st = t.standings("fangzhuang-chess")
+        print(*[c.label for c in st.criteria])
+        for row in st:
+            print(row.rank, row.name, *row.values.values())
+    """
+
+    def __init__(self, criteria: List[Criterion], rows: List[Row],
+                 ruleset: Optional[str] = None, tiebreaks: Optional[str] = None) -> None:
+        self.criteria = criteria
+        self.rows = rows
+        self.ruleset = ruleset
+        self.tiebreaks = tiebreaks
+
+    @property
+    def codes(self) -> List[str]:
+        """The criteria's codes, e.g. ["PTS", "BH", "SB"]."""
+        return [c.code for c in self.criteria]
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self.rows[index]
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self) -> Iterator[Row]:
+        return iter(self.rows)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Standings):
+            return self.criteria == other.criteria and [_key(r) for r in self.rows] == \
+                [_key(r) for r in other.rows]
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "<swisscore.Standings %d rows by %s>" % (len(self.rows), ", ".join(self.codes))
+
+
+def _key(row: Row) -> tuple:
+    return (row.rank, row.id, row.shared, row.by_lot, row.overall_rank, tuple(row.values.items()))
+
+
+def _value(raw: int, crit: Criterion) -> Optional[Decimal]:
     if raw == _UNDEFINED:
         return None
     if crit.scale <= 1:
@@ -133,11 +217,13 @@ def _value(raw, crit):
     return (Decimal(raw) / Decimal(crit.scale)).quantize(Decimal(1).scaleb(-crit.decimals))
 
 
-def compute(tournament, *, tiebreaks=None, ruleset=None, unplayed=Unplayed.DEFAULT, seed=0,
-            group=None, women_top=0, women_within=0, rating_below=0, after_round=0):
-    """Standings of ``tournament`` as (criteria, rows); see Tournament.standings."""
+def compute(tournament: "Tournament", *, tiebreaks: Optional[str] = None,
+            ruleset: Optional[str] = None, unplayed: Union[Unplayed, int, str] = Unplayed.DEFAULT,
+            seed: int = 0, group: Optional[str] = None, women_top: int = 0,
+            women_within: int = 0, rating_below: int = 0, after_round: int = 0) -> Standings:
+    """Standings of ``tournament``; see :meth:`Tournament.standings`."""
     opts = new_struct(StandingsOptions, tiebreaks=cstr(tiebreaks), ruleset=cstr(ruleset),
-                      unplayed=int(unplayed), seed=int(seed), group=cstr(group),
+                      unplayed=int(Unplayed(unplayed)), seed=int(seed), group=cstr(group),
                       women_top=int(women_top), women_within=int(women_within),
                       rating_below=int(rating_below), after_round=int(after_round))
     handle = ctypes.c_void_p()
@@ -162,18 +248,18 @@ def compute(tournament, *, tiebreaks=None, ruleset=None, unplayed=Unplayed.DEFAU
                 values[crit.code] = _value(value.value, crit)
             rows.append(Row(row.rank, row.id, tournament.player(row.id).name, bool(row.shared),
                             bool(row.by_lot), row.overall_rank, values))
-        return crits, rows
+        return Standings(crits, rows, ruleset, tiebreaks)
     finally:
         lib.swc_standings_free(s)
 
 
-def _ok(rc):
+def _ok(rc: int) -> None:
     if rc != 0:
         raise error_for(rc, text(lib.swc_strerror(rc)))
 
 
-def rulesets():
-    """Every named ruleset the library knows."""
+def rulesets() -> List[Ruleset]:
+    """Every named ruleset the library knows, e.g. fangzhuang-chess (方庄国际象棋)."""
     out = []
     for i in range(lib.swc_ruleset_count()):
         info = new_struct(RulesetInfo)
