@@ -151,7 +151,8 @@ CheckReport = namedtuple("CheckReport", "system edition disagreements rounds")
 CheckReport.__doc__ = ("The pairing checker's verdict: system and edition used, the number "
                        "of rounds that disagree, and a CheckRound per round.")
 
-StatsRow = namedtuple("StatsRow", [f[0] for f in CStatsRow._fields_[1:]] + ["pab"])
+StatsRow = namedtuple("StatsRow",  # type: ignore[misc]
+                      [f[0] for f in CStatsRow._fields_[1:]] + ["pab"])
 StatsRow.__doc__ = ("Pairing-quality measures of a round (round 0: the whole event); "
                     "score_diff_sq and pab_score_sum are in tenths (squared); pab lists "
                     "(player id, score before the round) of the PAB receivers.")
@@ -234,7 +235,7 @@ def stats(tournament: "Tournament") -> List[StatsRow]:
                 for i in range(row.pab_count):
                     _ok(lib.swc_stats_report_pab(ctypes.byref(pid), ctypes.byref(score), r, k, i))
                     pabs.append((pid.value, points(score.value)))
-            out.append(StatsRow(*[getattr(row, f[0]) for f in CStatsRow._fields_[1:]],
+            out.append(StatsRow(*[getattr(row, f[0]) for f in CStatsRow._fields_[1:]],  # type: ignore[call-arg]
                                 pabs))
         return out
     finally:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from enum import IntEnum
-from typing import Optional, Type, TypeVar, Union
+from typing import Any, Optional, Type, TypeVar, Union
 
 E = TypeVar("E", bound=IntEnum)
 
@@ -26,18 +26,26 @@ def _enum_by_name(cls: Type[E], value: object) -> Optional[E]:
     return None
 
 
+def enum_value(cls: Type[E], value: Union[E, int, str]) -> int:
+    """The C value for a member or a name of ``cls``; other ints pass
+    unchanged, for the library to check."""
+    if isinstance(value, str):
+        return int(cls.coerce(value))  # type: ignore[attr-defined]
+    return int(value)
+
+
 class LibEnum(IntEnum):
     """An IntEnum that also accepts its members' names as text."""
 
     @classmethod
-    def _missing_(cls, value: object):  # type: ignore[override]
+    def _missing_(cls, value: object) -> Any:
         return _enum_by_name(cls, value)
 
     @classmethod
     def coerce(cls: Type[E], value: Union[E, int, str]) -> E:
         """The member for a member, its value, or its name; ValueError otherwise."""
         try:
-            return cls(value)
+            return cls(value)  # type: ignore[arg-type]  # names go through _missing_
         except ValueError:
             names = ", ".join(m.lower() for m in cls.__members__)
             raise ValueError("%r is not a %s (one of: %s)" % (value, cls.__name__, names)) from None
@@ -199,7 +207,7 @@ class Result(LibEnum):
                           "* (none), 红胜, 黑胜, 和, or a Result" % (value,))
 
     @classmethod
-    def _missing_(cls, value: object):  # type: ignore[override]
+    def _missing_(cls, value: object) -> Any:
         if isinstance(value, str):
             try:
                 return cls.parse(value)

@@ -9,7 +9,7 @@ MemoryError.
 
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Type, Union
+from typing import Any, Dict, List, Optional, Type, Union
 
 from .enums import Status
 
@@ -111,10 +111,11 @@ class LimitError(SwissCoreError, ValueError):
     code = Status.ELIMIT
 
 
-_BY_CODE: Dict[Any, Type[SwissCoreError]] = {cls.code: cls for cls in (
+_ERRORS: List[Type[SwissCoreError]] = [
     InvalidArgumentError, OutOfMemoryError, NotFoundError, StateError,
     NoPairingError, ParseError, RangeError, BufferSizeError, FileError,
-    InconsistentError, UnsupportedError, LimitError)}
+    InconsistentError, UnsupportedError, LimitError]
+_BY_CODE: Dict[Any, Type[SwissCoreError]] = {cls.code: cls for cls in _ERRORS}
 
 
 def error_for(code: int, message: str, **extra: int) -> SwissCoreError:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, List, Optional, Union
 from . import _native
 from ._native import cstr, lib, new_struct, text
 from ._native import _i, _p, _pp, _pu32, _u32  # ctypes names of the prototypes
-from .enums import LibEnum
+from .enums import LibEnum, enum_value
 from .errors import SwissCoreError, error_for
 
 if TYPE_CHECKING:
@@ -164,7 +164,7 @@ def compute(tournament: "Tournament", rules: Optional[str] = None, *,
     from .standings import Unplayed
     opts = new_struct(PrizesOptions, rules=cstr(rules), rules_name=cstr(rules_name),
                       seed=int(seed), after_round=int(after_round),
-                      unplayed=int(Unplayed(unplayed)))
+                      unplayed=enum_value(Unplayed, unplayed))
     handle = ctypes.c_void_p()
     tournament._check(lib.swc_prizes_compute(ctypes.byref(handle), tournament._h(),
                                              ctypes.byref(opts)))

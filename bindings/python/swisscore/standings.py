@@ -6,13 +6,12 @@ import ctypes
 from collections import namedtuple
 from collections.abc import Sequence
 from decimal import Decimal
-from enum import IntEnum
-from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Union
+from typing import TYPE_CHECKING, Dict, Iterator, List, Optional, Union, overload
 
 from . import _native
 from ._native import cstr, lib, new_struct, text
 from ._native import _i, _p, _pp, _u32  # ctypes names of the prototypes
-from .enums import _enum_by_name
+from .enums import LibEnum, enum_value
 from .errors import error_for
 
 if TYPE_CHECKING:
@@ -88,17 +87,13 @@ _native.bind(FUNCTIONS)
 _UNDEFINED = -(2 ** 63)
 
 
-class Unplayed(IntEnum):
+class Unplayed(LibEnum):
     """How unplayed games count in tie-breaks (which rule book's article)."""
     DEFAULT = 0
     FIDE2026 = 2026
     FIDE2023 = 2023
     FIDE2009 = 2009
     XIANGQI2011 = 2011
-
-    @classmethod
-    def _missing_(cls, value: object) -> Optional["Unplayed"]:
-        return _enum_by_name(cls, value)
 
 
 class Criterion(namedtuple("Criterion", "code name_zh type scale decimals ascending")):
@@ -184,7 +179,13 @@ class Standings(Sequence):
         """The criteria's codes, e.g. ["PTS", "BH", "SB"]."""
         return [c.code for c in self.criteria]
 
-    def __getitem__(self, index):  # type: ignore[override]
+    @overload
+    def __getitem__(self, index: int) -> Row: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> List[Row]: ...
+
+    def __getitem__(self, index: Union[int, slice]) -> Union[Row, List[Row]]:
         return self.rows[index]
 
     def __len__(self) -> int:
@@ -223,7 +224,7 @@ def compute(tournament: "Tournament", *, tiebreaks: Optional[str] = None,
             women_within: int = 0, rating_below: int = 0, after_round: int = 0) -> Standings:
     """Standings of ``tournament``; see :meth:`Tournament.standings`."""
     opts = new_struct(StandingsOptions, tiebreaks=cstr(tiebreaks), ruleset=cstr(ruleset),
-                      unplayed=int(Unplayed(unplayed)), seed=int(seed), group=cstr(group),
+                      unplayed=enum_value(Unplayed, unplayed), seed=int(seed), group=cstr(group),
                       women_top=int(women_top), women_within=int(women_within),
                       rating_below=int(rating_below), after_round=int(after_round))
     handle = ctypes.c_void_p()

@@ -214,9 +214,9 @@ class Tournament:
         setting; enum-valued settings come back as their enum."""
         key = _setting_key(key)
         if isinstance(key, TextSetting):
-            out = ctypes.c_char_p()
-            self._check(lib.swc_tournament_get_string(ctypes.byref(out), self._h(), int(key)))
-            return text(out.value) or ""
+            s = ctypes.c_char_p()
+            self._check(lib.swc_tournament_get_string(ctypes.byref(s), self._h(), int(key)))
+            return text(s.value) or ""
         out = ctypes.c_int32()
         self._check(lib.swc_tournament_get_int(ctypes.byref(out), self._h(), int(key)))
         cls = _SETTING_ENUMS.get(key)
@@ -445,7 +445,7 @@ def _setting_key(key: Union[Setting, TextSetting, str]) -> Union[Setting, TextSe
     if isinstance(key, str):
         for cls in (Setting, TextSetting):
             try:
-                return cls(key)  # type: ignore[return-value]
+                return cls(key)  # type: ignore[arg-type,return-value]  # by name
             except ValueError:
                 pass
         raise ValueError("unknown setting %r" % key)
@@ -460,7 +460,7 @@ def _make_info(name: str, rating: int, title: str, federation: str, fide_id: str
                sex: Union[str, int, None], birth_date: str, group: str, tags: str,
                provisional: bool, member: bool, cn_title: str) -> _native.PlayerInfo:
     flags = (PlayerFlag.PROVISIONAL if provisional else 0) | (PlayerFlag.MEMBER if member else 0)
-    if sex in (None, ""):
+    if sex is None or sex == "":
         sex_code = 0
     else:
         sex_code = ord(sex[0]) if isinstance(sex, str) else int(sex)
