@@ -288,7 +288,12 @@ char *fz_snapshot(const swc_tournament *t)
         FZ_ASSERT(swc_player_get_info(&in, p) == SWC_OK, "player info unreadable");
         put(&b, "%u:%u %d %u %d ", tpn, swc_player_id(p), (int)in.rating, in.flags, (int)in.sex);
         put_opt(&b, in.name), put_opt(&b, in.title), put_opt(&b, in.federation), put_opt(&b, in.fide_id);
-        put_opt(&b, in.birth_date), put_opt(&b, in.group), put_opt(&b, in.tags);
+        put_opt(&b, in.birth_date), put_opt(&b, in.group), put_opt(&b, in.tags), put_opt(&b, in.cn_title);
+        uint32_t fouls = 0;
+        int32_t conduct = 0;
+        swc_player_get_fouls(&fouls, p);
+        swc_player_get_conduct(&conduct, p);
+        put(&b, " f%u c%d", fouls, (int)conduct);
         for (uint32_t r = 1; r <= nr; r++) {
             swc_player_round_info ri = SWC_PLAYER_ROUND_INFO_INIT;
             FZ_ASSERT(swc_player_round(&ri, p, r) == SWC_OK, "round record unreadable");

@@ -1,311 +1,39 @@
 /*
- * Fuzz target: sequences of public API calls decoded from the input.
- *
- * The first bytes choose the settings and the starting field; every
- * following group of bytes is one call: add, change, withdraw or reinstate
- * players, request byes, forbid pairs, change settings, pair with the
- * engine, create rounds by hand, enter and correct results, delete rounds,
- * compute standings, round-trip through TRF. After each call the model's invariants are
- * checked; a refused call must leave the tournament exactly as it was, and
- * every round the engine pairs must keep the pairing rules.
+ * Fuzz target: sequences of public API calls decoded from the input by the
+ * generator of gen.h. After each call the model's invariants are checked; a
+ * refused call must leave the tournament exactly as it was, and every round
+ * the engine pairs must keep the pairing rules.
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
-
-#define MAX_PLAYERS 40
-#define MAX_STEPS 96
-
-static uint32_t pick_id(fz_bytes *b, const swc_tournament *t)
-{
-    uint32_t np = swc_tournament_player_count(t);
-    unsigned v = fz_u8(b);
-    if (np == 0 || v == 255)
-        return v; /* an id that may not exist */
-    return swc_player_id(swc_tournament_player_by_tpn(t, 1 + v % np));
-}
-
-static swc_player *pick_player(fz_bytes *b, const swc_tournament *t)
-{
-    return swc_tournament_player(t, pick_id(b, t));
-}
-
-static int add_player(fz_bytes *b, swc_tournament *t)
-{
-    static const char *const titles[] = { "", "GM", "IM", "FM", "WGM", "CM", "XX" };
-    char name[24];
-    unsigned n = fz_u8(b);
-    if (n == 0)
-        name[0] = '\0'; /* refused: a name is required */
-    else
-        snprintf(name, sizeof name, "Player %u", n);
-    swc_player_info in = SWC_PLAYER_INFO_INIT;
-    in.name = name;
-    in.rating = (int32_t)(fz_u16(b) % 3000) - 50;
-    in.title = titles[fz_u8(b) % 7];
-    in.sex = "mwf?"[fz_u8(b) % 4];
-    uint32_t id = 0;
-    return swc_player_add(&id, t, &in);
-}
-
-/* A round made by hand: the listed players in input order, two per board;
- * an odd player out gets a bye of a chosen kind. */
-static int manual_round(fz_bytes *b, swc_tournament *t)
-{
-    uint32_t ids[MAX_PLAYERS + 8];
-    size_t n = 0, want = fz_u8(b) % (MAX_PLAYERS + 4);
-    while (n < want && fz_left(b))
-        ids[n++] = pick_id(b, t);
-    uint32_t white[MAX_PLAYERS], black[MAX_PLAYERS], bye[1];
-    int32_t kind[1] = { (int32_t)(fz_u8(b) % 12) };
-    size_t nb = 0;
-    for (size_t i = 0; i + 1 < n; i += 2, nb++)
-        white[nb] = ids[i], black[nb] = ids[i + 1];
-    bye[0] = n % 2 ? ids[n - 1] : 0;
-    return swc_round_create(NULL, t, white, black, nb, bye, kind, n % 2);
-}
-
-static int random_results(fz_bytes *b, swc_tournament *t)
-{
-    swc_round *r = swc_tournament_round(t, swc_tournament_round_count(t));
-    int rc = SWC_OK;
-    for (uint32_t k = 1; k <= swc_round_board_count(r) && rc == SWC_OK; k++) {
-        unsigned v = fz_u8(b) % 16;
-        /* Mostly ordinary results, so that the engine keeps pairing. */
-        rc = swc_round_set_result(r, k, v < 12 ? 1 + (int)v % 3 : 1 + (int)v % 10);
-    }
-    return rc;
-}
-
-/* Standings by a ruleset or by a cascade taken from the input; the rows
- * must list every player once, by points first, with consistent places. */
-static int standings(fz_bytes *b, swc_tournament *t)
-{
-    char cascade[48];
-    swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
-    unsigned how = fz_u8(b);
-    swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
-    if (how & 1) {
-        size_t n = 0;
-        while (n + 1 < sizeof cascade && fz_left(b)) {
-            unsigned c = fz_u8(b);
-            if (c == 0)
-                break;
-            cascade[n++] = (char)c;
-        }
-        cascade[n] = '\0';
-        so.tiebreaks = cascade;
-    } else if (swc_ruleset_count() > 0 && swc_ruleset_get(&ri, (how >> 1) % swc_ruleset_count()) == SWC_OK) {
-        so.ruleset = ri.name;
-    }
-    so.seed = how;
-    so.after_round = fz_u8(b) % 4 == 0 ? swc_tournament_round_count(t) - (how >> 6) % 2 : 0;
-    swc_standings *st = NULL;
-    int rc = swc_standings_compute(&st, t, &so);
-    if (rc != SWC_OK) {
-        FZ_ASSERT(st == NULL, "failed standings returned a table");
-        return rc;
-    }
-    uint32_t n = swc_standings_count(st), np = swc_tournament_player_count(t);
-    uint32_t after = so.after_round ? so.after_round : swc_tournament_round_count(t);
-    FZ_ASSERT(n == np, "standings list %u of %u players", n, np);
-    unsigned char seen[SWC_MAX_PLAYERS + 1];
-    memset(seen, 0, sizeof seen);
-    int32_t last_score = 0;
-    uint32_t last_rank = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
-        FZ_ASSERT(swc_standings_row_get(&row, st, i) == SWC_OK, "row %u unreadable", i);
-        const swc_player *p = swc_tournament_player(t, row.id);
-        FZ_ASSERT(p && !seen[row.id], "standings row %u: player %u unknown or listed twice", i, row.id);
-        seen[row.id] = 1;
-        int32_t score = 0;
-        FZ_ASSERT(swc_player_score(&score, p, after) == SWC_OK, "score");
-        FZ_ASSERT(i == 0 || score <= last_score, "row %u (player %u, %d) ranks above a higher score (%d)", i, row.id,
-                  (int)score, (int)last_score);
-        FZ_ASSERT(i == 0 ? row.rank == 1 : (row.rank == last_rank || row.rank == i + 1),
-                  "row %u has place %u after place %u", i, row.rank, last_rank);
-        FZ_ASSERT(i == 0 || row.rank != last_rank || score == last_score, "a shared place with different scores");
-        last_score = score;
-        last_rank = row.rank;
-    }
-    swc_standings_free(st);
-    return SWC_OK;
-}
-
-static int trf_round_trip(swc_tournament **tp)
-{
-    size_t len = 0;
-    char *text = fz_trf(*tp, &len);
-    if (!text)
-        return SWC_OK;
-    swc_tournament *copy = NULL;
-    swc_trf_error err = SWC_TRF_ERROR_INIT;
-    int rc = swc_trf_read(&copy, text, len, NULL, &err);
-    FZ_ASSERT(rc == SWC_OK, "the reader refuses the writer's output (%d: %s):\n%s", rc, err.message, text);
-    size_t len2 = 0;
-    char *again = fz_trf(copy, &len2);
-    FZ_ASSERT(again && len == len2 && memcmp(text, again, len) == 0,
-              "export, read, export changes the text:\n%s\n----\n%s", text, again ? again : "(null)");
-    fz_check_tournament(copy);
-    free(text);
-    free(again);
-    /* Go on with the copy: later steps then also exercise what the reader built. */
-    swc_tournament_free(*tp);
-    *tp = copy;
-    return SWC_OK;
-}
+#include "gen.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    fz_bytes in = { data, size, 0 };
-    fz_bytes *b = &in;
-    swc_tournament *t = NULL;
-    if (swc_tournament_new(&t, NULL) != SWC_OK)
+    fz_gen g;
+    if (fz_gen_start(&g, data, size) != 0)
         return 0;
-    unsigned conf = fz_u8(b), sys = fz_u8(b) % 8;
-    if (sys >= 6)
-        swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, sys == 6 ? SWC_SYSTEM_SEQUENTIAL : SWC_SYSTEM_BERGER);
-    swc_tournament_set_int(t, SWC_SET_ROUNDS, 1 + (int32_t)(fz_u8(b) % 12));
-    if (conf & 1)
-        swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, 2017);
-    if (conf & 2)
-        swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU);
-    if (conf & 4)
-        swc_tournament_set_int(t, SWC_SET_INITIAL_COLOUR, SWC_COLOUR_BLACK);
-    if (conf & 8)
-        swc_tournament_set_int(t, SWC_SET_POINTS_WIN, 30), swc_tournament_set_int(t, SWC_SET_POINTS_DRAW, 10);
-    if (conf & 16)
-        swc_tournament_set_int(t, SWC_SET_TPN_ORDER, SWC_TPN_MANUAL);
-    if ((conf & 0xE0) == 0xE0)
-        swc_tournament_set_int(t, SWC_SET_GAMES_PER_PAIRING, 2);
-    unsigned start = fz_u8(b) % (MAX_PLAYERS / 2 + 1);
-    for (unsigned i = 0; i < start; i++) {
-        char name[16];
-        snprintf(name, sizeof name, "P%02u", i);
-        swc_player_info pi = SWC_PLAYER_INFO_INIT;
-        pi.name = name;
-        pi.rating = (int32_t)(2400 - 10 * i);
-        swc_player_add(NULL, t, &pi);
-    }
-    fz_check_tournament(t);
-    /* FUZZ_TRACE=1 with the replay driver shows the calls of one input. */
-    int trace = getenv("FUZZ_TRACE") != NULL;
-    if (trace)
-        fprintf(stderr, "conf %u, system byte %u, %u players\n", conf, sys, start);
-
-    for (int step = 0; step < MAX_STEPS && fz_left(b); step++) {
-        char *before = fz_snapshot(t);
-        uint32_t nr = swc_tournament_round_count(t);
-        unsigned op = fz_u8(b) % 21;
-        int rc = SWC_OK, engine = 0;
-        swc_player *p;
-        switch (op) {
-        case 0:
-            rc = swc_tournament_player_count(t) < MAX_PLAYERS ? add_player(b, t) : SWC_OK;
-            break;
-        case 1:
-            p = pick_player(b, t);
-            rc = swc_player_withdraw(p, fz_u8(b) % 14);
-            break;
-        case 2:
-            rc = swc_player_reinstate(pick_player(b, t));
-            break;
-        case 3:
-            p = pick_player(b, t);
-            rc = swc_player_request_bye(p, fz_u8(b) % 14, (int)(fz_u8(b) % 12));
-            break;
-        case 4:
-        case 5:
-        case 6:
-            engine = 1;
-            rc = swc_tournament_pair_next(NULL, t);
-            break;
-        case 7:
-            rc = manual_round(b, t);
-            break;
-        case 8:
-        case 9: {
-            swc_round *r = swc_tournament_round(t, nr - fz_u8(b) % 3);
-            uint32_t board = 1 + fz_u8(b) % 12;
-            rc = swc_round_set_result(r, board, (int)(fz_u8(b) % 12));
-            break;
-        }
-        case 10: {
-            swc_round *r = swc_tournament_round(t, nr - fz_u8(b) % 3);
-            uint32_t board = 1 + fz_u8(b) % 12;
-            uint32_t game = fz_u8(b) % 3;
-            rc = swc_round_set_game_result(r, board, game, (int)(fz_u8(b) % 12));
-            break;
-        }
-        case 11:
-        case 12:
-            rc = random_results(b, t);
-            break;
-        case 13:
-            rc = swc_tournament_delete_last_round(t);
-            break;
-        case 14: {
-            uint32_t a = pick_id(b, t);
-            rc = swc_tournament_forbid_pair(t, a, pick_id(b, t));
-            break;
-        }
-        case 15: {
-            int key = 1 + (int)(fz_u8(b) % 21);
-            int32_t v = (int32_t)fz_u16(b) - 100;
-            if (key == SWC_SET_DUTCH_EDITION)
-                v = v & 1 ? 2017 : 2026;
-            rc = swc_tournament_set_int(t, key, v % 1000);
-            break;
-        }
-        case 16:
-            p = pick_player(b, t);
-            rc = swc_player_set_virtual_points(p, fz_u8(b) % 14, (int32_t)(fz_u8(b) % 40) - 5);
-            break;
-        case 17:
-            p = pick_player(b, t);
-            rc = swc_player_set_entry_round(p, fz_u8(b) % 14);
-            break;
-        case 18: {
-            p = pick_player(b, t);
-            swc_player_info pi = SWC_PLAYER_INFO_INIT;
-            if (p && swc_player_get_info(&pi, p) == SWC_OK) {
-                char name[300];
-                snprintf(name, sizeof name, "%s", pi.name);
-                pi.name = name;
-                pi.rating = (int32_t)(fz_u16(b) % 3000);
-                rc = swc_player_update(p, &pi);
-            } else {
-                rc = swc_player_update(p, &pi);
-            }
-            break;
-        }
-        case 19:
-            rc = standings(b, t);
-            break;
-        default:
-            rc = trf_round_trip(&t);
-            break;
-        }
-        if (trace)
-            fprintf(stderr, "step %d: call %u -> %d %s\n", step, op, rc, rc ? swc_tournament_errmsg(t) : "");
-        if (rc != SWC_OK) {
-            char *after = fz_snapshot(t);
+    fz_check_tournament(g.t);
+    while (fz_gen_more(&g)) {
+        char *before = fz_snapshot(g.t);
+        fz_call c;
+        fz_gen_next(&g, &c);
+        if (c.rc != SWC_OK) {
+            char *after = fz_snapshot(g.t);
             FZ_ASSERT(strcmp(before, after) == 0,
-                      "step %d: refused call %u (%d: %s) changed the tournament:\n%s\n----\n%s", step, op, rc,
-                      swc_tournament_errmsg(t), before, after);
-            FZ_ASSERT(swc_tournament_errmsg(t) != NULL, "no message");
+                      "step %d: refused call %u (%d: %s) changed the tournament:\n%s\n----\n%s", g.step - 1, c.op,
+                      c.rc, swc_tournament_errmsg(g.t), before, after);
             free(after);
         }
         free(before);
-        fz_check_tournament(t);
-        if (engine && rc == SWC_OK) {
-            FZ_ASSERT(swc_tournament_round_count(t) == nr + 1, "pairing made no round");
-            fz_check_engine_round(t, nr + 1);
+        fz_check_tournament(g.t);
+        if (c.engine && c.rc == SWC_OK) {
+            FZ_ASSERT(swc_tournament_round_count(g.t) == c.rounds_before + 1, "pairing made no round");
+            fz_check_engine_round(g.t, c.rounds_before + 1);
         }
     }
-    swc_tournament_free(t);
+    fz_gen_end(&g);
     return 0;
 }

@@ -434,6 +434,35 @@ START_TEST(test_oom_trf_read)
         "001    3      C                                 2200                             1.0       0000 - U\n"
         "001    4      D                                 2100                             0.5       0000 - Z\n";
     sweep_read("TRF read (extension records)", ext, sizeof ext - 1);
+
+    /* The lossless records: XLF, XST, XTX, XPA of every key, XBO, XBY. */
+    t = swc_test_tournament(5);
+    swc_tournament_set_int(t, SWC_SET_FORFEIT_WITHDRAW, 2);
+    swc_tournament_set_string(t, SWC_TEXT_NAME, " Open ");
+    swc_player_info pi = SWC_PLAYER_INFO_INIT;
+    swc_player_get_info(&pi, swc_tournament_player(t, 1));
+    pi.name = "Wolfeschlegelsteinhausenbergerdorff, Hubert";
+    pi.group = "A";
+    pi.tags = "x,y";
+    pi.cn_title = "一级棋士";
+    pi.flags = SWC_PLAYER_MEMBER;
+    ck_assert_int_eq(swc_player_update(swc_tournament_player(t, 1), &pi), SWC_OK);
+    swc_player_set_fouls(swc_tournament_player(t, 2), 1);
+    swc_player_set_conduct(swc_tournament_player(t, 2), -1);
+    swc_player_set_virtual_points(swc_tournament_player(t, 3), 1, 0);
+    swc_player_request_bye(swc_tournament_player(t, 4), 4, SWC_RK_HALF_BYE);
+    swc_test_play(t, "3-4:1 1-2:= 5:Z");
+    swc_player_withdraw(swc_tournament_player(t, 5), 2);
+    swc_test_play(t, "1-3:1 2-4:0");
+    len = 0;
+    ck_assert_int_eq(swc_trf_write(&len, NULL, 0, t, &wo), SWC_EBUFSIZE);
+    text = malloc(len + 1);
+    ck_assert_int_eq(swc_trf_write(&len, text, len + 1, t, &wo), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(text, "XBO 001"));
+    ck_assert_ptr_nonnull(strstr(text, "XBY 002"));
+    swc_tournament_free(t);
+    sweep_read("TRF read (lossless records)", text, len);
+    free(text);
 }
 END_TEST
 

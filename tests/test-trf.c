@@ -1347,10 +1347,12 @@ START_TEST(test_write_layout)
         "240 Z 003    2",
         "XXR 4",
         "XXC white1",
+        "XLF 1",
         "001    1 m    Player01, Test                    2400 NOR     1500001 2000/01/01  1.5    1     3 w 1  0000 - H",
         "001    2 m    Player02, Test                    2350 NOR     1500002 2000/01/01  1.0    2     4 b =     3 w =  0000 - Z",
         "001    3 m    Player03, Test                    2300 NOR     1500003 2000/01/01  0.5    3     1 b 0     2 b =",
         "001    4 m    Player04, Test                         NOR     1500004 2000/01/01  1.5    4     2 w =  0000 - U",
+        "XPA    2 BYES 3=Z",
     };
     char buf[512];
     for (size_t k = 0; k < sizeof expected / sizeof expected[0]; k++) {

@@ -1,10 +1,10 @@
 /*
  * Model comparison for the TRF tests: are two tournaments the same event?
  * Players are matched by TPN (a TRF numbers players by TPN, so ids of the
- * second tournament are the TPNs of the first). What a TRF cannot express
- * is mapped first: withdrawn and not-entered rounds are written as
- * zero-point byes, and requests beyond the next round exist only in the
- * TRF-2026 records.
+ * second tournament are the TPNs of the first). Everything else must be
+ * equal, in both formats: the library's extension records keep
+ * withdrawals, late entries and requested byes (tests/observable.c is
+ * the complete comparison, through the public API).
  */
 #ifndef SWC_TEST_TRF_COMPARE_H
 #define SWC_TEST_TRF_COMPARE_H
@@ -21,21 +21,20 @@ static const char *tc_str(const char *s)
 
 static int tc_kind(int kind)
 {
-    /* Rounds before a late entry are kept (XLE); a withdrawal is not. */
-    return kind == SWC_RK_WITHDRAWN ? SWC_RK_ZERO_BYE : kind;
+    /* Withdrawals and late entries are kept (XPA, XLE). */
+    return kind;
 }
 
-/* The request a TRF can carry for round r of player p (see the writer). */
+/* What round r will give player p (XPA BYES and WITHDRAWN keep it). */
 static int tc_request(const swc_player *p, uint32_t r)
 {
-    int k = r == p->t->nrounds + 1 ? swc_model_auto_kind(p, r) : swc_model_request(p, r);
-    return tc_kind(k);
+    return swc_model_auto_kind(p, r);
 }
 
 /*
  * 1 when equal; otherwise 0 and `why` says where they differ. `b` is the
  * tournament read back from a TRF written from `a`; `trf16` when that file
- * was TRF16 (no 240 records, so later requests are not carried).
+ * was TRF16 (which keeps as much).
  */
 static int tc_same(const swc_tournament *a, const swc_tournament *b, int trf16, char *why, size_t cap)
 {
@@ -100,9 +99,8 @@ static int tc_same(const swc_tournament *a, const swc_tournament *b, int trf16, 
                                (unsigned long)ra->board, rb->kind, (unsigned long)ob, rb->colour, rb->result[0],
                                (unsigned long)rb->board);
         }
-        uint32_t last = trf16 ? (uint32_t)a->nrounds + 1 : SWC_MAX_ROUNDS;
-        if (last > (uint32_t)a->set.rounds)
-            last = (uint32_t)a->set.rounds;
+        uint32_t last = SWC_MAX_ROUNDS;
+        (void)trf16;
         for (uint32_t r = (uint32_t)a->nrounds + 1; r <= last; r++)
             if (tc_request(pa, r) != tc_request(pb, r))
                 return TC_DIFF("TPN %lu: request for round %lu %d vs %d", tpn, (unsigned long)r, tc_request(pa, r),

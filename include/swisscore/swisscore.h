@@ -12,6 +12,7 @@
 #include "round.h"
 #include "pairing.h"
 #include "trf.h"
+#include "json.h"
 #include "tiebreak.h"
 #include "prizes.h"
 #include "xiangqi.h"

@@ -111,7 +111,13 @@ SWC_API int swc_trf_read_file(swc_tournament **out, const char *path,
  * What TRF has no place for is written as extension records (see
  * doc/trf-extensions.md), which the reader takes back: a dual-board
  * event's board 2 (`XDB`, `XDG`), the sequential and Berger systems (`XPS`),
- * late entries (`XLE`, `XNE`) and adjourned games (`XAJ`).
+ * late entries (`XLE`, `XNE`), adjourned games (`XAJ`), and with `XLF`
+ * everything else: settings (`XST`), texts (`XTX`), every player field,
+ * fouls, conduct points, withdrawals, requested byes and acceleration
+ * points (`XPA`), board and bye order (`XBO`, `XBY`), the Baku group
+ * (`XBK`). Read back, the file is the same tournament in everything the
+ * API shows, with players numbered by their pairing numbers (the file's
+ * starting ranks), and written again it gives the same text.
  * @return ::SWC_OK, ::SWC_EBUFSIZE, ::SWC_EINVAL,
  *         ::SWC_ELIMIT (points that do not fit the TRF field) or ::SWC_ENOMEM.
  */

@@ -3,12 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#if defined(__unix__) || defined(__APPLE__)
-#include <fcntl.h>
-#include <unistd.h>
-#define SWC_HAVE_POSIX_IO 1
-#endif
-
+#include "../core/file.h"
 #include "../io/trf.h"
 #include "handles.h"
 
@@ -91,35 +86,16 @@ int swc_trf_read_file(swc_tournament **out, const char *path, const swc_trf_read
     swc_mem mem;
     swc_mem_init(&mem, alloc);
 
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        char msg[200];
-        snprintf(msg, sizeof msg, "cannot open %.120s: %s", path, strerror(errno));
-        return read_fail(err, SWC_EIO, msg);
-    }
-    /* Read in chunks (pipes have no size) but never past the limit. */
     swc_strbuf b;
     swc_strbuf_init(&b, &mem);
-    int rc = SWC_OK;
-    for (;;) {
-        if (swc_strbuf_reserve(&b, 65536) != SWC_OK) {
-            rc = SWC_ENOMEM;
-            break;
-        }
-        size_t room = b.cap - b.len - 1;
-        size_t got = fread(b.data + b.len, 1, room, f);
-        b.len += got;
-        if (b.len > SWC_TRF_MAX_SIZE) {
-            rc = SWC_ELIMIT;
-            break;
-        }
-        if (got < room) {
-            if (ferror(f))
-                rc = SWC_EIO;
-            break;
-        }
+    int eno;
+    int rc = swc_file_read(&b, path, SWC_TRF_MAX_SIZE, &eno);
+    if (rc == SWC_EIO && eno) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "cannot open %.120s: %s", path, strerror(eno));
+        swc_strbuf_free(&b);
+        return read_fail(err, SWC_EIO, msg);
     }
-    fclose(f);
     if (rc == SWC_OK) {
         rc = swc_trf_read(out, b.data ? b.data : "", b.len, opts, err);
     } else {
@@ -194,68 +170,14 @@ int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament *t, con
     return rc;
 }
 
-#ifdef SWC_HAVE_POSIX_IO
-/* Write all of data to fd; 0 on success. */
-static int write_all(int fd, const char *data, size_t n)
-{
-    while (n) {
-        ssize_t k = write(fd, data, n);
-        if (k < 0) {
-            if (errno == EINTR)
-                continue;
-            return -1;
-        }
-        data += k;
-        n -= (size_t)k;
-    }
-    return 0;
-}
-
-/* Write beside the target and rename over it, so readers never see half a
- * file. The temporary name carries the process id and a try counter;
- * O_EXCL settles races between writers. */
 static int replace_file(swc_tournament *t, const char *path, const char *data, size_t n)
 {
-    size_t plen = strlen(path);
-    char tmp[4096 + 64];
-    if (plen > 4096)
-        return swc_fail(t, SWC_EINVAL, "path is too long");
-    int fd = -1;
-    for (int attempt = 0; attempt < 100 && fd < 0; attempt++) {
-        snprintf(tmp, sizeof tmp, "%s.%ld.%d.tmp", path, (long)getpid(), attempt);
-        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0666);
-        if (fd < 0 && errno != EEXIST)
-            break;
-    }
-    if (fd < 0)
-        return swc_fail(t, SWC_EIO, "cannot create a file beside %.200s: %s", path, strerror(errno));
-    int bad = write_all(fd, data, n) != 0 || fsync(fd) != 0;
-    int saved = errno;
-    if (close(fd) != 0 && !bad) {
-        bad = 1;
-        saved = errno;
-    }
-    if (!bad && rename(tmp, path) != 0) {
-        bad = 1;
-        saved = errno;
-    }
-    if (bad) {
-        unlink(tmp);
-        return swc_fail(t, SWC_EIO, "cannot write %.200s: %s", path, strerror(saved));
-    }
+    const char *what;
+    int eno = swc_file_replace(path, data, n, &what);
+    if (eno)
+        return swc_fail(t, SWC_EIO, "%s %.200s: %s", what, path, strerror(eno));
     return SWC_OK;
 }
-#else
-static int replace_file(swc_tournament *t, const char *path, const char *data, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return swc_fail(t, SWC_EIO, "cannot open %.200s: %s", path, strerror(errno));
-    int bad = fwrite(data, 1, n, f) != n;
-    bad |= fclose(f) != 0;
-    return bad ? swc_fail(t, SWC_EIO, "cannot write %.200s", path) : SWC_OK;
-}
-#endif
 
 int swc_trf_write_file(swc_tournament *t, const char *path, const swc_trf_write_options *opts)
 {

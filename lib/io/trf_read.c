@@ -23,6 +23,7 @@
 
 #include "../core/utf8.h"
 #include "trf.h"
+#include "trf_ext.h"
 
 /* 99 rounds plus the column of the round still to be paired. */
 #define MAX_COLS (SWC_MAX_ROUNDS + 1)
@@ -961,6 +962,8 @@ static int one_line(rd *r)
         return record_xrp(r);
     if (code_is(r, "XLE") || code_is(r, "XAJ"))
         return push_shape(r);
+    if (swc_trf_ext_owns(r->cur.s, r->cur.n))
+        return SWC_OK; /* applied by swc_trf_ext_apply once the rest is read */
     if (code_is(r, "240") || code_is(r, "250") || code_is(r, "260") || code_is(r, "XXA") || code_is(r, "XXP") ||
         code_is(r, "XXZ"))
         return push_later(r, r->cur);
@@ -2064,6 +2067,8 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len, const swc_
         rc = first_pass(r, data, len);
     if (rc == SWC_OK)
         rc = second_pass(r);
+    if (rc == SWC_OK)
+        rc = swc_trf_ext_apply(t, data, len, err);
 
     swc_strbuf_free(&r->deputy);
     swc_mem_free(&t->mem, r->pl, r->plcap * sizeof *r->pl);

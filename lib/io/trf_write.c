@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "trf.h"
+#include "trf_ext.h"
 
 typedef struct wr {
     swc_strbuf *b;
@@ -110,8 +111,12 @@ static void text_line(wr *w, const char *code, int key)
         const char *nl = strchr(s, '\n');
         size_t n = nl ? (size_t)(nl - s) : strlen(s);
         if (n) {
+            /* Longer text is cut to what a reader takes (XTX holds it whole). */
+            size_t k = n + 4 > SWC_TRF_MAX_LINE ? SWC_TRF_MAX_LINE - 4 : n;
+            while (k < n && ((unsigned char)s[k] & 0xC0) == 0x80)
+                k--;
             swc_strbuf_printf(w->b, "%s ", code);
-            swc_strbuf_append(w->b, s, n);
+            swc_strbuf_append(w->b, s, k);
             end_line(w);
         }
         s += n;
@@ -485,7 +490,11 @@ static int player_line(wr *w, const swc_player *p)
     swc_strbuf_putc(w->b, p->sex == 'm' || p->sex == 'w' || p->sex == 'f' ? (char)p->sex : ' ');
     field_right(w, p->title, 3);
     swc_strbuf_putc(w->b, ' ');
-    field_left(w, p->name, 33);
+    /* Leading blanks would be trimmed anyway (XPA NAME keeps the name as it is). */
+    const char *name = p->name;
+    while (*name == ' ')
+        name++;
+    field_left(w, name, 33);
     swc_strbuf_putc(w->b, ' ');
     if (p->rating > 0 && p->rating <= 9999)
         put_uint(w, (uint32_t)p->rating, 4);
@@ -694,6 +703,7 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
     records_xle(&w);
     records_xaj(&w);
     record_xrp(&w);
+    swc_trf_ext_write_header(out, t, w.eol);
     for (size_t i = 0; i < t->nextra; i++) {
         swc_strbuf_puts(out, t->extra_lines[i]);
         end_line(&w);
@@ -703,6 +713,7 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
             return rc;
     if (s->games == 2)
         records_xdg(&w);
+    swc_trf_ext_write_players(out, t, w.eol);
     if (out->failed)
         return swc_fail(t, SWC_ENOMEM, "out of memory");
     return SWC_OK;

@@ -138,6 +138,10 @@ void swc_model_free(swc_tournament *t);
 /* Validate and apply a setting; message set on failure. */
 int swc_model_set_int(swc_tournament *t, int key, int32_t value);
 int swc_model_get_int(const swc_tournament *t, int key, int32_t *out);
+/* The same from a settings struct. */
+int swc_settings_get(const swc_settings *s, int key, int32_t *out);
+/* The settings of a new tournament. */
+void swc_model_default_settings(swc_settings *s);
 int swc_model_set_text(swc_tournament *t, int key, const char *value);
 int swc_model_add_extra_line(swc_tournament *t, const char *line, size_t len);
 int swc_model_forbid(swc_tournament *t, uint32_t a, uint32_t b);  /* indices */

@@ -37,7 +37,7 @@ int swc_model_check_info(swc_tournament *t, const swc_player_info *info)
     int rc;
     if (info->struct_size < offsetof(swc_player_info, group))
         return swc_fail(t, SWC_EINVAL, "swc_player_info.struct_size %u is too small", (unsigned)info->struct_size);
-    if (!info->name || !*info->name)
+    if (!info->name || !*info->name || strspn(info->name, " ") == strlen(info->name))
         return swc_fail(t, SWC_EINVAL, "a player needs a name");
     if ((rc = check_text(t, "name", info->name, SWC_NAME_MAX)) ||
         (rc = check_text(t, "title", info->title, 8)) ||

@@ -181,11 +181,14 @@ int swc_model_add_round(swc_tournament *t, const swc_board *boards, size_t nboar
             r->boards[b].result[1] = SWC_RESULT_NONE;
     memcpy(r->byes, byes, nbyes * sizeof *byes);
     r->nbyes = nbyes;
-    for (size_t i = 0; i < n; i++) {
+    /* Players filled in follow the pairing numbers, which a TRF file keeps
+     * (the order of addition it does not). */
+    for (size_t j = 0; j < n; j++) {
+        uint32_t i = t->by_tpn[j];
         if (seen[i])
             continue;
         int ak = swc_model_auto_kind(t->players[i], k);
-        r->byes[r->nbyes].player = (uint32_t)i;
+        r->byes[r->nbyes].player = i;
         r->byes[r->nbyes].kind = (uint8_t)(ak ? ak : SWC_RK_NOT_PAIRED);
         r->nbyes++;
     }

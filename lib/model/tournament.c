@@ -24,7 +24,7 @@ int swc_ok(swc_tournament *t)
     return SWC_OK;
 }
 
-static void default_settings(swc_settings *s)
+void swc_model_default_settings(swc_settings *s)
 {
     memset(s, 0, sizeof *s);
     s->rounds = 9;
@@ -54,7 +54,7 @@ int swc_model_new(swc_tournament **out, const swc_allocator *a)
         return SWC_ENOMEM;
     t->magic = SWC_MAGIC_TOURNAMENT;
     t->mem = mem;
-    default_settings(&t->set);
+    swc_model_default_settings(&t->set);
     t->next_id = 1;
     *out = t;
     return SWC_OK;
@@ -230,7 +230,11 @@ int swc_model_set_int(swc_tournament *t, int key, int32_t value)
 
 int swc_model_get_int(const swc_tournament *t, int key, int32_t *out)
 {
-    const swc_settings *s = &t->set;
+    return swc_settings_get(&t->set, key, out);
+}
+
+int swc_settings_get(const swc_settings *s, int key, int32_t *out)
+{
     switch (key) {
     case SWC_SET_ROUNDS: *out = s->rounds; break;
     case SWC_SET_POINTS_WIN: *out = s->win; break;
@@ -269,7 +273,7 @@ int swc_model_set_text(swc_tournament *t, int key, const char *value)
         return swc_fail(t, SWC_EINVAL, "text is not valid UTF-8 (byte %zu)", swc_utf8_valid_prefix(value, n) + 1);
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)value[i];
-        if (c < 0x20 && !(c == '\n' && key == SWC_TEXT_DEPUTY))
+        if ((c < 0x20 && !(c == '\n' && key == SWC_TEXT_DEPUTY)) || c == 0x7f)
             return swc_fail(t, SWC_EINVAL, "text contains control character 0x%02x at byte %zu", c, i + 1);
     }
     char *copy = NULL;

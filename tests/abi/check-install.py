@@ -78,9 +78,14 @@ def main():
             print("error: no swisscore.pc was installed", file=sys.stderr)
             return 1
         env = dict(os.environ)
-        # LIBDIR (not PATH) so that no system copy can answer instead; the
-        # sysroot prefixes every -I/-L with the DESTDIR.
-        env["PKG_CONFIG_LIBDIR"] = os.path.dirname(pc)
+        # LIBDIR (not PATH), the installed copy first, so that no system
+        # copy can answer instead; the sysroot prefixes every -I/-L with
+        # the DESTDIR.
+        # The system's own folders come after it, for the private
+        # requirements (jansson) pkg-config checks are there.
+        system_pc = run([args.pkg_config, "--variable", "pc_path", "pkg-config"], stdout=subprocess.PIPE,
+                        universal_newlines=True).stdout.strip()
+        env["PKG_CONFIG_LIBDIR"] = os.pathsep.join([os.path.dirname(pc)] + ([system_pc] if system_pc else []))
         env.pop("PKG_CONFIG_PATH", None)
         env["PKG_CONFIG_SYSROOT_DIR"] = dest
         flags = run([args.pkg_config, "--cflags", "--libs", "swisscore"], env=env,

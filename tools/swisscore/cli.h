@@ -105,9 +105,27 @@ const char *cli_reader_reason(char *buf, size_t cap, const swc_trf_error *err);
  * and return the exit code. */
 int cli_report_read_error(const char *path, int status, const swc_trf_error *err);
 
-/* Read a TRF file with the given swc_trf_read_flag bits; reports failures
- * (suggesting --trust-results for inconsistent points) and returns the exit
- * code. The text is kept in *out_text when out_text is not NULL. */
+/* The two forms of an event file. */
+enum cli_event_format { CLI_EVENT_TRF = 0, CLI_EVENT_JSON = 1 };
+
+/* 1 when a file is a JSON document: named *.json, or its first character
+ * (after a byte order mark and blanks) is '{', which no TRF record is. */
+int cli_is_json(const char *path, const char *text, size_t len);
+
+/* Report a failed swc_json_read() of `path` ("file: players[3].rating: …"
+ * or "file:line:column: reason") and return the exit code. */
+int cli_report_json_error(const char *path, int status, const swc_json_error *err);
+
+/*
+ * Read an event file, TRF or JSON (see cli_is_json); `flags` are
+ * swc_trf_read_flag bits for a TRF. Reports failures (suggesting
+ * --trust-results for inconsistent TRF points) and returns the exit code.
+ * The text is kept in *out_text when out_text is not NULL; *out_format
+ * (may be NULL) receives a cli_event_format.
+ */
+int cli_load_event(swc_tournament **out, const char *path, uint32_t flags, char **out_text, size_t *out_len,
+                   int *out_format);
+/* cli_load_event() without the format. */
 int cli_load(swc_tournament **out, const char *path, uint32_t flags,
              char **out_text, size_t *out_len);
 
@@ -126,12 +144,27 @@ int cli_parse_uint(unsigned long long *out, const char *s, unsigned long long ma
 int cli_parse_unplayed(int32_t *out, const char *name);
 /* s (NULL as "") as a JSON string literal. */
 void cli_json_string(FILE *f, const char *s);
+/* Points in tenths as a JSON number with one decimal (45 -> 4.5, 10 -> 1.0). */
+void cli_json_points(FILE *f, int32_t tenths);
+/* The word of a swc_round_kind in JSON output, as in the JSON document
+ * ("pab", "half_bye", "not_entered"...). */
+const char *cli_kind_word(int32_t kind);
+/* The word of a swc_pairing_system: "dutch", "sequential", "berger". */
+const char *cli_system_word(int32_t system);
 /* s (NULL as "") as a TSV cell: tabs and line breaks become blanks. */
 void cli_tsv_cell(FILE *f, const char *s);
 
 /* Write a tournament as TRF to `path` ("-" = stdout; a file is replaced
  * only once completely written). Reports failures; returns the exit code. */
 int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_options *opts);
+
+/* Write a tournament as a JSON document to `path` ("-" = stdout; a file
+ * is replaced atomically). Reports failures; returns the exit code. */
+int cli_write_json(swc_tournament *t, const char *path, const swc_json_write_options *opts);
+
+/* Write an event file in the given cli_event_format with default options
+ * (TRF-2026, LF; JSON indented by 2), replacing it atomically. */
+int cli_write_event(swc_tournament *t, const char *path, int format);
 
 /* Points in tenths as text: 45 -> "4.5", -5 -> "-0.5". buf needs 16 bytes. */
 const char *cli_points(char *buf, int32_t tenths);

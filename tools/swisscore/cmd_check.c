@@ -12,7 +12,7 @@
 /* Exit status when the file was checked and some round differs. */
 #define CHECK_EXIT_DIFFER 5
 
-enum { OPT_SYSTEM = 1, OPT_EDITION, OPT_ROUND, OPT_TRUST, OPT_QUIET };
+enum { OPT_SYSTEM = 1, OPT_EDITION, OPT_ROUND, OPT_TRUST, OPT_QUIET, OPT_FORMAT };
 
 static const cli_option check_options[] = {
     { "system", 0, 1, OPT_SYSTEM },
@@ -20,6 +20,7 @@ static const cli_option check_options[] = {
     { "round", 'r', 1, OPT_ROUND },
     { "trust-results", 0, 0, OPT_TRUST },
     { "quiet", 'q', 0, OPT_QUIET },
+    { "format", 'f', 1, OPT_FORMAT },
     { NULL, 0, 0, 0 },
 };
 
@@ -74,13 +75,65 @@ static void print_boards(const swc_check_report *rep, uint32_t index, uint32_t c
         putchar('\n');
 }
 
+/* Boards of one side as JSON: pairs by id, the PAB as {"pab": id}. */
+static void json_boards(const swc_check_report *rep, uint32_t index, uint32_t count, int side)
+{
+    int any = 0;
+    fputs("[", stdout);
+    for (uint32_t b = 0; b < count; b++) {
+        swc_check_board_info bi = SWC_CHECK_BOARD_INFO_INIT;
+        if (swc_check_report_board(&bi, rep, index, b) || bi.side != side)
+            continue;
+        fputs(any ? ", " : "", stdout);
+        any = 1;
+        if (bi.black)
+            printf("{\"white\": %lu, \"black\": %lu}", (unsigned long)bi.white, (unsigned long)bi.black);
+        else
+            printf("{\"pab\": %lu}", (unsigned long)bi.white);
+    }
+    fputs("]", stdout);
+}
+
+static void print_json(const swc_check_report *rep, const char *in, int quiet)
+{
+    int32_t system = 0, edition = 0;
+    swc_check_report_system(&system, &edition, rep);
+    uint32_t n = swc_check_report_round_count(rep), bad = swc_check_report_disagreements(rep);
+    fputs("{\"file\": ", stdout);
+    cli_json_string(stdout, strcmp(in, "-") == 0 ? "(stdin)" : in);
+    printf(", \"system\": \"%s\"", cli_system_word(system));
+    if (system == SWC_SYSTEM_DUTCH)
+        printf(", \"dutch_edition\": %ld", (long)edition);
+    printf(", \"rounds_checked\": %lu, \"agree\": %lu, \"differ\": %lu,\n \"rounds\": [", (unsigned long)n,
+           (unsigned long)(n - bad), (unsigned long)bad);
+    int first = 1;
+    for (uint32_t i = 0; i < n; i++) {
+        swc_check_round_info ri = SWC_CHECK_ROUND_INFO_INIT;
+        if (swc_check_report_round(&ri, rep, i) || (quiet && ri.agrees))
+            continue;
+        printf("%s\n  {\"round\": %lu, \"agrees\": %s", first ? "" : ",", (unsigned long)ri.round,
+               ri.agrees ? "true" : "false");
+        first = 0;
+        if (!ri.agrees) {
+            printf(", \"reason\": %ld, \"criterion\": %ld, \"text\": ", (long)ri.reason, (long)ri.criterion);
+            cli_json_string(stdout, ri.text);
+            fputs(",\n   \"played\": ", stdout);
+            json_boards(rep, i, ri.board_count, SWC_CHECK_PLAYED);
+            fputs(",\n   \"engine\": ", stdout);
+            json_boards(rep, i, ri.board_count, SWC_CHECK_ENGINE);
+        }
+        fputs("}", stdout);
+    }
+    fputs(first ? "]\n}\n" : "\n ]\n}\n", stdout);
+}
+
 static int run_check(int argc, char **argv)
 {
     cli_parser p;
     const char *value, *in = NULL;
     swc_check_options opts = SWC_CHECK_OPTIONS_INIT;
     uint32_t flags = 0;
-    int quiet = 0, id;
+    int quiet = 0, id, format = CLI_FMT_TEXT;
 
     cli_parser_init(&p, argc, argv, "check");
     while ((id = cli_next(&p, check_options, &value)) != CLI_ARG_END) {
@@ -114,6 +167,10 @@ static int run_check(int argc, char **argv)
         case OPT_QUIET:
             quiet = 1;
             break;
+        case OPT_FORMAT:
+            if (cli_parse_report_format(&format, value) || format == CLI_FMT_TSV)
+                return cli_usage_error("check", "unknown format '%s' (text or json)", value);
+            break;
         case CLI_ARG_POSITIONAL:
             if (in)
                 return cli_usage_error("check", "only one input file, please");
@@ -142,7 +199,10 @@ static int run_check(int argc, char **argv)
     int32_t system = 0, edition = 0;
     swc_check_report_system(&system, &edition, rep);
     uint32_t n = swc_check_report_round_count(rep), bad = swc_check_report_disagreements(rep);
-    if (system == SWC_SYSTEM_DUTCH)
+    if (format == CLI_FMT_JSON) {
+        print_json(rep, in, quiet);
+        n = 0; /* nothing more to print */
+    } else if (system == SWC_SYSTEM_DUTCH)
         printf("%s: %s %ld, %lu rounds checked: %lu agree, %lu differ\n", in, system_name(system), (long)edition,
                (unsigned long)n, (unsigned long)(n - bad), (unsigned long)bad);
     else
@@ -170,9 +230,9 @@ static int run_check(int argc, char **argv)
 const cli_command cli_cmd_check = {
     "check",
     "re-pair every round and explain where the played pairing differs",
-    "Usage: swisscore check [options] IN.trf\n"
+    "Usage: swisscore check [options] IN\n"
     "\n"
-    "Re-pair every round of IN.trf from the rounds before it, with the players\n"
+    "Re-pair every round of IN (TRF or a swisscore JSON document) from the rounds before it, with the players\n"
     "who sat a round out left out again, and compare with what was played\n"
     "(boards, colours and the pairing-allocated bye; not the board order).\n"
     "For each round that differs, print the boards that differ and the reason:\n"
@@ -187,6 +247,9 @@ const cli_command cli_cmd_check = {
     "  --edition YEAR     Dutch edition, 2026 or 2017 (default: the file's, else 2026)\n"
     "  -r, --round N      check round N only\n"
     "  -q, --quiet        list only the rounds that differ\n"
+    "  -f, --format FMT   text (default) or json: per round \"agrees\", the reason\n"
+    "                     (code, criterion, text) and the differing boards by\n"
+    "                     player id ({\"white\": 3, \"black\": 8}, {\"pab\": 5})\n"
     "  --trust-results    accept stated points that disagree with the results\n"
     "  -h, --help         show this help\n"
     "\n"

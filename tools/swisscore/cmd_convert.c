@@ -1,15 +1,16 @@
-/* swisscore convert: read a TRF file and write it in a chosen dialect. */
+/* swisscore convert: read a TRF or JSON event file and write it as TRF or JSON. */
 #include "cli.h"
 
 #include <string.h>
 
-enum { OPT_OUTPUT = 1, OPT_FORMAT, OPT_EOL, OPT_TRUST };
+enum { OPT_OUTPUT = 1, OPT_FORMAT, OPT_EOL, OPT_TRUST, OPT_INDENT };
 
 static const cli_option convert_options[] = {
     { "output", 'o', 1, OPT_OUTPUT },
     { "format", 0, 1, OPT_FORMAT },
     { "eol", 0, 1, OPT_EOL },
     { "trust-results", 0, 0, OPT_TRUST },
+    { "indent", 0, 1, OPT_INDENT },
     { NULL, 0, 0, 0 },
 };
 
@@ -41,8 +42,10 @@ static int run_convert(int argc, char **argv)
     cli_parser p;
     const char *value, *in = NULL, *out = "-";
     swc_trf_write_options opts = SWC_TRF_WRITE_OPTIONS_INIT;
+    swc_json_write_options jopts = SWC_JSON_WRITE_OPTIONS_INIT;
     uint32_t flags = 0;
-    int id;
+    int id, json = -1; /* -1: by the output's name */
+    unsigned long long indent;
 
     cli_parser_init(&p, argc, argv, "convert");
     while ((id = cli_next(&p, convert_options, &value)) != CLI_ARG_END) {
@@ -54,8 +57,14 @@ static int run_convert(int argc, char **argv)
             out = value;
             break;
         case OPT_FORMAT:
-            if (cli_parse_format(&opts.format, value))
-                return cli_usage_error("convert", "unknown format '%s' (trf16 or trf2026)", value);
+            json = strcmp(value, "json") == 0;
+            if (!json && cli_parse_format(&opts.format, value))
+                return cli_usage_error("convert", "unknown format '%s' (trf2026, trf16 or json)", value);
+            break;
+        case OPT_INDENT:
+            if (cli_parse_uint(&indent, value, 31) < 0)
+                return cli_usage_error("convert", "--indent takes 0..31 (0 = one line), not '%s'", value);
+            jopts.indent = (int32_t)indent;
             break;
         case OPT_EOL:
             if (lookup(&opts.eol, eols, value))
@@ -82,25 +91,36 @@ static int run_convert(int argc, char **argv)
     if (code != CLI_OK)
         return code;
 
-    code = cli_write_trf(t, out, &opts);
+    if (json < 0) {
+        size_t n = strlen(out);
+        json = n > 5 && strcmp(out + n - 5, ".json") == 0;
+    }
+    code = json ? cli_write_json(t, out, &jopts) : cli_write_trf(t, out, &opts);
     swc_tournament_free(t);
     return code;
 }
 
 const cli_command cli_cmd_convert = {
     "convert",
-    "rewrite a TRF file as TRF16 or TRF-2026",
-    "Usage: swisscore convert [options] IN.trf [-o OUT.trf]\n"
+    "convert an event between TRF (TRF16, TRF-2026) and JSON",
+    "Usage: swisscore convert [options] IN [-o OUT]\n"
     "\n"
-    "Read a TRF file (TRF16 with engine extensions, or TRF-2026) and write it\n"
-    "again in the chosen format. Use - for standard input or output; the\n"
-    "output defaults to standard output. A file is replaced only once it is\n"
-    "completely written.\n"
+    "Read an event file (TRF16 with engine extensions, TRF-2026, or a swisscore\n"
+    "JSON document) and write it again in the chosen format. Use - for standard\n"
+    "input or output; the output defaults to standard output. A file is\n"
+    "replaced only once it is completely written.\n"
+    "\n"
+    "Examples:\n"
+    "  swisscore convert open9.trf -o open9.json     TRF to JSON (by the name)\n"
+    "  swisscore convert open9.json -o open9.trf     and back\n"
+    "  swisscore convert --format json --indent 0 open9.trf   one line on stdout\n"
     "\n"
     "Options:\n"
     "  -o, --output FILE      where to write (default -)\n"
-    "  --format trf2026|trf16 records to use (default trf2026); trf16 keeps to\n"
-    "                         TRF16 plus the XXR/XXC/XXS/XXA/XXP extension lines\n"
+    "  --format FMT           trf2026 (default), trf16 or json; without it an\n"
+    "                         output named *.json is JSON. trf16 keeps to TRF16\n"
+    "                         plus the XXR/XXC/XXS/XXA/XXP extension lines\n"
+    "  --indent N             JSON: spaces per level, 0 for one line (default 2)\n"
     "  --eol lf|crlf|cr       line ends to write (default lf)\n"
     "  --trust-results        accept stated points that disagree with the\n"
     "                         results; the written file has the results' totals\n"

@@ -1,13 +1,14 @@
-/* swisscore info: settings and players of a TRF file. */
+/* swisscore info: settings and players of an event file (TRF or JSON). */
 #include "cli.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_TRUST = 1 };
+enum { OPT_TRUST = 1, OPT_FORMAT };
 
 static const cli_option info_options[] = {
     { "trust-results", 0, 0, OPT_TRUST },
+    { "format", 'f', 1, OPT_FORMAT },
     { NULL, 0, 0, 0 },
 };
 
@@ -248,12 +249,83 @@ static void print_players(const swc_tournament *t, uint32_t n_players, const not
     }
 }
 
+/* The same facts for programs: ids, words and points as numbers. */
+static void print_json(const swc_tournament *t, uint32_t n_players, const notes *ns, const char *path)
+{
+    static const struct {
+        const char *name;
+        int key;
+    } texts[] = {
+        { "name", SWC_TEXT_NAME }, { "city", SWC_TEXT_CITY }, { "federation", SWC_TEXT_FEDERATION },
+        { "start_date", SWC_TEXT_START_DATE }, { "end_date", SWC_TEXT_END_DATE }, { "type", SWC_TEXT_TYPE },
+        { "arbiter", SWC_TEXT_ARBITER }, { "deputy", SWC_TEXT_DEPUTY }, { "time_control", SWC_TEXT_TIME_CONTROL },
+    };
+    static const struct {
+        const char *name;
+        int key;
+    } points[] = {
+        { "win", SWC_SET_POINTS_WIN }, { "draw_white", SWC_SET_POINTS_DRAW_WHITE },
+        { "draw_black", SWC_SET_POINTS_DRAW_BLACK }, { "loss", SWC_SET_POINTS_LOSS }, { "pab", SWC_SET_POINTS_PAB },
+        { "forfeit_win", SWC_SET_POINTS_FORFEIT_WIN }, { "forfeit_loss", SWC_SET_POINTS_FORFEIT_LOSS },
+        { "full_bye", SWC_SET_POINTS_FULL_BYE }, { "half_bye", SWC_SET_POINTS_HALF_BYE },
+        { "zero_bye", SWC_SET_POINTS_ZERO_BYE }, { "not_entered", SWC_SET_POINTS_NOT_ENTERED },
+    };
+    uint32_t created = swc_tournament_round_count(t), complete = 0;
+    for (uint32_t r = 1; r <= created; r++)
+        complete += (uint32_t)swc_round_is_complete(swc_tournament_round(t, r));
+    fputs("{\"event\": {", stdout);
+    int first = 1;
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        const char *v = text_setting(t, texts[i].key);
+        if (!*v)
+            continue;
+        printf("%s\"%s\": ", first ? "" : ", ", texts[i].name);
+        cli_json_string(stdout, v);
+        first = 0;
+    }
+    printf("},\n \"player_count\": %lu,\n \"rounds\": {\"planned\": %ld, \"paired\": %lu, \"complete\": %lu},\n",
+           (unsigned long)n_players, (long)setting(t, SWC_SET_ROUNDS), (unsigned long)created, (unsigned long)complete);
+    printf(" \"settings\": {\"system\": \"%s\", \"dutch_edition\": %ld, \"games_per_pairing\": %ld, "
+           "\"initial_colour\": \"%s\", \"acceleration\": \"%s\", \"points\": {",
+           cli_system_word(setting(t, SWC_SET_PAIRING_SYSTEM)), (long)setting(t, SWC_SET_DUTCH_EDITION),
+           (long)setting(t, SWC_SET_GAMES_PER_PAIRING),
+           setting(t, SWC_SET_INITIAL_COLOUR) == SWC_COLOUR_BLACK ? "black" : "white",
+           setting(t, SWC_SET_ACCELERATION) == SWC_ACCEL_BAKU ? "baku" : "none");
+    for (size_t i = 0; i < sizeof points / sizeof points[0]; i++) {
+        printf("%s\"%s\": ", i ? ", " : "", points[i].name);
+        cli_json_points(stdout, setting(t, points[i].key));
+    }
+    fputs("}},\n \"players\": [", stdout);
+    for (uint32_t tpn = 1; tpn <= n_players; tpn++) {
+        const swc_player *p = swc_tournament_player_by_tpn(t, tpn);
+        int32_t score = 0;
+        swc_player_score(&score, p, created);
+        printf("%s\n  {\"tpn\": %lu, \"id\": %lu, \"name\": ", tpn > 1 ? "," : "", (unsigned long)tpn,
+               (unsigned long)swc_player_id(p));
+        cli_json_string(stdout, swc_player_name(p));
+        printf(", \"rating\": %ld, \"score\": ", (long)swc_player_rating(p));
+        cli_json_points(stdout, score);
+        fputc('}', stdout);
+    }
+    fputs(n_players ? "\n ],\n \"notes\": [" : "],\n \"notes\": [", stdout);
+    const char *shown = strcmp(path, "-") == 0 ? "(stdin)" : path;
+    for (size_t i = 0; i < ns->n; i++) {
+        printf("%s\n  {\"id\": %lu, \"file\": ", i ? "," : "", (unsigned long)ns->items[i].player_id);
+        cli_json_string(stdout, shown);
+        printf(", \"line\": %lu, \"column\": %lu, \"reason\": ", (unsigned long)ns->items[i].line,
+               (unsigned long)ns->items[i].column);
+        cli_json_string(stdout, ns->items[i].reason);
+        fputc('}', stdout);
+    }
+    printf("%s],\n \"notes_truncated\": %s\n}\n", ns->n ? "\n " : "", ns->truncated ? "true" : "false");
+}
+
 static int run_info(int argc, char **argv)
 {
     cli_parser p;
     const char *value, *path = NULL;
     uint32_t flags = 0;
-    int id;
+    int id, format = CLI_FMT_TEXT;
 
     cli_parser_init(&p, argc, argv, "info");
     while ((id = cli_next(&p, info_options, &value)) != CLI_ARG_END) {
@@ -263,6 +335,10 @@ static int run_info(int argc, char **argv)
             return cli_finish_stdout(CLI_OK);
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;
+            break;
+        case OPT_FORMAT:
+            if (cli_parse_report_format(&format, value) || format == CLI_FMT_TSV)
+                return cli_usage_error("info", "unknown format '%s' (text or json)", value);
             break;
         case CLI_ARG_POSITIONAL:
             if (path)
@@ -274,12 +350,13 @@ static int run_info(int argc, char **argv)
         }
     }
     if (!path)
-        return cli_usage_error("info", "no TRF file given");
+        return cli_usage_error("info", "no event file given");
 
     swc_tournament *t = NULL;
     char *text = NULL;
     size_t len = 0;
-    int code = cli_load(&t, path, flags, &text, &len);
+    int kind = CLI_EVENT_TRF;
+    int code = cli_load_event(&t, path, flags, &text, &len, &kind);
     if (code != CLI_OK)
         return code;
 
@@ -290,11 +367,17 @@ static int run_info(int argc, char **argv)
         cli_error("out of memory");
         return CLI_EINTERNAL;
     }
-    if (flags & SWC_TRF_TRUST_RESULTS)
+    if ((flags & SWC_TRF_TRUST_RESULTS) && kind == CLI_EVENT_TRF)
         collect_notes(ns, text, len);
     free(text);
 
     uint32_t n_players = swc_tournament_player_count(t);
+    if (format == CLI_FMT_JSON) {
+        print_json(t, n_players, ns, path);
+        free(ns);
+        swc_tournament_free(t);
+        return cli_finish_stdout(CLI_OK);
+    }
     print_summary(t, n_players);
     print_players(t, n_players, ns);
 
@@ -316,14 +399,20 @@ static int run_info(int argc, char **argv)
 const cli_command cli_cmd_info = {
     "info",
     "show a tournament's settings and its players",
-    "Usage: swisscore info [--trust-results] FILE.trf\n"
+    "Usage: swisscore info [--trust-results] [--format text|json] FILE\n"
     "\n"
     "Print the tournament name, number of players, rounds played and planned,\n"
-    "point system, initial colour and pairing system of a TRF file (TRF16 or\n"
-    "TRF-2026), then its players in pairing-number (TPN) order with id, TPN,\n"
-    "name, rating and score. Use - to read standard input.\n"
+    "point system, initial colour and pairing system of an event file (TRF16,\n"
+    "TRF-2026 or a swisscore JSON document), then its players in pairing-number\n"
+    "(TPN) order with id, TPN, name, rating and score. Use - to read standard\n"
+    "input.\n"
+    "\n"
+    "Example:\n"
+    "  swisscore info --format json event.json\n"
     "\n"
     "Options:\n"
+    "  -f, --format FMT  text (default) or json: the same facts with player ids,\n"
+    "                    settings as words and points as numbers\n"
     "  --trust-results  load a file whose stated points (columns 81-84)\n"
     "                   disagree with its results, use the results, and list\n"
     "                   every disagreement the reader finds\n"

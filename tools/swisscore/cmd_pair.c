@@ -78,7 +78,8 @@ typedef struct pair_request {
     int32_t system;          /* swc_pairing_system to use; 0 = the file's (Dutch by default) */
     uint32_t read_flags;     /* swc_trf_read_flag bits */
     swc_trf_write_options write_opts;
-    int board_list;          /* print the human board list on stdout */
+    int board_list;          /* print the board list on stdout */
+    int json;                /* ... as JSON */
 } pair_request;
 
 /* ---- the pairs file ------------------------------------------------------ */
@@ -294,6 +295,49 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
     }
 }
 
+/* The board list for programs: players by id, with name and score before
+ * the round; every player not on a board with the kind of his round. */
+static void print_json_player(const swc_tournament *t, uint32_t id, uint32_t round)
+{
+    const swc_player *p = swc_tournament_player(t, id);
+    int32_t score = 0;
+    swc_player_score(&score, p, round - 1);
+    printf("{\"id\": %lu, \"name\": ", (unsigned long)id);
+    cli_json_string(stdout, swc_player_name(p));
+    fputs(", \"score\": ", stdout);
+    cli_json_points(stdout, score);
+}
+
+static void print_board_json(const swc_tournament *t, const swc_round *r)
+{
+    uint32_t round = swc_round_number(r), boards = swc_round_board_count(r);
+    printf("{\"round\": %lu, \"rounds\": %ld, \"system\": \"%s\"", (unsigned long)round,
+           (long)setting(t, SWC_SET_ROUNDS), cli_system_word(setting(t, SWC_SET_PAIRING_SYSTEM)));
+    if (setting(t, SWC_SET_PAIRING_SYSTEM) == SWC_SYSTEM_DUTCH)
+        printf(", \"dutch_edition\": %ld", (long)setting(t, SWC_SET_DUTCH_EDITION));
+    printf(", \"games_per_pairing\": %ld,\n \"boards\": [", (long)setting(t, SWC_SET_GAMES_PER_PAIRING));
+    for (uint32_t b = 1; b <= boards; b++) {
+        uint32_t w = 0, bl = 0;
+        swc_round_board(&w, &bl, r, b);
+        printf("%s\n  {\"board\": %lu, \"white\": ", b > 1 ? "," : "", (unsigned long)b);
+        print_json_player(t, w, round);
+        fputs("}, \"black\": ", stdout);
+        print_json_player(t, bl, round);
+        fputs("}}", stdout);
+    }
+    fputs(boards ? "\n ],\n \"byes\": [" : "],\n \"byes\": [", stdout);
+    uint32_t n = swc_round_bye_count(r);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t id = 0;
+        int32_t kind = SWC_RK_NONE;
+        swc_round_bye(&id, &kind, r, i);
+        fputs(i ? ",\n  " : "\n  ", stdout);
+        print_json_player(t, id, round);
+        printf(", \"kind\": \"%s\"}", cli_kind_word(kind));
+    }
+    fputs(n ? "\n ]\n}\n" : "]\n}\n", stdout);
+}
+
 /* ---- pairing ---------------------------------------------------------------- */
 
 static outcome run_request(const pair_request *req)
@@ -341,10 +385,18 @@ static outcome run_request(const pair_request *req)
      * board list on the screen that looks like success. */
     if (req->pairs)
         o = write_pairs(r, req->pairs);
-    if (o == OUT_OK && req->trf_out)
-        o = from_cli(cli_write_trf(t, req->trf_out, &req->write_opts));
+    if (o == OUT_OK && req->trf_out) {
+        size_t n = strlen(req->trf_out);
+        if (n > 5 && strcmp(req->trf_out + n - 5, ".json") == 0)
+            o = from_cli(cli_write_event(t, req->trf_out, CLI_EVENT_JSON));
+        else
+            o = from_cli(cli_write_trf(t, req->trf_out, &req->write_opts));
+    }
     if (o == OUT_OK && req->board_list) {
-        print_board_list(t, r);
+        if (req->json)
+            print_board_json(t, r);
+        else
+            print_board_list(t, r);
         o = from_cli(cli_finish_stdout(CLI_OK));
     }
     swc_tournament_free(t);
@@ -380,7 +432,7 @@ static int run_pair(int argc, char **argv)
 {
     cli_parser p;
     const char *value;
-    pair_request req = { NULL, NULL, NULL, 0, 0, 0, SWC_TRF_WRITE_OPTIONS_INIT, 1 };
+    pair_request req = { NULL, NULL, NULL, 0, 0, 0, SWC_TRF_WRITE_OPTIONS_INIT, 1, 0 };
     int id;
 
     cli_parser_init(&p, argc, argv, "pair");
@@ -410,8 +462,11 @@ static int run_pair(int argc, char **argv)
             req.trf_out = value;
             break;
         case OPT_FORMAT:
-            if (cli_parse_format(&req.write_opts.format, value))
-                return cli_usage_error("pair", "unknown format '%s' (trf16 or trf2026)", value);
+            /* text/json choose the board list, trf2026/trf16 the -o file. */
+            if (strcmp(value, "json") == 0 || strcmp(value, "text") == 0)
+                req.json = value[0] == 'j';
+            else if (cli_parse_format(&req.write_opts.format, value))
+                return cli_usage_error("pair", "unknown format '%s' (text, json, trf2026 or trf16)", value);
             break;
         case OPT_TRUST:
             req.read_flags |= SWC_TRF_TRUST_RESULTS;
@@ -461,7 +516,7 @@ static int dropin_usage(const char *flag, const char *fmt, ...)
 int cli_pair_dropin(int argc, char **argv)
 {
     const char *flag = argv[0];
-    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0 };
+    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0, 0 };
     int seen_p = 0;
 
     if (strcmp(flag, "--dutch") != 0)
@@ -515,15 +570,21 @@ int cli_pair_dropin(int argc, char **argv)
 
 const cli_command cli_cmd_pair = {
     "pair",
-    "pair the next round of a TRF file",
-    "Usage: swisscore pair [options] IN.trf [-p PAIRS] [-o OUT.trf]\n"
+    "pair the next round of an event file (TRF or JSON)",
+    "Usage: swisscore pair [options] IN [-p PAIRS] [-o OUT]\n"
     "       swisscore --dutch [-e 2026|2017] [--trust-results] IN.trf -p [PAIRS]\n"
     "\n"
-    "Pair the next round of a TRF file (TRF16 with engine extensions, or\n"
-    "TRF-2026) and print the boards: board number, white and black with id,\n"
-    "name and score before the round, the pairing-allocated bye (\"bye:\") and\n"
-    "the players who asked not to play. Use - to read standard input. The\n"
-    "previous round must have all its results.\n"
+    "Pair the next round of an event file (TRF16 with engine extensions,\n"
+    "TRF-2026, or a swisscore JSON document) and print the boards: board\n"
+    "number, white and black with id, name and score before the round, the\n"
+    "pairing-allocated bye (\"bye:\") and the players who asked not to play.\n"
+    "Use - to read standard input. The previous round must have all its\n"
+    "results.\n"
+    "\n"
+    "Examples:\n"
+    "  swisscore pair open9.trf\n"
+    "  swisscore pair --format json event.json     boards and byes as JSON\n"
+    "  swisscore pair event.json -o next.json      the event with the new round\n"
     "\n"
     "Options:\n"
     "  -e, --edition 2026|2017  edition of the FIDE Dutch rules (default: the\n"
@@ -539,10 +600,15 @@ const cli_command cli_cmd_pair = {
     "                           with the file's pairing numbers, the bye as\n"
     "                           \"id 0\"; - = standard output, without the board\n"
     "                           list\n"
-    "  -o, --output FILE        also write the TRF with the new round appended,\n"
-    "                           results blank (pending); - = standard output,\n"
-    "                           without the board list\n"
-    "  --format trf2026|trf16   records of the -o file (default trf2026)\n"
+    "  -o, --output FILE        also write the event with the new round appended,\n"
+    "                           results blank (pending): a JSON document when\n"
+    "                           FILE ends in .json, else TRF; - = standard\n"
+    "                           output (TRF), without the board list\n"
+    "  --format FMT             json prints the board list as JSON (boards with\n"
+    "                           board number, white and black with id, name and\n"
+    "                           score; every player not on a board with id and\n"
+    "                           kind); text is the default; trf2026 or trf16\n"
+    "                           choose the records of a TRF -o file\n"
     "  --trust-results          accept stated points that disagree with the\n"
     "                           results (see 'swisscore help info')\n"
     "  -h, --help               show this help\n"

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* ---- messages --------------------------------------------------------- */
 
@@ -226,8 +227,39 @@ int cli_report_read_error(const char *path, int status, const swc_trf_error *err
     return status == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
 }
 
-int cli_load(swc_tournament **out, const char *path, uint32_t flags,
-             char **out_text, size_t *out_len)
+int cli_is_json(const char *path, const char *text, size_t len)
+{
+    size_t n = strlen(path);
+    if (n > 5 && strcasecmp(path + n - 5, ".json") == 0)
+        return 1;
+    size_t i = 0;
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+        i = 3;
+    while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n'))
+        i++;
+    /* No TRF record starts with a brace. */
+    return i < len && text[i] == '{';
+}
+
+int cli_report_json_error(const char *path, int status, const swc_json_error *err)
+{
+    const char *shown = strcmp(path, "-") == 0 ? "(stdin)" : path;
+    const char *reason = err->message;
+    char prefix[32];
+    snprintf(prefix, sizeof prefix, "%u:%u: ", (unsigned)err->line, (unsigned)err->column);
+    if (err->line && strncmp(reason, prefix, strlen(prefix)) == 0)
+        reason += strlen(prefix);
+    if (*reason == '\0')
+        reason = swc_strerror(status);
+    if (err->line)
+        cli_error("%s:%u:%u: %s", shown, (unsigned)err->line, (unsigned)err->column, reason);
+    else
+        cli_error("%s: %s", shown, reason);
+    return status == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+}
+
+int cli_load_event(swc_tournament **out, const char *path, uint32_t flags, char **out_text, size_t *out_len,
+                   int *out_format)
 {
     char *text;
     size_t len;
@@ -236,18 +268,30 @@ int cli_load(swc_tournament **out, const char *path, uint32_t flags,
     if (code != CLI_OK)
         return code;
 
-    swc_trf_read_options opts = SWC_TRF_READ_OPTIONS_INIT;
-    swc_trf_error err = SWC_TRF_ERROR_INIT;
-    opts.flags = flags;
-    int rc = swc_trf_read(out, text, len, &opts, &err);
-    if (rc != SWC_OK) {
-        code = cli_report_read_error(path, rc, &err);
-        if (rc == SWC_EINCONSISTENT && !(flags & SWC_TRF_TRUST_RESULTS))
-            fputs("hint: if the results are right and only the stated points are wrong,\n"
-                  "      run again with --trust-results to load the file anyway.\n",
-                  stderr);
-        free(text);
-        return code;
+    int json = cli_is_json(path, text, len);
+    if (out_format)
+        *out_format = json ? CLI_EVENT_JSON : CLI_EVENT_TRF;
+    if (json) {
+        swc_json_error err = SWC_JSON_ERROR_INIT;
+        int rc = swc_json_read(out, text, len, NULL, &err);
+        if (rc != SWC_OK) {
+            free(text);
+            return cli_report_json_error(path, rc, &err);
+        }
+    } else {
+        swc_trf_read_options opts = SWC_TRF_READ_OPTIONS_INIT;
+        swc_trf_error err = SWC_TRF_ERROR_INIT;
+        opts.flags = flags;
+        int rc = swc_trf_read(out, text, len, &opts, &err);
+        if (rc != SWC_OK) {
+            code = cli_report_read_error(path, rc, &err);
+            if (rc == SWC_EINCONSISTENT && !(flags & SWC_TRF_TRUST_RESULTS))
+                fputs("hint: if the results are right and only the stated points are wrong,\n"
+                      "      run again with --trust-results to load the file anyway.\n",
+                      stderr);
+            free(text);
+            return code;
+        }
     }
     if (out_text) {
         *out_text = text;
@@ -256,6 +300,12 @@ int cli_load(swc_tournament **out, const char *path, uint32_t flags,
         free(text);
     }
     return CLI_OK;
+}
+
+int cli_load(swc_tournament **out, const char *path, uint32_t flags,
+             char **out_text, size_t *out_len)
+{
+    return cli_load_event(out, path, flags, out_text, out_len, NULL);
 }
 
 const char *cli_points(char *buf, int32_t tenths)
@@ -315,6 +365,53 @@ int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_optio
         return cli_exit_for_status(rc);
     }
     return CLI_OK;
+}
+
+static int write_json_stdout(swc_tournament *t, const swc_json_write_options *opts)
+{
+    size_t need = 0;
+    int rc = swc_json_write(&need, NULL, 0, t, opts);
+    if (rc != SWC_EBUFSIZE && rc != SWC_OK) {
+        cli_error("cannot write JSON: %s", swc_tournament_errmsg(t));
+        return cli_exit_for_status(rc);
+    }
+    char *buf = malloc(need + 1);
+    if (!buf) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    size_t len = 0;
+    rc = swc_json_write(&len, buf, need + 1, t, opts);
+    if (rc != SWC_OK) {
+        cli_error("cannot write JSON: %s", swc_tournament_errmsg(t));
+        free(buf);
+        return cli_exit_for_status(rc);
+    }
+    fwrite(buf, 1, len, stdout);
+    free(buf);
+    return cli_finish_stdout(CLI_OK);
+}
+
+int cli_write_json(swc_tournament *t, const char *path, const swc_json_write_options *opts)
+{
+    if (strcmp(path, "-") == 0)
+        return write_json_stdout(t, opts);
+    int rc = swc_json_write_file(t, path, opts);
+    if (rc != SWC_OK) {
+        cli_error("%s: %s", path, swc_tournament_errmsg(t));
+        return cli_exit_for_status(rc);
+    }
+    return CLI_OK;
+}
+
+int cli_write_event(swc_tournament *t, const char *path, int format)
+{
+    if (format == CLI_EVENT_JSON) {
+        swc_json_write_options opts = SWC_JSON_WRITE_OPTIONS_INIT;
+        return cli_write_json(t, path, &opts);
+    }
+    swc_trf_write_options opts = SWC_TRF_WRITE_OPTIONS_INIT;
+    return cli_write_trf(t, path, &opts);
 }
 
 /* ---- text width ---------------------------------------------------------- */
@@ -477,6 +574,39 @@ void cli_json_string(FILE *f, const char *s)
             fputc(*p, f);
     }
     fputc('"', f);
+}
+
+void cli_json_points(FILE *f, int32_t tenths)
+{
+    char buf[16];
+    fputs(cli_points(buf, tenths), f);
+}
+
+const char *cli_kind_word(int32_t kind)
+{
+    switch (kind) {
+    case SWC_RK_PLAYED: return "played";
+    case SWC_RK_FORFEIT_WIN: return "forfeit_win";
+    case SWC_RK_FORFEIT_LOSS: return "forfeit_loss";
+    case SWC_RK_PAB: return "pab";
+    case SWC_RK_FULL_BYE: return "full_bye";
+    case SWC_RK_HALF_BYE: return "half_bye";
+    case SWC_RK_ZERO_BYE: return "zero_bye";
+    case SWC_RK_NOT_PAIRED: return "not_paired";
+    case SWC_RK_NOT_ENTERED: return "not_entered";
+    case SWC_RK_WITHDRAWN: return "withdrawn";
+    default: return "none";
+    }
+}
+
+const char *cli_system_word(int32_t system)
+{
+    switch (system) {
+    case SWC_SYSTEM_DUTCH: return "dutch";
+    case SWC_SYSTEM_SEQUENTIAL: return "sequential";
+    case SWC_SYSTEM_BERGER: return "berger";
+    default: return "unknown";
+    }
 }
 
 void cli_tsv_cell(FILE *f, const char *s)

@@ -82,6 +82,31 @@ class TrfWriteOptions(ctypes.Structure):
     ]
 
 
+class JsonReadOptions(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("allocator", ctypes.c_void_p),
+        ("flags", ctypes.c_uint32),
+    ]
+
+
+class JsonError(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("line", ctypes.c_uint32),
+        ("column", ctypes.c_uint32),
+        ("path", ctypes.c_char * 128),
+        ("message", ctypes.c_char * 256),
+    ]
+
+
+class JsonWriteOptions(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("indent", ctypes.c_int32),
+    ]
+
+
 def new_struct(cls, **fields):
     """An instance of a versioned struct with struct_size filled in."""
     obj = cls(**fields)
@@ -167,6 +192,13 @@ FUNCTIONS = {
                                ctypes.POINTER(TrfError)]),
     "swc_trf_write": (_i, [_psize, _s, _size, _p, ctypes.POINTER(TrfWriteOptions)]),
     "swc_trf_write_file": (_i, [_p, _s, ctypes.POINTER(TrfWriteOptions)]),
+    # json.h
+    "swc_json_read": (_i, [_pp, _s, _size, ctypes.POINTER(JsonReadOptions),
+                           ctypes.POINTER(JsonError)]),
+    "swc_json_read_file": (_i, [_pp, _s, ctypes.POINTER(JsonReadOptions),
+                                ctypes.POINTER(JsonError)]),
+    "swc_json_write": (_i, [_psize, _s, _size, _p, ctypes.POINTER(JsonWriteOptions)]),
+    "swc_json_write_file": (_i, [_p, _s, ctypes.POINTER(JsonWriteOptions)]),
 }
 
 

@@ -19,6 +19,9 @@ class SwissCoreError(Exception):
     (a :class:`Status`), ``message`` the library's message."""
 
     code: Optional[Union[Status, int]] = None
+    #: Where in a document the error is (a JSON path such as
+    #: "players[3].rating"), '' when not known.
+    path: str = ""
 
     def __init__(self, message: str, code: Optional[int] = None) -> None:
         super().__init__(message)

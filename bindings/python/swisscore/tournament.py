@@ -159,6 +159,30 @@ class Tournament:
                             line=err.line, column=err.column)
         return cls(_handle=handle.value)
 
+    @classmethod
+    def from_json(cls, source: Union[PathLike, bytes]) -> "Tournament":
+        """Read a swisscore JSON document (doc/json.md): ``source`` is a
+        path, JSON text, or bytes. Errors say where: a :class:`ParseError`
+        has ``line`` and ``column`` for malformed JSON, and every error has
+        ``path``, the place in the document ("players[3].rating")."""
+        handle = ctypes.c_void_p()
+        opts = new_struct(_native.JsonReadOptions)
+        err = new_struct(_native.JsonError)
+        if isinstance(source, os.PathLike) or (
+                isinstance(source, str) and not source.lstrip().startswith("{")):
+            rc = lib.swc_json_read_file(ctypes.byref(handle), cstr(os.fspath(source)),
+                                        ctypes.byref(opts), ctypes.byref(err))
+        else:
+            data = source if isinstance(source, bytes) else source.encode("utf-8")
+            rc = lib.swc_json_read(ctypes.byref(handle), data, len(data),
+                                   ctypes.byref(opts), ctypes.byref(err))
+        if rc != 0:
+            exc = error_for(rc, err.message.decode("utf-8", "replace") or text(lib.swc_strerror(rc)),
+                            line=err.line, column=err.column)
+            exc.path = err.path.decode("utf-8", "replace")
+            raise exc
+        return cls(_handle=handle.value)
+
     def close(self) -> None:
         """Release the tournament; later calls raise ClosedError."""
         if self._t is not None:
@@ -431,6 +455,24 @@ class Tournament:
         opts = new_struct(_native.TrfWriteOptions, format=int(TrfFormat.coerce(format)),
                           eol=int(Eol.coerce(eol)))
         self._check(lib.swc_trf_write_file(self._h(), cstr(os.fspath(path)), ctypes.byref(opts)))
+
+    # ---- JSON ---------------------------------------------------------------
+    def to_json(self, *, indent: int = 2) -> str:
+        """The tournament as a swisscore JSON document (doc/json.md): the
+        whole event, read back by :meth:`from_json`; ``indent`` 0 writes
+        one line."""
+        opts = new_struct(_native.JsonWriteOptions, indent=int(indent))
+        size = ctypes.c_size_t()
+        lib.swc_json_write(ctypes.byref(size), None, 0, self._h(), ctypes.byref(opts))
+        buf = ctypes.create_string_buffer(size.value + 1)
+        self._check(lib.swc_json_write(ctypes.byref(size), buf, len(buf), self._h(),
+                                       ctypes.byref(opts)))
+        return buf.raw[:size.value].decode("utf-8")
+
+    def save_json(self, path: PathLike, *, indent: int = 2) -> None:
+        """Write the JSON document to ``path``, replacing it atomically."""
+        opts = new_struct(_native.JsonWriteOptions, indent=int(indent))
+        self._check(lib.swc_json_write_file(self._h(), cstr(os.fspath(path)), ctypes.byref(opts)))
 
     def __repr__(self) -> str:
         if self._t is None:

@@ -152,6 +152,26 @@ def test_trf_round_trip(tmp_path):
             assert w.round_count == t.round_count
 
 
+def test_json_round_trip(tmp_path):
+    import json
+    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
+        text = t.to_json()
+        doc = json.loads(text)
+        assert doc["format"] == "swisscore" and doc["version"] == 1
+        assert len(doc["players"]) == len(t) and len(doc["rounds"]) == t.round_count
+        with sc.Tournament.from_json(text) as u:
+            assert u.to_json() == text
+            assert u.to_trf() == t.to_trf()
+        path = tmp_path / "copy.json"
+        t.save_json(path, indent=0)
+        assert path.read_text(encoding="utf-8").count("\n") == 1
+        with sc.Tournament.from_json(path) as v:
+            assert v.to_json() == text
+        with pytest.raises(sc.ParseError) as e:
+            sc.Tournament.from_json('{"format": "swisscore", "version": 1, "players": [{"id": "x"}]}')
+        assert "players[0].id: expected a number" in str(e.value)
+
+
 def test_dual_board_results():
     with make(4, rounds=3, games_per_pairing=2) as t:
         r = t.pair_next_round()
