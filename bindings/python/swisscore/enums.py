@@ -97,7 +97,8 @@ class Setting(LibEnum):
 
 
 class TextSetting(LibEnum):
-    """Text settings of a tournament (the TRF header records)."""
+    """Text settings of a tournament (the TRF header records, and TIEBREAKS:
+    the event's tie-break rules, a ruleset name or a cascade)."""
     NAME = 1
     CITY = 2
     FEDERATION = 3
@@ -107,6 +108,7 @@ class TextSetting(LibEnum):
     ARBITER = 7
     DEPUTY = 8
     TIME_CONTROL = 9
+    TIEBREAKS = 10
 
 
 class Colour(LibEnum):

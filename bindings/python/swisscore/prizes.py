@@ -226,14 +226,14 @@ def _compute(tournaments: List["Tournament"], rules: Optional[str], rules_name: 
                 tm = new_struct(PrizeTeam)
                 _ok(lib.swc_prizes_team(ctypes.byref(tm), p, m))
                 members = []
-                pid, place, value = ctypes.c_uint32(), ctypes.c_uint32(), ctypes.c_int64()
-                sec = ctypes.c_uint32()
+                member_id, place, value = ctypes.c_uint32(), ctypes.c_uint32(), ctypes.c_int64()
+                member_sec = ctypes.c_uint32()
                 for j in range(tm.member_count):
-                    _ok(lib.swc_prizes_team_member(ctypes.byref(pid), ctypes.byref(place),
+                    _ok(lib.swc_prizes_team_member(ctypes.byref(member_id), ctypes.byref(place),
                                                    ctypes.byref(value), p, m, j))
-                    _ok(lib.swc_prizes_team_member_section(ctypes.byref(sec), p, m, j))
-                    members.append(TeamMember(pid.value, place.value,
-                                              Decimal(value.value) / tm.score_scale, sec.value))
+                    _ok(lib.swc_prizes_team_member_section(ctypes.byref(member_sec), p, m, j))
+                    members.append(TeamMember(member_id.value, place.value,
+                                              Decimal(value.value) / tm.score_scale, member_sec.value))
                 teams.append(Team(text(tm.name), tm.rank, bool(tm.shared), bool(tm.complete),
                                   Decimal(tm.score) / tm.score_scale, members, money(tm.amount)))
             tables.append(PrizeTable(text(ti.name), text(ti.title) or "", PrizeKind(ti.kind),

@@ -12,7 +12,7 @@ from decimal import Decimal
 import pytest
 
 import swisscore as sc
-from swisscore import _native, xiangqi
+from swisscore import _native, events, xiangqi
 from conftest import EXAMPLE_TRF
 
 PACKAGE_DIR = os.path.dirname(os.path.abspath(sc.__file__))
@@ -22,9 +22,10 @@ def _public_objects():
     """(qualified name, object) of every public function, class, method and
     property the package defines."""
     seen = []
-    modules = {"swisscore", "swisscore.xiangqi"}
+    modules = {"swisscore", "swisscore.xiangqi", "swisscore.events"}
     spaces = [(n, getattr(sc, n)) for n in sc.__all__]
     spaces += [("xiangqi." + n, getattr(xiangqi, n)) for n in xiangqi.__all__]
+    spaces += [("events." + n, getattr(events, n)) for n in events.__all__]
     for name, obj in spaces:
         mod = getattr(obj, "__module__", "") or ""
         if not mod.startswith("swisscore"):

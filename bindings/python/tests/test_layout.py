@@ -16,7 +16,7 @@ import pytest
 from conftest import BUILD_ROOT, SOURCE_ROOT
 
 import swisscore
-from swisscore import _native, analysis, enums, prizes, standings, xiangqi
+from swisscore import _native, analysis, enums, events, prizes, standings, xiangqi
 
 HEADERS = os.path.join(SOURCE_ROOT, "include", "swisscore")
 
@@ -50,6 +50,20 @@ STRUCTS = {
     xiangqi.XqCounterInfo: "swc_xq_counter_info",
     xiangqi.XqMoveInfo: "swc_xq_move_info",
     xiangqi.XqRepetition: "swc_xq_repetition",
+    events.ArenaOptions: "swc_arena_options",
+    events.ArenaGame: "swc_arena_game",
+    events.CArenaRow: "swc_arena_row",
+    events.ArenaInfo: "swc_arena_info",
+    events.ArenaPresetInfo: "swc_arena_preset_info",
+    events.KnockoutOptions: "swc_knockout_options",
+    events.KnockoutGame: "swc_knockout_game",
+    events.CKnockoutPair: "swc_knockout_pair",
+    events.CKnockoutPlayer: "swc_knockout_player",
+    events.KnockoutPresetInfo: "swc_knockout_preset_info",
+    events.GradesOptions: "swc_grades_options",
+    events.GradesParams: "swc_grades_params",
+    events.CGradeRow: "swc_grade_row",
+    events.GradeTableInfo: "swc_grade_table_info",
 }
 
 #: C structs the binding deliberately does not copy (it passes NULL or an
@@ -73,6 +87,7 @@ ENUMS = {
     enums.TrfFormat: ("swc_trf_format", "SWC_"),
     enums.Eol: ("swc_trf_eol", "SWC_TRF_EOL_"),
     standings.Unplayed: ("swc_unplayed_rule", "SWC_UNPLAYED_"),
+    standings.Pairings: ("swc_pairings_kind", "SWC_PAIRINGS_"),
     prizes.PrizeKind: ("swc_prize_kind", "SWC_PRIZE_"),
     analysis.CheckReason: ("swc_check_reason", "SWC_CHECK_"),
     analysis.CheckSide: ("swc_check_side", "SWC_CHECK_"),
@@ -83,6 +98,20 @@ ENUMS = {
     xiangqi.CounterSetting: ("swc_xq_counter_setting", "SWC_XQ_SET_"),
     xiangqi.CounterState: ("swc_xq_counter_state", "SWC_XQ_COUNTER_"),
     xiangqi.Piece: ("swc_xq_piece", "SWC_XQ_"),
+    events.ArenaSetting: ("swc_arena_setting", "SWC_ARENA_"),
+    events.ArenaText: ("swc_arena_text", "SWC_ARENA_"),
+    events.ArenaWhen: ("swc_arena_when", "SWC_ARENA_"),
+    events.ArenaBoundary: ("swc_arena_boundary", "SWC_ARENA_BOUNDARY_"),
+    events.ArenaStatus: ("swc_arena_status", "SWC_ARENA_"),
+    events.KnockoutSetting: ("swc_knockout_setting", "SWC_KO_"),
+    events.KoPairing: ("swc_ko_pairing", "SWC_KO_PAIR_"),
+    events.KoDrawRule: ("swc_ko_draw_rule", "SWC_KO_"),
+    events.KoRepechage: ("swc_ko_repechage", "SWC_KO_REPECHAGE_"),
+    events.KoMark: ("swc_ko_mark", "SWC_KO_MARK_"),
+    events.KoStatus: ("swc_ko_status", "SWC_KO_"),
+    events.KoHow: ("swc_ko_how", "SWC_KO_"),
+    events.GradeKind: ("swc_grade_kind", "SWC_GRADE_"),
+    events.GradeRateBasis: ("swc_grade_rate_basis", "SWC_GRADE_RATE_"),
 }
 
 #: Python-only members: another name for a C constant, or the empty flag set.
@@ -208,7 +237,7 @@ def test_every_c_struct_is_copied():
 
 def test_every_ctypes_struct_is_checked():
     found = set()
-    for module in (_native, standings, prizes, analysis, xiangqi):
+    for module in (_native, standings, prizes, analysis, xiangqi, events):
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, ctypes.Structure) \
                     and value.__module__ == module.__name__:

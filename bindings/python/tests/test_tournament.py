@@ -31,6 +31,14 @@ def test_settings_and_points():
         assert "象棋公开赛" in repr(t)
 
 
+def test_tiebreaks_text_setting_travels_in_trf():
+    with sc.Tournament(rounds=3) as t:
+        t.set("tiebreaks", "BH/C1,BH,SB")
+        assert t.get(sc.TextSetting.TIEBREAKS) == "BH/C1,BH,SB"
+        with sc.Tournament.from_trf(t.to_trf()) as u:
+            assert u.get("tiebreaks") == "BH/C1,BH,SB"
+
+
 def test_points_helpers():
     assert sc.points(15) == Decimal("1.5")
     assert sc.points(20) == 2
