@@ -48,7 +48,7 @@ def main():
         done = t.round_count
         print("%s — standings after round %d (%s)\n" % (t.name, done, args.ruleset))
         rows = t.standings(args.ruleset)
-        codes = list(rows[0].values) if rows else []
+        codes = rows.codes  # the criteria, points first, even with no player
         print(table(["#", "Name", "Rtg"] + codes,
                     [[("%d" % r.rank) + ("=" if r.shared else ""), r.name,
                       t.player(r.id).rating] + ["" if r[c] is None else str(r[c]) for c in codes]

@@ -2,45 +2,55 @@
 xiangqi and dual-board events.
 
 >>> import swisscore
->>> with swisscore.Tournament(rounds=5) as t:
+>>> with swisscore.Tournament(rounds=5, system="dutch") as t:
 ...     for i in range(8):
 ...         _ = t.add_player("P%d" % i, 2000 - 10 * i)
 ...     r = t.pair_next_round()
 ...     len(r.boards)
 4
+
+Start with :class:`Tournament` (or :meth:`Tournament.from_trf`); scores are
+exact :class:`decimal.Decimal` values; every error is a
+:class:`SwissCoreError` (and a ValueError, LookupError … where Python code
+would expect one).
 """
 
 from ._native import LibraryNotFound, lib as _lib
-from .enums import (Acceleration, Colour, Eol, PairingSystem, PlayerFlag, Result,
-                    RoundKind, Setting, Status, TextSetting, TpnOrder, TrfFormat)
+from .enums import (Acceleration, Colour, Eol, LibEnum, PairingSystem, PlayerFlag, Result,
+                    RoundKind, SequentialTiebreak, Setting, Status, TextSetting, TpnOrder,
+                    TrfFormat, TrfReadFlag)
 from .errors import (BufferSizeError, ClosedError, FileError, InconsistentError,
                      InvalidArgumentError, LimitError, NoPairingError, NotFoundError,
-                     OutOfMemoryError, ParseError, RangeError, StateError,
+                     OutOfMemoryError, ParseError, RangeError, ResultError, StateError,
                      SwissCoreError, UnsupportedError)
 from . import xiangqi
 from . import events
 from .events import Arena, Grades, Knockout
-from .analysis import CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
-from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, compute_sections as prizes_of_sections,
-                     prize_rules)
-from .standings import Criterion, Pairings, Row, Ruleset, Unplayed, rulesets
+from .analysis import CheckBoard, CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
+from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, TeamMember,
+                     compute_sections as prizes_of_sections, prize_rules)
+from .standings import Criterion, Pairings, Row, Ruleset, Standings, Unplayed, rulesets
 from .tournament import (Board, Bye, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)
 
+#: Limits of the C library (SWC_MAX_ROUNDS, SWC_MAX_PLAYERS).
+MAX_ROUNDS = 99
+MAX_PLAYERS = 9999
 
-def library_version():
-    """Version string of the loaded C library."""
-    return _lib.swc_version_string().decode()
+
+def library_version() -> str:
+    """Version string of the loaded C library, e.g. "0.1.0"."""
+    return str(_lib.swc_version_string().decode())
 
 
-def library_version_number():
+def library_version_number() -> int:
     """Version of the loaded C library as major*10000 + minor*100 + patch."""
-    return _lib.swc_version()
+    return int(_lib.swc_version())
 
 
-def strerror(code):
+def strerror(code: int) -> str:
     """The library's static description of a status code."""
-    return _lib.swc_strerror(int(code)).decode()
+    return str(_lib.swc_strerror(int(code)).decode())
 
 
 __version__ = library_version()

@@ -1,14 +1,20 @@
 """The researchers' toolkit: pairing checker, random tournaments, statistics."""
 
+from __future__ import annotations
+
 import ctypes
 from collections import namedtuple
-from enum import IntEnum
+from typing import TYPE_CHECKING, List, Optional, Tuple, Union
 
 from . import _native
 from ._native import lib, new_struct, text
 from ._native import _i, _p, _pi32, _pp, _pu32, _u32  # ctypes names of the prototypes
+from .enums import LibEnum, PairingSystem
 from .errors import error_for
-from .tournament import points, tenths
+from .tournament import PointValue, points, tenths
+
+if TYPE_CHECKING:
+    from .tournament import Tournament
 
 # ---- C structures and prototypes of this area --------------------------------
 
@@ -114,7 +120,8 @@ FUNCTIONS = {
 _native.bind(FUNCTIONS)
 
 
-class CheckReason(IntEnum):
+class CheckReason(LibEnum):
+    """Why a played round differs from the engine's pairing (or SAME)."""
     SAME = 0
     REMATCH = 1
     PLAYER_TWICE = 2
@@ -128,30 +135,43 @@ class CheckReason(IntEnum):
     NOT_CHECKED = 10
 
 
-class CheckSide(IntEnum):
+class CheckSide(LibEnum):
+    """On which pairing a differing board is: the played one or the engine's."""
     PLAYED = 1
     ENGINE = 2
 
 
 CheckBoard = namedtuple("CheckBoard", "side white black")
+CheckBoard.__doc__ = ("A board found on one side only (CheckSide): white and black ids "
+                      "(black None for a bye).")
 CheckRound = namedtuple("CheckRound", "round agrees reason criterion text boards")
 CheckRound.__doc__ = ("One re-paired round: whether it agrees, the reason (CheckReason), the "
                       "criterion number, the explanation and the boards that differ.")
 CheckReport = namedtuple("CheckReport", "system edition disagreements rounds")
+CheckReport.__doc__ = ("The pairing checker's verdict: system and edition used, the number "
+                       "of rounds that disagree, and a CheckRound per round.")
 
-StatsRow = namedtuple("StatsRow", [f[0] for f in CStatsRow._fields_[1:]] + ["pab"])
+StatsRow = namedtuple("StatsRow",  # type: ignore[misc]
+                      [f[0] for f in CStatsRow._fields_[1:]] + ["pab"])
 StatsRow.__doc__ = ("Pairing-quality measures of a round (round 0: the whole event); "
                     "score_diff_sq and pab_score_sum are in tenths (squared); pab lists "
                     "(player id, score before the round) of the PAB receivers.")
 
 
-def _ok(rc):
+def _ok(rc: int) -> None:
     if rc != 0:
         raise error_for(rc, text(lib.swc_strerror(rc)))
 
 
-def check(tournament, *, system=0, edition=0, first_round=0, last_round=0):
-    opts = new_struct(CheckOptions, system=int(system), edition=int(edition),
+def _system(system: Union[PairingSystem, int, str, None]) -> int:
+    """0 (the tournament's own) or a pairing system by value or name."""
+    return 0 if system in (0, None) else int(PairingSystem.coerce(system))  # type: ignore[arg-type]
+
+
+def check(tournament: "Tournament", *, system: Union[PairingSystem, int, str] = 0,
+          edition: Union[int, str] = 0, first_round: int = 0, last_round: int = 0) -> CheckReport:
+    """Re-pair each round and compare; see :meth:`Tournament.check`."""
+    opts = new_struct(CheckOptions, system=_system(system), edition=int(edition),
                       first_round=int(first_round), last_round=int(last_round))
     handle = ctypes.c_void_p()
     tournament._check(lib.swc_tournament_check(ctypes.byref(handle), tournament._h(),
@@ -176,18 +196,21 @@ def check(tournament, *, system=0, edition=0, first_round=0, last_round=0):
         lib.swc_check_report_free(r)
 
 
-def _ppm(rate):
+def _ppm(rate: float) -> int:
     return int(round(float(rate) * 1000000))
 
 
-def generate(tournament, players, rounds, *, seed=0, system=0, edition=0, points=None,
-             draw_rate=0.3, forfeit_rate=0.0, hpb_rate=0.0, withdraw_rate=0.0, late_rate=0.0,
-             rating_range=(0, 0)):
+def generate(tournament: "Tournament", players: int, rounds: int, *, seed: int = 0,
+             system: Union[PairingSystem, int, str] = 0, edition: Union[int, str] = 0,
+             points: Optional[Tuple[PointValue, ...]] = None, draw_rate: float = 0.3,
+             forfeit_rate: float = 0.0, hpb_rate: float = 0.0, withdraw_rate: float = 0.0,
+             late_rate: float = 0.0, rating_range: Tuple[int, int] = (0, 0)) -> None:
+    """Fill an empty tournament with a random one; see :meth:`Tournament.generate`."""
     win = draw = loss = 0
     if points is not None:
         win, draw, loss = (tenths(x) for x in points)
     opts = new_struct(GenerateOptions, players=int(players), rounds=int(rounds),
-                      seed=int(seed), system=int(system), edition=int(edition),
+                      seed=int(seed), system=_system(system), edition=int(edition),
                       points_win=win, points_draw=draw, points_loss=loss,
                       draw_rate=_ppm(draw_rate), forfeit_rate=_ppm(forfeit_rate),
                       hpb_rate=_ppm(hpb_rate), withdraw_rate=_ppm(withdraw_rate),
@@ -196,7 +219,8 @@ def generate(tournament, players, rounds, *, seed=0, system=0, edition=0, points
     tournament._check(lib.swc_tournament_generate(tournament._h(), ctypes.byref(opts)))
 
 
-def stats(tournament):
+def stats(tournament: "Tournament") -> List[StatsRow]:
+    """Pairing-quality measures; see :meth:`Tournament.stats`."""
     handle = ctypes.c_void_p()
     tournament._check(lib.swc_tournament_stats(ctypes.byref(handle), tournament._h()))
     r = handle.value
@@ -211,7 +235,7 @@ def stats(tournament):
                 for i in range(row.pab_count):
                     _ok(lib.swc_stats_report_pab(ctypes.byref(pid), ctypes.byref(score), r, k, i))
                     pabs.append((pid.value, points(score.value)))
-            out.append(StatsRow(*[getattr(row, f[0]) for f in CStatsRow._fields_[1:]],
+            out.append(StatsRow(*[getattr(row, f[0]) for f in CStatsRow._fields_[1:]],  # type: ignore[call-arg]
                                 pabs))
         return out
     finally:

@@ -1,14 +1,21 @@
 """Prize lists, group awards, season points and team standings."""
 
+from __future__ import annotations
+
 import ctypes
 from collections import namedtuple
 from decimal import Decimal
-from enum import IntEnum
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Set, Tuple, Union
 
 from . import _native
 from ._native import cstr, lib, new_struct, text
 from ._native import _i, _p, _pp, _pu32, _u32  # ctypes names of the prototypes
+from .enums import LibEnum, enum_value
 from .errors import SwissCoreError, error_for
+
+if TYPE_CHECKING:
+    from .standings import Unplayed
+    from .tournament import Tournament
 
 # ---- C structures and prototypes of this area --------------------------------
 
@@ -121,13 +128,14 @@ _native.bind(FUNCTIONS)
 _NO_AMOUNT = -(2 ** 63)
 
 
-class PrizeKind(IntEnum):
+class PrizeKind(LibEnum):
+    """What a prize table hands out: cash (or places), season points, or team places."""
     CASH = 1
     POINTS = 2
     TEAMS = 3
 
 
-def money(hundredths):
+def money(hundredths: int) -> Optional[Decimal]:
     """Hundredths as an exact Decimal (None for an award without an amount)."""
     if hundredths == _NO_AMOUNT:
         return None
@@ -140,37 +148,54 @@ Award.__doc__ = ("One prize: the player, his place, the places his tied group sh
                  "the registration group of a table ranked per group, the games a bounty counted, "
                  "the pairing section.")
 TeamMember = namedtuple("TeamMember", "id place value section", defaults=(0,))
+TeamMember.__doc__ = ("A player counted for a team: id, place in the standings, value counted, "
+                      "pairing section.")
 Team = namedtuple("Team", "name rank shared complete score members amount", defaults=(None,))
+Team.__doc__ = ("A team's line: name, rank, shared?, complete?, score, the members counted "
+                "and the team's prize amount (None when the table pays none).")
 PrizeTable = namedtuple("PrizeTable", "name title kind entrants places total remainder note "
                                       "awards teams")
+PrizeTable.__doc__ = ("One prize table (PrizeKind): who could win it, the places paid, the "
+                      "money handed out and left, and its awards or teams.")
 Prizes = namedtuple("Prizes", "name title ruleset tiebreaks currency tables totals")
 Prizes.__doc__ = ("Every prize table of an event; totals maps player id to (cash, points) "
                   "summed over the tables.")
 PrizeRules = namedtuple("PrizeRules", "name name_zh description text")
+PrizeRules.__doc__ = "A named prize rule the library ships: names, description and rule text."
 
 
-def _ok(rc):
+def _ok(rc: int) -> None:
     if rc != 0:
         raise error_for(rc, text(lib.swc_strerror(rc)))
 
 
-def compute(tournament, rules=None, *, rules_name=None, seed=0, after_round=0, unplayed=0):
-    """Prizes of one tournament; totals maps player id to (cash, points)."""
+def compute(tournament: "Tournament", rules: Optional[str] = None, *,
+            rules_name: Optional[str] = None, seed: int = 0, after_round: int = 0,
+            unplayed: Union["Unplayed", int, str] = 0) -> Prizes:
+    """The prize lists of ``tournament``; see :meth:`Tournament.prizes`.
+    ``totals`` maps player id to (cash, points)."""
     return _compute([tournament], rules, rules_name, seed, after_round, unplayed, False)
 
 
-def compute_sections(tournaments, rules=None, *, name=None, seed=0, after_round=0, unplayed=0):
-    """Prizes of an event paired in several sections (tournaments); awards and
-    team members carry their section index, totals map (section, id) to
-    (cash, points)."""
+def compute_sections(tournaments: Iterable["Tournament"], rules: Optional[str] = None, *,
+                     name: Optional[str] = None, seed: int = 0, after_round: int = 0,
+                     unplayed: Union["Unplayed", int, str] = 0) -> Prizes:
+    """Prizes of an event paired in several sections (tournaments), such as a
+    grading event's groups: prize tables apply to each section, team tables
+    pool them. Awards and team members carry their section index; ``totals``
+    maps (section, id) to (cash, points)."""
     return _compute(list(tournaments), rules, name, seed, after_round, unplayed, True)
 
 
-def _compute(tournaments, rules, rules_name, seed, after_round, unplayed, by_section):
+def _compute(tournaments: List["Tournament"], rules: Optional[str], rules_name: Optional[str],
+             seed: int, after_round: int, unplayed: Union["Unplayed", int, str],
+             by_section: bool) -> Prizes:
+    from .standings import Unplayed
     if not tournaments:
         raise ValueError("no tournaments")
     opts = new_struct(PrizesOptions, rules=cstr(rules), rules_name=cstr(rules_name),
-                      seed=int(seed), after_round=int(after_round), unplayed=int(unplayed))
+                      seed=int(seed), after_round=int(after_round),
+                      unplayed=enum_value(Unplayed, unplayed))
     handle = ctypes.c_void_p()
     first = tournaments[0]
     if by_section:
@@ -184,7 +209,7 @@ def _compute(tournaments, rules, rules_name, seed, after_round, unplayed, by_sec
         info = new_struct(PrizesInfo)
         _ok(lib.swc_prizes_get_info(ctypes.byref(info), p))
         tables = []
-        ids = set()
+        ids: Set[Tuple[int, int]] = set()
         for k in range(lib.swc_prizes_table_count(p)):
             ti = new_struct(PrizeTableInfo)
             _ok(lib.swc_prizes_table(ctypes.byref(ti), p, k))
@@ -201,14 +226,14 @@ def _compute(tournaments, rules, rules_name, seed, after_round, unplayed, by_sec
                 tm = new_struct(PrizeTeam)
                 _ok(lib.swc_prizes_team(ctypes.byref(tm), p, m))
                 members = []
-                pid, place, value = ctypes.c_uint32(), ctypes.c_uint32(), ctypes.c_int64()
-                sec = ctypes.c_uint32()
+                member_id, place, value = ctypes.c_uint32(), ctypes.c_uint32(), ctypes.c_int64()
+                member_sec = ctypes.c_uint32()
                 for j in range(tm.member_count):
-                    _ok(lib.swc_prizes_team_member(ctypes.byref(pid), ctypes.byref(place),
+                    _ok(lib.swc_prizes_team_member(ctypes.byref(member_id), ctypes.byref(place),
                                                    ctypes.byref(value), p, m, j))
-                    _ok(lib.swc_prizes_team_member_section(ctypes.byref(sec), p, m, j))
-                    members.append(TeamMember(pid.value, place.value,
-                                              Decimal(value.value) / tm.score_scale, sec.value))
+                    _ok(lib.swc_prizes_team_member_section(ctypes.byref(member_sec), p, m, j))
+                    members.append(TeamMember(member_id.value, place.value,
+                                              Decimal(value.value) / tm.score_scale, member_sec.value))
                 teams.append(Team(text(tm.name), tm.rank, bool(tm.shared), bool(tm.complete),
                                   Decimal(tm.score) / tm.score_scale, members, money(tm.amount)))
             tables.append(PrizeTable(text(ti.name), text(ti.title) or "", PrizeKind(ti.kind),
@@ -217,7 +242,7 @@ def _compute(tournaments, rules, rules_name, seed, after_round, unplayed, by_sec
         if sum(len(tb.teams) for tb in tables) != lib.swc_prizes_team_count(p) or \
                 sum(len(tb.awards) for tb in tables) != lib.swc_prizes_award_count(p):
             raise SwissCoreError("prize result is inconsistent: award or team counts differ")
-        totals = {}
+        totals: Dict[object, Tuple[Optional[Decimal], Optional[Decimal]]] = {}
         cash, pts = ctypes.c_int64(), ctypes.c_int64()
         for sec, pid in sorted(ids):
             if by_section:
@@ -232,7 +257,7 @@ def _compute(tournaments, rules, rules_name, seed, after_round, unplayed, by_sec
         lib.swc_prizes_free(p)
 
 
-def prize_rules():
+def prize_rules() -> List[PrizeRules]:
     """The named prize rules the library ships."""
     out = []
     for i in range(lib.swc_prize_rules_count()):

@@ -1,13 +1,22 @@
 """Xiangqi: the natural move limit counter (自然限着) and a board that feeds it."""
 
+from __future__ import annotations
+
 import ctypes
 from collections import namedtuple
-from enum import IntEnum, IntFlag
+from enum import IntFlag
+from typing import Any, Callable, List, Optional, TypeVar, Union
 
 from . import _native
 from ._native import cstr, lib, new_struct, text
 from ._native import _i, _i32, _p, _pi32, _pp, _psize, _s, _size, _u32  # ctypes names of the prototypes
+from .enums import LibEnum
 from .errors import ClosedError, error_for
+
+__all__ = ["Board", "Counter", "CounterInfo", "CounterSetting", "CounterState", "Move",
+           "Piece", "PlyFlag", "Repetition", "Rule", "Side", "Start"]
+
+H = TypeVar("H", bound="_Handle")
 
 # ---- C structures and prototypes of this area --------------------------------
 
@@ -96,32 +105,38 @@ FUNCTIONS = {
 _native.bind(FUNCTIONS)
 
 
-class Side(IntEnum):
+class Side(LibEnum):
+    """A side of a xiangqi game: red moves first."""
     RED = 1
     BLACK = 2
 
-    def other(self):
+    def other(self) -> "Side":
+        """The opponent's side."""
         return Side.BLACK if self == Side.RED else Side.RED
 
 
 class PlyFlag(IntFlag):
+    """What a ply did that may reset the count: capture, check."""
     NONE = 0
     CAPTURE = 1
     CHECK = 2
 
 
-class Start(IntEnum):
+class Start(LibEnum):
+    """When counting starts: after the proposer's next ply, or at once."""
     AFTER_PROPOSER = 0
     NOW = 1
 
 
-class Rule(IntEnum):
+class Rule(LibEnum):
+    """Presets of the natural move limit (自然限着)."""
     CUSTOM = 0
     FANGZHUANG = 1  # 60 plies, capture or check resets, after the proposer's move
     GENERAL = 2     # 120 plies (60 moves each), only a capture resets
 
 
-class CounterSetting(IntEnum):
+class CounterSetting(LibEnum):
+    """Settings of a :class:`Counter`."""
     LIMIT_PLIES = 1
     LIMIT_MOVES = 2
     RESETS = 3
@@ -129,14 +144,16 @@ class CounterSetting(IntEnum):
     RULE = 5
 
 
-class CounterState(IntEnum):
+class CounterState(LibEnum):
+    """Where a :class:`Counter` is: idle, waiting for the proposer, counting, drawn."""
     IDLE = 0
     WAITING = 1
     COUNTING = 2
     DRAWN = 3
 
 
-class Piece(IntEnum):
+class Piece(LibEnum):
+    """Kinds of xiangqi pieces (帅/将, 仕/士, 相/象, 马, 车, 炮, 兵/卒)."""
     NONE = 0
     GENERAL = 1
     ADVISOR = 2
@@ -149,18 +166,22 @@ class Piece(IntEnum):
 
 CounterInfo = namedtuple("CounterInfo", "state count limit left to_move proposer plies "
                                         "resets last_reset_ply drawn_at_ply")
+CounterInfo.__doc__ = ("The state of a natural move limit counter: state, count, limit, plies "
+                       "left, side to move, proposer, plies fed, resets, last reset, draw ply.")
 Move = namedtuple("Move", "ply move_number side piece from_square to_square captured "
                           "gives_check mate stalemate repetition iccs chinese")
 Move.__doc__ = "A move checked or played on a Board (squares: rank * 9 + file, ICCS order)."
 Repetition = namedtuple("Repetition", "occurrences first_ply span_plies red_moves red_checks "
                                       "black_moves black_checks")
+Repetition.__doc__ = ("The repetition of the current position: occurrences, first ply, span, "
+                      "and each side's moves and checks in the cycle.")
 
 
 class _Handle:
-    _free = None
-    _errmsg = None
+    _free: Any = None
+    _errmsg: Any = None
 
-    def __init__(self, new):
+    def __init__(self, new: Callable[..., int]) -> None:
         handle = ctypes.c_void_p()
         opts = new_struct(XqOptions)
         rc = new(ctypes.byref(handle), ctypes.byref(opts))
@@ -168,29 +189,30 @@ class _Handle:
             raise error_for(rc, text(lib.swc_strerror(rc)))
         self._p = handle.value
 
-    def close(self):
+    def close(self) -> None:
+        """Release the C object; later calls raise ClosedError."""
         if self._p is not None:
             type(self)._free(self._p)
             self._p = None
 
-    def __enter__(self):
+    def __enter__(self: H) -> H:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def __del__(self):
+    def __del__(self) -> None:
         try:
             self.close()
         except Exception:
             pass
 
-    def _h(self):
+    def _h(self) -> int:
         if self._p is None:
             raise ClosedError("the %s is closed" % type(self).__name__.lower())
         return self._p
 
-    def _check(self, rc):
+    def _check(self, rc: int) -> int:
         if rc < 0:
             raise error_for(rc, text(type(self)._errmsg(self._p)) or text(lib.swc_strerror(rc)))
         return rc
@@ -204,42 +226,53 @@ class Counter(_Handle):
     _free = staticmethod(lambda p: lib.swc_xq_counter_free(p))
     _errmsg = staticmethod(lambda p: lib.swc_xq_counter_errmsg(p))
 
-    def __init__(self, rule=Rule.FANGZHUANG, *, limit_plies=None, resets=None, start=None):
+    def __init__(self, rule: Union[Rule, int, str] = Rule.FANGZHUANG, *,
+                 limit_plies: Optional[int] = None, resets: Optional[int] = None,
+                 start: Union[Start, int, str, None] = None) -> None:
+        """A counter with a preset ``rule`` ("fangzhuang" or "general"),
+        optionally changed: ``limit_plies``, ``resets`` (PlyFlag bits),
+        ``start`` (a :class:`Start`)."""
         super().__init__(lib.swc_xq_counter_new)
         try:
-            self.set(CounterSetting.RULE, rule)
+            self.set(CounterSetting.RULE, Rule.coerce(rule))
             if limit_plies is not None:
                 self.set(CounterSetting.LIMIT_PLIES, limit_plies)
             if resets is not None:
                 self.set(CounterSetting.RESETS, int(resets))
             if start is not None:
-                self.set(CounterSetting.START, start)
+                self.set(CounterSetting.START, Start.coerce(start))
         except Exception:
             self.close()
             raise
 
-    def set(self, key, value):
-        self._check(lib.swc_xq_counter_set_int(self._h(), int(key), int(value)))
+    def set(self, key: Union[CounterSetting, int, str], value: int) -> None:
+        """Change a setting (a :class:`CounterSetting` or its name)."""
+        self._check(lib.swc_xq_counter_set_int(self._h(), int(CounterSetting.coerce(key)),
+                                               int(value)))
 
-    def get(self, key):
+    def get(self, key: Union[CounterSetting, int, str]) -> int:
+        """Read a setting (a :class:`CounterSetting` or its name)."""
+        key = CounterSetting.coerce(key)
         out = ctypes.c_int32()
         self._check(lib.swc_xq_counter_get_int(ctypes.byref(out), self._h(), int(key)))
         return out.value
 
-    def start(self, proposer, to_move=None):
+    def start(self, proposer: Union[Side, int, str],
+              to_move: Union[Side, int, str, None] = None) -> None:
         """Start counting after ``proposer`` offered a draw that was refused;
         ``to_move`` defaults to the proposer (he moves next)."""
-        proposer = Side(proposer)
-        self._check(lib.swc_xq_counter_start(self._h(), int(proposer),
-                                             int(to_move if to_move is not None else proposer)))
+        proposer = Side.coerce(proposer)
+        mover = Side.coerce(to_move) if to_move is not None else proposer
+        self._check(lib.swc_xq_counter_start(self._h(), int(proposer), int(mover)))
 
-    def ply(self, side, capture=False, check=False):
+    def ply(self, side: Union[Side, int, str], capture: bool = False, check: bool = False) -> None:
         """Feed one ply by ``side``."""
         flags = (PlyFlag.CAPTURE if capture else 0) | (PlyFlag.CHECK if check else 0)
-        self._check(lib.swc_xq_counter_ply(self._h(), int(side), int(flags)))
+        self._check(lib.swc_xq_counter_ply(self._h(), int(Side.coerce(side)), int(flags)))
 
     @property
-    def info(self):
+    def info(self) -> CounterInfo:
+        """The whole state, as a :data:`CounterInfo`."""
         out = new_struct(XqCounterInfo)
         self._check(lib.swc_xq_counter_get_info(ctypes.byref(out), self._h()))
         return CounterInfo(CounterState(out.state), out.count, out.limit, out.left,
@@ -248,25 +281,28 @@ class Counter(_Handle):
                            out.last_reset_ply, out.drawn_at_ply)
 
     @property
-    def count(self):
+    def count(self) -> int:
+        """Plies counted so far."""
         return self._check(lib.swc_xq_counter_count(self._h()))
 
     @property
-    def plies_left(self):
+    def plies_left(self) -> int:
+        """Plies left before the limit draws the game."""
         return self._check(lib.swc_xq_counter_plies_left(self._h()))
 
     @property
-    def drawn(self):
+    def drawn(self) -> bool:
+        """True once the limit was reached."""
         return bool(self._check(lib.swc_xq_counter_is_drawn(self._h())))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self._p is None:
-            return "<xiangqi.Counter closed>"
+            return "<swisscore.xiangqi.Counter closed>"
         i = self.info
-        return "<xiangqi.Counter %s %d/%d>" % (i.state.name, i.count, i.limit)
+        return "<swisscore.xiangqi.Counter %s %d/%d>" % (i.state.name, i.count, i.limit)
 
 
-def _move(m):
+def _move(m: XqMoveInfo) -> Move:
     return Move(m.ply, m.move_number, Side(m.side), Piece(m.piece), m.from_, m.to,
                 Piece(m.captured), bool(m.gives_check), bool(m.mate), bool(m.stalemate),
                 m.repetition, m.iccs.decode(), m.chinese.decode("utf-8"))
@@ -279,7 +315,8 @@ class Board(_Handle):
     _free = staticmethod(lambda p: lib.swc_xq_board_free(p))
     _errmsg = staticmethod(lambda p: lib.swc_xq_board_errmsg(p))
 
-    def __init__(self, fen=None):
+    def __init__(self, fen: Optional[str] = None) -> None:
+        """The starting position, or the position of a FEN."""
         super().__init__(lib.swc_xq_board_new)
         if fen is not None:
             try:
@@ -289,7 +326,8 @@ class Board(_Handle):
                 raise
 
     @property
-    def fen(self):
+    def fen(self) -> str:
+        """The position as FEN (settable)."""
         size = ctypes.c_size_t()
         lib.swc_xq_board_get_fen(ctypes.byref(size), None, 0, self._h())
         buf = ctypes.create_string_buffer(size.value + 1)
@@ -297,17 +335,17 @@ class Board(_Handle):
         return buf.value.decode()
 
     @fen.setter
-    def fen(self, value):
+    def fen(self, value: str) -> None:
         self._check(lib.swc_xq_board_set_fen(self._h(), cstr(value)))
 
-    def check_move(self, move):
+    def check_move(self, move: str) -> Move:
         """Read a move without playing it (ParseError when illegal)."""
         data = cstr(move)
         out = new_struct(XqMoveInfo)
         self._check(lib.swc_xq_board_check_move(ctypes.byref(out), self._h(), data, len(data)))
         return _move(out)
 
-    def play(self, move):
+    def play(self, move: str) -> Move:
         """Play a move; returns the Move with capture/check/repetition facts."""
         data = cstr(move)
         out = new_struct(XqMoveInfo)
@@ -315,37 +353,43 @@ class Board(_Handle):
         return _move(out)
 
     @property
-    def side_to_move(self):
+    def side_to_move(self) -> Side:
+        """The side whose turn it is."""
         return Side(self._check(lib.swc_xq_board_side_to_move(self._h())))
 
     @property
-    def in_check(self):
+    def in_check(self) -> bool:
+        """True when the side to move is in check."""
         return bool(self._check(lib.swc_xq_board_in_check(self._h())))
 
     @property
-    def legal_move_count(self):
+    def legal_move_count(self) -> int:
+        """Number of legal moves of the side to move."""
         return self._check(lib.swc_xq_board_legal_move_count(self._h()))
 
-    def __len__(self):
+    def __len__(self) -> int:
         return self._check(lib.swc_xq_board_ply_count(self._h()))
 
-    def move(self, ply):
+    def move(self, ply: int) -> Move:
+        """Ply ``ply`` (1-based) of the history."""
         out = new_struct(XqMoveInfo)
         self._check(lib.swc_xq_board_move(ctypes.byref(out), self._h(), int(ply)))
         return _move(out)
 
     @property
-    def moves(self):
+    def moves(self) -> List[Move]:
+        """Every ply played, first to last."""
         return [self.move(k) for k in range(1, len(self) + 1)]
 
     @property
-    def repetition(self):
+    def repetition(self) -> Repetition:
+        """How the current position repeats (see :data:`Repetition`)."""
         out = new_struct(XqRepetition)
         self._check(lib.swc_xq_board_repetition(ctypes.byref(out), self._h()))
         return Repetition(out.occurrences, out.first_ply, out.span_plies, out.red_moves,
                           out.red_checks, out.black_moves, out.black_checks)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if self._p is None:
-            return "<xiangqi.Board closed>"
-        return "<xiangqi.Board %s, %d plies>" % (self.fen, len(self))
+            return "<swisscore.xiangqi.Board closed>"
+        return "<swisscore.xiangqi.Board %s, %d plies>" % (self.fen, len(self))

@@ -98,3 +98,128 @@ def test_grades_from_tournament():
         assert len(g.rows()) == 8
         assert all(r.grade == "地方大师" for r in g.rows())  # places 1-6 and shared
         g.close()
+
+
+# ---- enums, names and repr ------------------------------------------------------
+
+def test_arena_settings_take_enums_and_names():
+    with events.Arena(threshold_when="reached", boundary="lot", order="wins,avg-time") as a:
+        assert a.get("threshold_when") is events.ArenaWhen.REACHED
+        assert a.get(events.ArenaSetting.BOUNDARY) is events.ArenaBoundary.LOT
+        a.set("escape-loss", -30)
+        a.set(events.ArenaSetting.BOUNDARY, events.ArenaBoundary.NONE)
+        a.set("draws allowed", False)
+        assert a.get("ESCAPE_LOSS") == -30 and a.get(events.ArenaSetting.DRAWS_ALLOWED) == 0
+        assert a.get("boundary") is events.ArenaBoundary.NONE
+        assert events.ARENA_SETTINGS["threshold"] == events.ArenaSetting.THRESHOLD == 16
+        with pytest.raises(ValueError) as exc:
+            a.set("no such setting", 1)
+        assert "escape_loss" in str(exc.value) and "order" in str(exc.value)
+        with pytest.raises(ValueError):
+            a.set("boundary", "coin")  # not an ArenaBoundary
+        with pytest.raises(TypeError):
+            a.set("win", 2.5)
+        with pytest.raises(ValueError):
+            a.get("order")  # the library has no getter for text settings
+        with pytest.raises(swisscore.InvalidArgumentError):
+            a.set("order", "wins,height")  # the library checks the list
+        assert a.get("boundary") is events.ArenaBoundary.NONE  # failed calls changed nothing
+    with pytest.raises(ValueError):
+        events.Arena(threshold_when="sometimes")
+
+
+def test_arena_games_take_results_and_colours():
+    with events.Arena(draws_allowed=1) as a:
+        a.add_game("A", "B", "红胜", end=T0)
+        a.add_game("B", "A", swisscore.Result.DRAW, end=T0 + 1)
+        a.add_game("A", "C", "1/2", end=T0 + 2)
+        a.add_game("C", "B", None, escaped=swisscore.Colour.BLACK, end=T0 + 3)
+        a.add_game("C", "A", "0-1", escaped="red", end=T0 + 4)
+        assert (a.find("A").wins, a.find("A").draws) == (2, 2)
+        assert a.find("B").escapes == 1 and a.find("C").escapes == 1
+        with pytest.raises(swisscore.ResultError):
+            a.add_game("A", "B", "2-0", end=T0 + 5)
+        with pytest.raises(ValueError):
+            a.add_game("A", "B", "1-0", escaped="green", end=T0 + 5)
+        assert a.info()["games"] == 5
+        row = a.find("A")
+        # no threshold, no minimum of games, no quota: everyone qualifies
+        assert row.status == "qualified" and events.ArenaStatus("qualified") is events.ArenaStatus.QUALIFIED
+        assert repr(a) == "<swisscore.Arena 3 players, 5 games, 3 qualified>"
+        assert len(a) == 3
+    assert repr(a) == "<swisscore.Arena closed>" and a.closed
+
+
+def test_knockout_enums_and_names():
+    with events.Knockout("xiangqi-2015-ruwei", rounds=1) as k:
+        assert k.get("pairing") is events.KoPairing.SERVER
+        assert k.get(events.KnockoutSetting.DRAW_RULE) is events.KoDrawRule.DECIDER_BLACK_WINS
+        k.read("round\twhite\tblack\tresult\n"
+               "1\t红\t黑\t=\n"
+               "1\t黑\t红\t=\n"
+               "1\t甲\t乙\twhite-escaped\n"
+               "1\t丙\t\tunmatched\n")
+        hows = [p.how for p in k.pairs(1)]
+        assert hows == [events.KoHow.BY_DECIDER, events.KoHow.BY_ESCAPE, events.KoHow.BY_UNMATCHED]
+        assert all(isinstance(h, events.KoHow) for h in hows)
+        out = {p.name: p.how_out for p in k.players()}
+        assert out["黑"] is events.KoHow.BY_DECIDER and out["甲"] is events.KoHow.BY_ESCAPE
+        assert out["红"] is events.KoHow.UNDECIDED
+        assert repr(k) == "<swisscore.Knockout 5 players, 1/1 rounds>"
+    assert repr(k) == "<swisscore.Knockout closed>"
+    with events.Knockout(pairing="random", draw_rule="decider replay", repechage="latest-seed",
+                         rounds=1, quota=3) as k:
+        assert k.get("pairing") is events.KoPairing.RANDOM
+        assert k.get("draw_rule") is events.KoDrawRule.DECIDER_REPLAY
+        assert k.get("repechage") is events.KoRepechage.LATEST_SEED
+        for n in "ABCD":
+            k.add_player(n, seed=0)
+        k.pair_round()
+        first, second = k.pairs(1)
+        names = {pl.id: pl.name for pl in k.players()}
+        k.add_game(names[first.white], names[first.black], swisscore.Result.BLACK_WIN)
+        with pytest.raises(swisscore.InvalidArgumentError):
+            k.mark(names[second.white], events.KoMark.UNMATCHED)  # only the server leaves one unmatched
+        with pytest.raises(ValueError):
+            k.mark(names[second.white], "asleep")
+        k.mark(names[second.white], "absent")
+        k.close_round()
+        assert [p.how for p in k.pairs(1)] == [events.KoHow.BY_GAME, events.KoHow.BY_ABSENCE]
+        assert k.pairs(1)[1].winner == second.black
+        assert k.fill_quota() == 1  # quota 3: one eliminated player comes back
+        assert sorted(pl.status for pl in k.players()).count("repechage") == 1
+        with pytest.raises(ValueError):
+            k.set("pairing", "swiss")
+
+
+def test_grade_kinds_and_rate_basis():
+    kinds = {t.name: t.kind for t in events.grade_tables()}
+    assert kinds["xiangqi-2015-haixuan"] is events.GradeKind.BY_POINTS
+    assert kinds["xiangqi-2015-final"] is events.GradeKind.BY_RANK
+    assert kinds["xiangqi-2015-ruwei"] is events.GradeKind.BY_KNOCKOUT
+    assert kinds["changping-2024"] is events.GradeKind.BY_SCORE_RATE
+    presets = events.arena_presets() + events.knockout_presets()
+    assert all(isinstance(p, events.Preset) and p.name and p.name_zh for p in presets)
+    with swisscore.Tournament(rounds=2) as t:
+        for i, grade in enumerate(["三级棋士", "三级棋士", "四级棋士", "四级棋士"]):
+            t.add_player("P%d" % i, 2000 - 10 * i, cn_title=grade)
+        r = t.pair_next_round()
+        r.set_result(1, "1-0")
+        r.set_result(2, "1/2")
+        t.player(4).request_bye(2, "half bye")
+        r2 = t.pair_next_round()
+        r2.set_result(1, "1-0")
+        th = events.example_thresholds()
+        a = events.Grades(t, "changping-2024", thresholds=th, rate_basis="played")
+        b = events.Grades(t, "changping-2024", thresholds=th, played_only=True)
+        c = events.Grades(t, "changping-2024", thresholds=th, rate_basis=events.GradeRateBasis.ROUNDS)
+        assert a.rows() == b.rows()
+        assert [x.measure for x in a.rows()] != [x.measure for x in c.rows()]  # the bye counts in c only
+        assert repr(a).startswith("<swisscore.Grades 'changping-2024': 4 rows, ")
+        assert len(a) == 4
+        for g in (a, b, c):
+            g.close()
+        with pytest.raises(ValueError):
+            events.Grades(t, "changping-2024", thresholds=th, rate_basis="hours")
+    with pytest.raises(TypeError):
+        events.Grades("not a source", "xiangqi-2015-final")

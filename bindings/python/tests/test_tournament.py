@@ -31,6 +31,14 @@ def test_settings_and_points():
         assert "象棋公开赛" in repr(t)
 
 
+def test_tiebreaks_text_setting_travels_in_trf():
+    with sc.Tournament(rounds=3) as t:
+        t.set("tiebreaks", "BH/C1,BH,SB")
+        assert t.get(sc.TextSetting.TIEBREAKS) == "BH/C1,BH,SB"
+        with sc.Tournament.from_trf(t.to_trf()) as u:
+            assert u.get("tiebreaks") == "BH/C1,BH,SB"
+
+
 def test_points_helpers():
     assert sc.points(15) == Decimal("1.5")
     assert sc.points(20) == 2
@@ -208,7 +216,8 @@ def python_run(seed, n, rounds):
     text = t.to_trf()
     # The standings as full-run prints them: rank, id and the raw values.
     from swisscore import standings as st
-    crits, rows = st.compute(t, ruleset="fide-2026")
+    standings = st.compute(t, ruleset="fide-2026")
+    crits, rows = standings.criteria, standings.rows
     for r in rows:
         raw = [int(v * c.scale) if v is not None else -(2 ** 63)
                for v, c in zip(r.values.values(), crits)]
@@ -220,7 +229,7 @@ def python_run(seed, n, rounds):
 @pytest.mark.skipif(not BUILD_ROOT, reason="needs the build tree")
 def test_full_tournament_matches_c_api():
     """Pair every round with the same results and rank: TRF and standings agree."""
-    exe = os.path.join(BUILD_ROOT, "bindings", "python", "full-run")
+    exe = os.path.join(BUILD_ROOT, "bindings", "python", "tests", "full-run")
     for seed, n, rounds in [(1, 9, 5), (7, 24, 7), (42, 51, 9)]:
         c_text = subprocess.run([exe, str(seed), str(n), str(rounds)], check=True,
                                 capture_output=True).stdout.decode("utf-8")
