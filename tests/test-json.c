@@ -536,6 +536,8 @@ static const bad_doc bad_docs[] = {
       "players[0].virtual_points[0].points: \"1,5\" is not points with at most one decimal, such as \"1.5\"" },
     { HEAD "\"players\":[{\"id\":1,\"name\":\"A\",\"virtual_points\":[{\"round\":1,\"points\":0.25}]}]}", SWC_EPARSE,
       "players[0].virtual_points[0].points: 0.25 is not a whole number of tenths of a point" },
+    { HEAD "\"settings\":{\"points\":{\"full_bye\":\"777777777\"}}}", SWC_EPARSE,
+      "settings.points.full_bye: \"777777777\" is not points with at most one decimal, such as \"1.5\"" },
     { HEAD "\"settings\":{\"points\":{\"win\":\"100\"}}}", SWC_ERANGE,
       "settings.points.win: 100 points are out of range (0..99.9)" },
     { HEAD "\"settings\":{\"points\":{\"draw\":\"1\"}}}", SWC_EPARSE, "settings.points.draw: unknown member" },

@@ -49,6 +49,12 @@ void jr_pop(jr *r, size_t len)
 }
 
 static int vfail(jr *r, int code, const char *fmt, va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 0)))
+#endif
+    ;
+
+static int vfail(jr *r, int code, const char *fmt, va_list ap)
 {
     swc_json_error *e = r->err;
     char reason[256];
@@ -216,7 +222,8 @@ static int parse_tenths(const char *s, int32_t *out)
     if (neg)
         i++;
     for (; s[i] >= '0' && s[i] <= '9'; i++, digits++) {
-        if (v > 100000000)
+        /* At most 10^8 points, so that the tenths fit an int32_t. */
+        if (v > 10000000)
             return 0;
         v = v * 10 + (s[i] - '0');
     }
