@@ -22,7 +22,7 @@
  * and reason.
  */
 int swc_trf_parse(swc_tournament **out, const char *data, size_t len,
-                  const swc_allocator *alloc, uint32_t flags, swc_trf_error *err);
+                  const swc_allocator *alloc, uint32_t flags, int32_t encoding, swc_trf_error *err);
 
 /*
  * Append the TRF text of t to `out` (format: enum swc_trf_format, eol: enum

@@ -1,7 +1,8 @@
 /*
  * TRF reader: TRF16, TRF(x) (JaVaFo), TRF(bx) (bbpPairings) and TRF-2026.
  *
- * Two passes. The first walks the lines once: it checks the bytes (line
+ * The text is decoded to UTF-8 first when it is not (trf_read_decode.c).
+ * Then two passes. The first walks the lines once: it checks the bytes (line
  * length, NUL, UTF-8), applies header records, adds the players and keeps
  * each player's round blocks; records that name players (240, 250, 260, XXA,
  * XXP, XXZ) are kept for later because players may come after them. The
@@ -10,8 +11,9 @@
  *
  * Columns of the format are counted in characters (code points): a name
  * written in Chinese moves every later field by characters, not bytes, in
- * what other programs write (bbpPairings reads the same way). Error columns
- * are reported in bytes, as swc_trf_error promises.
+ * what other programs write (bbpPairings reads the same way), and errors
+ * and warnings report those columns. A GB18030 file is decoded to UTF-8
+ * first, but its columns stay the bytes its writer counted.
  *
  * Everything is linear in the size of the file: players are found through
  * an id table, each round is built from one sweep over the players.
@@ -30,15 +32,67 @@ static const struct {
     { "102", SWC_TEXT_ARBITER },    { "112", SWC_TEXT_DEPUTY },     { "122", SWC_TEXT_TIME_CONTROL },
 };
 
+/* A comment the writer gives back: ### lines, column rulers, a second name. */
+static int keep_comment(rd *r)
+{
+    return swc_model_add_extra_line(r->t, r->cur.s, r->cur.n) ? rd_nomem(r) : SWC_OK;
+}
+
+/* A line that starts with blanks and then 001 and a blank: a player record
+ * moved out of its columns, which would otherwise pass for an unknown
+ * record. */
+static int shifted_player(rd *r)
+{
+    uint32_t c = 0;
+    while (c < r->nchars && ch(r, c) == ' ')
+        c++;
+    return c > 0 && c < 8 && ch(r, c) == '0' && ch(r, c + 1) == '0' && ch(r, c + 2) == '1' && ch(r, c + 3) == ' ' &&
+           r->nchars > 80;
+}
+
 static int one_line(rd *r)
 {
     if (r->cur.n == 0)
         return SWC_OK;
     if (r->cur.n >= 3 && memcmp(r->cur.s, "###", 3) == 0)
-        return SWC_OK;
+        return keep_comment(r);
+    /* A ruler "0123456789012..." under a template of the columns begins
+     * like a 012 record; so does a second name, which editors leave. */
+    if (r->cur.n >= 10 && memcmp(r->cur.s, "0123456789", 10) == 0) {
+        int rc = rd_warn_c(r, 0, "a column ruler, not a tournament name: kept as a comment");
+        return rc ? rc : keep_comment(r);
+    }
+    if (code_is(r, "012") && r->name_line) {
+        /* Written back as "### 012 ...", so it cannot become the name. */
+        int rc = rd_warn_c(r, 0, "a second tournament name (the first is on line %lu): kept as a comment",
+                           (unsigned long)r->name_line);
+        char buf[SWC_TRF_MAX_LINE + 5];
+        memcpy(buf, "### ", 4);
+        memcpy(buf + 4, r->cur.s, r->cur.n);
+        if (!rc && swc_model_add_extra_line(r->t, buf, r->cur.n + 4))
+            rc = rd_nomem(r);
+        return rc;
+    }
     r->nlines_used++;
     if (code_is(r, "001"))
         return rd_player_record(r);
+    /* Records only team tournaments have: one clear refusal, rather than
+     * team numbers misread as players later on. */
+    if (code_is(r, "310") || code_is(r, "320") || code_is(r, "330") ||
+        (code_is(r, "192") && r->cur.n >= 13 && memcmp(r->cur.s + 4, "FIDE_TEAM", 9) == 0))
+        return rd_fail_c(r, SWC_EUNSUPPORTED, 0,
+                         "record %.3s%s: team tournaments are not supported (this library pairs and ranks "
+                         "individual players)",
+                         r->cur.s, code_is(r, "192") ? " names a team pairing system" : " belongs to a team event");
+    if (shifted_player(r)) {
+        uint32_t c = 0;
+        while (ch(r, c) == ' ')
+            c++;
+        return rd_fail_c(r, SWC_EPARSE, c, "a player record moved %lu column%s to the right: \"001\" belongs in columns 1-3",
+                         (unsigned long)c, c == 1 ? "" : "s");
+    }
+    if (code_is(r, "012"))
+        r->name_line = r->cur.no;
     for (size_t i = 0; i < sizeof text_records / sizeof text_records[0]; i++)
         if (code_is(r, text_records[i].code))
             return rd_text_record(r, text_records[i].key);
@@ -87,6 +141,8 @@ static int one_line(rd *r)
     if (code_is(r, "240") || code_is(r, "250") || code_is(r, "260") || code_is(r, "XXA") || code_is(r, "XXP") ||
         code_is(r, "XXZ"))
         return rd_push_later(r, r->cur);
+    if (r->nunknown++ == 0)
+        r->first_unknown = r->cur.no;
     if (swc_model_add_extra_line(r->t, r->cur.s, r->cur.n))
         return rd_nomem(r);
     return SWC_OK;
@@ -96,8 +152,7 @@ static int first_pass(rd *r, const char *data, size_t len)
 {
     size_t i = 0;
     uint32_t no = 0;
-    if (len >= 3 && memcmp(data, "\xEF\xBB\xBF", 3) == 0)
-        i = 3; /* a byte order mark some editors add */
+    int rc;
     while (i < len) {
         no++;
         size_t start = i;
@@ -105,20 +160,28 @@ static int first_pass(rd *r, const char *data, size_t len)
         size_t j = start;
         while (j < lim && data[j] != '\n' && data[j] != '\r' && data[j] != '\0')
             j++;
-        if (j < len && data[j] == '\0')
-            return rd_fail_at(r, SWC_EPARSE, no, (uint32_t)(j - start) + 1, "NUL byte: this is not a text file");
-        if (j - start > SWC_TRF_MAX_LINE)
-            return rd_fail_at(r, SWC_ELIMIT, no, SWC_TRF_MAX_LINE + 1, "line longer than %d bytes", SWC_TRF_MAX_LINE);
         size_t ok = swc_utf8_valid_prefix(data + start, j - start);
+        uint32_t okcol = (uint32_t)swc_utf8_count(data + start, ok) + 1;
+        if (j < len && data[j] == '\0' && ok == j - start)
+            return rd_fail_at(r, SWC_EPARSE, no, okcol, "NUL byte: this is not a text file");
+        if (j - start > SWC_TRF_MAX_LINE)
+            return rd_fail_at(r, SWC_ELIMIT, no,
+                              (uint32_t)swc_utf8_count(data + start, ok < SWC_TRF_MAX_LINE ? ok : SWC_TRF_MAX_LINE) + 1,
+                              "line longer than %d bytes", SWC_TRF_MAX_LINE);
+        if (ok < j - start && r->encoding == SWC_TRF_ENCODING_AUTO) {
+            r->not_utf8 = 1;
+            return SWC_EPARSE;
+        }
         if (ok < j - start)
-            return rd_fail_at(r, SWC_EPARSE, no, (uint32_t)ok + 1, "invalid UTF-8 (byte 0x%02x); TRF files are UTF-8",
+            return rd_fail_at(r, SWC_EPARSE, no, okcol,
+                              "invalid UTF-8 (byte 0x%02x); read it with the encoding it was written in (latin1, gbk)",
                               (unsigned)(unsigned char)data[start + ok]);
         size_t end = j;
         while (end > start && is_blank(data[end - 1]))
             end--;
         rd_line l = { data + start, (uint32_t)(end - start), no };
         rd_set_line(r, l);
-        int rc = one_line(r);
+        rc = one_line(r);
         if (rc)
             return rc;
         if (j < len) {
@@ -130,8 +193,15 @@ static int first_pass(rd *r, const char *data, size_t len)
     }
     if (r->nlines_used == 0)
         return rd_fail_at(r, SWC_EPARSE, 1, 1, "the file is empty: no TRF records");
+    /* Only unknown lines ("hello world", a CSV): not a tournament file. A
+     * header without players is a tournament set up before registration. */
+    if (r->npl == 0 && r->nunknown == r->nlines_used)
+        return rd_fail_at(r, SWC_EPARSE, r->first_unknown, 1,
+                          "no player records (001) and no other TRF record: this is not a TRF file");
+    if (r->npl == 0 && (rc = rd_warn(r, 0, 0, "the file has no player records (001)")))
+        return rc;
     if (r->deputy.len) {
-        int rc = swc_model_set_text(r->t, SWC_TEXT_DEPUTY, r->deputy.data);
+        rc = swc_model_set_text(r->t, SWC_TEXT_DEPUTY, r->deputy.data);
         if (rc)
             return rc == SWC_ENOMEM ? rd_nomem(r) : rd_fail_at(r, rc, 0, 0, "deputy arbiters: %s", swc_tournament_errmsg(r->t));
     }
@@ -231,7 +301,7 @@ static int second_pass(rd *r)
     }
     if (rc == SWC_OK)
         rc = rd_later_records(r);
-    if (rc == SWC_OK && !(r->flags & SWC_TRF_TRUST_RESULTS))
+    if (rc == SWC_OK)
         rc = rd_check_points(r, nreal);
 
     swc_mem_free(r->mem, order, (n ? n : 1) * sizeof *order);
@@ -240,8 +310,8 @@ static int second_pass(rd *r)
     return rc;
 }
 
-int swc_trf_parse(swc_tournament **out, const char *data, size_t len, const swc_allocator *alloc, uint32_t flags,
-                  swc_trf_error *err)
+static int parse_once(swc_tournament **out, const char *data, size_t len, const swc_allocator *alloc, uint32_t flags,
+                      int32_t encoding, swc_trf_error *err, int *not_utf8)
 {
     *out = NULL;
     swc_tournament *t = NULL;
@@ -261,16 +331,24 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len, const swc_
     r->mem = &t->mem;
     r->err = err;
     r->flags = flags;
+    r->encoding = encoding;
+    r->encoding_asked = encoding != SWC_TRF_ENCODING_AUTO && encoding != RD_NOT_UTF8;
     for (int i = 0; i < PV_COUNT; i++)
         r->pv[i] = -1;
     swc_strbuf_init(&r->deputy, &t->mem);
 
     /* Players keep the file's order; adding them must not re-sort each time. */
     rc = swc_model_set_int(t, SWC_SET_TPN_ORDER, SWC_TPN_MANUAL);
+    const char *text = data;
+    size_t text_len = len;
     if (rc == SWC_OK)
-        rc = first_pass(r, data, len);
+        rc = rd_decode(r, data, len, &text, &text_len);
+    if (rc == SWC_OK)
+        rc = first_pass(r, text, text_len);
     if (rc == SWC_OK)
         rc = second_pass(r);
+    if (rc == SWC_OK)
+        rc = rd_finish_warnings(r);
 
     swc_strbuf_free(&r->deputy);
     swc_mem_free(&t->mem, r->pl, r->plcap * sizeof *r->pl);
@@ -279,6 +357,8 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len, const swc_
     swc_mem_free(&t->mem, r->game2, r->game2cap * sizeof *r->game2);
     swc_mem_free(&t->mem, r->shape, r->shapecap * sizeof *r->shape);
     swc_mem_free(&t->mem, r->adj, r->adjcap * sizeof *r->adj);
+    swc_mem_free(&t->mem, r->text, r->text_cap);
+    *not_utf8 = r->not_utf8;
     swc_mem_free(&t->mem, r, sizeof *r);
     if (rc) {
         swc_model_free(t);
@@ -287,4 +367,14 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len, const swc_
     swc_ok(t);
     *out = t;
     return SWC_OK;
+}
+
+int swc_trf_parse(swc_tournament **out, const char *data, size_t len, const swc_allocator *alloc, uint32_t flags,
+                  int32_t encoding, swc_trf_error *err)
+{
+    int not_utf8 = 0;
+    int rc = parse_once(out, data, len, alloc, flags, encoding, err, &not_utf8);
+    if (rc && not_utf8)
+        rc = parse_once(out, data, len, alloc, flags, RD_NOT_UTF8, err, &not_utf8);
+    return rc;
 }

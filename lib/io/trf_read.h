@@ -59,11 +59,35 @@ typedef struct rd_adjourned {
     uint32_t col;
 } rd_adjourned;
 
+/* Interpretations that repeat over a file, reported once with a count. */
+enum {
+    NOTE_ABSENT,      /* 0000 - - or a blank opponent with - : not paired */
+    NOTE_LEGACY_HALF, /* 0000 - = : half-point bye */
+    NOTE_LEGACY_FULL, /* 0000 - + : full-point bye */
+    NOTE_COUNT
+};
+
+typedef struct rd_note {
+    uint32_t count, line, col;
+} rd_note;
+
 typedef struct rd {
     swc_tournament *t;
     const swc_mem *mem;
     swc_trf_error *err;
     uint32_t flags;
+
+    /* The text: the caller's bytes, or their UTF-8 decoding. */
+    int32_t encoding;        /* swc_trf_encoding asked, then the one read */
+    int encoding_asked;      /* the caller named the encoding */
+    int not_utf8;            /* automatic mode: a line is not UTF-8, read again decoded */
+    int wide;                /* GB18030: characters beyond ASCII take two columns */
+    char *text;              /* decoded text (r->mem), NULL when none */
+    size_t text_len, text_cap;
+
+    /* Warnings beyond what the tournament keeps, and repeated ones. */
+    size_t warnings_dropped;
+    rd_note notes[NOTE_COUNT];
 
     /* The line being looked at, for column lookups. */
     rd_line cur;
@@ -82,6 +106,9 @@ typedef struct rd {
     size_t nlater, latercap;
     swc_strbuf deputy;                    /* 112 lines joined by newlines */
     size_t nlines_used;                   /* non-blank, non-comment lines */
+    uint32_t name_line;                   /* line of the 012 record, 0 when none */
+    size_t nunknown;                      /* lines of no record this reader knows */
+    uint32_t first_unknown;               /* the first of them */
 
     int32_t rounds;          /* XXR / 142, 0 when absent */
     rd_line rounds_line;
@@ -148,12 +175,11 @@ static inline int is_blank(char c)
     return c == ' ' || c == '\t';
 }
 
-/* Character index of byte offset b of the current line. */
+/* Column index (0-based) of byte offset b of the current line. */
+uint32_t rd_char_of(const rd *r, size_t b);
 static inline uint32_t char_of(const rd *r, size_t b)
 {
-    if (r->ascii)
-        return (uint32_t)b;
-    return (uint32_t)swc_utf8_count(r->cur.s, b);
+    return rd_char_of(r, b);
 }
 
 
@@ -178,8 +204,28 @@ int rd_fail_c(rd *r, int code, uint32_t c, const char *fmt, ...) RD_PRINTF(4, 5)
 /* Move the column lookups to a player's line and report at round k's field. */
 int rd_fail_block(rd *r, const rd_player *P, uint32_t k, uint32_t field_off, int code, const char *fmt, ...)
     RD_PRINTF(6, 7);
-uint32_t rd_bytecol(const rd *r, uint32_t c);
+/* The 1-based column of index c that errors and warnings report. */
+uint32_t rd_col(const rd *r, uint32_t c);
 int rd_nomem(rd *r);
+/* A warning at a line and column (0 for none); SWC_ENOMEM or SWC_OK. */
+int rd_warn(rd *r, uint32_t line, uint32_t col, const char *fmt, ...) RD_PRINTF(4, 5);
+/* A warning at index c of the current line. */
+int rd_warn_c(rd *r, uint32_t c, const char *fmt, ...) RD_PRINTF(3, 4);
+/* Count one more of a repeated interpretation at index c of line `line`. */
+void rd_note_at(rd *r, int note, uint32_t line, uint32_t c);
+/* Turn the counted notes into warnings and put all warnings in file order. */
+int rd_finish_warnings(rd *r);
+
+/* ---- trf_read_decode.c ------------------------------------------------------ */
+
+/* Encoding of a second reading in the automatic mode, after the first found
+ * bytes that are not UTF-8: Windows-1252 or GB18030, whichever fits. */
+#define RD_NOT_UTF8 (-1)
+
+/* The text to read as UTF-8: data itself (without a UTF-8 byte-order
+ * mark) or its decoding into r->text. */
+int rd_decode(rd *r, const char *data, size_t len, const char **out, size_t *out_len);
+
 /* A model call failed: keep its reason, add where. */
 int rd_model_fail(rd *r, int rc, uint32_t c, const char *what);
 /* A model setting; an error names the line `where` when given. */
@@ -252,6 +298,12 @@ const char *rd_kind_name(int kind);
 int rd_request(rd *r, rd_player *P, uint32_t round, int kind, uint32_t c);
 int rd_later_records(rd *r);
 uint32_t rd_rounds_named_later(rd *r, uint32_t nreal);
+
+/* ---- trf_read_points.c ------------------------------------------------------ */
+
+/* Stated points against the results: blank rounds that the legacy
+ * convention left for byes become those byes; any other difference is an
+ * error unless SWC_TRF_TRUST_RESULTS. */
 int rd_check_points(rd *r, uint32_t nreal);
 
 #endif

@@ -383,6 +383,10 @@ int rd_apply_system(rd *r)
             (rc = rd_set_int(r, SWC_SET_ACCELERATION, sets[i][2], NULL)))
             return rc;
     }
+    /* A file that names no system asserts none: the writer then writes no
+     * 192 record for it. */
+    if (!r->have_092 && !r->have_192 && !r->xps[0])
+        r->t->set.system_known = 0;
     if (r->xps[0]) {
         /* The system TRF has no code for; 192 may still carry Baku. */
         if ((rc = rd_set_int(r, SWC_SET_PAIRING_SYSTEM, r->xps[0], NULL)))

@@ -285,36 +285,3 @@ uint32_t rd_rounds_named_later(rd *r, uint32_t nreal)
     }
     return most;
 }
-
-int rd_check_points(rd *r, uint32_t nreal)
-{
-    const swc_settings *s = &r->t->set;
-    for (size_t i = 0; i < r->npl; i++) {
-        const rd_player *P = &r->pl[i];
-        int32_t stated = P->p->stated_points;
-        if (stated < 0)
-            continue;
-        int32_t sum = swc_score_after(P->p, nreal);
-        /* The bye of the round to be paired may or may not be counted yet
-         * (JaVaFo asks for it, bbpPairings takes both); the acceleration of
-         * that round likewise. */
-        int32_t pend = 0;
-        switch (swc_model_request(P->p, nreal + 1)) {
-        case SWC_RK_HALF_BYE: pend = s->half_bye; break;
-        case SWC_RK_FULL_BYE: pend = s->full_bye; break;
-        case SWC_RK_ZERO_BYE: pend = s->zero_bye; break;
-        default: break;
-        }
-        int32_t acc = swc_model_virtual(P->p, nreal + 1);
-        if (stated == sum || stated == sum + pend || stated == sum + acc || stated == sum + pend + acc)
-            continue;
-        char a[16], b[16];
-        rd_fmt_tenths(a, sizeof a, stated);
-        rd_fmt_tenths(b, sizeof b, sum);
-        rd_set_line(r, P->line);
-        return rd_fail_c(r, SWC_EINCONSISTENT, 80,
-                         "player %lu states %s points, but the results add up to %s (use SWC_TRF_TRUST_RESULTS to accept the results)",
-                         (unsigned long)P->id, a, b);
-    }
-    return SWC_OK;
-}

@@ -26,7 +26,7 @@ int rd_vfail(rd *r, int code, uint32_t line, uint32_t col, const char *fmt, va_l
     return code;
 }
 
-/* Failure at a byte column (1-based) of line `line`. */
+/* Failure at a column (1-based) of line `line`. */
 int rd_fail_at(rd *r, int code, uint32_t line, uint32_t col, const char *fmt, ...)
 {
     va_list ap;
@@ -36,11 +36,10 @@ int rd_fail_at(rd *r, int code, uint32_t line, uint32_t col, const char *fmt, ..
     return code;
 }
 
-uint32_t rd_bytecol(const rd *r, uint32_t c)
+uint32_t rd_col(const rd *r, uint32_t c)
 {
-    if (c < r->nchars)
-        return (uint32_t)r->off[c] + 1;
-    return r->cur.n + (c - r->nchars) + 1;
+    (void)r;
+    return c + 1;
 }
 
 /* Failure at character index c (0-based) of the current line. */
@@ -48,7 +47,7 @@ int rd_fail_c(rd *r, int code, uint32_t c, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    rd_vfail(r, code, r->cur.no, rd_bytecol(r, c), fmt, ap);
+    rd_vfail(r, code, r->cur.no, rd_col(r, c), fmt, ap);
     va_end(ap);
     return code;
 }
@@ -57,6 +56,95 @@ int rd_nomem(rd *r)
 {
     swc_trf_set_error(r->err, 0, 0, "out of memory");
     return SWC_ENOMEM;
+}
+
+/* ---- warnings ------------------------------------------------------------ */
+
+static int vwarn(rd *r, uint32_t line, uint32_t col, const char *fmt, va_list ap)
+    RD_PRINTF(4, 0);
+static int vwarn(rd *r, uint32_t line, uint32_t col, const char *fmt, va_list ap)
+{
+    /* The last place is kept for "N more warnings". */
+    if (r->t->nwarnings + 1 >= SWC_TRF_MAX_WARNINGS) {
+        r->warnings_dropped++;
+        return SWC_OK;
+    }
+    char reason[224];
+    vsnprintf(reason, sizeof reason, fmt, ap);
+    swc_trf_warning w = SWC_TRF_WARNING_INIT;
+    w.line = line;
+    w.column = col;
+    snprintf(w.message, sizeof w.message, "%lu:%lu: %s", (unsigned long)line, (unsigned long)col, reason);
+    return swc_model_add_warning(r->t, &w) ? rd_nomem(r) : SWC_OK;
+}
+
+int rd_warn(rd *r, uint32_t line, uint32_t col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vwarn(r, line, col, fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+int rd_warn_c(rd *r, uint32_t c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vwarn(r, r->cur.no, rd_col(r, c), fmt, ap);
+    va_end(ap);
+    return rc;
+}
+
+void rd_note_at(rd *r, int note, uint32_t line, uint32_t c)
+{
+    rd_note *n = &r->notes[note];
+    if (n->count++ == 0) {
+        n->line = line;
+        n->col = c + 1;
+    }
+}
+
+static int warning_before(const swc_trf_warning *a, const swc_trf_warning *b)
+{
+    return a->line != b->line ? a->line < b->line : a->column < b->column;
+}
+
+int rd_finish_warnings(rd *r)
+{
+    static const char *const what[NOTE_COUNT] = {
+        "\"0000 - -\" or a blank opponent with \"-\": read as not paired in that round (zero-point bye)",
+        "legacy \"0000 - =\": read as a half-point bye",
+        "legacy \"0000 - +\": read as a full-point bye",
+    };
+    int rc;
+    for (int i = 0; i < NOTE_COUNT; i++) {
+        const rd_note *n = &r->notes[i];
+        if (!n->count)
+            continue;
+        if (n->count == 1)
+            rc = rd_warn(r, n->line, n->col, "%s", what[i]);
+        else
+            rc = rd_warn(r, n->line, n->col, "%s (%lu times, the first here)", what[i], (unsigned long)n->count);
+        if (rc)
+            return rc;
+    }
+    /* File order; stable, and short (at most SWC_TRF_MAX_WARNINGS). */
+    swc_trf_warning *w = r->t->warnings;
+    for (size_t i = 1; i < r->t->nwarnings; i++) {
+        swc_trf_warning x = w[i];
+        size_t j = i;
+        for (; j > 0 && warning_before(&x, &w[j - 1]); j--)
+            w[j] = w[j - 1];
+        w[j] = x;
+    }
+    if (r->warnings_dropped) {
+        swc_trf_warning x = SWC_TRF_WARNING_INIT;
+        snprintf(x.message, sizeof x.message, "0:0: %lu more warnings not listed", (unsigned long)r->warnings_dropped);
+        if (swc_model_add_warning(r->t, &x))
+            return rd_nomem(r);
+    }
+    return SWC_OK;
 }
 
 /* A model call failed: keep its reason, add where. */
@@ -83,12 +171,28 @@ void rd_set_line(rd *r, rd_line l)
             r->off[i] = (uint16_t)i;
         return;
     }
+    /* A GB18030 file counts columns in bytes: a character beyond ASCII
+     * takes two, both mapped to its first byte. The map has room: no
+     * character takes more columns than its UTF-8 bytes. */
     uint32_t k = 0;
     for (i = 0; i < l.n; i++)
-        if ((u[i] & 0xC0) != 0x80)
+        if ((u[i] & 0xC0) != 0x80) {
             r->off[k++] = (uint16_t)i;
+            if (r->wide && u[i] >= 0x80)
+                r->off[k++] = (uint16_t)i;
+        }
     r->nchars = k;
     r->off[k] = (uint16_t)l.n;
+}
+
+uint32_t rd_char_of(const rd *r, size_t b)
+{
+    if (r->ascii)
+        return (uint32_t)b;
+    uint32_t c = 0;
+    while (c < r->nchars && r->off[c] < b)
+        c++;
+    return c;
 }
 
 /* Character c as text for a message (a whole UTF-8 sequence, not a byte). */
@@ -98,8 +202,12 @@ const char *rd_char_text(const rd *r, uint32_t c, char buf[8])
     if (c >= r->nchars) {
         buf[0] = ' ';
     } else {
-        n = (size_t)r->off[c + 1] - r->off[c];
-        memcpy(buf, r->cur.s + r->off[c], n);
+        size_t at = r->off[c];
+        unsigned char u = (unsigned char)r->cur.s[at];
+        n = u < 0x80 ? 1 : u >= 0xF0 ? 4 : u >= 0xE0 ? 3 : 2;
+        if (at + n > r->cur.n)
+            n = r->cur.n - at;
+        memcpy(buf, r->cur.s + at, n);
     }
     buf[n] = '\0';
     return buf;
@@ -232,7 +340,7 @@ int rd_fail_block(rd *r, const rd_player *P, uint32_t k, uint32_t field_off, int
     rd_set_line(r, P->line);
     va_list ap;
     va_start(ap, fmt);
-    rd_vfail(r, code, P->line.no, rd_bytecol(r, ROUND0 + 10 * k + field_off), fmt, ap);
+    rd_vfail(r, code, P->line.no, rd_col(r, ROUND0 + 10 * k + field_off), fmt, ap);
     va_end(ap);
     return code;
 }

@@ -24,14 +24,21 @@ int rd_order_players(rd *r, uint32_t *order)
     size_t n = r->npl;
     for (size_t i = 0; i < n; i++)
         order[i] = UINT32_MAX;
+    for (size_t i = 0; i < n && r->use_rank; i++) {
+        if (r->pl[i].rank == 0) {
+            /* Lichess writes XXC rank and leaves the column blank. */
+            rd_set_line(r, r->pl[i].line);
+            int rc = rd_warn_c(r, 85, "XXC rank pairs by the rank column (86-89), which is blank here: "
+                                      "players are taken in pairing-number order");
+            if (rc)
+                return rc;
+            r->use_rank = 0;
+        }
+    }
     for (size_t i = 0; i < n; i++) {
         rd_player *P = &r->pl[i];
         uint32_t key;
         if (r->use_rank) {
-            if (P->rank == 0) {
-                rd_set_line(r, P->line);
-                return rd_fail_c(r, SWC_EPARSE, 85, "XXC rank pairs by the rank column (86-89), which is blank here");
-            }
             key = P->rank;
         } else {
             key = P->id;
@@ -362,14 +369,18 @@ int rd_build_rounds(rd *r, const uint32_t *order, uint32_t nreal, swc_board *boa
                                          "round %lu: a bye (opponent 0000) has no colour; write \"0000 - %c\"",
                                          (unsigned long)k + 1, e->result);
                 int kind;
+                uint32_t at = ROUND0 + 10 * k + 7;
                 switch (e->result) {
                 case 'U': kind = SWC_RK_PAB; break;
                 case 'F': kind = SWC_RK_FULL_BYE; break;
                 case 'H': kind = SWC_RK_HALF_BYE; break;
                 case 'Z': kind = SWC_RK_ZERO_BYE; break;
                 case ' ': kind = SWC_RK_NOT_PAIRED; break;
-                case '-': kind = SWC_RK_FORFEIT_LOSS; break;
-                case '+': kind = SWC_RK_FORFEIT_WIN; break;
+                /* What Swiss-Manager, Swiss-Chess and Lichess write for a
+                 * player who was not paired, and the Krause-era byes. */
+                case '-': kind = SWC_RK_ZERO_BYE; rd_note_at(r, NOTE_ABSENT, P->line.no, at); break;
+                case '+': kind = SWC_RK_FULL_BYE; rd_note_at(r, NOTE_LEGACY_FULL, P->line.no, at); break;
+                case '=': kind = SWC_RK_HALF_BYE; rd_note_at(r, NOTE_LEGACY_HALF, P->line.no, at); break;
                 default:
                     return rd_fail_block(r, P, k, 7, SWC_EPARSE, "round %lu: result '%c' needs an opponent, not 0000",
                                          (unsigned long)k + 1, e->result);

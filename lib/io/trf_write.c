@@ -668,7 +668,7 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
             record_162(&w);
         char buf[32];
         const char *code = system_code(s, buf, sizeof buf);
-        if (code && !has_extra(t, "192"))
+        if (code && s->system_known && !has_extra(t, "192"))
             put_line(&w, "192 %s", code);
         records_240(&w);
         if ((rc = records_250(&w)))

@@ -105,9 +105,18 @@ const char *cli_reader_reason(char *buf, size_t cap, const swc_trf_error *err);
  * and return the exit code. */
 int cli_report_read_error(const char *path, int status, const swc_trf_error *err);
 
-/* Read a TRF file with the given swc_trf_read_flag bits; reports failures
- * (suggesting --trust-results for inconsistent points) and returns the exit
- * code. The text is kept in *out_text when out_text is not NULL. */
+/* The reader's encoding travels in the bits of cli_load()'s flags above
+ * the library's swc_trf_read_flag bits. */
+#define CLI_ENCODING_SHIFT 24
+/* Set the encoding named ("auto", "utf-8", "latin1", "gbk") in *flags;
+ * -1 when unknown. */
+int cli_parse_encoding(uint32_t *flags, const char *name);
+
+/* Read a TRF file with the given swc_trf_read_flag bits and encoding;
+ * prints the reader's warnings ("file:line:column: warning: ...") and its
+ * failure (suggesting --trust-results when only the stated points disagree)
+ * and returns the exit code. The text is kept in *out_text when out_text is
+ * not NULL. */
 int cli_load(swc_tournament **out, const char *path, uint32_t flags,
              char **out_text, size_t *out_len);
 

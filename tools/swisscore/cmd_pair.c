@@ -364,7 +364,7 @@ static int parse_edition(int32_t *out, const char *value)
 
 /* ---- swisscore pair ---------------------------------------------------------- */
 
-enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST };
+enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST, OPT_ENCODING };
 
 static const cli_option pair_options[] = {
     { "edition", 'e', 1, OPT_EDITION },
@@ -373,6 +373,7 @@ static const cli_option pair_options[] = {
     { "output", 'o', 1, OPT_OUTPUT },
     { "format", 0, 1, OPT_FORMAT },
     { "trust-results", 0, 0, OPT_TRUST },
+    { "encoding", 0, 1, OPT_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -415,6 +416,10 @@ static int run_pair(int argc, char **argv)
             break;
         case OPT_TRUST:
             req.read_flags |= SWC_TRF_TRUST_RESULTS;
+            break;
+        case OPT_ENCODING:
+            if (cli_parse_encoding(&req.read_flags, value))
+                return cli_usage_error("pair", "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", value);
             break;
         case CLI_ARG_POSITIONAL:
             if (req.in)
@@ -489,6 +494,9 @@ int cli_pair_dropin(int argc, char **argv)
                 return dropin_usage(flag, "unknown edition '%s' (2026 or 2017)", a + 10);
         } else if (strcmp(a, "--trust-results") == 0) {
             req.read_flags |= SWC_TRF_TRUST_RESULTS;
+        } else if (strncmp(a, "--encoding=", 11) == 0) {
+            if (cli_parse_encoding(&req.read_flags, a + 11))
+                return dropin_usage(flag, "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", a + 11);
         } else if (strcmp(a, "-c") == 0 || strcmp(a, "-g") == 0 || strcmp(a, "-l") == 0 ||
                    strcmp(a, "-r") == 0) {
             return dropin_usage(flag, "%s is not supported yet (only -p)", a);
@@ -545,6 +553,8 @@ const cli_command cli_cmd_pair = {
     "  --format trf2026|trf16   records of the -o file (default trf2026)\n"
     "  --trust-results          accept stated points that disagree with the\n"
     "                           results (see 'swisscore help info')\n"
+    "  --encoding NAME          text encoding: auto (default), utf-8,\n"
+    "                           latin1 (Windows-1252) or gbk (GB18030)\n"
     "  -h, --help               show this help\n"
     "\n"
     "Exit status: 0 ok, 1 usage error or no legal pairing exists (the message\n"

@@ -162,3 +162,6 @@ class Eol(IntEnum):
 
 #: swc_trf_read flag: accept stated points that disagree with the results.
 TRF_TRUST_RESULTS = 1
+
+# swc_trf_encoding: the names from_trf() accepts.
+TRF_ENCODINGS = {"auto": 0, "utf-8": 1, "latin1": 2, "gbk": 3}

@@ -12,7 +12,7 @@ from decimal import Decimal
 from . import _native
 from ._native import cstr, lib, new_struct, text
 from .enums import (Colour, Eol, PlayerFlag, Result, RoundKind, Setting,
-                    TextSetting, TrfFormat, TRF_TRUST_RESULTS)
+                    TextSetting, TrfFormat, TRF_TRUST_RESULTS, TRF_ENCODINGS)
 from .errors import ClosedError, NotFoundError, error_for
 
 UNIT = 10  # SWC_POINTS_UNIT: scores are integers in tenths
@@ -80,10 +80,15 @@ class Tournament:
 
     # ---- life cycle -------------------------------------------------------
     @classmethod
-    def from_trf(cls, source, *, trust_results=False):
-        """Read a TRF file: ``source`` is a path, TRF text, or bytes."""
+    def from_trf(cls, source, *, trust_results=False, encoding="auto"):
+        """Read a TRF file: ``source`` is a path, TRF text, or bytes.
+        ``encoding`` is "auto", "utf-8", "latin1" or "gbk"; what the reader
+        had to interpret is in ``warnings`` afterwards."""
+        if encoding not in TRF_ENCODINGS:
+            raise ValueError("encoding must be one of %s" % ", ".join(TRF_ENCODINGS))
         handle = ctypes.c_void_p()
-        opts = new_struct(_native.TrfReadOptions, flags=TRF_TRUST_RESULTS if trust_results else 0)
+        opts = new_struct(_native.TrfReadOptions, flags=TRF_TRUST_RESULTS if trust_results else 0,
+                          encoding=TRF_ENCODINGS[encoding])
         err = new_struct(_native.TrfError)
         if isinstance(source, os.PathLike) or (
                 isinstance(source, str) and "\n" not in source and "\r" not in source):
@@ -97,6 +102,20 @@ class Tournament:
             raise error_for(rc, err.message.decode("utf-8", "replace") or text(lib.swc_strerror(rc)),
                             line=err.line, column=err.column)
         return cls(_handle=handle.value)
+
+    @property
+    def warnings(self):
+        """The warnings of the TRF read that built this tournament, as
+        (line, column, message) tuples; the message has no position prefix."""
+        out = []
+        t = self._h()
+        for i in range(lib.swc_tournament_warning_count(t)):
+            w = new_struct(_native.TrfWarning)
+            if lib.swc_tournament_warning(ctypes.byref(w), t, i) == 0:
+                msg = w.message.decode("utf-8", "replace")
+                prefix = "%d:%d: " % (w.line, w.column)
+                out.append((w.line, w.column, msg[len(prefix):] if msg.startswith(prefix) else msg))
+        return out
 
     def close(self):
         """Release the tournament; later calls raise ClosedError."""
