@@ -342,6 +342,8 @@ static int make_board(rd *r, uint32_t k, int last_round, const rd_player *P, con
     out->black = (uint32_t)(B - r->pl);
     out->result[0] = (uint8_t)res;
     out->result[1] = SWC_RESULT_NONE;
+    /* Swiss-Chess writes a forfeit's colour "-": kept, not invented. */
+    out->colours_unknown = forfeit && e->colour == ' ' && f->colour == ' ';
     return r->games == 2 ? game2_result(r, k, last_round, W, B, out) : SWC_OK;
 }
 

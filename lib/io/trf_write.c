@@ -445,13 +445,17 @@ static char result_char(int result, int white)
     }
 }
 
-static void round_block(wr *w, const swc_tournament *t, const swc_rec *rec)
+static void round_block(wr *w, const swc_tournament *t, const swc_rec *rec, size_t k)
 {
     char res = ' ';
     if (rec->opp) {
         const swc_player *o = t->players[rec->opp - 1];
         int white = rec->colour == SWC_COLOUR_WHITE;
         char tail[4] = { ' ', white ? 'w' : 'b', ' ', result_char(rec->result[0], white) };
+        /* A forfeit read without colours is written without them. */
+        const swc_board *bd = rec->board ? &t->rounds[k]->boards[rec->board - 1] : NULL;
+        if (bd && bd->colours_unknown && (tail[3] == '+' || tail[3] == '-'))
+            tail[1] = '-';
         swc_strbuf_append(w->b, "  ", 2);
         put_uint(w, o->tpn, 4);
         swc_strbuf_append(w->b, tail, 4);
@@ -508,7 +512,7 @@ static int player_line(wr *w, const swc_player *p)
     else
         swc_strbuf_fill(w->b, ' ', 4);
     for (size_t k = 0; k < t->nrounds; k++)
-        round_block(w, t, &p->rec[k]);
+        round_block(w, t, &p->rec[k], k);
     if (t->nrounds < (size_t)t->set.rounds) {
         char m = mark_for(t, p, (uint32_t)t->nrounds + 1);
         if (m) {

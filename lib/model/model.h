@@ -62,6 +62,7 @@ struct swc_player {
 typedef struct swc_board {
     uint32_t white, black;  /* player indices */
     uint8_t result[2];      /* enum swc_result per game */
+    uint8_t colours_unknown; /* a forfeit its TRF file gave no colours ("-"): written back so */
 } swc_board;
 
 typedef struct swc_bye {
