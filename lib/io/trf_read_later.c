@@ -135,7 +135,7 @@ static int record_250(rd *r)
     int32_t v = 0;
     size_t bad = 0;
     if (mp.n && (rd_parse_tenths(mp.p, mp.n, &v, &bad) < 0 || v != 0))
-        return rd_fail_c(r, SWC_EUNSUPPORTED, mp.c, "record 250: match points are for team events, which are not supported");
+        return rd_fail_c(r, SWC_EUNSUPPORTED, mp.c, "record 250 gives match points: team tournaments are not supported");
     uint32_t r1, r2;
     int rc;
     if ((rc = rd_round_field(r, 14, 17, &r1)) || (rc = rd_round_field(r, 18, 21, &r2)))
