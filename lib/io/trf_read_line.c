@@ -189,10 +189,16 @@ uint32_t rd_char_of(const rd *r, size_t b)
 {
     if (r->ascii)
         return (uint32_t)b;
-    uint32_t c = 0;
-    while (c < r->nchars && r->off[c] < b)
-        c++;
-    return c;
+    /* The first column at or after byte b (the map only grows). */
+    uint32_t lo = 0, hi = r->nchars;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (r->off[mid] < b)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
 }
 
 /* Character c as text for a message (a whole UTF-8 sequence, not a byte). */
