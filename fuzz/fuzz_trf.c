@@ -6,12 +6,52 @@
  * invariants. A loaded tournament must survive a round trip: its TRF-2026
  * export reads back, and the copy exports to the same text. Small
  * tournaments whose last round is complete are also paired once more, and
- * the new round is checked against the pairing rules.
+ * the new round is checked against the pairing rules. The warnings of a
+ * read must be well formed, and the same bytes read in each explicit
+ * encoding must be refused or loaded as cleanly.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+
+/* Warnings: at most the limit, each "line:column: reason" and terminated. */
+static void check_warnings(const swc_tournament *t)
+{
+    size_t n = swc_tournament_warning_count(t);
+    FZ_ASSERT(n <= SWC_TRF_MAX_WARNINGS, "%zu warnings", n);
+    for (size_t i = 0; i < n; i++) {
+        swc_trf_warning w = SWC_TRF_WARNING_INIT;
+        FZ_ASSERT(swc_tournament_warning(&w, t, i) == SWC_OK, "warning %zu cannot be read", i);
+        FZ_ASSERT(memchr(w.message, '\0', sizeof w.message) != NULL, "warning not terminated");
+        char prefix[32];
+        snprintf(prefix, sizeof prefix, "%u:%u: ", (unsigned)w.line, (unsigned)w.column);
+        FZ_ASSERT(strncmp(w.message, prefix, strlen(prefix)) == 0 && strlen(w.message) > strlen(prefix) + 5,
+                  "warning \"%s\" does not start with its position", w.message);
+    }
+    swc_trf_warning w = SWC_TRF_WARNING_INIT;
+    FZ_ASSERT(swc_tournament_warning(&w, t, n) == SWC_ERANGE, "warning past the end");
+}
+
+/* The bytes read in an explicit encoding: refused cleanly or a sound
+ * tournament. */
+static void read_as(const uint8_t *data, size_t size, int32_t encoding)
+{
+    swc_tournament *t = (swc_tournament *)data;
+    swc_trf_error err = SWC_TRF_ERROR_INIT;
+    swc_trf_read_options ro = SWC_TRF_READ_OPTIONS_INIT;
+    ro.encoding = encoding;
+    ro.flags = SWC_TRF_TRUST_RESULTS;
+    int rc = swc_trf_read(&t, (const char *)data, size, &ro, &err);
+    if (rc != SWC_OK) {
+        FZ_ASSERT(rc < 0 && rc >= -12 && t == NULL && err.message[0], "encoding %d: bad failure %d", encoding, rc);
+        return;
+    }
+    fz_check_tournament(t);
+    check_warnings(t);
+    swc_tournament_free(t);
+}
 
 static void round_trip(swc_tournament *t)
 {
@@ -54,6 +94,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         ro.flags = SWC_TRF_TRUST_RESULTS;
         rc = swc_trf_read(&t, (const char *)data, size, &ro, &err);
     }
+    for (int32_t enc = SWC_TRF_ENCODING_UTF8; enc <= SWC_TRF_ENCODING_GBK; enc++)
+        read_as(data, size, enc);
     if (rc != SWC_OK) {
         FZ_ASSERT(rc < 0 && rc >= -12, "unexpected status %d", rc);
         FZ_ASSERT(t == NULL, "failed read returned a tournament");
@@ -63,6 +105,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     FZ_ASSERT(t != NULL, "successful read without a tournament");
     fz_check_tournament(t);
+    check_warnings(t);
     round_trip(t);
 
     /* Pair one more round when that is cheap enough for a fuzzer. */

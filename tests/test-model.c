@@ -96,7 +96,7 @@ START_TEST(test_scores_dual_board)
 {
     swc_tournament *t = swc_test_tournament(3);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_GAMES_PER_PAIRING, 2), SWC_OK);
-    swc_board b = { 0, 1, { SWC_RESULT_WHITE_WIN, SWC_RESULT_DRAW } };
+    swc_board b = { 0, 1, { SWC_RESULT_WHITE_WIN, SWC_RESULT_DRAW }, 0 };
     swc_bye y = { 2, SWC_RK_PAB };
     ck_assert_int_eq(swc_model_add_round(t, &b, 1, &y, 1, 0, NULL), SWC_OK);
     ck_assert_int_eq(swc_score_after(P(t, 1), 1), 15);

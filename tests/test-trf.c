@@ -92,10 +92,12 @@ static swc_tournament *load(const doc *d)
 }
 
 /* Read text that must fail with `code` at line:column. */
-static void expect_fail_n(const char *text, size_t len, uint32_t flags, int code, uint32_t ln, uint32_t col)
+static void expect_fail_enc(const char *text, size_t len, uint32_t flags, int32_t encoding, int code, uint32_t ln,
+                            uint32_t col)
 {
     swc_trf_read_options o = SWC_TRF_READ_OPTIONS_INIT;
     o.flags = flags;
+    o.encoding = encoding;
     swc_trf_error e = SWC_TRF_ERROR_INIT;
     swc_tournament *t = (swc_tournament *)1;
     int rc = swc_trf_read(&t, text, len, &o, &e);
@@ -107,6 +109,11 @@ static void expect_fail_n(const char *text, size_t len, uint32_t flags, int code
     snprintf(prefix, sizeof prefix, "%u:%u: ", ln, col);
     ck_assert_msg(strncmp(e.message, prefix, strlen(prefix)) == 0 && strlen(e.message) > strlen(prefix) + 10,
                   "message \"%s\" should start with \"%s\" and explain", e.message, prefix);
+}
+
+static void expect_fail_n(const char *text, size_t len, uint32_t flags, int code, uint32_t ln, uint32_t col)
+{
+    expect_fail_enc(text, len, flags, SWC_TRF_ENCODING_AUTO, code, ln, col);
 }
 
 static void expect_fail(const doc *d, int code, uint32_t ln, uint32_t col)
@@ -211,7 +218,7 @@ START_TEST(test_header_and_player_fields)
     line(&d, "122 90 min + 30 sec");
     line(&d, "XTB fangzhuang-xiangqi");
     line(&d, "132 %82s26/06/01  26/06/02", "");
-    line(&d, "### a comment line that is not kept");
+    line(&d, "### a comment line, kept");
     line(&d, "XYZ an unknown record");
     line(&d, "001    1 w GM %-33s %4d %-3s %11s %-10s %4s %4d  %s", "Carlsen, Magnus", 2839, "NOR", "1503014",
          "1990/11/30", "1.0", 1, "   2 w 1");
@@ -235,10 +242,12 @@ START_TEST(test_header_and_player_fields)
         ck_assert_int_eq(swc_tournament_get_string(&s, t, texts[i].key), SWC_OK);
         ck_assert_str_eq(s, texts[i].v);
     }
-    /* 062/072 are recomputed, comments dropped, unknown records kept. */
-    ck_assert_uint_eq(t->nextra, 2);
+    /* 062/072 are recomputed; comments and unknown records kept. */
+    ck_assert_uint_eq(t->nextra, 3);
     ck_assert(strncmp(t->extra_lines[0], "132 ", 4) == 0);
-    ck_assert_str_eq(t->extra_lines[1], "XYZ an unknown record");
+    ck_assert_str_eq(t->extra_lines[1], "### a comment line, kept");
+    ck_assert_str_eq(t->extra_lines[2], "XYZ an unknown record");
+    ck_assert_uint_eq(swc_tournament_warning_count(t), 0);
 
     swc_player_info info = SWC_PLAYER_INFO_INIT;
     swc_player *p = swc_tournament_player(t, 1);
@@ -350,12 +359,15 @@ START_TEST(test_byes)
     ck_assert_uint_eq(t->nrounds, 4);
     ck_assert_int_eq(rec(t, 1, 1)->kind, SWC_RK_PAB);
     ck_assert_int_eq(rec(t, 2, 1)->kind, SWC_RK_FULL_BYE);
-    ck_assert_int_eq(rec(t, 3, 1)->kind, SWC_RK_FORFEIT_WIN);
-    ck_assert_int_eq(rec(t, 4, 1)->kind, SWC_RK_FORFEIT_LOSS);
+    /* Without an opponent, "+" is the Krause-era full-point bye and "-"
+     * (also with a blank opponent, as Lichess writes) an absence. */
+    ck_assert_int_eq(rec(t, 3, 1)->kind, SWC_RK_FULL_BYE);
+    ck_assert_int_eq(rec(t, 4, 1)->kind, SWC_RK_ZERO_BYE);
     ck_assert_int_eq(rec(t, 5, 1)->kind, SWC_RK_NOT_PAIRED);
     ck_assert_int_eq(rec(t, 3, 2)->kind, SWC_RK_HALF_BYE);
     ck_assert_int_eq(rec(t, 4, 2)->kind, SWC_RK_ZERO_BYE);
-    ck_assert_int_eq(rec(t, 5, 2)->kind, SWC_RK_FORFEIT_LOSS);
+    ck_assert_int_eq(rec(t, 5, 2)->kind, SWC_RK_ZERO_BYE);
+    ck_assert_uint_eq(swc_tournament_warning_count(t), 2); /* once per kind, with a count */
     ck_assert_uint_eq(rec(t, 5, 2)->opp, 0);
     ck_assert_int_eq(rec(t, 1, 3)->kind, SWC_RK_HALF_BYE);
     ck_assert_int_eq(rec(t, 2, 3)->kind, SWC_RK_ZERO_BYE);
@@ -978,9 +990,12 @@ START_TEST(test_bad_bytes)
 {
     /* Invalid UTF-8: the column of the first bad byte. */
     static const char bad_utf8[] = "012 Caf\xC3(\n";
-    expect_fail_n(bad_utf8, sizeof bad_utf8 - 1, 0, SWC_EPARSE, 1, 8);
+    expect_fail_enc(bad_utf8, sizeof bad_utf8 - 1, 0, SWC_TRF_ENCODING_UTF8, SWC_EPARSE, 1, 8);
     static const char overlong[] = "012 ok\n022 x\xC0\xAF\n";
-    expect_fail_n(overlong, sizeof overlong - 1, 0, SWC_EPARSE, 2, 6);
+    expect_fail_enc(overlong, sizeof overlong - 1, 0, SWC_TRF_ENCODING_UTF8, SWC_EPARSE, 2, 6);
+    /* The column counts characters: "é" is one. */
+    static const char after_e[] = "012 Caf\xC3\xA9 \xC3(\n";
+    expect_fail_enc(after_e, sizeof after_e - 1, 0, SWC_TRF_ENCODING_UTF8, SWC_EPARSE, 1, 10);
     /* NUL bytes. */
     static const char nul[] = "012 A\0B\n";
     expect_fail_n(nul, sizeof nul - 1, 0, SWC_EPARSE, 1, 6);
@@ -988,6 +1003,11 @@ START_TEST(test_bad_bytes)
     expect_fail_n("", 0, 0, SWC_EPARSE, 1, 1);
     static const char blank[] = "\n\r\n   \n### only a comment\n";
     expect_fail_n(blank, sizeof blank - 1, 0, SWC_EPARSE, 1, 1);
+    /* Not a TRF file at all: refused, not an empty tournament. */
+    static const char hello[] = "hello world\n";
+    expect_fail_n(hello, sizeof hello - 1, 0, SWC_EPARSE, 1, 1);
+    static const char csv[] = "\n\nname,rating,fed\nCarlsen,2830,NOR\n";
+    expect_fail_n(csv, sizeof csv - 1, 0, SWC_EPARSE, 3, 1);
 }
 END_TEST
 
@@ -1003,6 +1023,7 @@ START_TEST(test_bad_long_line)
     expect_fail(&d, SWC_ELIMIT, 2, 4097);
     /* 4096 bytes are still a line. */
     d.n = 0;
+    line(&d, "012 fine");
     line(&d, "XYZ %4092s", "y");
     swc_tournament *t = load(&d);
     ck_assert_uint_eq(strlen(t->extra_lines[0]), 4096);
@@ -1094,7 +1115,6 @@ START_TEST(test_bad_file)
     char status[32] = "";
     unsigned ln = 0, col = 0;
     ck_assert_msg(sscanf(text, "### expect %31s %u:%u", status, &ln, &col) == 3, "%s: no expectation", path);
-    free(text);
     int code = 0;
     for (size_t k = 0; k < sizeof codes / sizeof codes[0]; k++)
         if (strcmp(status, codes[k].name) == 0)
@@ -1102,7 +1122,15 @@ START_TEST(test_bad_file)
     ck_assert_msg(code != 0, "%s: unknown status %s", path, status);
     swc_tournament *t = (swc_tournament *)1;
     swc_trf_error e = SWC_TRF_ERROR_INIT;
-    int rc = swc_trf_read_file(&t, path, NULL, &e);
+    /* "encoding=utf-8" after the position: read strictly as UTF-8. */
+    swc_trf_read_options o = SWC_TRF_READ_OPTIONS_INIT;
+    char *eol = strchr(text, '\n');
+    if (eol)
+        *eol = '\0';
+    if (strstr(text, "encoding=utf-8"))
+        o.encoding = SWC_TRF_ENCODING_UTF8;
+    free(text);
+    int rc = swc_trf_read_file(&t, path, &o, &e);
     ck_assert_msg(rc == code && e.line == ln && e.column == col && t == NULL, "%s: got %s at %u:%u (%s), expected %s at %u:%u",
                   path, swc_strerror(rc), e.line, e.column, e.message, status, ln, col);
     swc_test_free_list(files, n);
@@ -1345,7 +1373,6 @@ START_TEST(test_write_layout)
         "072 3",
         "142 4",
         "152 W",
-        "192 FIDE_DUTCH_2026",
         "240 Z 003    2",
         "XXR 4",
         "XXC white1",
@@ -1362,6 +1389,12 @@ START_TEST(test_write_layout)
         ck_assert_str_eq(buf, expected[k]);
     }
     ck_assert_ptr_null(nth_line(text, (int)(sizeof expected / sizeof expected[0]) + 1, buf, sizeof buf));
+    free(text);
+
+    /* The file named no system, so none is asserted; once set, it is. */
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, SWC_SYSTEM_DUTCH), SWC_OK);
+    text = write_str(t, SWC_TRF_2026, SWC_TRF_EOL_LF, &n);
+    ck_assert_ptr_nonnull(find_line(text, "192 FIDE_DUTCH_2026", buf, sizeof buf));
     free(text);
 
     /* TRF16: no 1x2 records of TRF-2026. */

@@ -4,8 +4,15 @@
  *
  * The reader accepts TRF16, the engine extensions (XXR, XXC, XXS, XXA, XXP,
  * BBW/BBD/BBL/BBZ/BBF/BBU) and TRF-2026 (142, 152, 162, 192, 240, 250, 260),
- * with CR, LF or CRLF line ends and UTF-8 text. A file is either loaded
+ * with CR, LF or CRLF line ends. Text is UTF-8; a file that is not is read
+ * as Windows-1252 (Latin-1) or GB18030 (GBK), and UTF-16 with a byte-order
+ * mark is decoded too (see ::swc_trf_encoding). A file is either loaded
  * completely or not at all.
+ *
+ * What the reader had to interpret to load a file written by another
+ * program (an encoding, a legacy bye, blank bye rounds, a column ruler...)
+ * it reports as warnings on the new tournament:
+ * swc_tournament_warning_count() and swc_tournament_warning().
  */
 #ifndef SWISSCORE_TRF_H
 #define SWISSCORE_TRF_H
@@ -23,26 +30,53 @@ enum swc_trf_read_flag {
     SWC_TRF_TRUST_RESULTS = 1u << 0
 };
 
+/** Text encodings of ::swc_trf_read_options.encoding. */
+enum swc_trf_encoding {
+    /** UTF-8; a file that is not valid UTF-8 is read as GB18030 when its
+     *  bytes look like Chinese text, else as Windows-1252 (a warning says
+     *  which). A UTF-16 byte-order mark is honoured. */
+    SWC_TRF_ENCODING_AUTO = 0,
+    SWC_TRF_ENCODING_UTF8 = 1,    /**< UTF-8 only: other bytes are an error. */
+    SWC_TRF_ENCODING_LATIN1 = 2,  /**< Windows-1252 (ISO-8859-1 where 1252 leaves a byte undefined). */
+    SWC_TRF_ENCODING_GBK = 3      /**< GB18030, the superset of GBK and GB2312 that Chinese Windows programs write. */
+};
+
 /** Options of swc_trf_read(). Initialise with ::SWC_TRF_READ_OPTIONS_INIT. */
 typedef struct swc_trf_read_options {
     uint32_t struct_size;            /**< sizeof(swc_trf_read_options). */
     const swc_allocator *allocator;  /**< Allocator of the new tournament; NULL for the C library. */
     uint32_t flags;                  /**< ::swc_trf_read_flag bits. */
+    int32_t encoding;                /**< A ::swc_trf_encoding (since 0.2). */
 } swc_trf_read_options;
 
 /** Initialiser for ::swc_trf_read_options. */
-#define SWC_TRF_READ_OPTIONS_INIT { (uint32_t)sizeof(swc_trf_read_options), NULL, 0u }
+#define SWC_TRF_READ_OPTIONS_INIT { (uint32_t)sizeof(swc_trf_read_options), NULL, 0u, SWC_TRF_ENCODING_AUTO }
 
 /** Where and why reading failed. Initialise with ::SWC_TRF_ERROR_INIT. */
 typedef struct swc_trf_error {
     uint32_t struct_size;  /**< sizeof(swc_trf_error). */
     uint32_t line;         /**< 1-based line of the problem, 0 when not tied to a line. */
-    uint32_t column;       /**< 1-based column (in bytes), 0 when not tied to a column. */
+    uint32_t column;       /**< 1-based column, counted in characters as the format counts them (bytes of a GB18030 file), 0 when not tied to a column. */
     char message[256];     /**< "line:column: reason", NUL-terminated. */
 } swc_trf_error;
 
 /** Initialiser for ::swc_trf_error. */
 #define SWC_TRF_ERROR_INIT { (uint32_t)sizeof(swc_trf_error), 0u, 0u, { 0 } }
+
+/** A warning of the reader, in the form of ::swc_trf_error. Initialise with
+ *  ::SWC_TRF_WARNING_INIT. */
+typedef struct swc_trf_warning {
+    uint32_t struct_size;  /**< sizeof(swc_trf_warning). */
+    uint32_t line;         /**< 1-based line, 0 when the warning concerns the whole file. */
+    uint32_t column;       /**< 1-based column as in ::swc_trf_error, 0 when not tied to a column. */
+    char message[256];     /**< "line:column: what was read and how", NUL-terminated. */
+} swc_trf_warning;
+
+/** Initialiser for ::swc_trf_warning. */
+#define SWC_TRF_WARNING_INIT { (uint32_t)sizeof(swc_trf_warning), 0u, 0u, { 0 } }
+
+/** Most warnings one read keeps; the last one then says how many more there were. */
+#define SWC_TRF_MAX_WARNINGS 100
 
 /** Output formats of the writer. */
 enum swc_trf_format {
@@ -98,6 +132,26 @@ SWC_API int swc_trf_read(swc_tournament **out, const char *data, size_t len,
  */
 SWC_API int swc_trf_read_file(swc_tournament **out, const char *path,
                               const swc_trf_read_options *opts, swc_trf_error *err);
+
+/**
+ * @brief Number of warnings of the read that built t.
+ *
+ * A tournament read from TRF keeps what the reader had to interpret, in
+ * file order (repeated interpretations once, with their count); a
+ * tournament built otherwise has none.
+ * @param t the tournament.
+ * @return the number of warnings, 0 for NULL or an invalid handle.
+ */
+SWC_API size_t swc_tournament_warning_count(const swc_tournament *t);
+
+/**
+ * @brief One warning of the read that built t.
+ * @param out receives it (as far as its struct_size reaches).
+ * @param t the tournament.
+ * @param index 0 .. swc_tournament_warning_count() - 1.
+ * @return ::SWC_OK, ::SWC_EINVAL (NULL, bad struct_size) or ::SWC_ERANGE.
+ */
+SWC_API int swc_tournament_warning(swc_trf_warning *out, const swc_tournament *t, size_t index);
 
 /**
  * @brief Write a tournament as TRF into a caller's buffer.

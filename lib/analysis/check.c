@@ -835,7 +835,7 @@ static int make_copy(swc_tournament *t, swc_tournament **out)
         rc = SWC_ENOMEM;
     if (!rc) {
         swc_trf_error err = SWC_TRF_ERROR_INIT;
-        rc = swc_trf_parse(out, b.data ? b.data : "", b.len, &t->mem.a, SWC_TRF_TRUST_RESULTS, &err);
+        rc = swc_trf_parse(out, b.data ? b.data : "", b.len, &t->mem.a, SWC_TRF_TRUST_RESULTS, SWC_TRF_ENCODING_UTF8, &err);
         if (rc && rc != SWC_ENOMEM)
             rc = swc_fail(t, rc, "the tournament cannot be copied for checking: %s", err.message);
     }

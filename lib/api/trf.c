@@ -29,11 +29,13 @@ static int read_fail(swc_trf_error *err, int code, const char *msg)
     return code;
 }
 
-/* Options of a reader call: allocator and flags, or defaults. */
-static int read_options(const swc_trf_read_options *opts, const swc_allocator **alloc, uint32_t *flags)
+/* Options of a reader call: allocator, flags and encoding, or defaults. */
+static int read_options(const swc_trf_read_options *opts, const swc_allocator **alloc, uint32_t *flags,
+                        int32_t *encoding)
 {
     *alloc = NULL;
     *flags = 0;
+    *encoding = SWC_TRF_ENCODING_AUTO;
     if (!opts)
         return SWC_OK;
     if (opts->struct_size < sizeof(uint32_t) || opts->struct_size > sizeof *opts)
@@ -42,7 +44,10 @@ static int read_options(const swc_trf_read_options *opts, const swc_allocator **
         *alloc = opts->allocator;
     if (opts->struct_size >= offsetof(swc_trf_read_options, flags) + sizeof opts->flags)
         *flags = opts->flags;
-    if (!swc_mem_valid(*alloc) || (*flags & ~(uint32_t)SWC_TRF_TRUST_RESULTS))
+    if (opts->struct_size >= offsetof(swc_trf_read_options, encoding) + sizeof opts->encoding)
+        *encoding = opts->encoding;
+    if (!swc_mem_valid(*alloc) || (*flags & ~(uint32_t)SWC_TRF_TRUST_RESULTS) || *encoding < SWC_TRF_ENCODING_AUTO ||
+        *encoding > SWC_TRF_ENCODING_GBK)
         return SWC_EINVAL;
     return SWC_OK;
 }
@@ -57,8 +62,9 @@ int swc_trf_read(swc_tournament **out, const char *data, size_t len, const swc_t
         return read_fail(err, SWC_EINVAL, "invalid argument: data is NULL");
     const swc_allocator *alloc;
     uint32_t flags;
-    if (read_options(opts, &alloc, &flags) != SWC_OK)
-        return read_fail(err, SWC_EINVAL, "invalid options (struct_size, allocator or flags)");
+    int32_t encoding;
+    if (read_options(opts, &alloc, &flags, &encoding) != SWC_OK)
+        return read_fail(err, SWC_EINVAL, "invalid options (struct_size, allocator, flags or encoding)");
     if (len > SWC_TRF_MAX_SIZE) {
         swc_trf_error e = SWC_TRF_ERROR_INIT;
         swc_trf_set_error(&e, 0, 0, "the input is %lu bytes; at most %lu are accepted", (unsigned long)len,
@@ -67,7 +73,7 @@ int swc_trf_read(swc_tournament **out, const char *data, size_t len, const swc_t
         return SWC_ELIMIT;
     }
     swc_trf_error e = SWC_TRF_ERROR_INIT;
-    int rc = swc_trf_parse(out, data ? data : "", len, alloc, flags, &e);
+    int rc = swc_trf_parse(out, data ? data : "", len, alloc, flags, encoding, &e);
     give_error(err, &e);
     return rc;
 }
@@ -81,8 +87,9 @@ int swc_trf_read_file(swc_tournament **out, const char *path, const swc_trf_read
         return read_fail(err, SWC_EINVAL, "invalid argument: path is NULL");
     const swc_allocator *alloc;
     uint32_t flags;
-    if (read_options(opts, &alloc, &flags) != SWC_OK)
-        return read_fail(err, SWC_EINVAL, "invalid options (struct_size, allocator or flags)");
+    int32_t encoding;
+    if (read_options(opts, &alloc, &flags, &encoding) != SWC_OK)
+        return read_fail(err, SWC_EINVAL, "invalid options (struct_size, allocator, flags or encoding)");
     swc_mem mem;
     swc_mem_init(&mem, alloc);
 
@@ -110,6 +117,26 @@ int swc_trf_read_file(swc_tournament **out, const char *path, const swc_trf_read
     }
     swc_strbuf_free(&b);
     return rc;
+}
+
+size_t swc_tournament_warning_count(const swc_tournament *t)
+{
+    return swc_t_ok(t) ? t->nwarnings : 0;
+}
+
+int swc_tournament_warning(swc_trf_warning *out, const swc_tournament *t, size_t index)
+{
+    if (!out || out->struct_size < sizeof(uint32_t) || !swc_t_ok(t))
+        return SWC_EINVAL;
+    if (index >= t->nwarnings)
+        return SWC_ERANGE;
+    /* As far as the caller's struct reaches; a shortened message still ends. */
+    const swc_trf_warning *w = &t->warnings[index];
+    size_t n = out->struct_size < sizeof *w ? out->struct_size : sizeof *w;
+    memcpy((char *)out + sizeof(uint32_t), (const char *)w + sizeof(uint32_t), n - sizeof(uint32_t));
+    if (n > offsetof(swc_trf_warning, message) && n < sizeof *w)
+        ((char *)out)[n - 1] = '\0';
+    return SWC_OK;
 }
 
 /* Writer options, defaults for fields the caller's struct does not have. */

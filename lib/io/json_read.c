@@ -12,7 +12,7 @@
 
 static const char *const root_members[] = { "format", "version", "event", "settings", "players",
                                             "forbidden_pairs", "rounds", "trf_records", NULL };
-static const char *const settings_members[] = { "rounds", "rounds_known", "system", "dutch_edition",
+static const char *const settings_members[] = { "rounds", "rounds_known", "system", "system_stated", "dutch_edition",
                                                 "games_per_pairing", "initial_colour", "initial_colour_known",
                                                 "acceleration", "baku_group_a_last", "tpn_order",
                                                 "sequential_tiebreak", "forfeit_withdraw", "points",
@@ -41,7 +41,7 @@ static const struct {
 typedef struct late_settings {
     int tpn_order;
     long long forfeit_withdraw;
-    int rounds_known, colour_known;
+    int rounds_known, colour_known, system_stated;
     long long baku_last;  /* player id, 0 for none, -1 when not given */
 } late_settings;
 
@@ -193,7 +193,7 @@ static int settings(jr *r, json_t *doc, late_settings *late)
 {
     late->tpn_order = SWC_TPN_AUTO;
     late->forfeit_withdraw = 0;
-    late->rounds_known = late->colour_known = 1;
+    late->rounds_known = late->colour_known = late->system_stated = 1;
     late->baku_last = -1;
     json_t *s = json_object_get(doc, "settings");
     if (!s)
@@ -241,6 +241,7 @@ static int settings(jr *r, json_t *doc, late_settings *late)
     STEP(jr_word(r, s, "tpn_order", 0, swc_json_tpn_orders, "TPN order", &late->tpn_order));
     STEP(jr_int(r, s, "forfeit_withdraw", 0, 0, SWC_MAX_ROUNDS, &late->forfeit_withdraw));
     STEP(jr_bool(r, s, "rounds_known", &late->rounds_known));
+    STEP(jr_bool(r, s, "system_stated", &late->system_stated));
     STEP(jr_bool(r, s, "initial_colour_known", &late->colour_known));
     STEP(jr_int(r, s, "baku_group_a_last", 0, 0, SWC_MAX_PLAYERS, &late->baku_last));
 #undef STEP
@@ -486,6 +487,7 @@ static int finish(jr *r, json_t *doc, const late_settings *late)
     }
     jr_pop(r, at);
     t->set.rounds_known = (uint8_t)late->rounds_known;
+    t->set.system_known = (uint8_t)late->system_stated;
     t->set.initial_colour_known = (uint8_t)late->colour_known;
 
     /* In the automatic order the document's TPNs must be the ones the

@@ -96,6 +96,8 @@ static json_t *settings_object(jw *w)
     if (!s->rounds_known)
         put(w, o, "rounds_known", json_false());
     put_word(w, o, "system", swc_json_systems, s->system);
+    if (!s->system_known)
+        put(w, o, "system_stated", json_false());
     put_int(w, o, "dutch_edition", s->edition);
     put_int(w, o, "games_per_pairing", s->games);
     put_word(w, o, "initial_colour", swc_json_colours, s->initial_colour);

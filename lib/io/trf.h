@@ -17,12 +17,13 @@
 #define SWC_TRF_MAX_LINE 4096
 
 /*
- * Build a tournament from TRF text. On failure *out is NULL, nothing is
- * left allocated and `err` (never NULL here, full size) holds line, column
- * and reason.
+ * Build a tournament from TRF text in `encoding` (enum swc_trf_encoding).
+ * On failure *out is NULL, nothing is left allocated and `err` (never NULL
+ * here, full size) holds line, column and reason; on success the warnings
+ * are on the tournament.
  */
 int swc_trf_parse(swc_tournament **out, const char *data, size_t len,
-                  const swc_allocator *alloc, uint32_t flags, swc_trf_error *err);
+                  const swc_allocator *alloc, uint32_t flags, int32_t encoding, swc_trf_error *err);
 
 /*
  * Append the TRF text of t to `out` (format: enum swc_trf_format, eol: enum

@@ -689,6 +689,8 @@ static void reset_for_complete(swc_tournament *t)
     swc_model_default_settings(&s);
     s.rounds = t->set.rounds;
     s.games = t->set.games;
+    /* Whether the file named its system is the reader's finding, not a setting. */
+    s.system_known = t->set.system_known;
     t->set = s;
     for (size_t i = 0; i < t->nplayers; i++) {
         swc_player *p = t->players[i];

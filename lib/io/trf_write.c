@@ -465,13 +465,17 @@ static char result_char(int result, int white)
     }
 }
 
-static void round_block(wr *w, const swc_tournament *t, const swc_rec *rec)
+static void round_block(wr *w, const swc_tournament *t, const swc_rec *rec, size_t k)
 {
     char res = ' ';
     if (rec->opp) {
         const swc_player *o = t->players[rec->opp - 1];
         int white = rec->colour == SWC_COLOUR_WHITE;
         char tail[4] = { ' ', white ? 'w' : 'b', ' ', result_char(rec->result[0], white) };
+        /* A forfeit read without colours is written without them. */
+        const swc_board *bd = rec->board ? &t->rounds[k]->boards[rec->board - 1] : NULL;
+        if (bd && bd->colours_unknown && (tail[3] == '+' || tail[3] == '-'))
+            tail[1] = '-';
         swc_strbuf_append(w->b, "  ", 2);
         put_uint(w, o->tpn, 4);
         swc_strbuf_append(w->b, tail, 4);
@@ -531,7 +535,7 @@ static int player_line(wr *w, const swc_player *p)
     else
         swc_strbuf_fill(w->b, ' ', 4);
     for (size_t k = 0; k < t->nrounds; k++)
-        round_block(w, t, &p->rec[k]);
+        round_block(w, t, &p->rec[k], k);
     if (t->nrounds < (size_t)t->set.rounds) {
         char m = mark_for(t, p, (uint32_t)t->nrounds + 1);
         if (m) {
@@ -692,7 +696,7 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
             record_162(&w);
         char buf[32];
         const char *code = system_code(s, buf, sizeof buf);
-        if (code && !has_extra(t, "192"))
+        if (code && s->system_known && !has_extra(t, "192"))
             put_line(&w, "192 %s", code);
         records_240(&w);
         if ((rc = records_250(&w)))

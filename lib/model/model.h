@@ -62,6 +62,7 @@ struct swc_player {
 typedef struct swc_board {
     uint32_t white, black;  /* player indices */
     uint8_t result[2];      /* enum swc_result per game */
+    uint8_t colours_unknown; /* a forfeit its TRF file gave no colours ("-"): written back so */
 } swc_board;
 
 typedef struct swc_bye {
@@ -94,6 +95,7 @@ typedef struct swc_settings {
     uint32_t explicit_mask;  /* bit k set: setting k was set explicitly (defaults follow win/draw otherwise) */
     uint8_t rounds_known;    /* 0 when a TRF gave no number of rounds */
     uint8_t initial_colour_known;
+    uint8_t system_known;    /* 0 when a TRF did not say which system it used */
 } swc_settings;
 
 typedef struct swc_pair_ix {
@@ -119,6 +121,8 @@ struct swc_tournament {
     char **extra_lines;       /* TRF lines kept verbatim for the writer */
     size_t nextra, extra_cap;
     uint32_t baku_last;       /* index + 1 of the last player of Baku group A, fixed at round 1 */
+    swc_trf_warning *warnings; /* what the TRF reader that built t had to interpret */
+    size_t nwarnings, warnings_cap;
     char errmsg[512];
 };
 
@@ -144,6 +148,8 @@ int swc_settings_get(const swc_settings *s, int key, int32_t *out);
 void swc_model_default_settings(swc_settings *s);
 int swc_model_set_text(swc_tournament *t, int key, const char *value);
 int swc_model_add_extra_line(swc_tournament *t, const char *line, size_t len);
+/* Append a reader's warning (SWC_ENOMEM when out of memory). */
+int swc_model_add_warning(swc_tournament *t, const swc_trf_warning *w);
 int swc_model_forbid(swc_tournament *t, uint32_t a, uint32_t b);  /* indices */
 int swc_model_is_forbidden(const swc_tournament *t, uint32_t a, uint32_t b);
 

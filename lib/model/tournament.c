@@ -43,6 +43,7 @@ void swc_model_default_settings(swc_settings *s)
     s->seq_tiebreak = SWC_SEQ_TB_BUCHHOLZ;
     s->rounds_known = 1;
     s->initial_colour_known = 1;
+    s->system_known = 1;
 }
 
 int swc_model_new(swc_tournament **out, const swc_allocator *a)
@@ -98,6 +99,7 @@ void swc_model_free(swc_tournament *t)
     swc_mem_free(&mem, t->players, t->players_cap * sizeof *t->players);
     swc_mem_free(&mem, t->by_tpn, t->by_tpn_cap * sizeof *t->by_tpn);
     swc_mem_free(&mem, t->id_index, t->id_cap * sizeof *t->id_index);
+    swc_mem_free(&mem, t->warnings, t->warnings_cap * sizeof *t->warnings);
     for (size_t i = 0; i < t->nrounds; i++)
         swc_model_free_round(t, t->rounds[i]);
     swc_mem_free(&mem, t->rounds, t->rounds_cap * sizeof *t->rounds);
@@ -193,11 +195,13 @@ int swc_model_set_int(swc_tournament *t, int key, int32_t value)
         if (value != SWC_SYSTEM_DUTCH && value != SWC_SYSTEM_SEQUENTIAL && value != SWC_SYSTEM_BERGER)
             return swc_fail(t, SWC_ERANGE, "unknown pairing system %ld", (long)value);
         s.system = value;
+        s.system_known = 1;
         break;
     case SWC_SET_DUTCH_EDITION:
         if (value != 2017 && value != 2026)
             return swc_fail(t, SWC_ERANGE, "Dutch edition must be 2026 or 2017, got %ld", (long)value);
         s.edition = value;
+        s.system_known = 1;
         break;
     case SWC_SET_FORFEIT_WITHDRAW:
         if (value < 0 || value > SWC_MAX_ROUNDS)
@@ -295,6 +299,14 @@ int swc_model_add_extra_line(swc_tournament *t, const char *line, size_t len)
     if (!copy)
         return swc_fail(t, SWC_ENOMEM, "out of memory");
     t->extra_lines[t->nextra++] = copy;
+    return SWC_OK;
+}
+
+int swc_model_add_warning(swc_tournament *t, const swc_trf_warning *w)
+{
+    if (swc_mem_reserve(&t->mem, (void **)&t->warnings, &t->warnings_cap, t->nwarnings + 1, sizeof *t->warnings))
+        return SWC_ENOMEM;
+    t->warnings[t->nwarnings++] = *w;
     return SWC_OK;
 }
 

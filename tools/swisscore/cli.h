@@ -112,6 +112,13 @@ const char *cli_reader_reason(char *buf, size_t cap, const swc_trf_error *err);
  * and return the exit code. */
 int cli_report_read_error(const char *path, int status, const swc_trf_error *err);
 
+/* The reader's encoding travels in the bits of cli_load()'s flags above
+ * the library's swc_trf_read_flag bits. */
+#define CLI_ENCODING_SHIFT 24
+/* Set the encoding named ("auto", "utf-8", "latin1", "gbk") in *flags;
+ * -1 when unknown. */
+int cli_parse_encoding(uint32_t *flags, const char *name);
+
 /* The two forms of an event file. */
 enum cli_event_format { CLI_EVENT_TRF = 0, CLI_EVENT_JSON = 1 };
 

@@ -12,13 +12,14 @@
 /* Exit status when the file was checked and some round differs. */
 #define CHECK_EXIT_DIFFER 5
 
-enum { OPT_SYSTEM = 1, OPT_EDITION, OPT_ROUND, OPT_TRUST, OPT_QUIET, OPT_FORMAT };
+enum { OPT_SYSTEM = 1, OPT_EDITION, OPT_ROUND, OPT_TRUST, OPT_QUIET, OPT_FORMAT, OPT_ENCODING };
 
 static const cli_option check_options[] = {
     { "system", 0, 1, OPT_SYSTEM },
     { "edition", 0, 1, OPT_EDITION },
     { "round", 'r', 1, OPT_ROUND },
     { "trust-results", 0, 0, OPT_TRUST },
+    { "encoding", 0, 1, OPT_ENCODING },
     { "quiet", 'q', 0, OPT_QUIET },
     { "format", 'f', 1, OPT_FORMAT },
     { NULL, 0, 0, 0 },
@@ -164,6 +165,10 @@ static int run_check(int argc, char **argv)
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;
             break;
+        case OPT_ENCODING:
+            if (cli_parse_encoding(&flags, value))
+                return cli_usage_error("check", "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", value);
+            break;
         case OPT_QUIET:
             quiet = 1;
             break;
@@ -251,6 +256,8 @@ const cli_command cli_cmd_check = {
     "                     (code, criterion, text) and the differing boards by\n"
     "                     player id ({\"white\": 3, \"black\": 8}, {\"pab\": 5})\n"
     "  --trust-results    accept stated points that disagree with the results\n"
+    "  --encoding NAME    text encoding: auto (default), utf-8,\n"
+    "                     latin1 (Windows-1252) or gbk (GB18030)\n"
     "  -h, --help         show this help\n"
     "\n"
     "Progress goes to standard error when it is a terminal.\n"

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-enum { OPT_OUTPUT = 1, OPT_FORMAT, OPT_EOL, OPT_TRUST, OPT_INDENT };
+enum { OPT_OUTPUT = 1, OPT_FORMAT, OPT_EOL, OPT_TRUST, OPT_INDENT, OPT_ENCODING };
 
 static const cli_option convert_options[] = {
     { "output", 'o', 1, OPT_OUTPUT },
@@ -11,6 +11,7 @@ static const cli_option convert_options[] = {
     { "eol", 0, 1, OPT_EOL },
     { "trust-results", 0, 0, OPT_TRUST },
     { "indent", 0, 1, OPT_INDENT },
+    { "encoding", 0, 1, OPT_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -73,6 +74,10 @@ static int run_convert(int argc, char **argv)
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;
             break;
+        case OPT_ENCODING:
+            if (cli_parse_encoding(&flags, value))
+                return cli_usage_error("convert", "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", value);
+            break;
         case CLI_ARG_POSITIONAL:
             if (in)
                 return cli_usage_error("convert", "only one input file, please ('%s' and '%s')",
@@ -124,6 +129,8 @@ const cli_command cli_cmd_convert = {
     "  --eol lf|crlf|cr       line ends to write (default lf)\n"
     "  --trust-results        accept stated points that disagree with the\n"
     "                         results; the written file has the results' totals\n"
+    "  --encoding NAME        text encoding: auto (default), utf-8,\n"
+    "                         latin1 (Windows-1252) or gbk (GB18030)\n"
     "  -h, --help             show this help\n"
     "\n"
     "Exit status: 0 ok, 1 usage error, 2 input rejected, 3 I/O error.\n",

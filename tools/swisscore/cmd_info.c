@@ -4,11 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_TRUST = 1, OPT_FORMAT };
+enum { OPT_TRUST = 1, OPT_FORMAT, OPT_ENCODING };
 
 static const cli_option info_options[] = {
     { "trust-results", 0, 0, OPT_TRUST },
     { "format", 'f', 1, OPT_FORMAT },
+    { "encoding", 0, 1, OPT_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -385,6 +386,10 @@ static int run_info(int argc, char **argv)
             if (cli_parse_report_format(&format, value) || format == CLI_FMT_TSV)
                 return cli_usage_error("info", "unknown format '%s' (text or json)", value);
             break;
+        case OPT_ENCODING:
+            if (cli_parse_encoding(&flags, value))
+                return cli_usage_error("info", "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", value);
+            break;
         case CLI_ARG_POSITIONAL:
             if (path)
                 return cli_usage_error("info", "only one file, please ('%s' and '%s')", path, value);
@@ -461,6 +466,8 @@ const cli_command cli_cmd_info = {
     "  --trust-results  load a file whose stated points (columns 81-84)\n"
     "                   disagree with its results, use the results, and list\n"
     "                   every disagreement the reader finds\n"
+    "  --encoding NAME  text encoding: auto (default), utf-8,\n"
+    "                   latin1 (Windows-1252) or gbk (GB18030)\n"
     "  -h, --help       show this help\n"
     "\n"
     "Exit status: 0 ok, 1 usage error, 2 input rejected, 3 I/O error.\n",

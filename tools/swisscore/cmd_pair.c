@@ -445,7 +445,7 @@ static int parse_edition(int32_t *out, const char *value)
 
 /* ---- swisscore pair ---------------------------------------------------------- */
 
-enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST, OPT_SAVE };
+enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST, OPT_SAVE, OPT_ENCODING };
 
 static const cli_option pair_options[] = {
     { "edition", 'e', 1, OPT_EDITION },
@@ -455,6 +455,7 @@ static const cli_option pair_options[] = {
     { "format", 0, 1, OPT_FORMAT },
     { "trust-results", 0, 0, OPT_TRUST },
     { "save", 0, 0, OPT_SAVE },
+    { "encoding", 0, 1, OPT_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -503,6 +504,10 @@ static int run_pair(int argc, char **argv)
             break;
         case OPT_SAVE:
             req.save = 1;
+            break;
+        case OPT_ENCODING:
+            if (cli_parse_encoding(&req.read_flags, value))
+                return cli_usage_error("pair", "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", value);
             break;
         case CLI_ARG_POSITIONAL:
             if (req.in)
@@ -581,6 +586,9 @@ int cli_pair_dropin(int argc, char **argv)
                 return dropin_usage(flag, "unknown edition '%s' (2026 or 2017)", a + 10);
         } else if (strcmp(a, "--trust-results") == 0) {
             req.read_flags |= SWC_TRF_TRUST_RESULTS;
+        } else if (strncmp(a, "--encoding=", 11) == 0) {
+            if (cli_parse_encoding(&req.read_flags, a + 11))
+                return dropin_usage(flag, "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", a + 11);
         } else if (strcmp(a, "-c") == 0 || strcmp(a, "-g") == 0 || strcmp(a, "-l") == 0 ||
                    strcmp(a, "-r") == 0) {
             return dropin_usage(flag, "%s is not supported yet (only -p)", a);
@@ -652,6 +660,8 @@ const cli_command cli_cmd_pair = {
     "  --save                   write the new round into the event file (.trf\n"
     "                           or .json) itself, replacing it atomically; the\n"
     "                           results are then entered with 'swisscore result'\n"
+    "  --encoding NAME          text encoding: auto (default), utf-8,\n"
+    "                           latin1 (Windows-1252) or gbk (GB18030)\n"
     "  -h, --help               show this help\n"
     "\n"
     "Example (an event made with 'swisscore new'):\n"

@@ -7,7 +7,7 @@
 #include <string.h>
 
 enum {
-    OPT_RULES = 1, OPT_FORMAT, OPT_LIST, OPT_SHOW, OPT_PLAYERS, OPT_SEED, OPT_AFTER, OPT_UNPLAYED, OPT_TRUST
+    OPT_RULES = 1, OPT_FORMAT, OPT_LIST, OPT_SHOW, OPT_PLAYERS, OPT_SEED, OPT_AFTER, OPT_UNPLAYED, OPT_TRUST, OPT_ENCODING
 };
 
 static const cli_option prizes_options[] = {
@@ -20,6 +20,7 @@ static const cli_option prizes_options[] = {
     { "after-round", 0, 1, OPT_AFTER },
     { "unplayed", 0, 1, OPT_UNPLAYED },
     { "trust-results", 0, 0, OPT_TRUST },
+    { "encoding", 0, 1, OPT_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -560,6 +561,10 @@ static int run_prizes(int argc, char **argv)
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;
             break;
+        case OPT_ENCODING:
+            if (cli_parse_encoding(&flags, value))
+                return cli_usage_error("prizes", "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", value);
+            break;
         case CLI_ARG_POSITIONAL:
             if (ninputs >= SWC_PRIZES_MAX_SECTIONS)
                 return cli_usage_error("prizes", "at most %d input files (pairing sections)", SWC_PRIZES_MAX_SECTIONS);
@@ -678,6 +683,8 @@ const cli_command cli_cmd_prizes = {
     "  --list                 print the named prize rules\n"
     "  --show NAME            print a named rule in the rules format\n"
     "  --trust-results        accept stated points that disagree with the results\n"
+    "  --encoding NAME        text encoding: auto (default), utf-8,\n"
+    "                         latin1 (Windows-1252) or gbk (GB18030)\n"
     "  -h, --help             show this help\n"
     "\n"
     "The tsv format has the columns table, kind (cash, points, team, member),\n"

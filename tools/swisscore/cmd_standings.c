@@ -7,7 +7,7 @@
 
 enum {
     OPT_TIEBREAKS = 1, OPT_RULESET, OPT_UNPLAYED, OPT_GROUP, OPT_WOMEN_TOP, OPT_WITHIN, OPT_FORMAT,
-    OPT_LIST, OPT_SEED, OPT_RATING_BELOW, OPT_AFTER, OPT_TRUST, OPT_PAIRINGS
+    OPT_LIST, OPT_SEED, OPT_RATING_BELOW, OPT_AFTER, OPT_TRUST, OPT_PAIRINGS, OPT_ENCODING
 };
 
 static const cli_option standings_options[] = {
@@ -24,6 +24,7 @@ static const cli_option standings_options[] = {
     { "after-round", 0, 1, OPT_AFTER },
     { "trust-results", 0, 0, OPT_TRUST },
     { "pairings", 0, 1, OPT_PAIRINGS },
+    { "encoding", 0, 1, OPT_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -306,6 +307,10 @@ static int run_standings(int argc, char **argv)
             else
                 return cli_usage_error("standings", "unknown kind of pairings '%s' (auto, swiss or round-robin)", value);
             break;
+        case OPT_ENCODING:
+            if (cli_parse_encoding(&flags, value))
+                return cli_usage_error("standings", "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", value);
+            break;
         case CLI_ARG_POSITIONAL:
             if (in)
                 return cli_usage_error("standings", "only one input file, please ('%s' and '%s')", in, value);
@@ -434,6 +439,8 @@ const cli_command cli_cmd_standings = {
     "  -f, --format FMT       text (default), tsv or json\n"
     "  --list-rulesets        print the named rulesets\n"
     "  --trust-results        accept stated points that disagree with the results\n"
+    "  --encoding NAME        text encoding: auto (default), utf-8,\n"
+    "                         latin1 (Windows-1252) or gbk (GB18030)\n"
     "  -h, --help             show this help\n"
     "\n"
     "Codes: PTS DE WIN WON BPG BWG WWG PS REP STD BH FB AOB SB KS ARO TPR PTP\n"

@@ -6,11 +6,12 @@
 
 #include <string.h>
 
-enum { OPT_FORMAT = 1, OPT_TRUST };
+enum { OPT_FORMAT = 1, OPT_TRUST, OPT_ENCODING };
 
 static const cli_option stats_options[] = {
     { "format", 'f', 1, OPT_FORMAT },
     { "trust-results", 0, 0, OPT_TRUST },
+    { "encoding", 0, 1, OPT_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -98,6 +99,10 @@ static int run_stats(int argc, char **argv)
             break;
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;
+            break;
+        case OPT_ENCODING:
+            if (cli_parse_encoding(&flags, value))
+                return cli_usage_error("stats", "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", value);
             break;
         case CLI_ARG_POSITIONAL:
             if (in)
@@ -206,6 +211,8 @@ const cli_command cli_cmd_stats = {
     "Options:\n"
     "  -f, --format NAME  text (default), tsv or json\n"
     "  --trust-results    accept stated points that disagree with the results\n"
+    "  --encoding NAME    text encoding: auto (default), utf-8,\n"
+    "                     latin1 (Windows-1252) or gbk (GB18030)\n"
     "  -h, --help         show this help\n"
     "\n"
     "Exit status: 0 success; 1 usage error; 2 input rejected; 3 file error;\n"

@@ -184,7 +184,7 @@ def test_standings_errors(tmp):
     ]
     for args, code, word in cases:
         rc, out, err = run("standings", *args)
-        check(rc == code and word in err and err.startswith("swisscore"),
+        check(rc == code and word in err and any(l.startswith("swisscore") for l in err.splitlines()),
               "standings %s: exit %d with '%s' (got %d: %s)" % (" ".join(args), code, word, rc, err.strip()))
     bad = os.path.join(tmp, "bad.trf")
     with open(bad, "w") as f:

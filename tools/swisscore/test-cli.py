@@ -207,6 +207,49 @@ def test_inconsistent(tmp):
           "both disagreements are listed with their lines")
 
 
+def test_reading(tmp):
+    """Warnings of the reader, --encoding, and the --trust-results hint only
+    for stated points."""
+    with open(EXAMPLE, encoding="utf-8") as f:
+        good = f.read()
+    lines = good.splitlines(True)
+    first = next(i for i, l in enumerate(lines) if l.startswith("001"))
+    # A Latin-1 name on the first player line.
+    latin1 = os.path.join(tmp, "latin1.trf")
+    edited = lines[:]
+    edited[first] = edited[first][:14] + "M\u00fcller" + edited[first][20:]
+    with open(latin1, "wb") as f:
+        f.write("".join(edited).encode("latin-1"))
+    rc, out, err = run("info", latin1)
+    check(rc == EXIT_OK, "a Latin-1 file loads (got %d: %s)" % (rc, err.strip()))
+    check(re.search(r"^%s:%d:16: warning: .*Windows-1252" % (re.escape(latin1), first + 1), err, re.M) is not None,
+          "the encoding assumed is a file:line:column warning (got %r)" % err)
+    check("M\u00fcller" in out, "the name is decoded (got %r)" % out[:400])
+    rc, out, err = run("info", "--encoding", "latin1", latin1)
+    check(rc == EXIT_OK and "warning" not in err, "--encoding latin1: no warning (got %d: %r)" % (rc, err))
+    rc, out, err = run("info", "--encoding=utf-8", latin1)
+    check(rc == EXIT_INPUT and re.search(r"%s:%d:16: " % (re.escape(latin1), first + 1), err) is not None,
+          "--encoding utf-8 refuses it at the character (got %d: %r)" % (rc, err))
+    check("--trust-results" not in err, "no --trust-results hint for an encoding error (got %r)" % err)
+    rc, out, err = run("convert", "--encoding", "ebcdic", latin1)
+    check(rc == EXIT_USAGE and "ebcdic" in err, "an unknown encoding is a usage error (got %d: %r)" % (rc, err))
+    # Inconsistent, but not in the stated points: no hint.
+    both = os.path.join(tmp, "both-white.trf")
+    edited = lines[:]
+    edited[first] = edited[first][:96] + ("w" if edited[first][96] == "b" else "b") + edited[first][97:]
+    with open(both, "w", encoding="utf-8") as f:
+        f.write("".join(edited))
+    rc, out, err = run("info", both)
+    check(rc == EXIT_INPUT and "--trust-results" not in err,
+          "no --trust-results hint when colours disagree (got %d: %r)" % (rc, err))
+    # Not a TRF file at all.
+    hello = os.path.join(tmp, "hello.trf")
+    with open(hello, "w") as f:
+        f.write("hello world\n")
+    rc, out, err = run("info", hello)
+    check(rc == EXIT_INPUT and "%s:1:1: " % hello in err, "hello world is refused (got %d: %r)" % (rc, err))
+
+
 CHINESE = ["王天一", "郑惟桐", "Ding, Liren", "赵鑫鑫", "许银川 (Xu)", "谢靖",
            "Ｆｕｌｌｗｉｄｔｈ", "蒋川", "洪智"]
 
@@ -542,7 +585,7 @@ def main():
     group, SWISSCORE, EXAMPLE = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
     ORACLE = sys.argv[4] if len(sys.argv) > 4 else None
     tests = {"help": test_help, "info": test_info, "errors": test_errors,
-             "inconsistent": test_inconsistent, "cjk": test_cjk, "convert": test_convert,
+             "inconsistent": test_inconsistent, "reading": test_reading, "cjk": test_cjk, "convert": test_convert,
              "pair": test_pair, "pair-output": test_pair_output,
              "pair-errors": test_pair_errors, "pair-cjk": test_pair_cjk}
     with tempfile.TemporaryDirectory(prefix="swisscore-cli-") as tmp:

@@ -227,6 +227,51 @@ int cli_report_read_error(const char *path, int status, const swc_trf_error *err
     return status == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
 }
 
+int cli_parse_encoding(uint32_t *flags, const char *name)
+{
+    static const struct {
+        const char *name;
+        int32_t value;
+    } names[] = {
+        { "auto", SWC_TRF_ENCODING_AUTO },     { "utf-8", SWC_TRF_ENCODING_UTF8 },
+        { "utf8", SWC_TRF_ENCODING_UTF8 },     { "latin1", SWC_TRF_ENCODING_LATIN1 },
+        { "latin-1", SWC_TRF_ENCODING_LATIN1 }, { "windows-1252", SWC_TRF_ENCODING_LATIN1 },
+        { "cp1252", SWC_TRF_ENCODING_LATIN1 }, { "gbk", SWC_TRF_ENCODING_GBK },
+        { "gb18030", SWC_TRF_ENCODING_GBK },
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strcasecmp(names[i].name, name) == 0) {
+            *flags = (*flags & ((1u << CLI_ENCODING_SHIFT) - 1)) | ((uint32_t)names[i].value << CLI_ENCODING_SHIFT);
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* "file:line:column: warning: ..." for each warning of the read, the way
+ * compilers print them. */
+static void print_warnings(const char *shown, const swc_tournament *t)
+{
+    size_t n = swc_tournament_warning_count(t);
+    for (size_t i = 0; i < n; i++) {
+        swc_trf_warning w = SWC_TRF_WARNING_INIT;
+        if (swc_tournament_warning(&w, t, i) != SWC_OK)
+            continue;
+        char prefix[32];
+        const char *msg = w.message;
+        snprintf(prefix, sizeof prefix, "%u:%u: ", (unsigned)w.line, (unsigned)w.column);
+        if (strncmp(msg, prefix, strlen(prefix)) == 0)
+            msg += strlen(prefix);
+        if (w.line && w.column)
+            fprintf(stderr, "%s:%u:%u: warning: %s\n", shown, (unsigned)w.line, (unsigned)w.column, msg);
+        else if (w.line)
+            fprintf(stderr, "%s:%u: warning: %s\n", shown, (unsigned)w.line, msg);
+        else
+            fprintf(stderr, "%s: warning: %s\n", shown, msg);
+    }
+}
+
+
 int cli_is_json(const char *path, const char *text, size_t len)
 {
     size_t n = strlen(path);
@@ -281,11 +326,14 @@ int cli_load_event(swc_tournament **out, const char *path, uint32_t flags, char 
     } else {
         swc_trf_read_options opts = SWC_TRF_READ_OPTIONS_INIT;
         swc_trf_error err = SWC_TRF_ERROR_INIT;
-        opts.flags = flags;
+        opts.flags = flags & ((1u << CLI_ENCODING_SHIFT) - 1);
+        opts.encoding = (int32_t)(flags >> CLI_ENCODING_SHIFT);
         int rc = swc_trf_read(out, text, len, &opts, &err);
         if (rc != SWC_OK) {
             code = cli_report_read_error(path, rc, &err);
-            if (rc == SWC_EINCONSISTENT && !(flags & SWC_TRF_TRUST_RESULTS))
+            /* Only a stated-points mismatch carries the reader's hint. */
+            if (rc == SWC_EINCONSISTENT && !(flags & SWC_TRF_TRUST_RESULTS) &&
+                strstr(err.message, "SWC_TRF_TRUST_RESULTS"))
                 fputs("hint: if the results are right and only the stated points are wrong,\n"
                       "      run again with --trust-results to load the file anyway.\n",
                       stderr);
@@ -293,6 +341,7 @@ int cli_load_event(swc_tournament **out, const char *path, uint32_t flags, char 
             return code;
         }
     }
+    print_warnings(strcmp(path, "-") == 0 ? "(stdin)" : path, *out);
     if (out_text) {
         *out_text = text;
         *out_len = len;

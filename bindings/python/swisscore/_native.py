@@ -62,10 +62,20 @@ class TrfReadOptions(ctypes.Structure):
         ("struct_size", ctypes.c_uint32),
         ("allocator", ctypes.c_void_p),
         ("flags", ctypes.c_uint32),
+        ("encoding", ctypes.c_int32),
     ]
 
 
 class TrfError(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("line", ctypes.c_uint32),
+        ("column", ctypes.c_uint32),
+        ("message", ctypes.c_char * 256),
+    ]
+
+
+class TrfWarning(ctypes.Structure):
     _fields_ = [
         ("struct_size", ctypes.c_uint32),
         ("line", ctypes.c_uint32),
@@ -202,6 +212,8 @@ FUNCTIONS = {
                                 ctypes.POINTER(JsonError)]),
     "swc_json_write": (_i, [_psize, _s, _size, _p, ctypes.POINTER(JsonWriteOptions)]),
     "swc_json_write_file": (_i, [_p, _s, ctypes.POINTER(JsonWriteOptions)]),
+    "swc_tournament_warning_count": (_size, [_p]),
+    "swc_tournament_warning": (_i, [ctypes.POINTER(TrfWarning), _p, _size]),
 }
 
 

@@ -260,5 +260,18 @@ class TrfReadFlag(LibEnum):
     TRUST_RESULTS = 1
 
 
+class TrfEncoding(LibEnum):
+    """Text encoding of a TRF file: AUTO tries UTF-8, then GB18030 or
+    Windows-1252 (a warning says which); the others insist on one."""
+    AUTO = 0
+    UTF8 = 1
+    LATIN1 = 2
+    GBK = 3
+
+
 #: swc_trf_read flag: accept stated points that disagree with the results.
 TRF_TRUST_RESULTS = TrfReadFlag.TRUST_RESULTS
+
+# swc_trf_encoding: the names from_trf() accepts.
+TRF_ENCODINGS = {"auto": TrfEncoding.AUTO, "utf-8": TrfEncoding.UTF8, "latin1": TrfEncoding.LATIN1,
+                 "gbk": TrfEncoding.GBK}

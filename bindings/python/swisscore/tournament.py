@@ -17,7 +17,7 @@ from . import _native
 from ._native import cstr, lib, new_struct, text
 from .enums import (Acceleration, Colour, Eol, PairingSystem, PlayerFlag, Result, RoundKind,
                     SequentialTiebreak, Setting, TextSetting, TpnOrder, TrfFormat,
-                    TRF_TRUST_RESULTS)
+                    TRF_TRUST_RESULTS, TRF_ENCODINGS)
 from .errors import ClosedError, NotFoundError, error_for
 
 if TYPE_CHECKING:
@@ -139,13 +139,18 @@ class Tournament:
     # ---- life cycle -------------------------------------------------------
     @classmethod
     def from_trf(cls, source: Union[PathLike, bytes], *,
-                 trust_results: bool = False) -> "Tournament":
+                 trust_results: bool = False, encoding: str = "auto") -> "Tournament":
         """Read a TRF file: ``source`` is a path, TRF text, or bytes.
         Malformed input raises :class:`ParseError` with ``line`` and
         ``column``; ``trust_results`` accepts stated points that disagree
-        with the results (the results win)."""
+        with the results (the results win). ``encoding`` is "auto",
+        "utf-8", "latin1" or "gbk"; what the reader had to interpret is in
+        :attr:`warnings` afterwards."""
+        if encoding not in TRF_ENCODINGS:
+            raise ValueError("encoding must be one of %s" % ", ".join(TRF_ENCODINGS))
         handle = ctypes.c_void_p()
-        opts = new_struct(_native.TrfReadOptions, flags=TRF_TRUST_RESULTS if trust_results else 0)
+        opts = new_struct(_native.TrfReadOptions, flags=TRF_TRUST_RESULTS if trust_results else 0,
+                          encoding=TRF_ENCODINGS[encoding])
         err = new_struct(_native.TrfError)
         if isinstance(source, os.PathLike) or (
                 isinstance(source, str) and "\n" not in source and "\r" not in source):
@@ -183,6 +188,20 @@ class Tournament:
             exc.path = err.path.decode("utf-8", "replace")
             raise exc
         return cls(_handle=handle.value)
+
+    @property
+    def warnings(self) -> List[Tuple[int, int, str]]:
+        """The warnings of the TRF read that built this tournament, as
+        (line, column, message) tuples; the message has no position prefix."""
+        out = []
+        t = self._h()
+        for i in range(lib.swc_tournament_warning_count(t)):
+            w = new_struct(_native.TrfWarning)
+            if lib.swc_tournament_warning(ctypes.byref(w), t, i) == 0:
+                msg = w.message.decode("utf-8", "replace")
+                prefix = "%d:%d: " % (w.line, w.column)
+                out.append((w.line, w.column, msg[len(prefix):] if msg.startswith(prefix) else msg))
+        return out
 
     def close(self) -> None:
         """Release the tournament; later calls raise ClosedError."""

@@ -87,3 +87,23 @@ def test_bad_values_raise_not_crash():
             sc.Result.parse("2-0")
         with pytest.raises(sc.NotFoundError):
             t.round(1)
+
+
+def _player(i, name, pts, block):
+    return "001 %4d m    %-33s %4d NOR %11d 2000/01/01 %4s     %s" % (i, name, 2400 - i, 1500000 + i, pts, block)
+
+
+def test_reader_warnings_and_encoding():
+    text = "\n".join(["012 Caf\u00e9", _player(1, "M\u00fcller", "1.0", "     2 w 1"),
+                      _player(2, "B", "0.0", "     1 b 0"), ""])
+    with sc.Tournament.from_trf(text.encode("latin-1")) as t:
+        assert t.warnings and t.warnings[0][:2] == (1, 8)
+        assert "Windows-1252" in t.warnings[0][2]
+        assert not t.warnings[0][2].startswith("1:8:")
+    with sc.Tournament.from_trf(text.encode("latin-1"), encoding="latin1") as t:
+        assert t.warnings == []
+    with pytest.raises(sc.ParseError) as info:
+        sc.Tournament.from_trf(text.encode("latin-1"), encoding="utf-8")
+    assert (info.value.line, info.value.column) == (1, 8)
+    with pytest.raises(ValueError):
+        sc.Tournament.from_trf(text, encoding="ebcdic")

@@ -1,0 +1,281 @@
+/*
+ * The TRF files other programs really write (../shared/real, found through
+ * SWC_REAL_DIR), each checked against its line of EXPECT.tsv:
+ * - load: it loads; written as TRF-2026 and as TRF16 and read back, every
+ *   player, result and score is the same (trf-compare.h), and the stated
+ *   points agree with the results;
+ * - load-with-trust: refused by default for its stated points, with the
+ *   message that says so; loads with SWC_TRF_TRUST_RESULTS;
+ * - refuse: refused with a line:column message;
+ * - refuse-team: refused with the message that team tournaments are not
+ *   supported.
+ * Then what the files are there for: Latin-1 names decode to the names of
+ * the UTF-8 copy, and the checker does not pair Lichess's absent players.
+ * The folder is reference data that is never copied into the project; when
+ * it is not present the runner says so and checks nothing of it.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "testutil.h"
+#include "trf-compare.h"
+
+typedef struct row {
+    char file[160];
+    char expect[32];
+} row;
+
+static row *rows;
+static size_t nrows;
+
+static const char *real_dir(void)
+{
+    const char *d = getenv("SWC_REAL_DIR");
+    struct stat st;
+    if (d && *d && stat(d, &st) == 0 && S_ISDIR(st.st_mode))
+        return d;
+    return NULL;
+}
+
+static void read_expect(const char *dir)
+{
+    char *path = swc_test_path(dir, "EXPECT.tsv");
+    char *text = swc_test_read_file(path, NULL);
+    free(path);
+    if (!text)
+        return;
+    size_t cap = 0;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        if (line[0] == '#' || !strchr(line, '\t'))
+            continue;
+        if (nrows == cap) {
+            cap = cap ? cap * 2 : 64;
+            rows = realloc(rows, cap * sizeof *rows);
+            if (!rows)
+                abort();
+        }
+        row *r = &rows[nrows++];
+        memset(r, 0, sizeof *r);
+        sscanf(line, "%159[^\t]\t%31[^\t]", r->file, r->expect);
+    }
+    free(text);
+}
+
+static swc_tournament *read_real(const char *file, uint32_t flags, int *rc, swc_trf_error *e)
+{
+    char *path = swc_test_path(real_dir(), file);
+    swc_trf_read_options o = SWC_TRF_READ_OPTIONS_INIT;
+    o.flags = flags;
+    swc_tournament *t = NULL;
+    *e = (swc_trf_error)SWC_TRF_ERROR_INIT;
+    *rc = swc_trf_read_file(&t, path, &o, e);
+    free(path);
+    return t;
+}
+
+/* Players, results and scores alike (what TRF16 must carry; settings it
+ * has no record for, such as Baku acceleration, are left to TRF-2026). */
+static int same_players(const swc_tournament *a, const swc_tournament *b, char *why, size_t cap)
+{
+    if (a->nplayers != b->nplayers || a->nrounds != b->nrounds)
+        return snprintf(why, cap, "%zu players / %zu rounds vs %zu / %zu", a->nplayers, a->nrounds, b->nplayers,
+                        b->nrounds), 0;
+    for (size_t i = 0; i < a->nplayers; i++) {
+        const swc_player *pa = a->players[a->by_tpn[i]], *pb = b->players[b->by_tpn[i]];
+        if (strcmp(pa->name, pb->name) != 0 || pa->rating != pb->rating)
+            return snprintf(why, cap, "TPN %zu: %s %ld vs %s %ld", i + 1, pa->name, (long)pa->rating, pb->name,
+                            (long)pb->rating), 0;
+        if (swc_score_after(pa, (uint32_t)a->nrounds) != swc_score_after(pb, (uint32_t)b->nrounds))
+            return snprintf(why, cap, "TPN %zu: score %ld vs %ld", i + 1, (long)swc_score_after(pa, (uint32_t)a->nrounds),
+                            (long)swc_score_after(pb, (uint32_t)b->nrounds)), 0;
+        for (size_t k = 0; k < a->nrounds; k++) {
+            const swc_rec *ra = &pa->rec[k], *rb = &pb->rec[k];
+            uint32_t oa = ra->opp ? a->players[ra->opp - 1]->tpn : 0, ob = rb->opp ? b->players[rb->opp - 1]->tpn : 0;
+            if (tc_kind(ra->kind) != rb->kind || oa != ob || ra->colour != rb->colour || ra->result[0] != rb->result[0])
+                return snprintf(why, cap, "TPN %zu round %zu differs", i + 1, k + 1), 0;
+        }
+    }
+    return 1;
+}
+
+/* Written in `format` and read back: the same event. */
+static void assert_survives(const char *file, swc_tournament *t, int format)
+{
+    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+    wo.format = format;
+    size_t n = 0;
+    ck_assert_int_eq(swc_trf_write(&n, NULL, 0, t, &wo), SWC_EBUFSIZE);
+    char *buf = malloc(n + 1);
+    ck_assert_int_eq(swc_trf_write(&n, buf, n + 1, t, &wo), SWC_OK);
+    swc_tournament *back = NULL;
+    swc_trf_error e = SWC_TRF_ERROR_INIT;
+    int rc = swc_trf_read(&back, buf, n, NULL, &e);
+    ck_assert_msg(rc == SWC_OK, "%s written as %s does not read back: %s", file, format == SWC_TRF_16 ? "TRF16" : "TRF-2026",
+                  e.message);
+    char why[512] = "";
+    int same = format == SWC_TRF_16 ? same_players(t, back, why, sizeof why) : tc_same(t, back, 0, why, sizeof why);
+    ck_assert_msg(same, "%s through %s: %s", file,
+                  format == SWC_TRF_16 ? "TRF16" : "TRF-2026", why);
+    swc_tournament_free(back);
+    free(buf);
+}
+
+static void assert_loaded_whole(const char *file, swc_tournament *t, int trusted)
+{
+    ck_assert_uint_gt(t->nplayers, 0);
+    if (!trusted)
+        for (size_t i = 0; i < t->nplayers; i++) {
+            const swc_player *p = t->players[i];
+            /* A bye asked for the round to be paired may be counted already. */
+            int32_t sum = swc_score_after(p, (uint32_t)t->nrounds), pend = 0;
+            int next = swc_model_request(p, (uint32_t)t->nrounds + 1);
+            pend = next == SWC_RK_HALF_BYE ? t->set.half_bye : next == SWC_RK_FULL_BYE ? t->set.full_bye : 0;
+            pend += swc_model_virtual(p, (uint32_t)t->nrounds + 1);
+            ck_assert_msg(p->stated_points < 0 || p->stated_points == sum || p->stated_points == sum + pend,
+                          "%s: player %lu states %ld, results %ld", file, (unsigned long)p->id, (long)p->stated_points,
+                          (long)swc_score_after(p, (uint32_t)t->nrounds));
+        }
+    assert_survives(file, t, SWC_TRF_2026);
+    assert_survives(file, t, SWC_TRF_16);
+}
+
+START_TEST(test_real_file)
+{
+    const row *r = &rows[_i];
+    int rc;
+    swc_trf_error e;
+    swc_tournament *t = read_real(r->file, 0, &rc, &e);
+    if (strcmp(r->expect, "load") == 0) {
+        ck_assert_msg(rc == SWC_OK, "%s should load: %s", r->file, e.message);
+        assert_loaded_whole(r->file, t, 0);
+    } else if (strcmp(r->expect, "load-with-trust") == 0) {
+        ck_assert_msg(rc == SWC_EINCONSISTENT && t == NULL && strstr(e.message, "states"),
+                      "%s should be refused for its stated points: %d %s", r->file, rc, e.message);
+        t = read_real(r->file, SWC_TRF_TRUST_RESULTS, &rc, &e);
+        ck_assert_msg(rc == SWC_OK, "%s should load with trust: %s", r->file, e.message);
+        assert_loaded_whole(r->file, t, 1);
+    } else if (strcmp(r->expect, "refuse") == 0) {
+        ck_assert_msg(rc != SWC_OK && t == NULL && e.line > 0 && e.column > 0,
+                      "%s should be refused at a line and column: %d %s", r->file, rc, e.message);
+        ck_assert(rc == SWC_EPARSE || rc == SWC_EINCONSISTENT);
+        ck_assert_msg(strstr(e.message, "team") == NULL, "%s: %s", r->file, e.message);
+    } else if (strcmp(r->expect, "refuse-team") == 0) {
+        ck_assert_msg(rc == SWC_EUNSUPPORTED && t == NULL && strstr(e.message, "team tournaments are not supported"),
+                      "%s should be refused as a team tournament: %d %s", r->file, rc, e.message);
+    } else {
+        ck_abort_msg("%s: unknown expectation '%s'", r->file, r->expect);
+    }
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_real_all_listed)
+{
+    ck_assert_uint_eq(nrows, 41);
+    size_t n = 0;
+    char **files = NULL;
+    n = swc_test_list(real_dir(), ".trf", &files);
+    ck_assert_uint_eq(n, nrows);
+    swc_test_free_list(files, n);
+}
+END_TEST
+
+/* The Latin-1 copy reads as the same players as the UTF-8 one, with a
+ * warning that says which encoding was assumed. */
+START_TEST(test_real_latin1_names)
+{
+    int rc;
+    swc_trf_error e;
+    swc_tournament *a = read_real("icu__latin-1.trf", 0, &rc, &e);
+    ck_assert_msg(rc == SWC_OK, "%s", e.message);
+    swc_tournament *b = read_real("icu__utf-8.trf", 0, &rc, &e);
+    ck_assert_msg(rc == SWC_OK, "%s", e.message);
+    ck_assert_uint_eq(a->nplayers, b->nplayers);
+    int accented = 0;
+    for (size_t i = 0; i < a->nplayers; i++) {
+        ck_assert_str_eq(a->players[i]->name, b->players[i]->name);
+        for (const char *c = a->players[i]->name; *c; c++)
+            accented += (unsigned char)*c >= 0x80;
+    }
+    ck_assert_str_eq(a->text[SWC_TEXT_NAME] ? a->text[SWC_TEXT_NAME] : "",
+                     b->text[SWC_TEXT_NAME] ? b->text[SWC_TEXT_NAME] : "");
+    swc_trf_warning w = SWC_TRF_WARNING_INIT;
+    ck_assert_uint_ge(swc_tournament_warning_count(a), 1);
+    ck_assert_int_eq(swc_tournament_warning(&w, a, 0), SWC_OK);
+    ck_assert_msg(strstr(w.message, "Windows-1252"), "%s", w.message);
+    ck_assert_uint_eq(swc_tournament_warning_count(b), 0);
+    swc_tournament_free(a);
+    swc_tournament_free(b);
+    (void)accented;
+}
+END_TEST
+
+/* Lichess writes an absence as a blank opponent with "-": the checker must
+ * leave those players out of its pairing, as they were. */
+static const char *const lichess[] = {
+    "openswiss__2021.02.20_sniu3bgA.trf", "openswiss__2024.10.13_hId1KZmF_rapid.trf", "sklangen__2020_06.trf",
+    "competichess__testLargeFile.trf",
+};
+
+START_TEST(test_real_check_skips_absent)
+{
+    int rc;
+    swc_trf_error e;
+    swc_tournament *t = read_real(lichess[_i], 0, &rc, &e);
+    ck_assert_msg(rc == SWC_OK, "%s", e.message);
+    size_t absent = 0;
+    for (size_t k = 0; k < t->nrounds; k++)
+        for (size_t i = 0; i < t->nplayers; i++)
+            absent += t->players[i]->rec[k].kind == SWC_RK_ZERO_BYE;
+    ck_assert_msg(absent > 0, "%s: no absences read", lichess[_i]);
+    swc_check_report *rep = NULL;
+    ck_assert_int_eq(swc_tournament_check(&rep, t, NULL), SWC_OK);
+    uint32_t nr = swc_check_report_round_count(rep);
+    ck_assert_uint_eq(nr, t->nrounds);
+    for (uint32_t k = 0; k < nr; k++) {
+        swc_check_round_info ri = SWC_CHECK_ROUND_INFO_INIT;
+        ck_assert_int_eq(swc_check_report_round(&ri, rep, k), SWC_OK);
+        for (uint32_t b = 0; b < ri.board_count; b++) {
+            swc_check_board_info bi = SWC_CHECK_BOARD_INFO_INIT;
+            ck_assert_int_eq(swc_check_report_board(&bi, rep, k, b), SWC_OK);
+            if (bi.side != SWC_CHECK_ENGINE)
+                continue;
+            uint32_t ids[2] = { bi.white, bi.black };
+            for (int s = 0; s < 2; s++) {
+                if (!ids[s])
+                    continue;
+                const swc_player *p = swc_model_player_by_id(t, ids[s]);
+                ck_assert_ptr_nonnull(p);
+                ck_assert_msg(p->rec[ri.round - 1].kind != SWC_RK_ZERO_BYE,
+                              "%s round %lu: the checker pairs player %lu, who was absent", lichess[_i],
+                              (unsigned long)ri.round, (unsigned long)ids[s]);
+            }
+        }
+    }
+    swc_check_report_free(rep);
+    swc_tournament_free(t);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("trf-real");
+    TCase *tc = tcase_create("real");
+    tcase_set_timeout(tc, 600);
+    if (real_dir()) {
+        read_expect(real_dir());
+        tcase_add_test(tc, test_real_all_listed);
+        tcase_add_loop_test(tc, test_real_file, 0, (int)nrows);
+        tcase_add_test(tc, test_real_latin1_names);
+        tcase_add_loop_test(tc, test_real_check_skips_absent, 0, (int)(sizeof lichess / sizeof lichess[0]));
+    } else {
+        fprintf(stderr, "note: the real-files folder is not present (%s); nothing of it checked\n",
+                getenv("SWC_REAL_DIR") ? getenv("SWC_REAL_DIR") : "SWC_REAL_DIR unset");
+    }
+    suite_add_tcase(s, tc);
+    int rc = swc_test_run(s);
+    free(rows);
+    return rc;
+}
