@@ -5,6 +5,7 @@
 
 #include "../core/file.h"
 #include "../io/trf.h"
+#include "deliver.h"
 #include "handles.h"
 
 /* Copy the reader's full error into the caller's struct, as far as its
@@ -183,18 +184,7 @@ int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament *t, con
     int rc = render(&b, t, opts);
     if (rc)
         return rc;
-    *out_len = b.len;
-    if (!buf || cap < b.len) {
-        rc = swc_fail(t, SWC_EBUFSIZE, "the TRF text needs %lu bytes (plus 1 for the NUL); the buffer has %lu",
-                      (unsigned long)b.len, (unsigned long)(buf ? cap : 0));
-    } else {
-        memcpy(buf, b.data, b.len);
-        if (cap > b.len)
-            buf[b.len] = '\0';
-        rc = swc_ok(t);
-    }
-    swc_strbuf_free(&b);
-    return rc;
+    return swc_deliver_text(t, &b, out_len, buf, cap, "TRF");
 }
 
 static int replace_file(swc_tournament *t, const char *path, const char *data, size_t n)

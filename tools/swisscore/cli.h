@@ -143,6 +143,10 @@ int cli_load_event(swc_tournament **out, const char *path, uint32_t flags, char 
 int cli_load(swc_tournament **out, const char *path, uint32_t flags,
              char **out_text, size_t *out_len);
 
+/* The tournament as TRF (json 0) or JSON (json 1) text in *out (malloc'd),
+ * with the writer's options; failures are reported as "WHAT: reason". */
+int cli_render(char **out, size_t *out_len, swc_tournament *t, int json, const void *opts, const char *what);
+
 /* Output format by name ("trf2026", "trf26", "trf16"); -1 when unknown. */
 int cli_parse_format(int32_t *out, const char *name);
 
@@ -214,8 +218,7 @@ int cli_event_save_reread(swc_tournament *t, const char *path, swc_tournament **
 int cli_event_keep_numbers(swc_tournament *t, const char *path);
 /* Write a new event file; refuses when the file exists. */
 int cli_event_create(swc_tournament *t, const char *path);
-/* JSON document text of a tournament, and a tournament from one. */
-int cli_json_serialise(char **out, size_t *out_len, swc_tournament *t, const char *path);
+/* A tournament from JSON document text. */
 int cli_json_parse(swc_tournament **out, const char *text, size_t len, const char *path);
 /* The event's tie-break rules (SWC_TEXT_TIEBREAKS), NULL when none. */
 const char *cli_event_tiebreaks(const swc_tournament *t);

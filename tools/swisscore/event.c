@@ -15,6 +15,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -48,29 +49,14 @@ int cli_event_load(swc_tournament **out, const char *path)
 /* The event as text, in the format its name asks for. */
 static int serialise(char **out, size_t *out_len, swc_tournament *t, const char *path)
 {
-    *out = NULL;
-    if (cli_event_is_json(path))
-        return cli_json_serialise(out, out_len, t, path);
+    char what[300];
+    snprintf(what, sizeof what, "%s: cannot write the event", path);
+    if (cli_event_is_json(path)) {
+        swc_json_write_options jo = SWC_JSON_WRITE_OPTIONS_INIT;
+        return cli_render(out, out_len, t, 1, &jo, what);
+    }
     swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
-    size_t need = 0;
-    int rc = swc_trf_write(&need, NULL, 0, t, &wo);
-    if (rc != SWC_EBUFSIZE && rc != SWC_OK) {
-        cli_error("%s: cannot write the event: %s", path, swc_tournament_errmsg(t));
-        return cli_exit_for_status(rc);
-    }
-    char *buf = malloc(need + 1);
-    if (!buf) {
-        cli_error("out of memory");
-        return CLI_EINTERNAL;
-    }
-    rc = swc_trf_write(out_len, buf, need + 1, t, &wo);
-    if (rc != SWC_OK) {
-        cli_error("%s: cannot write the event: %s", path, swc_tournament_errmsg(t));
-        free(buf);
-        return cli_exit_for_status(rc);
-    }
-    *out = buf;
-    return CLI_OK;
+    return cli_render(out, out_len, t, 0, &wo, what);
 }
 
 /* Test hook, documented in the help of 'new': SWISSCORE_TEST_SAVE_PAUSE=S

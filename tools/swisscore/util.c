@@ -378,13 +378,13 @@ int cli_parse_format(int32_t *out, const char *name)
     return 0;
 }
 
-/* The library writes into a buffer; stdout is filled from one. */
-static int write_trf_stdout(swc_tournament *t, const swc_trf_write_options *opts)
+int cli_render(char **out, size_t *out_len, swc_tournament *t, int json, const void *opts, const char *what)
 {
     size_t need = 0;
-    int rc = swc_trf_write(&need, NULL, 0, t, opts);
+    *out = NULL;
+    int rc = json ? swc_json_write(&need, NULL, 0, t, opts) : swc_trf_write(&need, NULL, 0, t, opts);
     if (rc != SWC_EBUFSIZE && rc != SWC_OK) {
-        cli_error("cannot write TRF: %s", swc_tournament_errmsg(t));
+        cli_error("%s: %s", what, swc_tournament_errmsg(t));
         return cli_exit_for_status(rc);
     }
     char *buf = malloc(need + 1);
@@ -392,13 +392,24 @@ static int write_trf_stdout(swc_tournament *t, const swc_trf_write_options *opts
         cli_error("out of memory");
         return CLI_EINTERNAL;
     }
-    size_t len = 0;
-    rc = swc_trf_write(&len, buf, need + 1, t, opts);
+    rc = json ? swc_json_write(out_len, buf, need + 1, t, opts) : swc_trf_write(out_len, buf, need + 1, t, opts);
     if (rc != SWC_OK) {
-        cli_error("cannot write TRF: %s", swc_tournament_errmsg(t));
+        cli_error("%s: %s", what, swc_tournament_errmsg(t));
         free(buf);
         return cli_exit_for_status(rc);
     }
+    *out = buf;
+    return CLI_OK;
+}
+
+/* The library writes into a buffer; stdout is filled from one. */
+static int write_stdout(swc_tournament *t, int json, const void *opts)
+{
+    char *buf;
+    size_t len = 0;
+    int code = cli_render(&buf, &len, t, json, opts, json ? "cannot write JSON" : "cannot write TRF");
+    if (code != CLI_OK)
+        return code;
     fwrite(buf, 1, len, stdout);
     free(buf);
     return cli_finish_stdout(CLI_OK);
@@ -407,7 +418,7 @@ static int write_trf_stdout(swc_tournament *t, const swc_trf_write_options *opts
 int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_options *opts)
 {
     if (strcmp(path, "-") == 0)
-        return write_trf_stdout(t, opts);
+        return write_stdout(t, 0, opts);
     int rc = swc_trf_write_file(t, path, opts);
     if (rc != SWC_OK) {
         cli_error("%s: %s", path, swc_tournament_errmsg(t));
@@ -416,35 +427,10 @@ int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_optio
     return CLI_OK;
 }
 
-static int write_json_stdout(swc_tournament *t, const swc_json_write_options *opts)
-{
-    size_t need = 0;
-    int rc = swc_json_write(&need, NULL, 0, t, opts);
-    if (rc != SWC_EBUFSIZE && rc != SWC_OK) {
-        cli_error("cannot write JSON: %s", swc_tournament_errmsg(t));
-        return cli_exit_for_status(rc);
-    }
-    char *buf = malloc(need + 1);
-    if (!buf) {
-        cli_error("out of memory");
-        return CLI_EINTERNAL;
-    }
-    size_t len = 0;
-    rc = swc_json_write(&len, buf, need + 1, t, opts);
-    if (rc != SWC_OK) {
-        cli_error("cannot write JSON: %s", swc_tournament_errmsg(t));
-        free(buf);
-        return cli_exit_for_status(rc);
-    }
-    fwrite(buf, 1, len, stdout);
-    free(buf);
-    return cli_finish_stdout(CLI_OK);
-}
-
 int cli_write_json(swc_tournament *t, const char *path, const swc_json_write_options *opts)
 {
     if (strcmp(path, "-") == 0)
-        return write_json_stdout(t, opts);
+        return write_stdout(t, 1, opts);
     int rc = swc_json_write_file(t, path, opts);
     if (rc != SWC_OK) {
         cli_error("%s: %s", path, swc_tournament_errmsg(t));
