@@ -147,6 +147,15 @@ int cli_load(swc_tournament **out, const char *path, uint32_t flags,
  * with the writer's options; failures are reported as "WHAT: reason". */
 int cli_render(char **out, size_t *out_len, swc_tournament *t, int json, const void *opts, const char *what);
 
+/* A named preset (arena stages, knockout stages) as the lists print it. */
+typedef struct cli_preset {
+    const char *name, *name_zh, *description;
+} cli_preset;
+/* Fills *out with preset i; non-zero when there is none. */
+typedef int (*cli_preset_getter)(cli_preset *out, uint32_t i);
+/* Print `count` presets as text (names padded to `width`), tsv or json. */
+int cli_list_presets(int format, uint32_t count, cli_preset_getter get, int width);
+
 /* Output format by name ("trf2026", "trf26", "trf16"); -1 when unknown. */
 int cli_parse_format(int32_t *out, const char *name);
 

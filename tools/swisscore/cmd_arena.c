@@ -29,33 +29,20 @@ static const cli_option arena_options[] = {
     { NULL, 0, 0, 0 },
 };
 
+static int preset_at(cli_preset *out, uint32_t i)
+{
+    swc_arena_preset_info pi = SWC_ARENA_PRESET_INFO_INIT;
+    if (swc_arena_preset_get(&pi, i))
+        return -1;
+    out->name = pi.name;
+    out->name_zh = pi.name_zh;
+    out->description = pi.description;
+    return 0;
+}
+
 static int list_presets(int format)
 {
-    if (format == CLI_FMT_TSV)
-        fputs("name\tname_zh\tdescription\n", stdout);
-    if (format == CLI_FMT_JSON)
-        fputs("[", stdout);
-    for (uint32_t i = 0; i < swc_arena_preset_count(); i++) {
-        swc_arena_preset_info pi = SWC_ARENA_PRESET_INFO_INIT;
-        if (swc_arena_preset_get(&pi, i))
-            continue;
-        if (format == CLI_FMT_TSV) {
-            printf("%s\t%s\t%s\n", pi.name, pi.name_zh, pi.description);
-        } else if (format == CLI_FMT_JSON) {
-            fputs(i ? ",\n {\"name\": " : "\n {\"name\": ", stdout);
-            cli_json_string(stdout, pi.name);
-            fputs(", \"name_zh\": ", stdout);
-            cli_json_string(stdout, pi.name_zh);
-            fputs(", \"description\": ", stdout);
-            cli_json_string(stdout, pi.description);
-            fputs("}", stdout);
-        } else {
-            printf("%-22s %s\n%22s %s\n", pi.name, pi.name_zh, "", pi.description);
-        }
-    }
-    if (format == CLI_FMT_JSON)
-        fputs("\n]\n", stdout);
-    return cli_finish_stdout(CLI_OK);
+    return cli_list_presets(format, swc_arena_preset_count(), preset_at, 22);
 }
 
 /* "9分21秒" as the documents print it. buf: 32 bytes. */

@@ -664,3 +664,32 @@ int cli_parse_unplayed(int32_t *out, const char *name)
         return -1;
     return 0;
 }
+
+int cli_list_presets(int format, uint32_t count, cli_preset_getter get, int width)
+{
+    if (format == CLI_FMT_TSV)
+        fputs("name\tname_zh\tdescription\n", stdout);
+    if (format == CLI_FMT_JSON)
+        fputs("[", stdout);
+    for (uint32_t i = 0; i < count; i++) {
+        cli_preset pi;
+        if (get(&pi, i))
+            continue;
+        if (format == CLI_FMT_TSV) {
+            printf("%s\t%s\t%s\n", pi.name, pi.name_zh, pi.description);
+        } else if (format == CLI_FMT_JSON) {
+            fputs(i ? ",\n {\"name\": " : "\n {\"name\": ", stdout);
+            cli_json_string(stdout, pi.name);
+            fputs(", \"name_zh\": ", stdout);
+            cli_json_string(stdout, pi.name_zh);
+            fputs(", \"description\": ", stdout);
+            cli_json_string(stdout, pi.description);
+            fputs("}", stdout);
+        } else {
+            printf("%-*s %s\n%*s %s\n", width, pi.name, pi.name_zh, width, "", pi.description);
+        }
+    }
+    if (format == CLI_FMT_JSON)
+        fputs("\n]\n", stdout);
+    return cli_finish_stdout(CLI_OK);
+}
