@@ -37,7 +37,7 @@ def main(argv):
         for e in errors[:5]:
             print("%s: %s: %s" % (path, "/".join(map(str, e.path)) or "(root)", e.message), file=sys.stderr)
         bad += bool(errors)
-    print("%d documents, %d invalid" % (count, bad))
+    print("%d documents, %d invalid" % (count, bad), file=sys.stderr)
     if count == 0:
         print("no documents to validate", file=sys.stderr)
         return 2
