@@ -377,7 +377,8 @@ START_TEST(test_read_errors)
         { "round\twhite\tblack\tresult\n1\tA\tB\treset\n", 2, 5, "black must be empty" },
         { "round\twhite\tblack\tresult\n1\tA\t\treset\n", 2, 1, "no resets" },
         { "round\twhite\tblack\tresult\n1\tA\tB\t=\n", 0, 0, "no decisive result" },
-        { "round\twhite\tblack\tresult\n4\tA\tB\t1-0\n", 0, 0, "round 4" },
+        /* round 4 is the preset's repechage; round 5 is beyond it */
+        { "round\twhite\tblack\tresult\n5\tA\tB\t1-0\n", 0, 0, "round 5, the stage 3 rounds and the repechage" },
         { "[{\"round\": 1, \"white\": \"A\", \"black\": \"B\", \"result\": \"=\"},"
           " {\"round\": 1, \"white\": \"A\", \"black\": \"B\", \"result\": \"1-0\"}]", 0, 0, "$[1]" },
     };
