@@ -466,12 +466,12 @@ static char *composition_problem(const swc_mem *mem, const pz_table *t, const te
     char want[96] = "", buf[200];
     size_t k = 0;
     if (t->team_size)
-        k += (size_t)snprintf(want + k, sizeof want - k, "%lu members", (unsigned long)t->team_size);
+        k += (size_t)snprintf(want + k, sizeof want - k, "members %lu", (unsigned long)t->team_size);
     if (t->team_men >= 0)
-        k += (size_t)snprintf(want + k, sizeof want - k, "%s%ld men", k ? ", " : "", (long)t->team_men);
+        k += (size_t)snprintf(want + k, sizeof want - k, "%smen %ld", k ? ", " : "", (long)t->team_men);
     if (t->team_women >= 0)
-        snprintf(want + k, sizeof want - k, "%s%ld women", k ? ", " : "", (long)t->team_women);
-    snprintf(buf, sizeof buf, "excluded: %lu members (%lu men, %lu women, %lu of unrecorded sex); the team must be %s",
+        snprintf(want + k, sizeof want - k, "%swomen %ld", k ? ", " : "", (long)t->team_women);
+    snprintf(buf, sizeof buf, "excluded: %lu members (%lu men, %lu women, %lu of unrecorded sex); the table asks %s",
              (unsigned long)w->n, (unsigned long)w->men, (unsigned long)w->women, (unsigned long)w->unknown, want);
     return swc_mem_strdup(mem, buf);
 }

@@ -331,7 +331,10 @@ static void print_text(const sections *ss, const swc_prizes *p)
                 swc_prize_team tm = SWC_PRIZE_TEAM_INIT;
                 swc_prizes_team(&tm, p, ti.first_team + j);
                 char rank[16];
-                snprintf(rank, sizeof rank, "%lu%s", (unsigned long)tm.rank, tm.shared ? "=" : "");
+                if (tm.problem)
+                    snprintf(rank, sizeof rank, "-");
+                else
+                    snprintf(rank, sizeof rank, "%lu%s", (unsigned long)tm.rank, tm.shared ? "=" : "");
                 printf("  %-5s ", rank);
                 cli_print_padded(stdout, tm.name, 12, 0);
                 printf(" %6s%s ", team_score(b1, &tm, tm.score), tm.complete ? "" : cli_tr(" (incomplete)"));
