@@ -47,6 +47,24 @@ static void add(swc_knockout *k, const char *names)
     }
 }
 
+/* One round of eight with a repechage by seeds: A, C, E beat B, D, F, G is
+ * absent, and H too when asked (with the server, H is out either way). */
+static void eight_after_round_one(swc_knockout *k, int64_t quota, int h_absent)
+{
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_ROUNDS, 1), SWC_OK);
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_QUOTA, quota), SWC_OK);
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_REPECHAGE, SWC_KO_REPECHAGE_LATEST_SEED), SWC_OK);
+    add(k, "ABCDEFGH");
+    ck_assert_int_eq(swc_knockout_pair_round(k), SWC_OK);
+    ck_assert_int_eq(play(k, "A", "B", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(play(k, "C", "D", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(play(k, "E", "F", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(swc_knockout_mark(k, "G", SWC_KO_MARK_ABSENT), SWC_OK);
+    if (h_absent)
+        ck_assert_int_eq(swc_knockout_mark(k, "H", SWC_KO_MARK_ABSENT), SWC_OK);
+    ck_assert_int_eq(swc_knockout_close_round(k), SWC_OK);
+}
+
 /* The xiangqi rule: 如和棋则交换先后手加赛一局快棋 … 和棋黑胜. */
 START_TEST(test_decider_black_wins)
 {
@@ -492,6 +510,32 @@ START_TEST(test_oom)
     }
     ck_assert_int_lt(n, 5000);
     printf("# knockout read + repechage: succeeded at allocation %ld\n", n);
+    /* pairing the repechage games: a failure keeps the stage as it was */
+    for (n = 1; n < 1000; n++) {
+        swc_test_alloc st = { 0, 0, 0, 0 };
+        swc_allocator al = swc_test_allocator(&st);
+        swc_knockout_options o = SWC_KNOCKOUT_OPTIONS_INIT;
+        o.allocator = &al;
+        swc_knockout *k = NULL;
+        ck_assert_int_eq(swc_knockout_new(&k, &o), SWC_OK);
+        eight_after_round_one(k, 4, 1);
+        char *before = dump(k);
+        st.fail_at = st.calls + n;
+        int rc = swc_knockout_pair_repechage(NULL, k);
+        st.fail_at = 0;
+        char *after = dump(k);
+        if (rc != SWC_OK) {
+            ck_assert_int_eq(rc, SWC_ENOMEM);
+            ck_assert_str_eq(before, after);
+        }
+        free(before);
+        free(after);
+        swc_knockout_free(k);
+        ck_assert_int_eq(st.live_blocks, 0);
+        if (rc == SWC_OK)
+            break;
+    }
+    ck_assert_int_lt(n, 1000);
     /* pairing a random round */
     for (n = 1; n < 1000; n++) {
         swc_test_alloc st = { 0, 0, 0, 0 };
@@ -586,33 +630,14 @@ START_TEST(test_repechage_games)
     /* more candidates than twice the places: the first two play, the
      * escaper of the repechage stays out as he first went out */
     k = ko(NULL);
-    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_ROUNDS, 1), SWC_OK);
-    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_QUOTA, 3), SWC_OK);
-    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_REPECHAGE, SWC_KO_REPECHAGE_LATEST_SEED), SWC_OK);
-    add(k, "ABCDEFGH");
-    ck_assert_int_eq(swc_knockout_pair_round(k), SWC_OK);
-    ck_assert_int_eq(play(k, "A", "B", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
-    ck_assert_int_eq(play(k, "C", "D", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
-    ck_assert_int_eq(play(k, "E", "F", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
-    ck_assert_int_eq(swc_knockout_mark(k, "G", SWC_KO_MARK_ABSENT), SWC_OK);
-    ck_assert_int_eq(swc_knockout_close_round(k), SWC_OK);
+    eight_after_round_one(k, 3, 0);
     /* A C E qualify (G absent, H without a record): the quota of 3 is full */
     ck_assert_int_eq(swc_knockout_pair_repechage(NULL, k), SWC_ESTATE);
     ck_assert_ptr_nonnull(strstr(swc_knockout_errmsg(k), "quota is full"));
     swc_knockout_free(k);
 
     k = ko(NULL);
-    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_ROUNDS, 1), SWC_OK);
-    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_QUOTA, 4), SWC_OK);
-    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_REPECHAGE, SWC_KO_REPECHAGE_LATEST_SEED), SWC_OK);
-    add(k, "ABCDEFGH");
-    ck_assert_int_eq(swc_knockout_pair_round(k), SWC_OK);
-    ck_assert_int_eq(play(k, "A", "B", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
-    ck_assert_int_eq(play(k, "C", "D", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
-    ck_assert_int_eq(play(k, "E", "F", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
-    ck_assert_int_eq(swc_knockout_mark(k, "G", SWC_KO_MARK_ABSENT), SWC_OK);
-    ck_assert_int_eq(swc_knockout_mark(k, "H", SWC_KO_MARK_ABSENT), SWC_OK);
-    ck_assert_int_eq(swc_knockout_close_round(k), SWC_OK);
+    eight_after_round_one(k, 4, 1);
     /* 3 qualify, 1 missing, candidates B D F: B plays D, F waits */
     ck_assert_int_eq(swc_knockout_pair_repechage(&pairs, k), SWC_OK);
     ck_assert_uint_eq(pairs, 1);

@@ -149,6 +149,9 @@ static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, co
                     continue;
                 if (ri.kind == SWC_RK_PLAYED || ri.kind == SWC_RK_FORFEIT_WIN || ri.kind == SWC_RK_PAB)
                     e->present++;
+                if (ri.kind == SWC_RK_FORFEIT_LOSS || ri.kind == SWC_RK_ZERO_BYE || ri.kind == SWC_RK_NOT_PAIRED ||
+                    ri.kind == SWC_RK_WITHDRAWN)
+                    e->missed++;
                 if (ri.kind != SWC_RK_PLAYED)
                     continue;
                 e->otb++;
@@ -275,6 +278,9 @@ static int compute(swc_prizes **out, swc_tournament *const *ts, uint32_t nt, con
         }
         return rc;
     }
+    /* 取消比赛资格: out of every award, his certificate withheld */
+    for (uint32_t k = 0; k < fw.n && p->rules.disqualify_missed; k++)
+        fw.e[k].disqualified = fw.e[k].missed >= p->rules.disqualify_missed;
     pz_field f = { fw.e, fw.n };
     if ((rc = pz_check_entrants(&p->rules, &f, err, sizeof err))) {
         field_free(&p->mem, &fw);
@@ -307,12 +313,14 @@ static int compute(swc_prizes **out, swc_tournament *const *ts, uint32_t nt, con
                 p->cash[aw->entry] += aw->amount;
         }
     }
-    field_free(&p->mem, &fw);
     if (rc) {
+        field_free(&p->mem, &fw);
         prizes_release(p);
         return swc_fail(t, rc, "out of memory");
     }
-    if ((rc = pz_certs_compute(&p->certs, &p->mem, ts, nt, &p->rules, &o, err, sizeof err))) {
+    rc = pz_certs_compute(&p->certs, &p->mem, ts, nt, &p->rules, &f, &o, err, sizeof err);
+    field_free(&p->mem, &fw);
+    if (rc) {
         prizes_release(p);
         return swc_fail(t, rc, "%s", err);
     }

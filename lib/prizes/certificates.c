@@ -18,7 +18,7 @@ void pz_certs_free(pz_certs *c)
 }
 
 int pz_certs_compute(pz_certs *out, const swc_mem *mem, swc_tournament *const *ts, uint32_t nt, const pz_rules *r,
-                     const swc_prizes_options *o, char *err, size_t errcap)
+                     const pz_field *f, const swc_prizes_options *o, char *err, size_t errcap)
 {
     memset(out, 0, sizeof *out);
     const char *name = o->grade_table ? o->grade_table : r->grade_table;
@@ -67,6 +67,9 @@ int pz_certs_compute(pz_certs *out, const swc_mem *mem, swc_tournament *const *t
             pz_certs_free(out);
             return rc;
         }
+        for (uint32_t k = 0; k < f->n; k++)
+            if (f->e[k].part == q && f->e[k].disqualified)
+                gr_grades_withhold(out->g[q], f->e[k].id, "disqualified: missed rounds (取消比赛资格)");
     }
     return SWC_OK;
 }

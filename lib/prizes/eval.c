@@ -128,6 +128,8 @@ static int sex_ok(const pz_table *t, const pz_entry *e, uint32_t place)
 /* Everything a cash or points table asks of a player but his place. */
 static int entry_ok(const pz_table *t, const pz_entry *e)
 {
+    if (e->disqualified)
+        return 0;
     if (t->rating_below && !in_rating_group(t, e))
         return 0;
     if (t->members == PZ_MEMBERS_SKIP && !(e->flags & SWC_PLAYER_MEMBER))
@@ -499,7 +501,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
     uint32_t nt = 0, nm = 0;
     for (uint32_t k = 0; k < m; k++) {
         const pz_entry *e = &f->e[st->sect[k].entry];
-        if (!sex_ok(t, e, st->sect[k].place))
+        if (!sex_ok(t, e, st->sect[k].place) || e->disqualified)
             continue;
         uint32_t place = st->sect[k].place;
         if (t->own_list) {

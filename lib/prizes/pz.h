@@ -109,6 +109,7 @@ typedef struct pz_rules {
     const char *grade_table;      /* grade certificates beside the prizes (grades.h), or NULL */
     int grade_by_sex;             /* rank tables: place within the player's sex */
     int grade_played;             /* score rate over the games played only */
+    uint32_t disqualify_missed;   /* players who missed this many rounds are out of every award; 0 = none */
     uint32_t ntables;
     pz_table *tables;             /* PZ_MAX_TABLES, owned */
 } pz_rules;
@@ -148,8 +149,11 @@ typedef struct pz_entry {
     uint32_t rounds;          /* rounds of his pairing section */
     uint32_t present;         /* rounds played, won by forfeit or with a pairing-allocated bye */
     uint32_t otb;             /* rounds played over the board */
+    uint32_t missed;          /* rounds not taken part in without leave: forfeit losses, zero-point
+                                 byes (known absence), rounds not paired or after a withdrawal */
     const uint32_t *beaten;   /* field indices of the opponents he beat over the board, one per game */
     uint32_t nbeaten;
+    int disqualified;         /* missed the rounds the rules' `disqualify missed N` allows */
 } pz_entry;
 
 /* Order of the Chinese titles and grades (doc/prizes.md): 0 for an empty or
@@ -230,7 +234,7 @@ typedef struct pz_certs {
 /* Compute them when a table is named (the options' over the rules'); a
  * failure leaves nothing allocated and its message in err. */
 int pz_certs_compute(pz_certs *out, const swc_mem *mem, swc_tournament *const *ts, uint32_t nt, const pz_rules *r,
-                     const swc_prizes_options *o, char *err, size_t errcap);
+                     const pz_field *f, const swc_prizes_options *o, char *err, size_t errcap);
 void pz_certs_free(pz_certs *c);
 
 /* Games the arbiters voided for the bounty (棋士挑战大师奖 clause 7):

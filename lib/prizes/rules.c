@@ -528,6 +528,21 @@ static int grades_line(parser *p, char *rest)
     return SWC_OK;
 }
 
+/* disqualify missed N (两轮未参加比赛，取消比赛资格，成绩作废), or disqualify none */
+static int disqualify_line(parser *p, char *rest)
+{
+    char *w = word(&rest);
+    uint32_t n = 0;
+    if (!strcmp(w, "none"))
+        n = 0;
+    else if (strcmp(w, "missed") || !(w = word(&rest)) || parse_uint(w, 999, &n) || !n)
+        return fail(p, SWC_EPARSE, "disqualify takes 'missed N' (N from 1) or 'none'");
+    if (word(&rest))
+        return fail(p, SWC_EPARSE, "too many words after 'disqualify'");
+    p->r->disqualify_missed = n;
+    return SWC_OK;
+}
+
 static int top_line(parser *p, const char *key, char *rest)
 {
     if (!strcmp(key, "prizes"))
@@ -560,6 +575,8 @@ static int top_line(parser *p, const char *key, char *rest)
         return fail(p, SWC_EPARSE, "'%s' needs a value", key);
     if (!strcmp(key, "grades"))
         return grades_line(p, v);
+    if (!strcmp(key, "disqualify"))
+        return disqualify_line(p, v);
     if (!strcmp(key, "name"))
         p->r->name = v;
     else if (!strcmp(key, "title"))
@@ -581,7 +598,7 @@ static int is_table_key(const char *k)
 {
     return strcmp(k, "prizes") && strcmp(k, "points") && strcmp(k, "teams") && strcmp(k, "use") &&
            strcmp(k, "name") && strcmp(k, "title") && strcmp(k, "ruleset") && strcmp(k, "tiebreaks") &&
-           strcmp(k, "currency") && strcmp(k, "grades");
+           strcmp(k, "currency") && strcmp(k, "grades") && strcmp(k, "disqualify");
 }
 
 static int parse_text(parser *p, const char *text, const char *where)
