@@ -169,6 +169,13 @@ def test_jingkai():
     g = {int(r["id"]): r for r in tsv(out)}
     check(rc == EXIT_OK and g[1]["grade"] == "八级棋士" and g[1]["current"] == "十级棋士" and
           g[2]["cap"] == "十级棋士", "grades from cn_title %s" % err.strip())
+    # a TRF-2026 file carries the Chinese titles too (its player extension records)
+    trf = os.path.join(TMP, "jk.trf")
+    rc, _, err = run("convert", ev, "-o", trf)
+    rc2, out, err2 = run("grades", trf, "--table", "jingkaiqu-2026", "--thresholds", th, "-f", "tsv")
+    g = {int(r["id"]): r["grade"] for r in tsv(out)} if rc2 == EXIT_OK else {}
+    check(rc == EXIT_OK and g == {1: "八级棋士", 2: "十一级棋士", 3: "六级棋士", 4: "", 5: "", 6: ""},
+          "grades from the TRF's cn_title %s %s %s" % (g, err.strip(), err2.strip()))
     cur = write("jk-current.tsv", "1\t九级棋士\n")
     rc, out, _ = run("grades", ev, "--table", "jingkaiqu-2026", "--thresholds", th, "--current", cur, "-f", "tsv")
     g = {int(r["id"]): r for r in tsv(out)}
