@@ -47,6 +47,24 @@ static void add(swc_knockout *k, const char *names)
     }
 }
 
+/* One round of eight with a repechage by seeds: A, C, E beat B, D, F, G is
+ * absent, and H too when asked (with the server, H is out either way). */
+static void eight_after_round_one(swc_knockout *k, int64_t quota, int h_absent)
+{
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_ROUNDS, 1), SWC_OK);
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_QUOTA, quota), SWC_OK);
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_REPECHAGE, SWC_KO_REPECHAGE_LATEST_SEED), SWC_OK);
+    add(k, "ABCDEFGH");
+    ck_assert_int_eq(swc_knockout_pair_round(k), SWC_OK);
+    ck_assert_int_eq(play(k, "A", "B", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(play(k, "C", "D", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(play(k, "E", "F", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(swc_knockout_mark(k, "G", SWC_KO_MARK_ABSENT), SWC_OK);
+    if (h_absent)
+        ck_assert_int_eq(swc_knockout_mark(k, "H", SWC_KO_MARK_ABSENT), SWC_OK);
+    ck_assert_int_eq(swc_knockout_close_round(k), SWC_OK);
+}
+
 /* The xiangqi rule: 如和棋则交换先后手加赛一局快棋 … 和棋黑胜. */
 START_TEST(test_decider_black_wins)
 {
@@ -377,7 +395,8 @@ START_TEST(test_read_errors)
         { "round\twhite\tblack\tresult\n1\tA\tB\treset\n", 2, 5, "black must be empty" },
         { "round\twhite\tblack\tresult\n1\tA\t\treset\n", 2, 1, "no resets" },
         { "round\twhite\tblack\tresult\n1\tA\tB\t=\n", 0, 0, "no decisive result" },
-        { "round\twhite\tblack\tresult\n4\tA\tB\t1-0\n", 0, 0, "round 4" },
+        /* round 4 is the preset's repechage; round 5 is beyond it */
+        { "round\twhite\tblack\tresult\n5\tA\tB\t1-0\n", 0, 0, "round 5, the stage 3 rounds and the repechage" },
         { "[{\"round\": 1, \"white\": \"A\", \"black\": \"B\", \"result\": \"=\"},"
           " {\"round\": 1, \"white\": \"A\", \"black\": \"B\", \"result\": \"1-0\"}]", 0, 0, "$[1]" },
     };
@@ -491,6 +510,32 @@ START_TEST(test_oom)
     }
     ck_assert_int_lt(n, 5000);
     printf("# knockout read + repechage: succeeded at allocation %ld\n", n);
+    /* pairing the repechage games: a failure keeps the stage as it was */
+    for (n = 1; n < 1000; n++) {
+        swc_test_alloc st = { 0, 0, 0, 0 };
+        swc_allocator al = swc_test_allocator(&st);
+        swc_knockout_options o = SWC_KNOCKOUT_OPTIONS_INIT;
+        o.allocator = &al;
+        swc_knockout *k = NULL;
+        ck_assert_int_eq(swc_knockout_new(&k, &o), SWC_OK);
+        eight_after_round_one(k, 4, 1);
+        char *before = dump(k);
+        st.fail_at = st.calls + n;
+        int rc = swc_knockout_pair_repechage(NULL, k);
+        st.fail_at = 0;
+        char *after = dump(k);
+        if (rc != SWC_OK) {
+            ck_assert_int_eq(rc, SWC_ENOMEM);
+            ck_assert_str_eq(before, after);
+        }
+        free(before);
+        free(after);
+        swc_knockout_free(k);
+        ck_assert_int_eq(st.live_blocks, 0);
+        if (rc == SWC_OK)
+            break;
+    }
+    ck_assert_int_lt(n, 1000);
     /* pairing a random round */
     for (n = 1; n < 1000; n++) {
         swc_test_alloc st = { 0, 0, 0, 0 };
@@ -519,6 +564,119 @@ START_TEST(test_oom)
 }
 END_TEST
 
+
+/* 复活赛 with games: the candidates play for the missing places. */
+START_TEST(test_repechage_games)
+{
+    swc_knockout *k = ko("xiangqi-2015-ruwei");
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_ROUNDS, 1), SWC_OK);
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_QUOTA, 8), SWC_OK);
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_REPECHAGE, SWC_KO_REPECHAGE_LATEST_SEED), SWC_OK);
+    add(k, "ABCDEFGHIJKL");
+    ck_assert_int_eq(swc_knockout_pair_repechage(NULL, k), SWC_ESTATE); /* before the last round */
+    ck_assert_int_eq(swc_knockout_pair_round(k), SWC_OK);
+    ck_assert_int_eq(play(k, "A", "B", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(play(k, "C", "D", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(play(k, "E", "F", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(swc_knockout_mark(k, "G", SWC_KO_MARK_ABSENT), SWC_OK);
+    ck_assert_int_eq(swc_knockout_mark(k, "H", SWC_KO_MARK_ABSENT), SWC_OK);
+    ck_assert_int_eq(play(k, "I", "J", SWC_RESULT_WHITE_WIN, 0), SWC_OK);
+    ck_assert_int_eq(play(k, "K", "L", 0, SWC_COLOUR_WHITE), SWC_OK);
+    ck_assert_int_eq(swc_knockout_close_round(k), SWC_OK);
+    /* qualified A C E I L: 5 of 8, 3 missing; candidates by seed (entry):
+     * B D F J (G, H absent, K escaped). 4 candidates for 3 places: B and D
+     * come back without a game (2 × 3 − 4 = 2), F plays J for the last */
+    uint32_t pairs = 0;
+    ck_assert_int_eq(swc_knockout_pair_repechage(&pairs, k), SWC_OK);
+    ck_assert_uint_eq(pairs, 3);
+    ck_assert_uint_eq(swc_knockout_round_count(k), 2);
+    swc_knockout_pair pp = SWC_KNOCKOUT_PAIR_INIT;
+    ck_assert_int_eq(swc_knockout_pair_get(&pp, k, 2, 2), SWC_OK);
+    ck_assert_uint_eq(pp.white, 6); /* F, the better candidate, has White */
+    ck_assert_uint_eq(pp.black, 10);
+    ck_assert_int_eq(swc_knockout_pair_round(k), SWC_ESTATE);
+    ck_assert_int_eq(swc_knockout_fill_quota(NULL, k), SWC_ESTATE);
+    ck_assert_int_eq(play(k, "A", "F", SWC_RESULT_WHITE_WIN, 0), SWC_EINVAL); /* A is not in it */
+    ck_assert_int_eq(swc_knockout_mark(k, "J", SWC_KO_MARK_UNMATCHED), SWC_EINVAL);
+    /* a draw, then the decider with colours swapped: drawn, Black (F) wins */
+    ck_assert_int_eq(play(k, "F", "J", SWC_RESULT_DRAW, 0), SWC_OK);
+    ck_assert_int_eq(play(k, "J", "F", SWC_RESULT_DRAW, 0), SWC_OK);
+    ck_assert_int_eq(swc_knockout_close_round(k), SWC_OK);
+    ck_assert_int_eq(player(k, "B").status, SWC_KO_REPECHAGED);
+    ck_assert_int_eq(player(k, "D").status, SWC_KO_REPECHAGED);
+    ck_assert_int_eq(player(k, "F").status, SWC_KO_REPECHAGED);
+    ck_assert_uint_eq(player(k, "F").out_round, 1); /* the round he lost in, for his grade */
+    ck_assert_uint_eq(player(k, "F").rounds_won, 0);
+    ck_assert_int_eq(player(k, "J").status, SWC_KO_OUT);
+    ck_assert_uint_eq(player(k, "J").out_round, 1);
+    ck_assert_int_eq(player(k, "J").how_out, SWC_KO_BY_GAME);
+    ck_assert_uint_eq(player(k, "J").games, 3);
+    ck_assert_int_eq(swc_knockout_pair_get(&pp, k, 2, 2), SWC_OK);
+    ck_assert_uint_eq(pp.winner, 6);
+    ck_assert_int_eq(pp.how, SWC_KO_BY_DECIDER);
+    ck_assert_int_eq(swc_knockout_pair_repechage(NULL, k), SWC_ESTATE); /* played */
+    /* his grade is that of the round he lost in: 负 四级棋士 */
+    swc_grades *g = NULL;
+    ck_assert_int_eq(swc_grades_new(&g, NULL), SWC_OK);
+    swc_grades_params gp = SWC_GRADES_PARAMS_INIT;
+    gp.table = "xiangqi-2015-ruwei";
+    ck_assert_int_eq(swc_grades_from_knockout(g, k, &gp), SWC_OK);
+    swc_grade_row gr = SWC_GRADE_ROW_INIT;
+    ck_assert_int_eq(swc_grades_find(&gr, g, 6), SWC_OK);
+    ck_assert_str_eq(gr.grade, "四级棋士");
+    swc_grades_free(g);
+    swc_knockout_free(k);
+
+    /* more candidates than twice the places: the first two play, the
+     * escaper of the repechage stays out as he first went out */
+    k = ko(NULL);
+    eight_after_round_one(k, 3, 0);
+    /* A C E qualify (G absent, H without a record): the quota of 3 is full */
+    ck_assert_int_eq(swc_knockout_pair_repechage(NULL, k), SWC_ESTATE);
+    ck_assert_ptr_nonnull(strstr(swc_knockout_errmsg(k), "quota is full"));
+    swc_knockout_free(k);
+
+    k = ko(NULL);
+    eight_after_round_one(k, 4, 1);
+    /* 3 qualify, 1 missing, candidates B D F: B plays D, F waits */
+    ck_assert_int_eq(swc_knockout_pair_repechage(&pairs, k), SWC_OK);
+    ck_assert_uint_eq(pairs, 1);
+    ck_assert_int_eq(play(k, "B", "D", 0, SWC_COLOUR_WHITE), SWC_OK);
+    ck_assert_int_eq(swc_knockout_close_round(k), SWC_OK);
+    ck_assert_int_eq(player(k, "D").status, SWC_KO_REPECHAGED);
+    ck_assert_int_eq(player(k, "B").status, SWC_KO_OUT);
+    ck_assert_int_eq(player(k, "B").how_out, SWC_KO_BY_GAME);
+    ck_assert_int_eq(player(k, "F").status, SWC_KO_OUT);
+    swc_knockout_free(k);
+}
+END_TEST
+
+/* The repechage games in a stream: the round after the last. */
+START_TEST(test_repechage_stream)
+{
+    static const char text[] = "round\twhite\tblack\tresult\n"
+                               "1\tA\tB\t1-0\n1\tC\tD\t1-0\n1\tE\tF\t1-0\n1\tG\t\tabsent\n1\tH\t\tabsent\n"
+                               "2\tB\tF\t1-0\n";
+    swc_knockout *k = ko("xiangqi-2015-ruwei");
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_ROUNDS, 1), SWC_OK);
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_QUOTA, 4), SWC_OK);
+    ck_assert_int_eq(swc_knockout_set_int(k, SWC_KO_REPECHAGE, SWC_KO_REPECHAGE_LATEST_SEED), SWC_OK);
+    /* candidates B D F (by entry) for one place: B plays D, F waits */
+    ck_assert_int_eq(swc_knockout_read(k, text, strlen(text), NULL, NULL), SWC_EPARSE);
+    ck_assert_ptr_nonnull(strstr(swc_knockout_errmsg(k), "F is out"));
+    ck_assert_uint_eq(swc_knockout_round_count(k), 0);
+    static const char ok[] = "round\twhite\tblack\tresult\n"
+                             "1\tA\tB\t1-0\n1\tC\tD\t1-0\n1\tE\tF\t1-0\n1\tG\t\tabsent\n1\tH\t\tabsent\n"
+                             "2\tB\tD\t0-1\n";
+    ck_assert_int_eq(swc_knockout_read(k, ok, strlen(ok), NULL, NULL), SWC_OK);
+    ck_assert_uint_eq(swc_knockout_round_count(k), 2);
+    ck_assert_int_eq(player(k, "D").status, SWC_KO_REPECHAGED);
+    ck_assert_int_eq(player(k, "B").status, SWC_KO_OUT);
+    ck_assert_int_eq(player(k, "F").status, SWC_KO_OUT);
+    swc_knockout_free(k);
+}
+END_TEST
+
 static Suite *suite(void)
 {
     Suite *s = suite_create("knockout");
@@ -530,6 +688,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_seeded_bracket);
     tcase_add_test(tc, test_random_reproducible);
     tcase_add_test(tc, test_repechage);
+    tcase_add_test(tc, test_repechage_games);
+    tcase_add_test(tc, test_repechage_stream);
     tcase_add_test(tc, test_read_stream);
     tcase_add_test(tc, test_read_errors);
     tcase_add_test(tc, test_api_misuse);

@@ -342,6 +342,13 @@ START_TEST(test_out_of_memory)
     swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
     o.rules = L_CHESS L_TEAMS "use province-teams\n"
               "prizes open\n  amounts 3000 2000 1000\n";
+    /* then with the certificates beside the prizes and the disqualification */
+    for (int pass = 0; pass < 2; pass++) {
+    if (pass == 1) {
+        /* the zero-point byes that make the scores would disqualify */
+        o.rules = "use changping-grading\ndisqualify none\n";
+        o.grade_thresholds = "* +1 50%\n";
+    }
     int ok = 0;
     for (long k = 1; k < 2000 && !ok; k++) {
         st.fail_at = st.calls + k;
@@ -349,7 +356,9 @@ START_TEST(test_out_of_memory)
         int rc = swc_prizes_compute(&p, t, &o);
         if (rc == SWC_OK) {
             ok = 1;
+            const swc_grades *g = NULL;
             ck_assert_uint_gt(swc_prizes_team_count(p), 0);
+            ck_assert_int_eq(swc_prizes_grades(&g, p, 0), pass ? SWC_OK : SWC_ENOTFOUND);
             swc_prizes_free(p);
         } else {
             if (rc != SWC_ENOMEM)
@@ -360,6 +369,7 @@ START_TEST(test_out_of_memory)
         ck_assert(st.live_bytes == base_bytes);
     }
     ck_assert(ok);
+    }
     st.fail_at = 0;
     swc_tournament_free(t);
     ck_assert_int_eq(st.live_blocks, 0);
@@ -382,7 +392,8 @@ START_TEST(test_out_of_memory_sections)
     long base_blocks = st.live_blocks;
     long long base_bytes = st.live_bytes;
     swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
-    o.rules = "use changping-grading\nuse fangzhuang-chess-open\n"
+    /* the zero-point byes that make the scores would disqualify */
+    o.rules = "use changping-grading\nuse fangzhuang-chess-open\ndisqualify none\n"
               "teams men-team\n  by tag doubles\n  only men\n  best 2\n  member-places own-list\n"
               "  amounts 100 50\n";
     int ok = 0;
@@ -423,7 +434,8 @@ START_TEST(test_sections_errors)
 {
     swc_tournament *ts[2] = { bye_event(NULL, twelve, 12, 3), bye_event(NULL, twelve, 12, 2) };
     swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
-    o.rules_name = "changping-grading";
+    /* the zero-point byes that make the scores would disqualify */
+    o.rules = "use changping-grading\ndisqualify none\n";
     o.after_round = 3;
     swc_prizes *p = NULL;
     ck_assert_int_eq(swc_prizes_compute_sections(&p, ts, 2, &o), SWC_ERANGE);
@@ -453,14 +465,20 @@ START_TEST(test_sections_errors)
 }
 END_TEST
 
-/* 棋士挑战大师奖 through the tournament's own records: only games won over
- * the board count. Five players (one a PAB each round), two rounds. */
-START_TEST(test_api_bounty_games)
+static swc_tournament *empty_event(int rounds)
 {
     swc_tournament *t = NULL;
     swc_tournament_options to = SWC_TOURNAMENT_OPTIONS_INIT;
     ck_assert_int_eq(swc_tournament_new(&t, &to), SWC_OK);
-    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 2), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, rounds), SWC_OK);
+    return t;
+}
+
+/* 棋士挑战大师奖 through the tournament's own records: only games won over
+ * the board count. Five players (one a PAB each round), two rounds. */
+START_TEST(test_api_bounty_games)
+{
+    swc_tournament *t = empty_event(2);
     static const char *const titles[] = { "一级棋士", "棋协大师", "二级棋士", "国家大师", "三级棋士" };
     for (int k = 0; k < 5; k++) {
         char name[8];
@@ -506,6 +524,239 @@ START_TEST(test_api_bounty_games)
         ck_assert_uint_ne(aw.id, 4);
     }
     swc_prizes_free(p);
+
+    /* clause 7: the arbiters void P1's round-2 win for the bounty (named
+     * by his opponent P4): one game of 100 left; the standings keep it */
+    o.bounty_void = "2:4";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_int_eq(swc_prizes_award(&aw, p, ti.first_award), SWC_OK);
+    ck_assert_uint_eq(aw.count, 1);
+    ck_assert_int_eq(aw.amount, Y(100));
+    swc_prizes_free(p);
+    /* both games voided (SECTION:ROUND:ID too): no award at all */
+    o.bounty_void = "1:1:2, 2:1";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_uint_eq(ti.award_count, 0);
+    swc_prizes_free(p);
+    /* a bye, a forfeit or a malformed word is refused, nothing returned */
+    static const struct { const char *v; int rc; const char *needle; } bad[] = {
+        { "1:5", SWC_EINVAL, "no game played" }, { "1:3", SWC_EINVAL, "no game played" },
+        { "3:1", SWC_EINVAL, "no game played" }, { "2:1:1", SWC_EINVAL, "no game played" },
+        { "x", SWC_EPARSE, "is not [SECTION:]ROUND:ID" }, { "0:1", SWC_EPARSE, "count from 1" },
+        { "1", SWC_EPARSE, "is not" },
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        o.bounty_void = bad[k].v;
+        p = (swc_prizes *)&o;
+        ck_assert_int_eq(swc_prizes_compute(&p, t, &o), bad[k].rc);
+        ck_assert_ptr_null(p);
+        ck_assert_msg(strstr(swc_tournament_errmsg(t), bad[k].needle), "%s: %s", bad[k].v, swc_tournament_errmsg(t));
+    }
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* Grade certificates beside the prize list: the 2015 chess final's table
+ * read on the standings the prizes use, and a score-rate table that needs
+ * the thresholds the organiser enters. */
+START_TEST(test_api_grades_beside_prizes)
+{
+    /* 12 players by points 3 2 2 2 1 0…: places 1, 2-4 (shared), 5, 6-12 */
+    swc_tournament *t = bye_event(NULL, twelve, 12, 3);
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules = "prizes places\n  amounts 100 50\ngrades chess-2015-final\n";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    swc_prizes_info pi = SWC_PRIZES_INFO_INIT;
+    ck_assert_int_eq(swc_prizes_get_info(&pi, p), SWC_OK);
+    ck_assert_str_eq(pi.grade_table, "chess-2015-final");
+    ck_assert_ptr_null(pi.grade_note);
+    const swc_grades *g = NULL;
+    ck_assert_int_eq(swc_prizes_grades(&g, p, 0), SWC_OK);
+    ck_assert_uint_eq(swc_grades_count(g), 12);
+    /* 1-6名 候补棋协大师, 7-17名 一级棋士: everybody placed 1-6 here */
+    swc_grade_row r = SWC_GRADE_ROW_INIT;
+    ck_assert_int_eq(swc_grades_find(&r, g, 1), SWC_OK);
+    ck_assert_str_eq(r.grade, "候补棋协大师");
+    ck_assert_int_eq(swc_grades_find(&r, g, 12), SWC_OK);
+    ck_assert_int_eq(r.measure, 6);
+    ck_assert_str_eq(r.grade, "候补棋协大师");
+    ck_assert_int_eq(swc_prizes_grades(&g, p, 1), SWC_ENOTFOUND);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(swc_prizes_grades(NULL, p, 0), SWC_EINVAL);
+    swc_prizes_free(p);
+
+    /* the options override the rules; "none" drops the certificates */
+    o.grade_table = "none";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_get_info(&pi, p), SWC_OK);
+    ck_assert_ptr_null(pi.grade_table);
+    ck_assert_int_eq(swc_prizes_grades(&g, p, 0), SWC_ENOTFOUND);
+    swc_prizes_free(p);
+
+    /* a score-rate table: current grade from cn_title; without thresholds
+     * the prizes stand and the note says what is missing */
+    set_player(t, 1, "十级棋士组", 'm', 0, "");
+    swc_player_info in = SWC_PLAYER_INFO_INIT;
+    ck_assert_int_eq(swc_player_get_info(&in, swc_tournament_player(t, 1)), SWC_OK);
+    in.cn_title = "十级棋士";
+    ck_assert_int_eq(swc_player_update(swc_tournament_player(t, 1), &in), SWC_OK);
+    o.grade_table = "changping-2024";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_get_info(&pi, p), SWC_OK);
+    ck_assert_str_eq(pi.grade_table, "changping-2024");
+    ck_assert_ptr_nonnull(strstr(pi.grade_note, "thresholds"));
+    ck_assert_int_eq(swc_prizes_grades(&g, p, 0), SWC_ENOTFOUND);
+    ck_assert_int_eq(api_award(p, "places", 1), Y(100));
+    swc_prizes_free(p);
+    /* P1 scored 3 of 3: 100%; the threshold of 75% for two grades up
+     * reaches 八级棋士, within the cap of 十级棋士组 (八级) */
+    o.grade_thresholds = "十级棋士 +2 75%\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_grades(&g, p, 0), SWC_OK);
+    ck_assert_int_eq(swc_grades_find(&r, g, 1), SWC_OK);
+    ck_assert_str_eq(r.current, "十级棋士");
+    ck_assert_str_eq(r.cap, "八级棋士");
+    ck_assert_str_eq(r.grade, "八级棋士");
+    ck_assert_int_eq(r.measure, 1000);
+    swc_prizes_free(p);
+    /* errors: unknown table, a knockout table, bad thresholds */
+    static const struct { const char *table, *th; int rc; const char *needle; } bad[] = {
+        { "nope", NULL, SWC_ENOTFOUND, "no grade table" },
+        { "xiangqi-2015-ruwei", NULL, SWC_EINVAL, "not a tournament" },
+        { "changping-2024", "bogus line\n", SWC_EPARSE, "grades: thresholds" },
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        o.grade_table = bad[k].table;
+        o.grade_thresholds = bad[k].th;
+        p = (swc_prizes *)&o;
+        ck_assert_int_eq(swc_prizes_compute(&p, t, &o), bad[k].rc);
+        ck_assert_ptr_null(p);
+        ck_assert_msg(strstr(swc_tournament_errmsg(t), bad[k].needle), "%s", swc_tournament_errmsg(t));
+    }
+    /* the rules' statement: grades TABLE [by-sex] [played], or none */
+    o.grade_table = NULL;
+    o.grade_thresholds = NULL;
+    o.rules = "grades chess-2015-final sideways\nprizes p\n  amounts 1\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EPARSE);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "line 1"));
+    o.rules = "use national2015-chess\ngrades none\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_get_info(&pi, p), SWC_OK);
+    ck_assert_ptr_null(pi.grade_table);
+    swc_prizes_free(p);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* 昌平 / 经开区 十一4: two rounds missed, disqualified: no award, no
+ * certificate; the places of the others stand. */
+START_TEST(test_api_disqualified)
+{
+    swc_tournament *t = empty_event(4);
+    for (int k = 0; k < 4; k++) {
+        char name[8];
+        snprintf(name, sizeof name, "P%d", k + 1);
+        swc_player_info in = SWC_PLAYER_INFO_INIT;
+        in.name = name;
+        in.cn_title = "十级棋士";
+        in.group = "十级棋士组";
+        in.sex = 'm';
+        ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_OK);
+        ck_assert_int_eq(swc_player_set_conduct(swc_tournament_player(t, (uint32_t)k + 1), 5), SWC_OK);
+    }
+    /* P4 loses rounds 1 and 2 by forfeit, then beats P3 and P1: 2 of 4 */
+    static const uint32_t w[4][2] = { { 1, 2 }, { 4, 1 }, { 1, 3 }, { 4, 2 } };
+    static const uint32_t b[4][2] = { { 4, 3 }, { 2, 3 }, { 2, 4 }, { 1, 3 } };
+    static const int32_t res[4][2] = { { SWC_RESULT_WHITE_FORFEIT_WIN, SWC_RESULT_WHITE_WIN },
+                                       { SWC_RESULT_BLACK_FORFEIT_WIN, SWC_RESULT_WHITE_WIN },
+                                       { SWC_RESULT_WHITE_WIN, SWC_RESULT_BLACK_WIN },
+                                       { SWC_RESULT_WHITE_WIN, SWC_RESULT_WHITE_WIN } };
+    for (int r = 0; r < 4; r++) {
+        swc_round *rd = NULL;
+        ck_assert_int_eq(swc_round_create(&rd, t, w[r], b[r], 2, NULL, NULL, 0), SWC_OK);
+        for (uint32_t k = 0; k < 2; k++)
+            ck_assert_int_eq(swc_round_set_result(rd, k + 1, res[r][k]), SWC_OK);
+    }
+    /* P1 3 (F+, W, W, L), P2 3 (W, F+, L, W), P4 2 (F-, F-, W, W), P3 0 */
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules_name = "changping-grading";
+    o.grade_thresholds = "* +1 50%\n";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_str_eq(ti.name, "top8");
+    ck_assert_uint_eq(ti.award_count, 3);
+    swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+    ck_assert_int_eq(swc_prizes_award(&aw, p, ti.first_award + 2), SWC_OK);
+    ck_assert_uint_eq(aw.id, 3);   /* P3 takes the third prize place */
+    ck_assert_uint_eq(aw.rank, 4); /* his place in the standings stands */
+    const swc_grades *g = NULL;
+    ck_assert_int_eq(swc_prizes_grades(&g, p, 0), SWC_OK);
+    swc_grade_row gr = SWC_GRADE_ROW_INIT;
+    ck_assert_int_eq(swc_grades_find(&gr, g, 4), SWC_OK);
+    ck_assert_str_eq(gr.grade, "");
+    ck_assert_ptr_nonnull(strstr(gr.reason, "disqualified"));
+    ck_assert_int_eq(swc_grades_find(&gr, g, 1), SWC_OK);
+    ck_assert_str_eq(gr.grade, "九级棋士"); /* 75%: one grade up */
+    swc_prizes_free(p);
+    /* without the rule P4's 50% reaches 九级 too, and he is placed */
+    o.rules_name = NULL;
+    o.rules = "use changping-grading\ndisqualify none\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_grades(&g, p, 0), SWC_OK);
+    ck_assert_int_eq(swc_grades_find(&gr, g, 4), SWC_OK);
+    ck_assert_str_eq(gr.grade, "九级棋士");
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_uint_eq(ti.award_count, 4);
+    swc_prizes_free(p);
+    o.rules = "disqualify missed\nprizes p\n  places 1\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EPARSE);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* 2015 doubles: an entrant is a pair; a pair whose recorded sexes are not
+ * the event's is refused (男女混双: one man and one woman). */
+START_TEST(test_api_doubles_pairs)
+{
+    swc_tournament *t = bye_event(NULL, twelve, 12, 3);
+    for (uint32_t id = 1; id <= 12; id++)
+        set_player(t, id, "", 0, 0, id == 7 ? "sexes=wm" : "sexes=mw");
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules_name = "national2015-doubles-mixed";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    /* 10000 to the first; 8000+6000+3000 shared by the three tied second */
+    ck_assert_int_eq(api_award(p, "places", 1), Y(10000));
+    ck_assert_int_eq(api_award(p, "places", 3), Y(17000) / 3 - Y(17000) / 3 % 1);
+    swc_prizes_free(p);
+    set_player(t, 7, "", 0, 0, "sexes=mm");
+    p = (swc_prizes *)&o;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EINVAL);
+    ck_assert_ptr_null(p);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "entrant 7 (P07) is sexes=mm"));
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "1 men, 1 women"));
+    o.rules_name = "national2015-doubles-men";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EINVAL);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "entrant 1 (P01) is sexes=mw"));
+    /* the parent-child pairs: any two members; three letters are no pair */
+    o.rules_name = "national2015-doubles-parent";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    swc_prizes_free(p);
+    set_player(t, 7, "", 0, 0, "sexes=mmw");
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EINVAL);
+    /* an entrant without the tag is taken as registered */
+    set_player(t, 7, "", 0, 0, "");
+    o.rules_name = "national2015-doubles-women";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EINVAL);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "entrant 1 "));
+    o.rules_name = NULL;
+    o.rules = "prizes p\n  amounts 1\n  entrant-sexes mx\n";
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EPARSE);
     swc_tournament_free(t);
 }
 END_TEST
@@ -521,6 +772,9 @@ int main(void)
     tcase_add_test(tc, test_out_of_memory_sections);
     tcase_add_test(tc, test_sections_errors);
     tcase_add_test(tc, test_api_bounty_games);
+    tcase_add_test(tc, test_api_grades_beside_prizes);
+    tcase_add_test(tc, test_api_doubles_pairs);
+    tcase_add_test(tc, test_api_disqualified);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -426,6 +426,20 @@ START_TEST(test_grading_teams)
     f.e[1].tags = "family=王家"; /* 10, 8 (overall 4), 2 (overall 10) */
     f.e[3].tags = "family=王家";
     f.e[9].tags = "family=王家";
+    /* 混双: 一名男棋手和一名女棋手 */
+    f.e[11].sex = 'w';
+    f.e[5].sex = 'w';
+    /* not a mixed-doubles team: two men (overall 5 and 7, 7 + 5 = 12
+     * points, more than 甲), and a member whose sex is not recorded */
+    f.e[4].tags = "doubles=丙";
+    f.e[6].tags = "doubles=丙";
+    f.e[7].tags = "doubles=丁";
+    f.e[8].tags = "doubles=丁";
+    f.e[8].sex = 0;
+    f.e[7].sex = 'w';
+    /* 家庭奖 needs three members: two are no family team */
+    f.e[12].tags = "family=李家";
+    f.e[13].tags = "family=李家";
     run r;
     eval(&r, "use changping-grading\n", &f);
     const pz_team *a = team_named(&r, "doubles", "甲"), *b = team_named(&r, "doubles", "乙");
@@ -433,7 +447,19 @@ START_TEST(test_grading_teams)
     ck_assert_int_eq(b->score, Y(11 + 6));
     ck_assert_uint_eq(b->rank, 1);
     ck_assert_uint_eq(a->rank, 2);
+    ck_assert_ptr_null(a->problem);
+    const pz_team *c = team_named(&r, "doubles", "丙"), *d = team_named(&r, "doubles", "丁");
+    ck_assert_uint_eq(c->rank, 0);
+    ck_assert_ptr_nonnull(strstr(c->problem, "2 members (2 men, 0 women, 0 of unrecorded sex)"));
+    ck_assert_ptr_nonnull(strstr(c->problem, "the table asks members 2, men 1, women 1"));
+    ck_assert_uint_eq(d->rank, 0);
+    ck_assert_ptr_nonnull(strstr(d->problem, "1 of unrecorded sex"));
+    /* excluded teams come after the ranked ones */
+    ck_assert(c > a && d > a);
     ck_assert_int_eq(team_named(&r, "family", "王家")->score, Y(10 + 8 + 2));
+    ck_assert_uint_eq(team_named(&r, "family", "王家")->rank, 1);
+    ck_assert_uint_eq(team_named(&r, "family", "李家")->rank, 0);
+    ck_assert_ptr_nonnull(strstr(team_named(&r, "family", "李家")->problem, "the table asks members 3"));
     done(&r);
 }
 END_TEST

@@ -240,6 +240,28 @@ SWC_API int swc_knockout_close_round(swc_knockout *k);
 SWC_API int swc_knockout_fill_quota(uint32_t *out_added, swc_knockout *k);
 
 /**
+ * @brief Pair the repechage round (复活赛) whose games fill the quota.
+ *
+ * After the last round, when fewer than ::SWC_KO_QUOTA qualified, the
+ * candidates (eliminated players who lost a game: no escapers, no absent
+ * players) in the order of ::SWC_KO_REPECHAGE play one extra round, number
+ * ::SWC_KO_ROUNDS + 1. With need places missing and m candidates: the first
+ * 2 × need − m come back without a game when m < 2 × need (all of them when
+ * m ≤ need); the next ones play, the best against the worst of those who
+ * play (White the better), until as many pairs as the places left. Record
+ * the games with swc_knockout_add_game() or swc_knockout_mark() (absent),
+ * as in any round: a draw goes to the decider of ::SWC_KO_DRAW_RULE, an
+ * escape loses. swc_knockout_close_round() then makes the winners
+ * ::SWC_KO_REPECHAGED; losers stay out as they were (round and manner).
+ * @param out_pairs receives the pairs (byes included), or NULL.
+ * @param k the stage.
+ * @return ::SWC_OK, ::SWC_EINVAL, ::SWC_ESTATE (not after the last round,
+ *         the repechage was played, no repechage or quota set, or nothing to
+ *         fill) or ::SWC_ENOMEM.
+ */
+SWC_API int swc_knockout_pair_repechage(uint32_t *out_pairs, swc_knockout *k);
+
+/**
  * @brief Play a whole stage from a game stream (doc/events.md): every
  *        round in the `round` column is opened, fed and closed in turn.
  *

@@ -33,6 +33,7 @@
 #define SWISSCORE_PRIZES_H
 
 #include "common.h"
+#include "grades.h"
 #include "tournament.h"
 
 SWC_BEGIN_DECLS
@@ -62,10 +63,15 @@ typedef struct swc_prizes_options {
     uint64_t seed;           /**< Seed of the drawing of lots of the standings. */
     uint32_t after_round;    /**< Standings after this round; 0 = every round created. */
     int32_t unplayed;        /**< A ::swc_unplayed_rule for the standings; 0 = the ruleset's. */
+    const char *grade_table; /**< Grade table (grades.h) of the certificates beside the prizes, overriding
+                                  the rules' `grades` statement; "none" for none; NULL = the rules'. */
+    const char *grade_thresholds; /**< Score-rate thresholds for a score-rate grade table, or NULL. */
+    const char *bounty_void; /**< Games voided for the bounty by the arbiters (棋士挑战大师奖 clause 7):
+                                  words `[SECTION:]ROUND:ID` (ID either player of the game), or NULL. */
 } swc_prizes_options;
 
 /** Initialiser for ::swc_prizes_options. */
-#define SWC_PRIZES_OPTIONS_INIT { (uint32_t)sizeof(swc_prizes_options), NULL, NULL, 0u, 0u, 0 }
+#define SWC_PRIZES_OPTIONS_INIT { (uint32_t)sizeof(swc_prizes_options), NULL, NULL, 0u, 0u, 0, NULL, NULL, NULL }
 
 /** Description of the rules applied, from swc_prizes_get_info(). */
 typedef struct swc_prizes_info {
@@ -75,10 +81,12 @@ typedef struct swc_prizes_info {
     const char *ruleset;     /**< Standings ruleset, or NULL. */
     const char *tiebreaks;   /**< Standings cascade, or NULL (points only when both are NULL). */
     const char *currency;    /**< Currency label given in the rules, or "". */
+    const char *grade_table; /**< Grade table of the certificates beside the prizes, or NULL. */
+    const char *grade_note;  /**< Why no certificates were computed for it (static English), or NULL. */
 } swc_prizes_info;
 
 /** Initialiser for ::swc_prizes_info. */
-#define SWC_PRIZES_INFO_INIT { (uint32_t)sizeof(swc_prizes_info), NULL, NULL, NULL, NULL, NULL }
+#define SWC_PRIZES_INFO_INIT { (uint32_t)sizeof(swc_prizes_info), NULL, NULL, NULL, NULL, NULL, NULL, NULL }
 
 /** One table of the result, from swc_prizes_table(). */
 typedef struct swc_prize_table_info {
@@ -132,10 +140,12 @@ typedef struct swc_prize_team {
     int32_t score_scale;     /**< 1 or 100. */
     uint32_t member_count;   /**< Members counted. */
     int64_t amount;          /**< Prize of the team's place, hundredths, or ::SWC_PRIZE_NO_AMOUNT. */
+    const char *problem;     /**< Why the team is excluded (its composition is not the table's: `members`,
+                                  `men`, `women`), or NULL. An excluded team has rank 0 and is listed last. */
 } swc_prize_team;
 
 /** Initialiser for ::swc_prize_team. */
-#define SWC_PRIZE_TEAM_INIT { (uint32_t)sizeof(swc_prize_team), 0u, NULL, 0u, 0u, 0u, 0, 0, 0u, 0 }
+#define SWC_PRIZE_TEAM_INIT { (uint32_t)sizeof(swc_prize_team), 0u, NULL, 0u, 0u, 0u, 0, 0, 0u, 0, NULL }
 
 /** Most pairing sections swc_prizes_compute_sections() takes. */
 #define SWC_PRIZES_MAX_SECTIONS 64
@@ -297,6 +307,20 @@ SWC_API int swc_prizes_player_total_in(int64_t *out_cash, int64_t *out_points, c
  * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND (no such player).
  */
 SWC_API int swc_prizes_player_total(int64_t *out_cash, int64_t *out_points, const swc_prizes *p, uint32_t id);
+
+/**
+ * @brief Grade certificates beside the prize list: who may apply for which grade.
+ *
+ * Computed when the rules (`grades TABLE`) or ::swc_prizes_options.grade_table
+ * name a grade table, one result per pairing section, with the standings
+ * ruleset of the rules and the player's current grade from his `cn_title`.
+ * @param out receives a result owned by @p p (valid until it is freed).
+ * @param p the prize result.
+ * @param section the section index.
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND (no grade table, or a
+ *         score-rate table without thresholds: see ::swc_prizes_info.grade_note).
+ */
+SWC_API int swc_prizes_grades(const swc_grades **out, const swc_prizes *p, uint32_t section);
 
 /**
  * @brief Number of named prize rules.

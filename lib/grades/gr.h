@@ -79,4 +79,7 @@ int gr_score_rate_grade(const gr_table *tb, const gr_thresholds *th, int current
 
 extern const char gr_example_thresholds[];
 
+/* No grade for this player: the event disqualified him (reason static). */
+void gr_grades_withhold(swc_grades *g, uint32_t id, const char *reason);
+
 #endif

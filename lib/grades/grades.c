@@ -413,6 +413,15 @@ int swc_grades_from_tournament(swc_grades *g, swc_tournament *t, const swc_grade
     return SWC_OK;
 }
 
+void gr_grades_withhold(swc_grades *g, uint32_t id, const char *reason)
+{
+    for (size_t i = 0; g_ok(g) && i < g->rows.n; i++)
+        if (g->rows.r[i].id == id) {
+            g->rows.r[i].grade = "";
+            g->rows.r[i].reason = reason;
+        }
+}
+
 /* ---- rows -------------------------------------------------------------- */
 
 uint32_t swc_grades_count(const swc_grades *g)

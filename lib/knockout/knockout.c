@@ -20,7 +20,7 @@
 
 static const char bad_handle[] = "invalid knockout handle";
 
-static int k_ok(const swc_knockout *k)
+int ko_ok(const swc_knockout *k)
 {
     return k && k->magic == MAGIC_KO;
 }
@@ -34,7 +34,7 @@ int ko_fail(swc_knockout *k, int code, const char *fmt, ...)
     return code;
 }
 
-static int k_done(swc_knockout *k)
+int ko_done(swc_knockout *k)
 {
     k->errmsg[0] = '\0';
     return SWC_OK;
@@ -105,7 +105,7 @@ void ko_release(swc_knockout *k)
 
 void swc_knockout_free(swc_knockout *k)
 {
-    if (!k_ok(k))
+    if (!ko_ok(k))
         return;
     ko_release(k);
     k->magic = 0;
@@ -115,7 +115,7 @@ void swc_knockout_free(swc_knockout *k)
 
 const char *swc_knockout_errmsg(const swc_knockout *k)
 {
-    return k_ok(k) ? k->errmsg : bad_handle;
+    return ko_ok(k) ? k->errmsg : bad_handle;
 }
 
 static int64_t *ko_setting(ko_settings *s, int key)
@@ -134,7 +134,7 @@ static int64_t *ko_setting(ko_settings *s, int key)
 
 int swc_knockout_set_int(swc_knockout *k, int key, int64_t value)
 {
-    if (!k_ok(k))
+    if (!ko_ok(k))
         return SWC_EINVAL;
     int64_t *v = ko_setting(&k->set, key);
     if (!v)
@@ -154,12 +154,12 @@ int swc_knockout_set_int(swc_knockout *k, int key, int64_t value)
     if (!ok)
         return ko_fail(k, SWC_ERANGE, "value %lld out of range for setting %d", (long long)value, key);
     *v = value;
-    return k_done(k);
+    return ko_done(k);
 }
 
 int swc_knockout_get_int(int64_t *out, const swc_knockout *k, int key)
 {
-    if (!k_ok(k) || !out)
+    if (!ko_ok(k) || !out)
         return SWC_EINVAL;
     int64_t *v = ko_setting((ko_settings *)&k->set, key);
     if (!v)
@@ -180,7 +180,7 @@ long ko_find(const swc_knockout *k, const char *name)
 
 int swc_knockout_add_player(uint32_t *out_id, swc_knockout *k, const char *name, uint32_t seed)
 {
-    if (!k_ok(k))
+    if (!ko_ok(k))
         return SWC_EINVAL;
     if (!name || !*name || strlen(name) > 255 || !swc_utf8_valid(name, strlen(name)))
         return ko_fail(k, SWC_EINVAL, "a name must be 1..255 bytes of UTF-8");
@@ -202,7 +202,7 @@ int swc_knockout_add_player(uint32_t *out_id, swc_knockout *k, const char *name,
     p->status = SWC_KO_ALIVE;
     if (out_id)
         *out_id = (uint32_t)k->n;
-    return k_done(k);
+    return ko_done(k);
 }
 
 /* ---- pairing ----------------------------------------------------------- */
@@ -219,7 +219,7 @@ static ko_pair *push_pair(swc_knockout *k, ko_round *r, uint32_t white, uint32_t
 }
 
 /* Seed order: seeded players by number, then the others by entry. */
-static int seed_before(const ko_player *a, uint32_t ia, const ko_player *b, uint32_t ib)
+int ko_seed_before(const ko_player *a, uint32_t ia, const ko_player *b, uint32_t ib)
 {
     if ((a->seed != 0) != (b->seed != 0))
         return a->seed != 0;
@@ -248,7 +248,7 @@ static int pair_first_seeded(swc_knockout *k, ko_round *r, uint32_t *alive, uint
     for (uint32_t i = 1; i < na; i++) {
         uint32_t v = alive[i];
         uint32_t j = i;
-        while (j && seed_before(&k->p[v - 1], v, &k->p[alive[j - 1] - 1], alive[j - 1])) {
+        while (j && ko_seed_before(&k->p[v - 1], v, &k->p[alive[j - 1] - 1], alive[j - 1])) {
             alive[j] = alive[j - 1];
             j--;
         }
@@ -305,7 +305,7 @@ static int pair_random(swc_knockout *k, ko_round *r, uint32_t *alive, uint32_t n
 
 int swc_knockout_pair_round(swc_knockout *k)
 {
-    if (!k_ok(k))
+    if (!ko_ok(k))
         return SWC_EINVAL;
     if (k->open)
         return ko_fail(k, SWC_ESTATE, "round %u is still open", (unsigned)k->nrounds);
@@ -349,7 +349,7 @@ int swc_knockout_pair_round(swc_knockout *k)
     }
     k->nrounds++;
     k->open = 1;
-    return k_done(k);
+    return ko_done(k);
 }
 
 /* ---- results ----------------------------------------------------------- */
@@ -369,7 +369,7 @@ static int alive_player(swc_knockout *k, const char *name, const char *what, uin
 
 int swc_knockout_add_game(swc_knockout *k, const swc_knockout_game *g)
 {
-    if (!k_ok(k))
+    if (!ko_ok(k))
         return SWC_EINVAL;
     if (!g || g->struct_size < offsetof(swc_knockout_game, escaped) + sizeof(int32_t))
         return ko_fail(k, SWC_EINVAL, "no game or bad struct_size");
@@ -428,12 +428,12 @@ int swc_knockout_add_game(swc_knockout *k, const swc_knockout_game *g)
         pp->how = SWC_KO_BY_DECIDER;
     }
     /* else: a draw waits for its decider */
-    return k_done(k);
+    return ko_done(k);
 }
 
 int swc_knockout_mark(swc_knockout *k, const char *name, int32_t mark)
 {
-    if (!k_ok(k))
+    if (!ko_ok(k))
         return SWC_EINVAL;
     if (!k->open)
         return ko_fail(k, SWC_ESTATE, "no round is open");
@@ -449,7 +449,7 @@ int swc_knockout_mark(swc_knockout *k, const char *name, int32_t mark)
         return ko_fail(k, SWC_EINVAL, "%s is marked already", p->name);
     if (p->pair && r->pairs[p->pair - 1].games)
         return ko_fail(k, SWC_EINVAL, "%s played in this round", p->name);
-    if (mark == SWC_KO_MARK_UNMATCHED && k->set.pairing != SWC_KO_PAIR_SERVER)
+    if (mark == SWC_KO_MARK_UNMATCHED && (k->set.pairing != SWC_KO_PAIR_SERVER || k->nrounds > (size_t)k->set.rounds))
         return ko_fail(k, SWC_EINVAL, "only the server leaves players unmatched; %s was paired", p->name);
     if (!p->pair) {
         ko_pair *pp = push_pair(k, r, id, 0);
@@ -458,25 +458,31 @@ int swc_knockout_mark(swc_knockout *k, const char *name, int32_t mark)
         p->pair = (uint32_t)r->n;
     }
     p->mark = mark;
-    return k_done(k);
+    return ko_done(k);
 }
 
 static void eliminate(swc_knockout *k, uint32_t id, int how)
 {
     ko_player *p = &k->p[id - 1];
     p->status = SWC_KO_OUT;
+    if (p->in_repechage) {
+        /* lost the repechage: he stays out as he was */
+        p->in_repechage = 0;
+        return;
+    }
     p->out_round = (uint32_t)k->nrounds;
     p->how_out = how;
 }
 
 static void advance(swc_knockout *k, uint32_t id)
 {
-    k->p[id - 1].rounds_won++;
+    if (!k->p[id - 1].in_repechage)
+        k->p[id - 1].rounds_won++;
 }
 
 int swc_knockout_close_round(swc_knockout *k)
 {
-    if (!k_ok(k))
+    if (!ko_ok(k))
         return SWC_EINVAL;
     if (!k->open)
         return ko_fail(k, SWC_ESTATE, "no round is open");
@@ -540,101 +546,27 @@ int swc_knockout_close_round(swc_knockout *k)
         for (size_t i = 0; i < k->n; i++)
             if (k->p[i].status == SWC_KO_ALIVE)
                 k->p[i].status = SWC_KO_QUALIFIED;
-    return k_done(k);
-}
-
-/* ---- repechage --------------------------------------------------------- */
-
-static uint64_t lot(uint64_t seed, uint32_t id)
-{
-    uint64_t z = seed + 0x9e3779b97f4a7c15ull * id;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-/* Whether candidate a comes back before b. */
-static int comes_first(const swc_knockout *k, uint32_t a, uint32_t b)
-{
-    const ko_player *x = &k->p[a - 1], *y = &k->p[b - 1];
-    if (x->out_round != y->out_round)
-        return x->out_round > y->out_round;
-    if (k->set.repechage == SWC_KO_REPECHAGE_LATEST_SEED) {
-        if (seed_before(x, a, y, b) != seed_before(y, b, x, a))
-            return seed_before(x, a, y, b);
-        return a < b;
-    }
-    uint64_t la = lot((uint64_t)k->set.seed, a), lb = lot((uint64_t)k->set.seed, b);
-    return la != lb ? la < lb : a < b;
-}
-
-int swc_knockout_fill_quota(uint32_t *out_added, swc_knockout *k)
-{
-    if (out_added)
-        *out_added = 0;
-    if (!k_ok(k))
-        return SWC_EINVAL;
-    if (k->open || k->nrounds < (size_t)k->set.rounds)
-        return ko_fail(k, SWC_ESTATE, "the repechage comes after the last round");
-    if (k->set.repechage == SWC_KO_REPECHAGE_NONE || k->set.quota == 0)
-        return ko_fail(k, SWC_ESTATE, "no repechage or no quota set");
-    uint32_t have = 0, ncand = 0;
-    for (size_t i = 0; i < k->n; i++) {
-        const ko_player *p = &k->p[i];
-        if (p->status == SWC_KO_QUALIFIED || p->status == SWC_KO_REPECHAGED)
-            have++;
-        else if (p->status == SWC_KO_OUT && p->how_out != SWC_KO_BY_ESCAPE && p->how_out != SWC_KO_BY_ABSENCE &&
-                 p->games > 0)
-            ncand++;
-    }
-    if (have >= (uint64_t)k->set.quota || !ncand)
-        return k_done(k);
-    uint32_t *c = swc_mem_calloc(&k->mem, ncand, sizeof *c);
-    if (!c)
-        return ko_fail(k, SWC_ENOMEM, "out of memory");
-    uint32_t m = 0;
-    for (size_t i = 0; i < k->n; i++) {
-        const ko_player *p = &k->p[i];
-        if (p->status == SWC_KO_OUT && p->how_out != SWC_KO_BY_ESCAPE && p->how_out != SWC_KO_BY_ABSENCE &&
-            p->games > 0)
-            c[m++] = (uint32_t)i + 1;
-    }
-    for (uint32_t i = 1; i < m; i++) {
-        uint32_t v = c[i], j = i;
-        while (j && comes_first(k, v, c[j - 1])) {
-            c[j] = c[j - 1];
-            j--;
-        }
-        c[j] = v;
-    }
-    uint32_t need = (uint32_t)k->set.quota - have, added = 0;
-    for (uint32_t i = 0; i < m && added < need; i++) {
-        k->p[c[i] - 1].status = SWC_KO_REPECHAGED;
-        added++;
-    }
-    swc_mem_free(&k->mem, c, ncand * sizeof *c);
-    if (out_added)
-        *out_added = added;
-    return k_done(k);
+    ko_close_repechage(k);
+    return ko_done(k);
 }
 
 /* ---- queries ----------------------------------------------------------- */
 
 uint32_t swc_knockout_round_count(const swc_knockout *k)
 {
-    return k_ok(k) ? (uint32_t)k->nrounds : 0;
+    return ko_ok(k) ? (uint32_t)k->nrounds : 0;
 }
 
 uint32_t swc_knockout_pair_count(const swc_knockout *k, uint32_t round)
 {
-    if (!k_ok(k) || round == 0 || round > k->nrounds)
+    if (!ko_ok(k) || round == 0 || round > k->nrounds)
         return 0;
     return (uint32_t)k->rounds[round - 1].n;
 }
 
 int swc_knockout_pair_get(swc_knockout_pair *out, const swc_knockout *k, uint32_t round, uint32_t index)
 {
-    if (!k_ok(k) || !out || out->struct_size < offsetof(swc_knockout_pair, games) + sizeof(uint32_t))
+    if (!ko_ok(k) || !out || out->struct_size < offsetof(swc_knockout_pair, games) + sizeof(uint32_t))
         return SWC_EINVAL;
     if (round == 0 || round > k->nrounds || index >= k->rounds[round - 1].n)
         return SWC_ENOTFOUND;
@@ -649,12 +581,12 @@ int swc_knockout_pair_get(swc_knockout_pair *out, const swc_knockout *k, uint32_
 
 uint32_t swc_knockout_player_count(const swc_knockout *k)
 {
-    return k_ok(k) ? (uint32_t)k->n : 0;
+    return ko_ok(k) ? (uint32_t)k->n : 0;
 }
 
 int swc_knockout_player_get(swc_knockout_player *out, const swc_knockout *k, uint32_t id)
 {
-    if (!k_ok(k) || !out || out->struct_size < offsetof(swc_knockout_player, games) + sizeof(uint32_t))
+    if (!ko_ok(k) || !out || out->struct_size < offsetof(swc_knockout_player, games) + sizeof(uint32_t))
         return SWC_EINVAL;
     if (id == 0 || id > k->n)
         return SWC_ENOTFOUND;
@@ -672,7 +604,7 @@ int swc_knockout_player_get(swc_knockout_player *out, const swc_knockout *k, uin
 
 int swc_knockout_find(uint32_t *out_id, const swc_knockout *k, const char *name)
 {
-    if (!k_ok(k) || !out_id || !name)
+    if (!ko_ok(k) || !out_id || !name)
         return SWC_EINVAL;
     long i = ko_find(k, name);
     if (i < 0)

@@ -19,6 +19,7 @@ typedef struct ko_player {
     uint32_t out_round, rounds_won, games;
     uint32_t pair;  /* pair index + 1 in the open round, 0 none */
     int32_t mark;   /* swc_ko_mark in the open round, 0 none */
+    int in_repechage; /* out, and playing the repechage round: keeps how and when he went out */
 } ko_player;
 
 typedef struct ko_pair {
@@ -39,7 +40,7 @@ struct swc_knockout {
     ko_settings set;
     ko_player *p;
     size_t n, cap;
-    ko_round rounds[32];
+    ko_round rounds[33]; /* up to 32 rounds and the repechage */
     size_t nrounds;
     int open;
     char errmsg[320];
@@ -55,6 +56,13 @@ int ko_fail(swc_knockout *k, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* Seed order of two entrants (ids ia, ib). */
+int ko_seed_before(const ko_player *a, uint32_t ia, const ko_player *b, uint32_t ib);
+int ko_ok(const swc_knockout *k);
+int ko_done(swc_knockout *k);
+/* After the repechage round closes: its winners have come back. */
+void ko_close_repechage(swc_knockout *k);
 
 typedef struct ko_preset {
     const char *name, *name_zh, *description;

@@ -75,9 +75,11 @@ int swc_knockout_read(swc_knockout *k, const char *text, size_t len, uint32_t *o
         if (r->round > maxround)
             maxround = r->round;
     }
-    if (maxround > (uint32_t)k->set.rounds) {
-        rc = ko_fail(k, SWC_EPARSE, "the stream has round %u, the stage %lld rounds", maxround,
-                     (long long)k->set.rounds);
+    /* the round after the last is the repechage, when the stage has one */
+    uint32_t last = (uint32_t)k->set.rounds + (k->set.repechage != SWC_KO_REPECHAGE_NONE && k->set.quota ? 1u : 0u);
+    if (maxround > last) {
+        rc = ko_fail(k, SWC_EPARSE, "the stream has round %u, the stage %lld rounds%s", maxround,
+                     (long long)k->set.rounds, last > (uint32_t)k->set.rounds ? " and the repechage" : "");
         goto done;
     }
     swc_knockout *c = NULL;
@@ -102,7 +104,7 @@ int swc_knockout_read(swc_knockout *k, const char *text, size_t len, uint32_t *o
         goto done;
     }
     for (uint32_t round = 1; round <= maxround && !rc; round++) {
-        if ((rc = swc_knockout_pair_round(c))) {
+        if ((rc = round > (uint32_t)k->set.rounds ? swc_knockout_pair_repechage(NULL, c) : swc_knockout_pair_round(c))) {
             ko_fail(k, rc, "round %u: %s", round, swc_knockout_errmsg(c));
             break;
         }

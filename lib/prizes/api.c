@@ -2,6 +2,7 @@
  * Public entry points of prizes.h: rank the tournament through the public
  * standings calls (tiebreak.h), build the field, evaluate the tables.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "../model/model.h"
@@ -18,6 +19,7 @@ struct swc_prizes {
     uint32_t *ids;        /* per field entry */
     uint32_t *parts;      /* per field entry: its section */
     int64_t *cash, *points;
+    pz_certs certs;
 };
 
 static int t_ok(const swc_tournament *t)
@@ -62,7 +64,7 @@ static int won_otb(const swc_player_round_info *ri, int g)
  * the awards need of his games. Standings failures keep their message on
  * the section's tournament, *failed says which. */
 static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, const swc_mem *m, const pz_rules *r,
-                       const swc_prizes_options *o, swc_tournament **failed)
+                       const swc_prizes_options *o, const pz_voids *voids, swc_tournament **failed)
 {
     swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
     so.ruleset = r->ruleset;
@@ -147,9 +149,15 @@ static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, co
                     continue;
                 if (ri.kind == SWC_RK_PLAYED || ri.kind == SWC_RK_FORFEIT_WIN || ri.kind == SWC_RK_PAB)
                     e->present++;
+                if (ri.kind == SWC_RK_FORFEIT_LOSS || ri.kind == SWC_RK_ZERO_BYE || ri.kind == SWC_RK_NOT_PAIRED ||
+                    ri.kind == SWC_RK_WITHDRAWN)
+                    e->missed++;
                 if (ri.kind != SWC_RK_PLAYED)
                     continue;
                 e->otb++;
+                /* a game the arbiters voided counts for the standings, not for the bounty */
+                if (pz_voids_has(voids, q, rd, e->id) || pz_voids_has(voids, q, rd, ri.opponent))
+                    continue;
                 uint32_t opp = ri.opponent <= maxid ? by_id[ri.opponent] : 0;
                 for (int g = 0; g < 2 && opp; g++)
                     if (won_otb(&ri, g) && nb < w->nbeaten_cap) {
@@ -191,6 +199,7 @@ static void prizes_release(swc_prizes *p)
     swc_mem *m = &p->mem;
     pz_rules_free(&p->rules);
     pz_result_free(&p->res);
+    pz_certs_free(&p->certs);
     size_t n1 = p->nfield ? p->nfield : 1;
     swc_mem_free(m, p->ids, n1 * sizeof *p->ids);
     swc_mem_free(m, p->parts, n1 * sizeof *p->parts);
@@ -199,6 +208,22 @@ static void prizes_release(swc_prizes *p)
     p->magic = 0;
     swc_mem copy = *m;
     swc_mem_free(&copy, p, sizeof *p);
+}
+
+/* Every voided game names a game played over the board. */
+static int check_voids(const pz_voids *vs, swc_tournament *const *ts, uint32_t nt, char *err, size_t errcap)
+{
+    for (size_t i = 0; i < vs->n; i++) {
+        const pz_void *v = &vs->v[i];
+        swc_player_round_info ri = SWC_PLAYER_ROUND_INFO_INIT;
+        const swc_player *pl = v->section < nt ? swc_tournament_player(ts[v->section], v->id) : NULL;
+        if (!pl || swc_player_round(&ri, pl, v->round) || ri.kind != SWC_RK_PLAYED) {
+            snprintf(err, errcap, "bounty_void: %lu:%lu:%lu is no game played over the board (section:round:id)",
+                     (unsigned long)v->section + 1, (unsigned long)v->round, (unsigned long)v->id);
+            return SWC_EINVAL;
+        }
+    }
+    return SWC_OK;
 }
 
 /* Failures are reported on the first section; a standings failure of
@@ -230,10 +255,18 @@ static int compute(swc_prizes **out, swc_tournament *const *ts, uint32_t nt, con
         prizes_release(p);
         return swc_fail(t, rc, "prize rules: %s", err);
     }
+    pz_voids voids;
+    if ((rc = pz_voids_parse(&voids, &p->mem, o.bounty_void, err, sizeof err)) ||
+        (rc = check_voids(&voids, ts, nt, err, sizeof err))) {
+        pz_voids_free(&voids, &p->mem);
+        prizes_release(p);
+        return swc_fail(t, rc, "%s", err);
+    }
     field_work fw;
     memset(&fw, 0, sizeof fw);
     swc_tournament *failed = t;
-    rc = build_field(&fw, ts, nt, &p->mem, &p->rules, &o, &failed);
+    rc = build_field(&fw, ts, nt, &p->mem, &p->rules, &o, &voids, &failed);
+    pz_voids_free(&voids, &p->mem);
     if (rc) {
         field_free(&p->mem, &fw);
         prizes_release(p);
@@ -245,7 +278,15 @@ static int compute(swc_prizes **out, swc_tournament *const *ts, uint32_t nt, con
         }
         return rc;
     }
+    /* 取消比赛资格: out of every award, his certificate withheld */
+    for (uint32_t k = 0; k < fw.n && p->rules.disqualify_missed; k++)
+        fw.e[k].disqualified = fw.e[k].missed >= p->rules.disqualify_missed;
     pz_field f = { fw.e, fw.n };
+    if ((rc = pz_check_entrants(&p->rules, &f, err, sizeof err))) {
+        field_free(&p->mem, &fw);
+        prizes_release(p);
+        return swc_fail(t, rc, "%s", err);
+    }
     rc = pz_evaluate(&p->res, &p->mem, &p->rules, &f);
     size_t n1 = fw.n ? fw.n : 1;
     if (!rc) {
@@ -272,10 +313,16 @@ static int compute(swc_prizes **out, swc_tournament *const *ts, uint32_t nt, con
                 p->cash[aw->entry] += aw->amount;
         }
     }
+    if (rc) {
+        field_free(&p->mem, &fw);
+        prizes_release(p);
+        return swc_fail(t, rc, "out of memory");
+    }
+    rc = pz_certs_compute(&p->certs, &p->mem, ts, nt, &p->rules, &f, &o, err, sizeof err);
     field_free(&p->mem, &fw);
     if (rc) {
         prizes_release(p);
-        return swc_fail(t, rc, "out of memory");
+        return swc_fail(t, rc, "%s", err);
     }
     *out = p;
     return swc_ok(t);
@@ -325,8 +372,21 @@ int swc_prizes_get_info(swc_prizes_info *out, const swc_prizes *p)
     full.ruleset = p->rules.ruleset;
     full.tiebreaks = p->rules.tiebreaks;
     full.currency = p->rules.currency ? p->rules.currency : "";
+    full.grade_table = p->certs.table;
+    full.grade_note = p->certs.note;
     full.struct_size = out->struct_size;
     memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
+    return SWC_OK;
+}
+
+int swc_prizes_grades(const swc_grades **out, const swc_prizes *p, uint32_t section)
+{
+    if (!out || !pr_ok(p))
+        return SWC_EINVAL;
+    *out = NULL;
+    if (section >= p->certs.n)
+        return SWC_ENOTFOUND;
+    *out = p->certs.g[section];
     return SWC_OK;
 }
 
@@ -413,6 +473,7 @@ int swc_prizes_team(swc_prize_team *out, const swc_prizes *p, uint32_t index)
     full.score_scale = p->rules.tables[tm->table].score_points ? 100 : 1;
     full.member_count = tm->nmembers;
     full.amount = tm->amount == PZ_NO_AMOUNT ? SWC_PRIZE_NO_AMOUNT : tm->amount;
+    full.problem = tm->problem;
     full.struct_size = out->struct_size;
     memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
     return SWC_OK;

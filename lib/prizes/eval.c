@@ -13,6 +13,7 @@
  * reported as the table's remainder, so that every amount is exact and the
  * sum paid never exceeds the sum listed.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -127,6 +128,8 @@ static int sex_ok(const pz_table *t, const pz_entry *e, uint32_t place)
 /* Everything a cash or points table asks of a player but his place. */
 static int entry_ok(const pz_table *t, const pz_entry *e)
 {
+    if (e->disqualified)
+        return 0;
     if (t->rating_below && !in_rating_group(t, e))
         return 0;
     if (t->members == PZ_MEMBERS_SKIP && !(e->flags & SWC_PLAYER_MEMBER))
@@ -369,7 +372,7 @@ static int eval_prizes(eval_state *st, uint32_t ti)
 
 /* Value of tag `key` in "a,key=value,b" (spaces around items ignored);
  * sets *len. NULL when absent or empty. */
-static const char *tag_value(const char *tags, const char *key, size_t *len)
+const char *pz_tag_value(const char *tags, const char *key, size_t *len)
 {
     size_t kl = strlen(key);
     const char *s = tags ? tags : "";
@@ -405,6 +408,8 @@ typedef struct team_work {
     uint32_t counted;
     int64_t score;
     int complete;
+    uint32_t men, women, unknown;
+    int invalid;           /* its composition is not the table's */
 } team_work;
 
 typedef struct team_member {
@@ -431,6 +436,8 @@ static int64_t place_value(const pz_table *t, uint32_t place)
 /* -1 when team x ranks ahead of y, 1 behind, 0 equal. */
 static int team_cmp(const pz_table *t, const team_work *x, const team_work *y)
 {
+    if (x->invalid != y->invalid)
+        return x->invalid ? 1 : -1;
     if (x->complete != y->complete)
         return x->complete ? -1 : 1;
     /* incomplete teams: more members counted first */
@@ -441,6 +448,34 @@ static int team_cmp(const pz_table *t, const team_work *x, const team_work *y)
         return ahead ? -1 : 1;
     }
     return 0;
+}
+
+/* The composition the table asks: members, men, women (a member whose sex
+ * is not recorded fails a men or women count). */
+static int composition_ok(const pz_table *t, const team_work *w)
+{
+    if (t->team_size && w->n != t->team_size)
+        return 0;
+    if ((t->team_men >= 0 || t->team_women >= 0) && w->unknown)
+        return 0;
+    if (t->team_men >= 0 && w->men != (uint32_t)t->team_men)
+        return 0;
+    return t->team_women < 0 || w->women == (uint32_t)t->team_women;
+}
+
+static char *composition_problem(const swc_mem *mem, const pz_table *t, const team_work *w)
+{
+    char want[96] = "", buf[200];
+    size_t k = 0;
+    if (t->team_size)
+        k += (size_t)snprintf(want + k, sizeof want - k, "members %lu", (unsigned long)t->team_size);
+    if (t->team_men >= 0)
+        k += (size_t)snprintf(want + k, sizeof want - k, "%smen %ld", k ? ", " : "", (long)t->team_men);
+    if (t->team_women >= 0)
+        snprintf(want + k, sizeof want - k, "%swomen %ld", k ? ", " : "", (long)t->team_women);
+    snprintf(buf, sizeof buf, "excluded: %lu members (%lu men, %lu women, %lu of unrecorded sex); the table asks %s",
+             (unsigned long)w->n, (unsigned long)w->men, (unsigned long)w->women, (unsigned long)w->unknown, want);
+    return swc_mem_strdup(mem, buf);
 }
 
 static int eval_teams(eval_state *st, uint32_t ti)
@@ -466,7 +501,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
     uint32_t nt = 0, nm = 0;
     for (uint32_t k = 0; k < m; k++) {
         const pz_entry *e = &f->e[st->sect[k].entry];
-        if (!sex_ok(t, e, st->sect[k].place))
+        if (!sex_ok(t, e, st->sect[k].place) || e->disqualified)
             continue;
         uint32_t place = st->sect[k].place;
         if (t->own_list) {
@@ -488,7 +523,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
             key = e->federation && e->federation[0] ? e->federation : NULL;
             len = key ? strlen(key) : 0;
         } else {
-            key = tag_value(e->tags, t->team_tag, &len);
+            key = pz_tag_value(e->tags, t->team_tag, &len);
         }
         if (!key)
             continue;
@@ -501,6 +536,12 @@ static int eval_teams(eval_state *st, uint32_t ti)
             nt++;
         }
         tw[j].n++;
+        if (e->sex == 'm' || e->sex == 'M')
+            tw[j].men++;
+        else if (is_woman(e))
+            tw[j].women++;
+        else
+            tw[j].unknown++;
         tm[nm].team = j;
         tm[nm].place = place;
         tm[nm].entry = st->sect[k].entry;
@@ -514,6 +555,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
         team_work *w = &tw[j];
         w->counted = t->best && w->n > t->best ? t->best : w->n;
         w->complete = !t->best || w->n >= t->best;
+        w->invalid = !composition_ok(t, w);
         for (uint32_t q = 0; q < w->counted; q++)
             w->score += place_value(t, tm[w->first + q].place);
         order[j] = j;
@@ -529,7 +571,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
     }
     uint32_t ncomplete = 0;
     for (uint32_t a = 0; a < nt; a++)
-        ncomplete += (uint32_t)tw[a].complete;
+        ncomplete += (uint32_t)(tw[a].complete && !tw[a].invalid);
     uint32_t base = (uint32_t)res->nteams;
     for (uint32_t a = 0; a < nt; a++) {
         const team_work *w = &tw[order[a]];
@@ -544,13 +586,23 @@ static int eval_teams(eval_state *st, uint32_t ti)
             rc = SWC_ENOMEM;
             goto done;
         }
+        char *problem = w->invalid ? composition_problem(mem, t, w) : NULL;
+        if (w->invalid && !problem) {
+            swc_mem_strfree(mem, name);
+            rc = SWC_ENOMEM;
+            goto done;
+        }
         pz_team *pt = &res->teams[res->nteams++];
         memset(pt, 0, sizeof *pt);
         pt->table = ti;
         pt->name = name;
+        pt->problem = problem;
         pt->complete = (uint32_t)w->complete;
         pt->score = w->score;
-        if (a > 0 && team_cmp(t, w, &tw[order[a - 1]]) == 0) {
+        if (w->invalid) {
+            /* excluded: listed after the ranked teams, without a place */
+            pt->rank = 0;
+        } else if (a > 0 && team_cmp(t, w, &tw[order[a - 1]]) == 0) {
             pt->rank = pt[-1].rank;
             pt->shared = pt[-1].shared = 1;
         } else {
@@ -603,8 +655,10 @@ void pz_result_free(pz_result *res)
     if (!res || !res->mem)
         return;
     const swc_mem *mem = res->mem;
-    for (size_t k = 0; k < res->nteams; k++)
+    for (size_t k = 0; k < res->nteams; k++) {
         swc_mem_strfree(mem, res->teams[k].name);
+        swc_mem_strfree(mem, res->teams[k].problem);
+    }
     swc_mem_free(mem, res->tab, (res->ntables ? res->ntables : 1) * sizeof *res->tab);
     swc_mem_free(mem, res->awards, res->awards_cap * sizeof *res->awards);
     swc_mem_free(mem, res->teams, res->teams_cap * sizeof *res->teams);

@@ -113,6 +113,10 @@ static const char changping_grading[] =
     "name changping-grading\n"
     "title 昌平区国际象棋等级赛奖励\n"
     "ruleset changping-grading\n"
+    "# 晋升: grade by score rate, capped by the grade group (thresholds: the CCA's)\n"
+    "grades changping-2024\n"
+    "# 十一4 两轮未参加比赛，将取消比赛资格，成绩作废\n"
+    "disqualify missed 2\n"
     "prizes top8 各组前八名（1-3名奖杯，4-8名奖牌）\n"
     "  section each-group\n"
     "  places 8\n"
@@ -131,18 +135,28 @@ static const char changping_grading[] =
     "  # groups were merged (并组比赛的，按并组名次)\n"
     "  by tag doubles\n"
     "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n"
+    "  # 一名男棋手和一名女棋手\n"
+    "  members 2\n"
+    "  men 1\n"
+    "  women 1\n"
     "teams parent-child 亲子奖\n"
     "  by tag parent-child\n"
     "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n"
+    "  # 长辈和小辈各一名\n"
+    "  members 2\n"
     "teams family 家庭奖\n"
     "  by tag family\n"
-    "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n";
+    "  score points 11 10 9 8 7 6 5 4 3 2 rest 1\n"
+    "  # 同一家庭的三名棋手\n"
+    "  members 3\n";
 
 static const char changping_open[] =
     "name changping-open\n"
     "title 昌平区国际象棋等级赛公开组（非晋级组）奖励\n"
     "# the supplement gives no tie-breaks: those of the grading event\n"
     "ruleset changping-grading\n"
+    "# the event's 十一4 holds for these sections too\n"
+    "disqualify missed 2\n"
     "currency 元\n"
     "prizes places 前八名（1-3名奖杯，4-8名奖牌）现金奖励\n"
     "  amounts 1000 500 300 300 200 200 200 200\n"
@@ -159,6 +173,7 @@ static const char changping_companion[] =
     "name changping-companion\n"
     "title 昌平区国际象棋等级赛陪读组（非晋级组）奖励\n"
     "ruleset changping-grading\n"
+    "disqualify missed 2\n"
     "prizes places 前八名（1-3名奖杯，4-8名奖牌）\n"
     "  places 8\n"
     "prizes women 女子前三名（本组总排名前20名内）\n"
@@ -169,6 +184,10 @@ static const char jingkai_grading[] =
     "name jingkai-grading\n"
     "title 经开区智慧杯国际象棋等级赛奖励\n"
     "ruleset jingkai-grading\n"
+    "# 晋级: grade by score rate, capped by the grade group (thresholds: the CCA's)\n"
+    "grades jingkaiqu-2026\n"
+    "# 十一4 累计两轮未参加比赛者，将被取消比赛资格，此前成绩作废\n"
+    "disqualify missed 2\n"
     "prizes top8 各组前八名（1-3名奖杯，4-8名奖牌）\n"
     "  section each-group\n"
     "  places 8\n"
@@ -201,6 +220,8 @@ static const char national2015_xiangqi[] =
     "# no tie-breaks in the document: the xiangqi rules' Swiss cascade\n"
     "ruleset xiangqi2011-buchholz\n"
     "currency 元\n"
+    "# 等级申报 of the final: places of the whole field\n"
+    "grades xiangqi-2015-final\n"
     "prizes open 男子个人（混合名次，女子可累积）\n"
     "  amounts 50000 20000 10000 3000*5 2000*8 1000*16\n"
     "prizes women 女子个人\n"
@@ -213,6 +234,8 @@ static const char national2015_chess[] =
     "# no tie-breaks in the document: the FIDE recommendation of the time\n"
     "ruleset fide-c02-2009\n"
     "currency 元\n"
+    "# 等级申报 of the final: places of the whole field\n"
+    "grades chess-2015-final\n"
     "prizes open 男子个人（混合名次，女子可累积）\n"
     "  amounts 50000 20000 10000 3000*5 2000*8 1000*16\n"
     "prizes women 女子个人\n"
@@ -225,6 +248,8 @@ static const char national2015_go[] =
     "# no tie-breaks in the document: Buchholz (对手分), still tied share\n"
     "tiebreaks 对手分\n"
     "currency 元\n"
+    "# 等级申报 of the final: places of the whole field\n"
+    "grades go-2015-final\n"
     "prizes men 男子个人（男女名次分开录取）\n"
     "  only men\n"
     "  amounts 60000 30000 20000 10000 5000 5000 3000 3000 2000*8 1000*16\n"
@@ -242,6 +267,21 @@ static const char national2015_doubles[] =
     "  # 8 pairs to start\n"
     "  min-entrants 8\n"
     "  amounts 10000 8000 6000 3000*3\n";
+
+/* The four doubles events: each entrant is a pair whose `sexes` tag says
+ * who is in it; the document admits only pairs of the event's kind. */
+#define NAT_DOUBLES(KIND, TITLE, SEXES)                                         \
+    "use national2015-doubles\n"                                               \
+    "name national2015-doubles-" KIND "\n"                                     \
+    "title 2015年全国业余棋王争霸赛" TITLE "奖励\n"                              \
+    "prizes places\n"                                                          \
+    "  entrant-sexes " SEXES "\n"
+
+static const char national2015_doubles_men[] = NAT_DOUBLES("men", "男子双人", "mm");
+static const char national2015_doubles_women[] = NAT_DOUBLES("women", "女子双人", "ww");
+static const char national2015_doubles_mixed[] = NAT_DOUBLES("mixed", "男女混双", "mw");
+static const char national2015_doubles_parent[] =
+    NAT_DOUBLES("parent", "亲子双人", "??") "  # 三代直系亲属: kinship is the organiser's registration\n";
 
 static const char province_teams[] =
     "name province-teams\n"
@@ -280,7 +320,8 @@ const pz_named pz_named_rules[] = {
       fangzhuang_dual },
     { "changping-grading", "昌平等级赛奖励",
       "Changping grading event: top 8 and women's top 3 (within the top 15) of every group, knight award, "
-      "mixed-doubles / parent-child / family teams by placement points in the pairing section",
+      "mixed-doubles / parent-child / family teams by placement points in the pairing section (one man and "
+      "one woman / two / three members); grade certificates changping-2024",
       changping_grading },
     { "changping-open", "昌平公开组奖励",
       "Changping open section: 1000/500/300/300/200/200/200/200, women's top 3 within the top 20, "
@@ -289,7 +330,8 @@ const pz_named pz_named_rules[] = {
     { "changping-companion", "昌平陪读组奖励",
       "Changping companion section: top 8, women's top 3 within the top 20", changping_companion },
     { "jingkai-grading", "经开区等级赛奖励",
-      "Jingkai grading event: top 8 and women's top 3 of every group (merged groups ranked apart)",
+      "Jingkai grading event: top 8 and women's top 3 of every group (merged groups ranked apart); grade "
+      "certificates jingkaiqu-2026",
       jingkai_grading },
     { "national2015-xiangqi", "2015全国业余象棋棋王争霸赛奖励",
       "2015 national amateur xiangqi final: mixed list of 32 (women accumulate), women's list of 6, "
@@ -304,6 +346,19 @@ const pz_named pz_named_rules[] = {
     { "national2015-doubles", "2015全国业余棋王争霸赛双人赛奖励",
       "2015 national amateur doubles (men's, women's, mixed, parent-child): six places from 8 pairs",
       national2015_doubles },
+    { "national2015-doubles-men", "2015全国业余棋王争霸赛男子双人奖励",
+      "2015 national amateur men's doubles: as national2015-doubles, every pair two men (tag sexes=mm)",
+      national2015_doubles_men },
+    { "national2015-doubles-women", "2015全国业余棋王争霸赛女子双人奖励",
+      "2015 national amateur women's doubles: as national2015-doubles, every pair two women (tag sexes=ww)",
+      national2015_doubles_women },
+    { "national2015-doubles-mixed", "2015全国业余棋王争霸赛男女混双奖励",
+      "2015 national amateur mixed doubles: as national2015-doubles, every pair a man and a woman (tag sexes=mw)",
+      national2015_doubles_mixed },
+    { "national2015-doubles-parent", "2015全国业余棋王争霸赛亲子双人奖励",
+      "2015 national amateur parent-child doubles: as national2015-doubles, every entrant a pair (tag sexes, "
+      "two letters)",
+      national2015_doubles_parent },
     { "province-teams", "团体总分",
       "Federation / province teams: sum of the places of the best 3 men and of the best 2 women",
       province_teams },

@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <swisscore/prizes.h>
+
 #include "../core/alloc.h"
 
 #define PZ_MAX_TABLES 64
@@ -89,6 +91,9 @@ typedef struct pz_table {
     uint32_t npoints;
     int64_t place_points[PZ_MAX_AMOUNTS];
     int64_t rest_points;
+    uint32_t team_size;           /* composition: exactly this many members; 0 = any */
+    int32_t team_men, team_women; /* composition: exactly this many men / women; -1 = any */
+    char entrant_sexes[8];        /* an entrant is a pair or team: its `sexes` tag holds these letters; "" = any */
     int line;                     /* where it was declared (messages) */
 } pz_table;
 
@@ -101,6 +106,10 @@ typedef struct pz_rules {
     const char *ruleset;          /* named standings ruleset, or NULL */
     const char *tiebreaks;        /* cascade, or NULL */
     const char *currency;
+    const char *grade_table;      /* grade certificates beside the prizes (grades.h), or NULL */
+    int grade_by_sex;             /* rank tables: place within the player's sex */
+    int grade_played;             /* score rate over the games played only */
+    uint32_t disqualify_missed;   /* players who missed this many rounds are out of every award; 0 = none */
     uint32_t ntables;
     pz_table *tables;             /* PZ_MAX_TABLES, owned */
 } pz_rules;
@@ -140,8 +149,11 @@ typedef struct pz_entry {
     uint32_t rounds;          /* rounds of his pairing section */
     uint32_t present;         /* rounds played, won by forfeit or with a pairing-allocated bye */
     uint32_t otb;             /* rounds played over the board */
+    uint32_t missed;          /* rounds not taken part in without leave: forfeit losses, zero-point
+                                 byes (known absence), rounds not paired or after a withdrawal */
     const uint32_t *beaten;   /* field indices of the opponents he beat over the board, one per game */
     uint32_t nbeaten;
+    int disqualified;         /* missed the rounds the rules' `disqualify missed N` allows */
 } pz_entry;
 
 /* Order of the Chinese titles and grades (doc/prizes.md): 0 for an empty or
@@ -183,6 +195,7 @@ typedef struct pz_team {
     int64_t score;            /* sum of places, or of points in hundredths */
     int64_t amount;           /* prize of the team place, PZ_NO_AMOUNT without amounts */
     uint32_t first_member, nmembers;
+    char *problem;            /* owned; why the team's composition excludes it, or NULL */
 } pz_team;
 
 typedef struct pz_tabres {
@@ -208,6 +221,43 @@ typedef struct pz_result {
 
 int pz_evaluate(pz_result *out, const swc_mem *mem, const pz_rules *r, const pz_field *f);
 void pz_result_free(pz_result *res);
+
+/* Grade certificates beside the prize list: one grade result per pairing
+ * section (certificates.c). */
+typedef struct pz_certs {
+    const char *table;        /* the grade table asked for, or NULL */
+    const char *note;         /* static; why none were computed, or NULL */
+    uint32_t n;
+    swc_grades *g[SWC_PRIZES_MAX_SECTIONS];
+} pz_certs;
+
+/* Compute them when a table is named (the options' over the rules'); a
+ * failure leaves nothing allocated and its message in err. */
+int pz_certs_compute(pz_certs *out, const swc_mem *mem, swc_tournament *const *ts, uint32_t nt, const pz_rules *r,
+                     const pz_field *f, const swc_prizes_options *o, char *err, size_t errcap);
+void pz_certs_free(pz_certs *c);
+
+/* Games the arbiters voided for the bounty (棋士挑战大师奖 clause 7):
+ * (section, round, player) triples, parsed from `[SECTION:]ROUND:ID` words. */
+typedef struct pz_void {
+    uint32_t section, round, id;
+} pz_void;
+
+typedef struct pz_voids {
+    pz_void *v;
+    size_t n, cap;
+} pz_voids;
+
+int pz_voids_parse(pz_voids *out, const swc_mem *mem, const char *text, char *err, size_t errcap);
+int pz_voids_has(const pz_voids *vs, uint32_t section, uint32_t round, uint32_t id);
+void pz_voids_free(pz_voids *vs, const swc_mem *mem);
+
+/* Entrants that are pairs (2015 doubles): each entrant of a table with
+ * `entrant-sexes` must carry a `sexes` tag with those letters; the first
+ * that does not is named in err (SWC_EINVAL). */
+int pz_check_entrants(const pz_rules *r, const pz_field *f, char *err, size_t errcap);
+/* Value of KEY=VALUE in a comma-separated tag list, not terminated; NULL when absent. */
+const char *pz_tag_value(const char *tags, const char *key, size_t *len);
 
 /* Places to pay for n entrants by the table's count rule (before the field
  * size is applied). */

@@ -281,6 +281,7 @@ static int start_table(parser *p, int kind, char *rest)
         t->rounding = 1;
         t->line = p->line;
         t->team_tag = "team";
+        t->team_men = t->team_women = -1;
     }
     if (*title)
         t->title = title;
@@ -389,6 +390,17 @@ static int table_line(parser *p, const char *key, char *rest)
                 t->own_list = 0;
             else
                 return fail(p, SWC_EPARSE, "member-places own-list or member-places section");
+        } else if (!strcmp(key, "members") || !strcmp(key, "men") || !strcmp(key, "women")) {
+            int size = !strcmp(key, "members");
+            w = word(&rest);
+            if (!w || parse_uint(w, 9999, &x) || (size && !x))
+                return fail(p, SWC_EPARSE, "%s needs a number%s", key, size ? " from 1" : "");
+            if (size)
+                t->team_size = x;
+            else if (!strcmp(key, "men"))
+                t->team_men = (int32_t)x;
+            else
+                t->team_women = (int32_t)x;
         } else if (!strcmp(key, "best")) {
             w = word(&rest);
             if (!w || parse_uint(w, 9999, &t->best) || !t->best)
@@ -460,6 +472,11 @@ static int table_line(parser *p, const char *key, char *rest)
             t->unrated_out = 1;
         else
             return fail(p, SWC_EPARSE, "unrated in or unrated out");
+    } else if (!strcmp(key, "entrant-sexes")) {
+        w = word(&rest);
+        if (!w || strlen(w) >= sizeof t->entrant_sexes || strspn(w, "mw?") != strlen(w))
+            return fail(p, SWC_EPARSE, "entrant-sexes needs 1 to 7 letters m, w or ? (one per member)");
+        memcpy(t->entrant_sexes, w, strlen(w) + 1);
     } else if (!strcmp(key, "everyone")) {
         t->everyone = 1;
     } else if (!strcmp(key, "bounty")) {
@@ -493,6 +510,39 @@ static int table_line(parser *p, const char *key, char *rest)
     return SWC_OK;
 }
 
+/* grades TABLE [by-sex] [played], or grades none */
+static int grades_line(parser *p, char *rest)
+{
+    char *w = word(&rest);
+    pz_rules *r = p->r;
+    r->grade_table = strcmp(w, "none") ? w : NULL;
+    r->grade_by_sex = r->grade_played = 0;
+    while ((w = word(&rest)) != NULL) {
+        if (!strcmp(w, "by-sex") && r->grade_table)
+            r->grade_by_sex = 1;
+        else if (!strcmp(w, "played") && r->grade_table)
+            r->grade_played = 1;
+        else
+            return fail(p, SWC_EPARSE, "grades: unexpected '%s' (by-sex, played)", w);
+    }
+    return SWC_OK;
+}
+
+/* disqualify missed N (两轮未参加比赛，取消比赛资格，成绩作废), or disqualify none */
+static int disqualify_line(parser *p, char *rest)
+{
+    char *w = word(&rest);
+    uint32_t n = 0;
+    if (!strcmp(w, "none"))
+        n = 0;
+    else if (strcmp(w, "missed") || !(w = word(&rest)) || parse_uint(w, 999, &n) || !n)
+        return fail(p, SWC_EPARSE, "disqualify takes 'missed N' (N from 1) or 'none'");
+    if (word(&rest))
+        return fail(p, SWC_EPARSE, "too many words after 'disqualify'");
+    p->r->disqualify_missed = n;
+    return SWC_OK;
+}
+
 static int top_line(parser *p, const char *key, char *rest)
 {
     if (!strcmp(key, "prizes"))
@@ -523,6 +573,10 @@ static int top_line(parser *p, const char *key, char *rest)
     }
     if (!*v)
         return fail(p, SWC_EPARSE, "'%s' needs a value", key);
+    if (!strcmp(key, "grades"))
+        return grades_line(p, v);
+    if (!strcmp(key, "disqualify"))
+        return disqualify_line(p, v);
     if (!strcmp(key, "name"))
         p->r->name = v;
     else if (!strcmp(key, "title"))
@@ -544,7 +598,7 @@ static int is_table_key(const char *k)
 {
     return strcmp(k, "prizes") && strcmp(k, "points") && strcmp(k, "teams") && strcmp(k, "use") &&
            strcmp(k, "name") && strcmp(k, "title") && strcmp(k, "ruleset") && strcmp(k, "tiebreaks") &&
-           strcmp(k, "currency");
+           strcmp(k, "currency") && strcmp(k, "grades") && strcmp(k, "disqualify");
 }
 
 static int parse_text(parser *p, const char *text, const char *where)

@@ -272,4 +272,11 @@ enum cli_encoding { CLI_ENC_AUTO, CLI_ENC_UTF8, CLI_ENC_GBK };
  * file:line:column and returns the exit code; *out_added is the count. */
 int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32_t *out_added);
 
+/* Grade certificate rows (grade_rows.c). */
+const char *cli_grade_kind_name(int32_t kind);
+void cli_grade_measure(char *buf, size_t cap, int32_t kind, int64_t measure);
+int cli_grade_table_info(swc_grade_table_info *out, const char *name);
+void cli_grade_row_json(FILE *f, const swc_grade_row *r, int32_t kind);
+void cli_prize_grades_print(const swc_prizes *p, uint32_t nsections, int format);
+
 #endif /* SWISSCORE_CLI_H */

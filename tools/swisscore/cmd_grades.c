@@ -26,17 +26,6 @@ static const cli_option grades_options[] = {
     { NULL, 0, 0, 0 },
 };
 
-static const char *kind_name(int32_t k)
-{
-    switch (k) {
-    case SWC_GRADE_BY_POINTS: return "points";
-    case SWC_GRADE_BY_RANK: return "rank";
-    case SWC_GRADE_BY_KNOCKOUT: return "knockout";
-    case SWC_GRADE_BY_SCORE_RATE: return "score-rate";
-    default: return "?";
-    }
-}
-
 static int list_tables(int format)
 {
     if (format == CLI_FMT_TSV)
@@ -48,17 +37,17 @@ static int list_tables(int format)
         if (swc_grade_table_get(&ti, i))
             continue;
         if (format == CLI_FMT_TSV) {
-            printf("%s\t%s\t%s\t%s\n", ti.name, ti.name_zh, kind_name(ti.kind), ti.description);
+            printf("%s\t%s\t%s\t%s\n", ti.name, ti.name_zh, cli_grade_kind_name(ti.kind), ti.description);
         } else if (format == CLI_FMT_JSON) {
             fputs(i ? ",\n {\"name\": " : "\n {\"name\": ", stdout);
             cli_json_string(stdout, ti.name);
             fputs(", \"name_zh\": ", stdout);
             cli_json_string(stdout, ti.name_zh);
-            printf(", \"kind\": \"%s\", \"description\": ", kind_name(ti.kind));
+            printf(", \"kind\": \"%s\", \"description\": ", cli_grade_kind_name(ti.kind));
             cli_json_string(stdout, ti.description);
             fputs("}", stdout);
         } else {
-            printf("%-28s %-10s %s\n%28s %s\n", ti.name, kind_name(ti.kind), ti.name_zh, "", ti.description);
+            printf("%-28s %-10s %s\n%28s %s\n", ti.name, cli_grade_kind_name(ti.kind), ti.name_zh, "", ti.description);
         }
     }
     if (format == CLI_FMT_JSON)
@@ -67,7 +56,7 @@ static int list_tables(int format)
 }
 
 /* "ID<TAB>current grade[<TAB>group]" per line: the CCA grade of each
- * player (a TRF file does not carry it) and his registration group. */
+ * player and his registration group, overriding those of the event. */
 static int load_current(swc_tournament *t, const char *path)
 {
     char *text = NULL;
@@ -126,14 +115,6 @@ static int load_current(swc_tournament *t, const char *path)
     }
     free(text);
     return code;
-}
-
-static void print_measure(char *buf, size_t cap, int32_t kind, int64_t m)
-{
-    if (kind == SWC_GRADE_BY_SCORE_RATE)
-        snprintf(buf, cap, "%lld.%lld%%", (long long)(m / 10), (long long)(m % 10));
-    else
-        snprintf(buf, cap, "%lld", (long long)m);
 }
 
 static int run_grades(int argc, char **argv)
@@ -237,9 +218,7 @@ static int run_grades(int argc, char **argv)
         goto out;
     }
     swc_grade_table_info ti = SWC_GRADE_TABLE_INFO_INIT;
-    for (uint32_t i = 0; i < swc_grade_table_count(); i++)
-        if (swc_grade_table_get(&ti, i) == SWC_OK && (!strcmp(ti.name, table) || !strcmp(ti.name_zh, table)))
-            break;
+    cli_grade_table_info(&ti, table);
     const char *mname = ti.kind == SWC_GRADE_BY_SCORE_RATE ? "rate" : "place";
     if (format == CLI_FMT_TEXT) {
         printf("%s  %s\n\n", ti.name, ti.name_zh);
@@ -249,7 +228,7 @@ static int run_grades(int argc, char **argv)
     } else {
         fputs("{\"table\": ", stdout);
         cli_json_string(stdout, ti.name);
-        printf(", \"kind\": \"%s\", \"rows\": [", kind_name(ti.kind));
+        printf(", \"kind\": \"%s\", \"rows\": [", cli_grade_kind_name(ti.kind));
     }
     uint32_t awarded = 0;
     for (uint32_t i = 0; i < swc_grades_count(g); i++) {
@@ -257,7 +236,7 @@ static int run_grades(int argc, char **argv)
         if (swc_grades_row_get(&r, g, i))
             continue;
         char m[32];
-        print_measure(m, sizeof m, ti.kind, r.measure);
+        cli_grade_measure(m, sizeof m, ti.kind, r.measure);
         awarded += r.grade[0] != '\0';
         if (format == CLI_FMT_TEXT) {
             printf("%4u  ", r.id);
@@ -280,18 +259,8 @@ static int run_grades(int argc, char **argv)
             cli_tsv_cell(stdout, r.reason);
             fputc('\n', stdout);
         } else {
-            printf("%s\n  {\"id\": %u, \"name\": ", i ? "," : "", r.id);
-            cli_json_string(stdout, r.name);
-            printf(", \"%s\": %lld, \"games\": %u, \"current\": ",
-                   ti.kind == SWC_GRADE_BY_SCORE_RATE ? "rate_permille" : "place", (long long)r.measure, r.games);
-            cli_json_string(stdout, r.current);
-            fputs(", \"cap\": ", stdout);
-            cli_json_string(stdout, r.cap);
-            fputs(", \"grade\": ", stdout);
-            cli_json_string(stdout, r.grade);
-            fputs(", \"reason\": ", stdout);
-            cli_json_string(stdout, r.reason);
-            fputs("}", stdout);
+            fputs(i ? ",\n  " : "\n  ", stdout);
+            cli_grade_row_json(stdout, &r, ti.kind);
         }
     }
     if (format == CLI_FMT_TEXT)
@@ -329,8 +298,9 @@ const cli_command cli_cmd_grades = {
     "the score-rate thresholds of the CCA regulation, one line each:\n"
     "FROM TO RATE, e.g. '十级棋士 八级棋士 75%', '* +1 50%' or\n"
     "'成年组 六级棋士 50%' (--example-thresholds shows an example, which is\n"
-    "not the regulation). --current FILE gives each player's current grade\n"
-    "and, optionally, his group: 'ID<TAB>十级棋士[<TAB>业余成年组]' per line.\n"
+    "not the regulation). A player's current grade is his Chinese title\n"
+    "(cn_title) in the event file; --current FILE overrides it and,\n"
+    "optionally, his group: 'ID<TAB>十级棋士[<TAB>业余成年组]' per line.\n"
     "The score rate counts every round (byes and forfeits as scored), or only\n"
     "the games played with --played.\n"
     "\n"

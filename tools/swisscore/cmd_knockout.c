@@ -145,7 +145,9 @@ static int word_of(const char *v, const char *const *words, int n)
 
 static void print_pairs_text(swc_knockout *k, uint32_t round)
 {
-    printf("round %u\n", round);
+    int64_t rounds = 0;
+    swc_knockout_get_int(&rounds, k, SWC_KO_ROUNDS);
+    printf(round > rounds ? "round %u (repechage)\n" : "round %u\n", round);
     for (uint32_t i = 0; i < swc_knockout_pair_count(k, round); i++) {
         swc_knockout_pair pp = SWC_KNOCKOUT_PAIR_INIT;
         if (swc_knockout_pair_get(&pp, k, round, i))
@@ -370,8 +372,13 @@ static int run_knockout(int argc, char **argv)
             goto out;
         }
     }
+    int64_t want_rounds = 0, rep = 0;
+    swc_knockout_get_int(&want_rounds, k, SWC_KO_ROUNDS);
+    swc_knockout_get_int(&rep, k, SWC_KO_REPECHAGE);
     if (pair) {
-        if (swc_knockout_pair_round(k)) {
+        /* after the last round, the next round is the repechage */
+        int last = swc_knockout_round_count(k) >= (uint32_t)want_rounds;
+        if (last ? swc_knockout_pair_repechage(NULL, k) : swc_knockout_pair_round(k)) {
             cli_error("%s", swc_knockout_errmsg(k));
             code = CLI_EINPUT;
             goto out;
@@ -379,9 +386,6 @@ static int run_knockout(int argc, char **argv)
         code = print_stage(k, NULL, format, swc_knockout_round_count(k));
         goto out;
     }
-    int64_t want_rounds = 0, rep = 0;
-    swc_knockout_get_int(&want_rounds, k, SWC_KO_ROUNDS);
-    swc_knockout_get_int(&rep, k, SWC_KO_REPECHAGE);
     int64_t q = 0;
     swc_knockout_get_int(&q, k, SWC_KO_QUOTA);
     if (swc_knockout_round_count(k) == (uint32_t)want_rounds && rep && q && swc_knockout_fill_quota(NULL, k)) {
@@ -430,7 +434,9 @@ const cli_command cli_cmd_knockout = {
     "the entrants and a survivor without a record in a round is out. Prints\n"
     "every round's pairs with the winner and how, then each player: status,\n"
     "round and manner of elimination, games, and with --grades the grade he\n"
-    "may apply for. After the last round a repechage (复活赛) fills the quota.\n"
+    "may apply for. After the last round a repechage (复活赛) fills the quota:\n"
+    "directly, or by the games of round N+1 (N the stage's rounds) when GAMES\n"
+    "has them; --pair after the last round pairs that repechage round.\n"
     "\n"
     "With --pair the next round is paired (random from --seed, or by seed\n"
     "positions) among the players of --players (one name per line, a tab and\n"

@@ -7,7 +7,8 @@
 #include <string.h>
 
 enum {
-    OPT_RULES = 1, OPT_FORMAT, OPT_LIST, OPT_SHOW, OPT_PLAYERS, OPT_SEED, OPT_AFTER, OPT_UNPLAYED, OPT_TRUST, OPT_ENCODING
+    OPT_RULES = 1, OPT_FORMAT, OPT_LIST, OPT_SHOW, OPT_PLAYERS, OPT_SEED, OPT_AFTER, OPT_UNPLAYED, OPT_TRUST, OPT_ENCODING,
+    OPT_GRADES, OPT_THRESHOLDS, OPT_BOUNTY_VOID
 };
 
 static const cli_option prizes_options[] = {
@@ -21,6 +22,9 @@ static const cli_option prizes_options[] = {
     { "unplayed", 0, 1, OPT_UNPLAYED },
     { "trust-results", 0, 0, OPT_TRUST },
     { "encoding", 0, 1, OPT_ENCODING },
+    { "grades", 0, 1, OPT_GRADES },
+    { "thresholds", 0, 1, OPT_THRESHOLDS },
+    { "bounty-void", 0, 1, OPT_BOUNTY_VOID },
     { NULL, 0, 0, 0 },
 };
 
@@ -327,12 +331,17 @@ static void print_text(const sections *ss, const swc_prizes *p)
                 swc_prize_team tm = SWC_PRIZE_TEAM_INIT;
                 swc_prizes_team(&tm, p, ti.first_team + j);
                 char rank[16];
-                snprintf(rank, sizeof rank, "%lu%s", (unsigned long)tm.rank, tm.shared ? "=" : "");
+                if (tm.problem)
+                    snprintf(rank, sizeof rank, "-");
+                else
+                    snprintf(rank, sizeof rank, "%lu%s", (unsigned long)tm.rank, tm.shared ? "=" : "");
                 printf("  %-5s ", rank);
                 cli_print_padded(stdout, tm.name, 12, 0);
                 printf(" %6s%s ", team_score(b1, &tm, tm.score), tm.complete ? "" : cli_tr(" (incomplete)"));
                 if (tm.amount != SWC_PRIZE_NO_AMOUNT)
                     printf(" [%s]", money(b2, tm.amount));
+                if (tm.problem)
+                    printf(" (%s)", tm.problem);
                 for (uint32_t q = 0; q < tm.member_count; q++) {
                     uint32_t id = 0, place = 0, sec = 0;
                     int64_t v = 0;
@@ -414,7 +423,9 @@ static void print_tsv(const sections *ss, const swc_prizes *p)
             swc_prizes_team(&tm, p, ti.first_team + j);
             printf("%s\tteam\t%lu\t%lu\t\t", ti.name, (unsigned long)tm.rank, (unsigned long)(tm.shared ? 2 : 1));
             cli_tsv_cell(stdout, tm.name);
-            printf("\t%lu\t%s\t\t\t\t", (unsigned long)tm.member_count, team_score(b, &tm, tm.score));
+            printf("\t%lu\t%s\t\t", (unsigned long)tm.member_count, team_score(b, &tm, tm.score));
+            cli_tsv_cell(stdout, tm.problem ? tm.problem : "");
+            fputs("\t\t", stdout);
             printf("%s\n", tm.amount == SWC_PRIZE_NO_AMOUNT ? "" : money(b, tm.amount));
             for (uint32_t q = 0; q < tm.member_count; q++) {
                 uint32_t id = 0, place = 0, sec = 0;
@@ -490,7 +501,13 @@ static void print_json(const sections *ss, const swc_prizes *p)
             printf("%s\n    {\"rank\": %lu, \"shared\": %s, \"name\": ", j ? "," : "", (unsigned long)tm.rank,
                    tm.shared ? "true" : "false");
             cli_json_string(stdout, tm.name);
-            printf(", \"score\": %s, \"complete\": %s, ", team_score(b, &tm, tm.score), tm.complete ? "true" : "false");
+            printf(", \"score\": %s, \"complete\": %s, \"problem\": ", team_score(b, &tm, tm.score),
+                   tm.complete ? "true" : "false");
+            if (tm.problem)
+                cli_json_string(stdout, tm.problem);
+            else
+                fputs("null", stdout);
+            fputs(", ", stdout);
             printf("\"amount\": %s, \"members\": [", tm.amount == SWC_PRIZE_NO_AMOUNT ? "null" : money(b, tm.amount));
             for (uint32_t q = 0; q < tm.member_count; q++) {
                 uint32_t id = 0, place = 0, sec = 0;
@@ -506,13 +523,16 @@ static void print_json(const sections *ss, const swc_prizes *p)
         }
         fputs(ti.team_count ? "\n   ]}" : "]}", stdout);
     }
-    fputs("\n ]\n}\n", stdout);
+    fputs("\n ],\n \"grades\": ", stdout);
+    cli_prize_grades_print(p, ss->n, CLI_FMT_JSON);
+    fputs("\n}\n", stdout);
 }
 
 static int run_prizes(int argc, char **argv)
 {
     cli_parser p;
-    const char *value, *in = NULL, *rules = NULL, *show = NULL, *players = NULL;
+    const char *value, *in = NULL, *rules = NULL, *show = NULL, *players = NULL, *thresholds = NULL;
+    char voids[1024] = "";
     const char *inputs[SWC_PRIZES_MAX_SECTIONS];
     uint32_t ninputs = 0;
     swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
@@ -561,6 +581,20 @@ static int run_prizes(int argc, char **argv)
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;
             break;
+        case OPT_GRADES:
+            o.grade_table = value;
+            break;
+        case OPT_THRESHOLDS:
+            thresholds = value;
+            break;
+        case OPT_BOUNTY_VOID:
+            /* repeatable: the games add up */
+            if (strlen(voids) + strlen(value) + 2 > sizeof voids)
+                return cli_usage_error("prizes", "too many --bounty-void games");
+            strcat(voids, " ");
+            strcat(voids, value);
+            o.bounty_void = voids;
+            break;
         case OPT_ENCODING:
             if (cli_parse_encoding(&flags, value))
                 return cli_usage_error("prizes", "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", value);
@@ -607,7 +641,13 @@ static int run_prizes(int argc, char **argv)
         else
             code = cli_usage_error("prizes", "give --rules FILE or --rules NAME (see --list)");
     }
-    char *text = NULL;
+    char *text = NULL, *th_text = NULL;
+    if (code == CLI_OK && thresholds) {
+        if (!strcmp(thresholds, "example"))
+            o.grade_thresholds = swc_grades_example_thresholds();
+        else if ((code = read_text(&th_text, thresholds)) == CLI_OK)
+            o.grade_thresholds = th_text;
+    }
     if (code == CLI_OK) {
         if (named_text(rules))
             o.rules_name = rules;
@@ -620,13 +660,19 @@ static int run_prizes(int argc, char **argv)
         for (uint32_t q = 0; q < ninputs; q++)
             swc_tournament_free(ss.t[q]);
         free(text);
+        free(th_text);
         return code;
     }
     swc_prizes *pz = NULL;
     int rc = swc_prizes_compute_sections(&pz, ss.t, ss.n, &o);
     if (rc != SWC_OK) {
-        if (rc == SWC_EPARSE || rc == SWC_ELIMIT)
-            cli_error("%s: %s", o.rules ? rules : o.rules_name, swc_tournament_errmsg(t));
+        const char *msg = swc_tournament_errmsg(t);
+        if ((rc == SWC_EPARSE || rc == SWC_ELIMIT) && !strncmp(msg, "grades: thresholds: ", 20))
+            cli_error("%s:%s", thresholds, msg + 20);
+        else if (rc == SWC_EPARSE && !strncmp(msg, "bounty_void: ", 13))
+            cli_error("--bounty-void: %s", msg + 13);
+        else if (rc == SWC_EPARSE || rc == SWC_ELIMIT)
+            cli_error("%s: %s", o.rules ? rules : o.rules_name, msg);
         if (rc == SWC_EPARSE || rc == SWC_ELIMIT)
             code = CLI_EINPUT;
         else if (rc == SWC_EINVAL || rc == SWC_ENOTFOUND || rc == SWC_ERANGE)
@@ -638,18 +684,23 @@ static int run_prizes(int argc, char **argv)
         for (uint32_t q = 0; q < ss.n; q++)
             swc_tournament_free(ss.t[q]);
         free(text);
+        free(th_text);
         return code;
     }
-    if (format == CLI_FMT_TSV)
+    if (format == CLI_FMT_TSV) {
         print_tsv(&ss, pz);
-    else if (format == CLI_FMT_JSON)
+        cli_prize_grades_print(pz, ss.n, format);
+    } else if (format == CLI_FMT_JSON) {
         print_json(&ss, pz);
-    else
+    } else {
         print_text(&ss, pz);
+        cli_prize_grades_print(pz, ss.n, format);
+    }
     swc_prizes_free(pz);
     for (uint32_t q = 0; q < ss.n; q++)
         swc_tournament_free(ss.t[q]);
     free(text);
+    free(th_text);
     return cli_finish_stdout(CLI_OK);
 }
 
@@ -676,6 +727,14 @@ const cli_command cli_cmd_prizes = {
     "                         player: [SECTION:]ID [member] [provisional]\n"
     "                         [group=G] [tags=K=V,...] [sex=m|w] [federation=F]\n"
     "                         [title=T] [cn_title=T] [conduct=N]\n"
+    "  --grades TABLE|none    grade certificates beside the prizes by this grade\n"
+    "                         table (swisscore grades --list), instead of the\n"
+    "                         one the rules name ('grades TABLE' statement)\n"
+    "  --thresholds FILE      score-rate thresholds of the CCA regulation for a\n"
+    "                         score-rate grade table ('example' for the example)\n"
+    "  --bounty-void R:ID     a game the arbiters voided for the bounty (棋士挑战\n"
+    "                         大师奖 clause 7): round R, either player's ID;\n"
+    "                         SECTION:R:ID with several files; repeatable\n"
     "  --seed N               seed of the drawing of lots (default 0)\n"
     "  --after-round K        standings after round K\n"
     "  --unplayed RULE        2026, 2023, 2009 or xiangqi2011 (default: the ruleset's)\n"
@@ -692,7 +751,11 @@ const cli_command cli_cmd_prizes = {
     "rank (place in the section; for a team: members counted) and value (the\n"
     "amount, '-' when the table lists no amounts, or the team score), then\n"
     "section (1 = first input file), group (of a table ranked per group),\n"
-    "count (games counted by a bounty) and amount (a team's prize).\n"
+    "count (games counted by a bounty) and amount (a team's prize); a team\n"
+    "row's group says why its composition excludes it. Grade\n"
+    "certificates follow as rows of kind 'grade': table is the grade table,\n"
+    "rank what it read (place or score rate), value the grade, group the\n"
+    "current grade, count the games.\n"
     "\n"
     "Example:\n"
     "  swisscore prizes fz.trf --lang zh\n"

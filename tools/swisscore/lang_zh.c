@@ -113,5 +113,7 @@ const cli_message cli_catalogue_zh[] = {
     { "  (shared by %lu)", "  （%lu人并列平分）" },
     { "  total %s", "  合计 %s" },
     { "; not paid by rounding %s", "；取整未发 %s" },
+    { "\n[grades] %s %s (grade certificates)", "\n[等级申报] %s %s" },
+    { "  %lu of %lu may apply for a grade\n", "  可申报等级%lu人（共%lu人）\n" },
     { NULL, NULL },
 };

@@ -19,7 +19,9 @@ import tempfile
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 NAMED = ["fangzhuang-xiangqi", "fangzhuang-chess-open", "fangzhuang-chess-sprint", "fangzhuang-chess",
          "fangzhuang-dual", "changping-grading", "changping-open", "changping-companion", "jingkai-grading",
-         "national2015-xiangqi", "national2015-chess", "national2015-go", "national2015-doubles", "province-teams"]
+         "national2015-xiangqi", "national2015-chess", "national2015-go", "national2015-doubles",
+         "national2015-doubles-men", "national2015-doubles-women", "national2015-doubles-mixed",
+         "national2015-doubles-parent", "province-teams"]
 
 failures = []
 

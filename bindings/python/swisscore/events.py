@@ -147,6 +147,7 @@ FUNCTIONS = {
     "swc_knockout_mark": (_i, [_p, _s, _i32]),
     "swc_knockout_close_round": (_i, [_p]),
     "swc_knockout_fill_quota": (_i, [_pu32, _p]),
+    "swc_knockout_pair_repechage": (_i, [_pu32, _p]),
     "swc_knockout_read": (_i, [_p, _s, _size, _pu32, _pu32]),
     "swc_knockout_round_count": (_u32, [_p]),
     "swc_knockout_pair_count": (_u32, [_p, _u32]),
@@ -708,6 +709,14 @@ class Knockout(_Handle):
         the quota is full; returns how many came back."""
         out = ctypes.c_uint32()
         self._check(lib.swc_knockout_fill_quota(ctypes.byref(out), self._h()))
+        return out.value
+
+    def pair_repechage(self) -> int:
+        """Pair the repechage round (round rounds + 1) whose games fill the
+        quota: byes first when candidates are fewer than two a place, then
+        the best candidate against the worst; returns the pairs."""
+        out = ctypes.c_uint32()
+        self._check(lib.swc_knockout_pair_repechage(ctypes.byref(out), self._h()))
         return out.value
 
     def read(self, data: Union[str, bytes]) -> None:

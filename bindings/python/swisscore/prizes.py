@@ -28,6 +28,9 @@ class PrizesOptions(ctypes.Structure):
         ("seed", ctypes.c_uint64),
         ("after_round", ctypes.c_uint32),
         ("unplayed", ctypes.c_int32),
+        ("grade_table", ctypes.c_char_p),
+        ("grade_thresholds", ctypes.c_char_p),
+        ("bounty_void", ctypes.c_char_p),
     ]
 
 
@@ -39,6 +42,8 @@ class PrizesInfo(ctypes.Structure):
         ("ruleset", ctypes.c_char_p),
         ("tiebreaks", ctypes.c_char_p),
         ("currency", ctypes.c_char_p),
+        ("grade_table", ctypes.c_char_p),
+        ("grade_note", ctypes.c_char_p),
     ]
 
 
@@ -90,6 +95,7 @@ class PrizeTeam(ctypes.Structure):
         ("score_scale", ctypes.c_int32),
         ("member_count", ctypes.c_uint32),
         ("amount", ctypes.c_int64),
+        ("problem", ctypes.c_char_p),
     ]
 
 
@@ -122,6 +128,7 @@ FUNCTIONS = {
     "swc_prizes_player_total_in": (_i, [_pi64, _pi64, _p, _u32, _u32]),
     "swc_prize_rules_count": (_u32, []),
     "swc_prize_rules_get": (_i, [ctypes.POINTER(PrizeRulesInfo), _u32]),
+    "swc_prizes_grades": (_i, [_pp, _p, _u32]),
 }
 _native.bind(FUNCTIONS)
 
@@ -150,16 +157,20 @@ Award.__doc__ = ("One prize: the player, his place, the places his tied group sh
 TeamMember = namedtuple("TeamMember", "id place value section", defaults=(0,))
 TeamMember.__doc__ = ("A player counted for a team: id, place in the standings, value counted, "
                       "pairing section.")
-Team = namedtuple("Team", "name rank shared complete score members amount", defaults=(None,))
-Team.__doc__ = ("A team's line: name, rank, shared?, complete?, score, the members counted "
-                "and the team's prize amount (None when the table pays none).")
+Team = namedtuple("Team", "name rank shared complete score members amount problem", defaults=(None, None))
+Team.__doc__ = ("A team's line: name, rank, shared?, complete?, score, the members counted, "
+                "the team's prize amount (None when the table pays none) and why its "
+                "composition excludes it (None when it does not; rank 0 then).")
 PrizeTable = namedtuple("PrizeTable", "name title kind entrants places total remainder note "
                                       "awards teams")
 PrizeTable.__doc__ = ("One prize table (PrizeKind): who could win it, the places paid, the "
                       "money handed out and left, and its awards or teams.")
-Prizes = namedtuple("Prizes", "name title ruleset tiebreaks currency tables totals")
+Prizes = namedtuple("Prizes", "name title ruleset tiebreaks currency tables totals grade_table "
+                             "grade_note grades", defaults=(None, None, ()))
 Prizes.__doc__ = ("Every prize table of an event; totals maps player id to (cash, points) "
-                  "summed over the tables.")
+                  "summed over the tables. grade_table names the grade certificates beside "
+                  "the prizes, grades holds their GradeRow lists, one per section, and "
+                  "grade_note says why there are none for a table that needs thresholds.")
 PrizeRules = namedtuple("PrizeRules", "name name_zh description text")
 PrizeRules.__doc__ = "A named prize rule the library ships: names, description and rule text."
 
@@ -171,31 +182,57 @@ def _ok(rc: int) -> None:
 
 def compute(tournament: "Tournament", rules: Optional[str] = None, *,
             rules_name: Optional[str] = None, seed: int = 0, after_round: int = 0,
-            unplayed: Union["Unplayed", int, str] = 0) -> Prizes:
+            unplayed: Union["Unplayed", int, str] = 0, grade_table: Optional[str] = None,
+            grade_thresholds: Optional[str] = None, bounty_void: Optional[str] = None) -> Prizes:
     """The prize lists of ``tournament``; see :meth:`Tournament.prizes`.
-    ``totals`` maps player id to (cash, points)."""
-    return _compute([tournament], rules, rules_name, seed, after_round, unplayed, False)
+    ``totals`` maps player id to (cash, points). ``grade_table`` (or the
+    rules' ``grades`` statement) adds the grade certificates, with the
+    ``grade_thresholds`` a score-rate table needs; ``bounty_void`` lists the
+    games the arbiters voided for the bounty (``"ROUND:ID ..."``)."""
+    return _compute([tournament], rules, rules_name, seed, after_round, unplayed, False,
+                    grade_table, grade_thresholds, bounty_void)
 
 
 def compute_sections(tournaments: Iterable["Tournament"], rules: Optional[str] = None, *,
                      name: Optional[str] = None, seed: int = 0, after_round: int = 0,
-                     unplayed: Union["Unplayed", int, str] = 0) -> Prizes:
+                     unplayed: Union["Unplayed", int, str] = 0, grade_table: Optional[str] = None,
+                     grade_thresholds: Optional[str] = None,
+                     bounty_void: Optional[str] = None) -> Prizes:
     """Prizes of an event paired in several sections (tournaments), such as a
     grading event's groups: prize tables apply to each section, team tables
     pool them. Awards and team members carry their section index; ``totals``
     maps (section, id) to (cash, points)."""
-    return _compute(list(tournaments), rules, name, seed, after_round, unplayed, True)
+    return _compute(list(tournaments), rules, name, seed, after_round, unplayed, True,
+                    grade_table, grade_thresholds, bounty_void)
+
+
+def _grades(p: Optional[int], sections: int) -> List[list]:
+    from .events import CGradeRow, Grades
+    out = []
+    for sec in range(sections):
+        g = ctypes.c_void_p()
+        if lib.swc_prizes_grades(ctypes.byref(g), p, sec) != 0:
+            break
+        rows = []
+        for i in range(lib.swc_grades_count(g)):
+            r = new_struct(CGradeRow)
+            _ok(lib.swc_grades_row_get(ctypes.byref(r), g, i))
+            rows.append(Grades._row(r))
+        out.append(rows)
+    return out
 
 
 def _compute(tournaments: List["Tournament"], rules: Optional[str], rules_name: Optional[str],
              seed: int, after_round: int, unplayed: Union["Unplayed", int, str],
-             by_section: bool) -> Prizes:
+             by_section: bool, grade_table: Optional[str] = None, grade_thresholds: Optional[str] = None,
+             bounty_void: Optional[str] = None) -> Prizes:
     from .standings import Unplayed
     if not tournaments:
         raise ValueError("no tournaments")
     opts = new_struct(PrizesOptions, rules=cstr(rules), rules_name=cstr(rules_name),
                       seed=int(seed), after_round=int(after_round),
-                      unplayed=enum_value(Unplayed, unplayed))
+                      unplayed=enum_value(Unplayed, unplayed), grade_table=cstr(grade_table),
+                      grade_thresholds=cstr(grade_thresholds), bounty_void=cstr(bounty_void))
     handle = ctypes.c_void_p()
     first = tournaments[0]
     if by_section:
@@ -235,7 +272,8 @@ def _compute(tournaments: List["Tournament"], rules: Optional[str], rules_name: 
                     members.append(TeamMember(member_id.value, place.value,
                                               Decimal(value.value) / tm.score_scale, member_sec.value))
                 teams.append(Team(text(tm.name), tm.rank, bool(tm.shared), bool(tm.complete),
-                                  Decimal(tm.score) / tm.score_scale, members, money(tm.amount)))
+                                  Decimal(tm.score) / tm.score_scale, members, money(tm.amount),
+                                  text(tm.problem)))
             tables.append(PrizeTable(text(ti.name), text(ti.title) or "", PrizeKind(ti.kind),
                                      ti.entrants, ti.places, money(ti.total), money(ti.remainder),
                                      text(ti.note), awards, teams))
@@ -252,7 +290,8 @@ def _compute(tournaments: List["Tournament"], rules: Optional[str], rules_name: 
                 _ok(lib.swc_prizes_player_total(ctypes.byref(cash), ctypes.byref(pts), p, pid))
                 totals[pid] = (money(cash.value), money(pts.value))
         return Prizes(text(info.name) or "", text(info.title) or "", text(info.ruleset),
-                      text(info.tiebreaks), text(info.currency) or "", tables, totals)
+                      text(info.tiebreaks), text(info.currency) or "", tables, totals,
+                      text(info.grade_table), text(info.grade_note), _grades(p, len(tournaments)))
     finally:
         lib.swc_prizes_free(p)
 

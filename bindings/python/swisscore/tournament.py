@@ -418,12 +418,17 @@ class Tournament:
                            after_round=after_round, pairings=pairings)
 
     def prizes(self, rules: Optional[str] = None, *, name: Optional[str] = None, seed: int = 0,
-               after_round: int = 0, unplayed: Union["Unplayed", int, str] = 0) -> "Prizes":
+               after_round: int = 0, unplayed: Union["Unplayed", int, str] = 0,
+               grade_table: Optional[str] = None, grade_thresholds: Optional[str] = None,
+               bounty_void: Optional[str] = None) -> "Prizes":
         """Prize lists: ``rules`` is the text of prize rules, ``name`` a named
-        rule (see :func:`swisscore.prize_rules`)."""
+        rule (see :func:`swisscore.prize_rules`); the grade certificates beside
+        them (``grade_table``, ``grade_thresholds``) and the games voided for
+        the bounty (``bounty_void``)."""
         from . import prizes as _pz
         return _pz.compute(self, rules, rules_name=name, seed=seed, after_round=after_round,
-                           unplayed=unplayed)
+                           unplayed=unplayed, grade_table=grade_table, grade_thresholds=grade_thresholds,
+                           bounty_void=bounty_void)
 
     # ---- analysis --------------------------------------------------------------
     @classmethod

@@ -192,6 +192,30 @@ def test_knockout_enums_and_names():
             k.set("pairing", "swiss")
 
 
+def test_repechage_games():
+    """复活赛 played: 3 of 4 places filled, candidates B D F (by entry) for
+    one place: B plays D, F waits; D wins."""
+    with events.Knockout(None, rounds=1, quota=4, repechage="latest seed") as k:
+        for n in "ABCDEFGH":
+            k.add_player(n, seed=0)
+        k.pair_round()
+        for w, b in (("A", "B"), ("C", "D"), ("E", "F")):
+            k.add_game(w, b, swisscore.Result.WHITE_WIN)
+        k.mark("G", "absent")
+        k.mark("H", "absent")
+        k.close_round()
+        assert k.pair_repechage() == 1
+        names = {pl.id: pl.name for pl in k.players()}
+        pair = k.pairs(2)[0]
+        assert (names[pair.white], names[pair.black]) == ("B", "D")
+        k.add_game("B", "D", swisscore.Result.BLACK_WIN)
+        k.close_round()
+        status = {pl.name: pl.status for pl in k.players()}
+        assert status["D"] == "repechage" and status["B"] == "out" and status["F"] == "out"
+        with pytest.raises(swisscore.SwissCoreError):
+            k.pair_repechage()
+
+
 def test_grade_kinds_and_rate_basis():
     kinds = {t.name: t.kind for t in events.grade_tables()}
     assert kinds["xiangqi-2015-haixuan"] is events.GradeKind.BY_POINTS

@@ -96,3 +96,38 @@ def test_sections_pool_team_members():
     finally:
         a.close()
         b.close()
+
+
+def test_grades_beside_prizes_and_team_composition():
+    """The rules name a grade table: its rows come with the prizes; a
+    mixed-doubles team of two men is listed last, excluded, with the reason."""
+    with event() as t:
+        t.player(1).update(tags="doubles=甲")
+        t.player(3).update(tags="doubles=甲")
+        pz = t.prizes("use changping-grading\ngrades chess-2015-final\n")
+        assert pz.grade_table == "chess-2015-final" and pz.grade_note is None
+        # six players, places 1-6: all 候补棋协大师 (1-6名)
+        assert len(pz.grades) == 1
+        assert {r.grade for r in pz.grades[0]} == {"候补棋协大师"}
+        doubles = [tb for tb in pz.tables if tb.name == "doubles"][0]
+        team = doubles.teams[0]
+        assert team.rank == 0 and "2 men, 0 women" in team.problem
+        pz = t.prizes(name="changping-grading")
+        assert pz.grade_table == "changping-2024" and "thresholds" in pz.grade_note and pz.grades == []
+        pz = t.prizes(name="changping-grading", grade_table="none")
+        assert pz.grade_table is None
+
+
+def test_bounty_void():
+    """棋士挑战大师奖 clause 7: a game the arbiters void earns no bounty."""
+    with event() as t:
+        # 甲 won his game; he holds 一级棋士, everybody else is a master
+        t.player(1).update(cn_title="一级棋士")
+        for pid in range(2, 7):
+            t.player(pid).update(cn_title="棋协大师")
+        rules = "prizes challenge\nbounty 100 cap 300 against 棋协大师\nonly cn-title-at-most 一级棋士\n"
+        awards = t.prizes(rules).tables[0].awards
+        assert [(a.id, a.amount, a.count) for a in awards] == [(1, Decimal("100.00"), 1)]
+        assert t.prizes(rules, bounty_void="1:1").tables[0].awards == []
+        with pytest.raises(sc.SwissCoreError):
+            t.prizes(rules, bounty_void="9:1")
