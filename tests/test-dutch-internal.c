@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pairing/dutch.h"
+#include "pairing/dutch/dutch.h"
 #include "testutil.h"
 
 /* Round `rounds` of a generated field, paired with and without shortcuts;

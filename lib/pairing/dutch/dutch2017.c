@@ -26,21 +26,19 @@
 #include <stdio.h>
 #endif
 
-#include "../core/wide.h"
-#include "../matching/cardmatch.h"
-#include "../matching/matcher.h"
-#include "../matching/start.h"
-#include "../matching/warm.h"
-#include "../matching/weights.h"
-#include "../matching/wpool.h"
+#include "../../core/wide.h"
+#include "../../matching/cardmatch.h"
+#include "../../matching/matcher.h"
+#include "../../matching/start.h"
+#include "../../matching/warm.h"
+#include "../../matching/weights.h"
+#include "../../matching/wpool.h"
 #include "complete.h"
+#include "criteria.h"
 #include "dutch.h"
-#include "dutch_common.h"
+#include "common.h"
 #include "exchange.h"
 #include "reserve.h"
-
-/* The fields of ω17 (§6.4), most significant first. */
-enum { FT, FA, FPSD, FN1, FN2, F10, F11, F12, F13, K12, K13, K14, K15, K16, K17, K18, K19, FORD, NF };
 
 /* One distinct key of the PSD table (§6.3). */
 typedef struct psd_key {
@@ -66,8 +64,9 @@ typedef struct engine {
     int special, final;
     unsigned pcB, npcB, Sd, bits;
     size_t L;
-    unsigned off[NF];
-    uint8_t has[NF];
+    unsigned off[D17_NFIELDS];  /* the fields of dutch17_criteria */
+    uint8_t has[D17_NFIELDS];
+    unsigned facts;             /* what they read of a player (criteria.h) */
     int32_t minS;
     int32_t *rawkeys;      /* the key list before sorting */
     size_t rawcap;
@@ -282,8 +281,41 @@ static int32_t df_key(const engine *e, size_t p)
     return ps_at(e, p) - e->minS + 10;
 }
 
+/*
+ * The float criteria of one round back (C.12, C.13, C.16, C.17) or two
+ * (C.14, C.15, C.18, C.19) for the pair at positions b < a: the fields
+ * of the four, in that order.
+ */
+static void floats17(const engine *e, size_t b, size_t a, int back, int down, int up, int sddown, int sdup,
+                     uint64_t *w)
+{
+    const dutch_player *ph = &e->c->pl[e->win[b]], *pl = &e->c->pl[e->win[a]];
+    const unsigned *off = e->off;
+    int32_t diff = ph->ps - pl->ps;
+    uint8_t fh = back == 1 ? ph->fl1 : ph->fl2, fl = back == 1 ? pl->fl1 : pl->fl2;
+    /* C.12/C.14: a repeated downfloater paired in its own group. */
+    put(e, w, (uint64_t)(fl == SWC_FLOAT_DOWN) + (ph->ps <= pl->ps && fh == SWC_FLOAT_DOWN), off[down]);
+    /* C.13/C.15 are penalties in 2017: subtract, same ordering as a
+     * reward on every other pair (§10). */
+    int up_again = diff > 0 && fl == SWC_FLOAT_UP;
+    if (up_again)
+        take(e, w, 1, off[up]);
+    /* C.16/C.18: score differences of repeated downfloaters. */
+    if (fl == SWC_FLOAT_DOWN)
+        put(e, w, 1, off[sddown] + key_shift(e, df_key(e, a)));
+    if (fh == SWC_FLOAT_DOWN) {
+        put(e, w, 1, off[sddown] + key_shift(e, df_key(e, b)));
+        if (diff > 0)
+            take(e, w, 1, off[sddown] + key_shift(e, diff));
+    }
+    /* C.17/C.19: score differences of repeated upfloaters. */
+    if (up_again)
+        take(e, w, 1, off[sdup] + key_shift(e, diff));
+}
+
 /* ω17 of the pair at positions b < a (§6.4), for two players who may meet
- * (the caller asks dutch_compatible()). */
+ * (the caller asks dutch_compatible()): one line per criterion of
+ * dutch17_criteria. */
 static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
 {
     const dutch_ctx *c = e->c;
@@ -294,56 +326,35 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
     int hcur = b < nb, lcur = a < nb;
     int32_t diff = ph->ps - pl->ps;
     /* T: in the PPB/CLB nothing else guarantees completion and a legal PAB. */
-    if (e->has[FT])
-        put(e, w, 1u + !ph->eligible + !pl->eligible, off[FT]);
+    if (e->has[D17_C4])
+        put(e, w, 1u + !ph->eligible + !pl->eligible, off[D17_C4]);
     if (lcur) {
-        put(e, w, 1, off[FA]);
+        put(e, w, 1, off[D17_C5]);
         /* PSD: paired bracket players stop counting as downfloaters, and the
          * pair's own score difference counts instead (C.6). */
-        put(e, w, 1, off[FPSD] + key_shift(e, df_key(e, b)));
-        put(e, w, 1, off[FPSD] + key_shift(e, df_key(e, a)));
-        take(e, w, 1, off[FPSD] + key_shift(e, diff));
+        put(e, w, 1, off[D17_C6] + key_shift(e, df_key(e, b)));
+        put(e, w, 1, off[D17_C6] + key_shift(e, df_key(e, a)));
+        take(e, w, 1, off[D17_C6] + key_shift(e, diff));
     }
-    if (e->has[FN1]) {
+    if (e->has[D17_C7_PAIRS]) {
         /* C.7 look-ahead; before the last bracket it also checks that the
          * player left over could take the PAB (§11.10). */
-        put(e, w, e->final ? 1u + !ph->eligible + !pl->eligible : (uint64_t)!lcur, off[FN1]);
+        put(e, w, e->final ? 1u + !ph->eligible + !pl->eligible : (uint64_t)!lcur, off[D17_C7_PAIRS]);
         if (hcur)
-            put(e, w, 1, off[FN2] + key_shift(e, df_key(e, b)));
+            put(e, w, 1, off[D17_C7_PSD] + key_shift(e, df_key(e, b)));
         if (lcur)
-            put(e, w, 1, off[FN2] + key_shift(e, df_key(e, a)));
+            put(e, w, 1, off[D17_C7_PSD] + key_shift(e, df_key(e, a)));
     }
     if (!lcur)
         return;
-    put(e, w, !swc_dutch_v10(ph, pl), off[F10]);
-    put(e, w, !swc_dutch_v11(ph, pl), off[F11]);
-    put(e, w, !swc_dutch_v12(ph, pl), off[F12]);
-    put(e, w, !swc_dutch_v13(ph, pl), off[F13]);
-    for (int back = 1; back <= 2; back++) {
-        int fdown = back == 1 ? K12 : K14, fup = back == 1 ? K13 : K15;
-        int sdown = back == 1 ? K16 : K18, sup = back == 1 ? K17 : K19;
-        if (!e->has[fdown])
-            continue;
-        uint8_t fh = back == 1 ? ph->fl1 : ph->fl2, fl = back == 1 ? pl->fl1 : pl->fl2;
-        /* C.12/C.14: a repeated downfloater paired in its own group. */
-        put(e, w, (uint64_t)(fl == SWC_FLOAT_DOWN) + (ph->ps <= pl->ps && fh == SWC_FLOAT_DOWN), off[fdown]);
-        /* C.13/C.15 are penalties in 2017: subtract, same ordering as a
-         * reward on every other pair (§10). */
-        int up_again = diff > 0 && fl == SWC_FLOAT_UP;
-        if (up_again)
-            take(e, w, 1, off[fup]);
-        /* C.16/C.18: score differences of repeated downfloaters. */
-        if (fl == SWC_FLOAT_DOWN)
-            put(e, w, 1, off[sdown] + key_shift(e, df_key(e, a)));
-        if (fh == SWC_FLOAT_DOWN) {
-            put(e, w, 1, off[sdown] + key_shift(e, df_key(e, b)));
-            if (diff > 0)
-                take(e, w, 1, off[sdown] + key_shift(e, diff));
-        }
-        /* C.17/C.19: score differences of repeated upfloaters. */
-        if (up_again)
-            take(e, w, 1, off[sup] + key_shift(e, diff));
-    }
+    put(e, w, !swc_dutch_v10(ph, pl), off[D17_C8]);
+    put(e, w, !swc_dutch_v11(ph, pl), off[D17_C9]);
+    put(e, w, !swc_dutch_v12(ph, pl), off[D17_C10]);
+    put(e, w, !swc_dutch_v13(ph, pl), off[D17_C11]);
+    if (e->has[D17_C12])
+        floats17(e, b, a, 1, D17_C12, D17_C13, D17_C16, D17_C17, w);
+    if (e->has[D17_C14])
+        floats17(e, b, a, 2, D17_C14, D17_C15, D17_C18, D17_C19, w);
 }
 
 /* The colour class of a position (complete.h): the players of one class
@@ -821,23 +832,11 @@ static int prepare_bracket(engine *e)
     e->Sd = sh;
     e->pcB = swc_dutch_bitlen(e->ng);
     e->npcB = swc_dutch_bitlen(wn - nb);
-    unsigned pcB = e->pcB, Sd = e->Sd;
-    unsigned n1 = e->final ? (pcB > e->npcB ? pcB : e->npcB) + 3 : e->npcB;
-    unsigned widths[NF] = { 2,   pcB, Sd,  n1,  Sd,  pcB, pcB, pcB, pcB, pcB,
-                            pcB, pcB, pcB, Sd,  Sd,  Sd,  Sd,  3 * pcB + 1 };
-    uint32_t P = e->c->P;
-    for (int i = 0; i < NF; i++)
-        e->has[i] = 1;
-    e->has[FT] = (uint8_t)e->special;
-    e->has[FN1] = e->has[FN2] = (uint8_t)!e->special;
-    e->has[K12] = e->has[K13] = e->has[K16] = e->has[K17] = P >= 1;
-    e->has[K14] = e->has[K15] = e->has[K18] = e->has[K19] = P >= 2;
-    unsigned off = 0;
-    for (int i = NF - 1; i >= 0; i--) {
-        e->off[i] = off;
-        off += e->has[i] ? widths[i] : 0;
-    }
-    e->bits = off;
+    unsigned pcB = e->pcB;
+    dutch_sizes sz = { .rounds = e->c->P, .special = e->special, .pairs = pcB, .scores = e->Sd,
+                       .next = e->final ? (pcB > e->npcB ? pcB : e->npcB) + 3 : e->npcB };
+    unsigned width[D17_NFIELDS];
+    e->bits = dutch_layout(dutch17_criteria, D17_NFIELDS, &sz, e->off, width, e->has);
     e->L = (e->bits + 2) / 64 + 1;
     if (e->L > SWC_WIDE_MAX_LIMBS || 2 * pcB + 1 > 60) /* (the row offsets of step 4 are 64-bit) */
         return SWC_ELIMIT;
@@ -850,7 +849,7 @@ static int prepare_bracket(engine *e)
     wide_zero(e->zero, SWC_WIDE_MAX_LIMBS);
     for (unsigned k = 0; k < 3; k++) {
         wide_zero(e->tw[k], SWC_WIDE_MAX_LIMBS);
-        put(e, e->tw[k], 1u + k, e->off[FT]);
+        put(e, e->tw[k], 1u + k, e->off[D17_C4]);
     }
     /* No weight of the last window survives, and L may have changed. */
     swc_wpool_free(&e->wp);
@@ -934,33 +933,22 @@ static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
 }
 
 /*
- * What omega17 reads of the player at a position, besides the pair's
- * compatibility: the part of the window (D, G or G'), the score, PAB
- * eligibility, the colour state of v10-v13 and the two float flags. Two
- * positions of one class are interchangeable in every weight of step 0.
+ * The class of the player at a position for ω17 (criteria.h): the facts
+ * dutch17_criteria lists, as this engine derives them (the part of the
+ * window, the score, PAB eligibility, |CD| where v11 reads it: between
+ * absolute preferences). Two positions of one class are interchangeable
+ * in every weight of step 0.
  */
-typedef struct omega_class {
-    int32_t ps, imb;
-    uint8_t part, eligible, pref, absolute, abs_imb, strong, rep, fl1, fl2;
-} omega_class;
-
-static omega_class class_at(const engine *e, size_t p)
+static void class_at(const engine *e, size_t p, dutch_class_key *out)
 {
     const dutch_player *x = &e->c->pl[e->win[p]];
-    omega_class k;
-    memset(&k, 0, sizeof k); /* no padding left undefined for memcmp */
-    k.part = (uint8_t)(p < e->nd ? 0 : p < e->nd + e->ng ? 1 : 2);
-    k.ps = x->ps;
-    k.imb = x->absolute ? x->imb : 0; /* v11 reads it between absolutes only */
-    k.eligible = x->eligible;
-    k.pref = x->pref;
-    k.absolute = x->absolute;
-    k.abs_imb = x->abs_imb;
-    k.strong = x->strong;
-    k.rep = x->rep;
-    k.fl1 = x->fl1;
-    k.fl2 = x->fl2;
-    return k;
+    dutch_class_key d;
+    memset(&d, 0, sizeof d);
+    d.part = (uint8_t)(p < e->nd ? 0 : p < e->nd + e->ng ? 1 : 2);
+    d.score = x->ps;
+    d.imb = x->absolute ? (uint32_t)x->imb : 0;
+    d.pab = x->eligible;
+    dutch_class_key_of(out, e->facts, x, &d);
 }
 
 /* Above this many classes step 0 computes every weight. */
@@ -974,13 +962,11 @@ static omega_class class_at(const engine *e, size_t p)
 static size_t omega_classes(engine *e, uint32_t *cls)
 {
     size_t nw = e->nw, S;
-    omega_class *keys = swc_mem_calloc(e->mem, nw ? nw : 1, sizeof *keys);
+    dutch_class_key *keys = swc_mem_calloc(e->mem, nw ? nw : 1, sizeof *keys);
     if (!keys)
         return 0;
-    for (size_t p = 0; p < nw; p++) {
-        omega_class k = class_at(e, p);
-        memcpy(&keys[p], &k, sizeof k); /* padding and all: compared byte for byte */
-    }
+    for (size_t p = 0; p < nw; p++)
+        class_at(e, p, &keys[p]);
     S = swc_dutch_classify(keys, nw, sizeof *keys, cls, MAX_CLASSES, e->gverts);
     swc_mem_free(e->mem, keys, (nw ? nw : 1) * sizeof *keys);
     return S;
@@ -1329,6 +1315,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.c = c;
     e.mem = &c->t->mem;
     e.n = n;
+    e.facts = dutch_facts(dutch17_criteria, D17_NFIELDS);
     const swc_mem *mem = e.mem;
     e.vfixed = swc_mem_calloc(mem, n, 1);
     e.vgone = swc_mem_calloc(mem, n, 1);

@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../model/model.h"
+#include "../../model/model.h"
 
 /* One player to be paired, vertex v = position in ranking order (§2.3). */
 typedef struct dutch_player {

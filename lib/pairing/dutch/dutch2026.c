@@ -12,15 +12,16 @@
 #include <time.h>
 #endif
 
-#include "../core/wide.h"
-#include "../matching/matcher.h"
-#include "../matching/start.h"
-#include "../matching/warm.h"
-#include "../matching/weights.h"
-#include "../matching/wpool.h"
+#include "../../core/wide.h"
+#include "../../matching/matcher.h"
+#include "../../matching/start.h"
+#include "../../matching/warm.h"
+#include "../../matching/weights.h"
+#include "../../matching/wpool.h"
 #include "complete.h"
+#include "criteria.h"
 #include "dutch.h"
-#include "dutch_common.h"
+#include "common.h"
 #include "exchange.h"
 #include "reserve.h"
 
@@ -28,15 +29,14 @@ typedef struct field {
     unsigned off, width;
 } field;
 
-enum { F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18, F19, NF };
-
 typedef struct engine {
     dutch_ctx *c;
     const swc_mem *mem;
     size_t n, L;
     unsigned bits, B, S;
-    field f[NF];
-    uint8_t has[NF];
+    field f[D26_NFIELDS];      /* the fields of dutch26_criteria */
+    uint8_t has[D26_NFIELDS];
+    unsigned facts;            /* what they read of a player (criteria.h) */
     /* score groups, descending: vertices [gstart[g], gstart[g+1]) */
     size_t ngroups;
     size_t *gstart;
@@ -180,7 +180,31 @@ static int cand(const engine *e, size_t x)
     return e->c->pl[x].eligible && e->c->pl[x].ps <= e->beta;
 }
 
-/* ω(h, l; cur, nxt) with the engine's current β, single and rank9 (§4.2). */
+/* The float of p `back` rounds ago (1 or 2). */
+static uint8_t float_back(const dutch_player *p, int back)
+{
+    return back == 1 ? p->fl1 : p->fl2;
+}
+
+/* The lower player l downfloated `back` rounds ago, and so did the higher
+ * player h when both have the same score: the residents of the bracket
+ * who downfloat again if this pair is not made. */
+static uint64_t downfloated(const dutch_player *h, const dutch_player *l, int back)
+{
+    return (uint64_t)(float_back(l, back) == SWC_FLOAT_DOWN) + (h->ps == l->ps && float_back(h, back) == SWC_FLOAT_DOWN);
+}
+
+/* The pair makes l, an MDP's opponent, upfloat again. */
+static int upfloats_again(const dutch_player *h, const dutch_player *l, int back)
+{
+    return h->ps > l->ps && float_back(l, back) == SWC_FLOAT_UP;
+}
+
+/*
+ * ω(h, l; cur, nxt) with the engine's current β, single and rank9 (§4.2),
+ * one line per criterion of dutch26_criteria. cur: l is a resident of the
+ * bracket; nxt: l is in the next score group.
+ */
 static void omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
 {
     wide_zero(w, e->L);
@@ -190,14 +214,14 @@ static void omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
     const dutch_player *ph = &c->pl[h], *pl = &c->pl[l];
     const field *f = e->f;
     unsigned sh_h = e->lshift[e->grp[h]], sh_l = e->lshift[e->grp[l]];
-    add_at(e, w, 1u + !cand(e, h) + !cand(e, l), f[F1].off);
+    add_at(e, w, 1u + !cand(e, h) + !cand(e, l), f[D26_C4].off);
     if (cur) {
-        add_at(e, w, 1, f[F2].off);
-        add_at(e, w, 1, f[F3].off + sh_h);
+        add_at(e, w, 1, f[D26_C6].off);
+        add_at(e, w, 1, f[D26_C7].off + sh_h);
     }
     if (nxt) {
-        add_at(e, w, 1, f[F4].off);
-        add_at(e, w, 1, f[F5].off + sh_h);
+        add_at(e, w, 1, f[D26_C8_PAIRS].off);
+        add_at(e, w, 1, f[D26_C8_SCORES].off + sh_h);
     }
     if (e->single) {
         uint64_t r = 0;
@@ -205,61 +229,52 @@ static void omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
             r += e->rank9[ph->games];
         if (pl->ps == e->beta)
             r += e->rank9[pl->games];
-        add_at(e, w, r, f[F6].off);
+        add_at(e, w, r, f[D26_C9].off);
     }
     if (!cur)
         return;
-    add_at(e, w, !swc_dutch_v10(ph, pl), f[F7].off);
-    add_at(e, w, !swc_dutch_v11(ph, pl), f[F8].off);
-    add_at(e, w, !swc_dutch_v12(ph, pl), f[F9].off);
-    add_at(e, w, !swc_dutch_v13(ph, pl), f[F10].off);
-    for (int back = 1; back <= 2; back++) {
-        if (!e->has[back == 1 ? F11 : F13])
-            continue;
-        uint8_t fh = back == 1 ? ph->fl1 : ph->fl2, fl = back == 1 ? pl->fl1 : pl->fl2;
-        int fdown = back == 1 ? F11 : F13, fup = back == 1 ? F12 : F14;
-        int sdown = back == 1 ? F15 : F17, sup = back == 1 ? F16 : F18;
-        add_at(e, w, (uint64_t)(fl == SWC_FLOAT_DOWN) + (ph->ps == pl->ps && fh == SWC_FLOAT_DOWN), f[fdown].off);
-        int upfloat_again = ph->ps > pl->ps && fl == SWC_FLOAT_UP;
-        add_at(e, w, !upfloat_again, f[fup].off);
-        if (fl == SWC_FLOAT_DOWN)
-            add_at(e, w, 1, f[sdown].off + sh_l);
-        if (fh == SWC_FLOAT_DOWN)
-            add_at(e, w, 1, f[sdown].off + sh_h);
-        if (!upfloat_again)
-            add_at(e, w, 1, f[sup].off + sh_h);
+    add_at(e, w, !swc_dutch_v10(ph, pl), f[D26_C10].off);
+    add_at(e, w, !swc_dutch_v11(ph, pl), f[D26_C11].off);
+    add_at(e, w, !swc_dutch_v12(ph, pl), f[D26_C12].off);
+    add_at(e, w, !swc_dutch_v13(ph, pl), f[D26_C13].off);
+    if (e->has[D26_C14]) {
+        add_at(e, w, downfloated(ph, pl, 1), f[D26_C14].off);
+        add_at(e, w, !upfloats_again(ph, pl, 1), f[D26_C15].off);
+        if (pl->fl1 == SWC_FLOAT_DOWN)
+            add_at(e, w, 1, f[D26_C18].off + sh_l);
+        if (ph->fl1 == SWC_FLOAT_DOWN)
+            add_at(e, w, 1, f[D26_C18].off + sh_h);
+        if (!upfloats_again(ph, pl, 1))
+            add_at(e, w, 1, f[D26_C19].off + sh_h);
+    }
+    if (e->has[D26_C16]) {
+        add_at(e, w, downfloated(ph, pl, 2), f[D26_C16].off);
+        add_at(e, w, !upfloats_again(ph, pl, 2), f[D26_C17].off);
+        if (pl->fl2 == SWC_FLOAT_DOWN)
+            add_at(e, w, 1, f[D26_C20].off + sh_l);
+        if (ph->fl2 == SWC_FLOAT_DOWN)
+            add_at(e, w, 1, f[D26_C20].off + sh_h);
+        if (!upfloats_again(ph, pl, 2))
+            add_at(e, w, 1, f[D26_C21].off + sh_h);
     }
 }
 
 /*
- * What ω reads of one player, besides the pair's compatibility: the score
- * group (its score and counter shift), PAB candidacy, the C9 rank term,
- * the colour state of v10-v13 and the two float flags. Two players with
- * the same class are interchangeable in every ω of the round's step 0.
+ * The class of a player for ω (criteria.h): the facts dutch26_criteria
+ * lists, as this engine derives them (the score group, PAB candidacy and
+ * the C9 rank). Two players of one class are interchangeable in every ω
+ * of the round's step 0.
  */
-typedef struct omega_class {
-    uint64_t grp;
-    uint32_t imb, r9;
-    uint8_t cand, pref, absolute, abs_imb, strong, rep, fl1, fl2;
-} omega_class;
-
-static omega_class class_of(const engine *e, size_t v)
+static void class_of(const engine *e, size_t v, dutch_class_key *out)
 {
     const dutch_player *p = &e->c->pl[v];
-    omega_class k;
-    memset(&k, 0, sizeof k); /* no padding left undefined for memcmp */
-    k.grp = e->grp[v];
-    k.imb = (uint32_t)p->imb;
-    k.r9 = e->single && p->ps == e->beta ? e->rank9[p->games] : 0;
-    k.cand = (uint8_t)cand(e, v);
-    k.pref = p->pref;
-    k.absolute = p->absolute;
-    k.abs_imb = p->abs_imb;
-    k.strong = p->strong;
-    k.rep = p->rep;
-    k.fl1 = p->fl1;
-    k.fl2 = p->fl2;
-    return k;
+    dutch_class_key d;
+    memset(&d, 0, sizeof d);
+    d.score = (int64_t)e->grp[v];
+    d.imb = (uint32_t)p->imb;
+    d.rank = e->single && p->ps == e->beta ? e->rank9[p->games] : 0;
+    d.pab = (uint8_t)cand(e, v);
+    dutch_class_key_of(out, e->facts, p, &d);
 }
 
 /* Above this many classes in a window, step 0 computes every ω. */
@@ -273,13 +288,11 @@ static omega_class class_of(const engine *e, size_t v)
 static size_t omega_classes(const engine *e, const size_t *x, size_t wn, uint32_t *cls)
 {
     size_t first[MAX_CLASSES], S = 0;
-    omega_class *keys = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *keys);
+    dutch_class_key *keys = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *keys);
     if (!keys)
         return 0;
-    for (size_t a = 0; a < wn; a++) {
-        omega_class k = class_of(e, x[a]);
-        memcpy(&keys[a], &k, sizeof k); /* padding and all: compared byte for byte */
-    }
+    for (size_t a = 0; a < wn; a++)
+        class_of(e, x[a], &keys[a]);
     S = swc_dutch_classify(keys, wn, sizeof *keys, cls, MAX_CLASSES, first);
     swc_mem_free(e->mem, keys, (wn ? wn : 1) * sizeof *keys);
     return S;
@@ -287,9 +300,10 @@ static size_t omega_classes(const engine *e, const size_t *x, size_t wn, uint32_
 
 #define NO_SHIFT UINT32_MAX
 
+/* A field of score counters, one per score group present. */
 static int score_field(int i)
 {
-    return i == F3 || i == F5 || (i >= F15 && i <= F18);
+    return dutch26_criteria[i].width == DUTCH_W_SCORES;
 }
 
 static unsigned group_width(const engine *e, size_t g)
@@ -297,22 +311,16 @@ static unsigned group_width(const engine *e, size_t g)
     return swc_dutch_bitlen(e->gstart[g + 1] - e->gstart[g]);
 }
 
+/* The fields of dutch26_criteria for the current B and S. */
 static void layout(engine *e)
 {
-    unsigned B = e->B, S = e->S;
-    unsigned widths[NF] = { 2, B, S, B, S, 2 * B, B, B, B, B, B, B, B, B, S, S, S, S, 3 * B + 1 };
-    uint32_t P = e->c->P;
-    for (int i = 0; i < NF; i++)
-        e->has[i] = 1;
-    e->has[F11] = e->has[F12] = e->has[F15] = e->has[F16] = P >= 1;
-    e->has[F13] = e->has[F14] = e->has[F17] = e->has[F18] = P >= 2;
-    unsigned off = 0;
-    for (int i = NF - 1; i >= 0; i--) {
-        e->f[i].width = e->has[i] ? widths[i] : 0;
-        e->f[i].off = off;
-        off += e->f[i].width;
+    dutch_sizes sz = { .rounds = e->c->P, .pairs = e->B, .scores = e->S };
+    unsigned off[D26_NFIELDS], width[D26_NFIELDS];
+    e->bits = dutch_layout(dutch26_criteria, D26_NFIELDS, &sz, off, width, e->has);
+    for (int i = 0; i < D26_NFIELDS; i++) {
+        e->f[i].off = off[i];
+        e->f[i].width = width[i];
     }
-    e->bits = off;
     e->L = (e->bits + 2) / 64 + 1;
 }
 
@@ -339,7 +347,7 @@ static void set_layout(engine *e, const uint8_t *present)
 static int relayout(const engine *e, const field *of, size_t oL, const uint64_t *src, uint64_t *dst)
 {
     wide_zero(dst, e->L);
-    for (int i = 0; i < NF; i++) {
+    for (int i = 0; i < D26_NFIELDS; i++) {
         if (!e->has[i])
             continue;
         if (!score_field(i)) {
@@ -462,7 +470,7 @@ static int greedy_complete(engine *e, const size_t *verts, size_t nv, size_t res
     return swc_complete_greedy(&c, verts, nv, reserve);
 }
 
-/* PAB value of a vertex in the setup weights (F6 part of psi). */
+/* PAB value of a vertex in the setup weights (D26_C9 part of psi). */
 static uint32_t phi(const engine *e, size_t v)
 {
     const dutch_player *p = &e->c->pl[v];
@@ -516,7 +524,7 @@ static int complete_outside(engine *e)
  *
  * Outside the window every edge still carries its setup weight
  * c0 + psi(u) + psi(v), so for a complete matching (the only kind that
- * can be optimal, F1 being the top field) the weight equals a constant
+ * can be optimal, D26_C4 being the top field) the weight equals a constant
  * plus the window edges' excess over their setup weight, minus the PAB
  * receiver's psi. A maximum-weight matching of the window on those
  * excesses is therefore optimal overall whenever the rest can be
@@ -840,7 +848,7 @@ static void compact_weights(engine *e)
 
 /* What sets a window matcher's weight at its first solve, of one end. */
 typedef struct start_key {
-    omega_class omega;
+    dutch_class_key omega;
     uint64_t psi[SWC_WIDE_MAX_LIMBS];
     uint8_t part, role;
 } start_key;
@@ -848,7 +856,7 @@ typedef struct start_key {
 /*
  * Classes of the window matcher's vertices for the duals of its first
  * solve (swc_matcher_start_by_class): its weights are then step 0's
- * excesses, set by what omega reads of the two players (omega_class), the
+ * excesses, set by what omega reads of the two players (class_of()), the
  * part of the window each is in, their psi and their roles; the PAB
  * vertex and the reserve vertices are a class each. Nothing is set when
  * there are more classes than the matcher takes (or no memory).
@@ -861,8 +869,7 @@ static void start_window_classes(engine *e)
     start_key *keys = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *keys); /* zeroed: no padding undefined */
     if (cls && first && keys) {
         for (size_t a = 0; a < wn; a++) {
-            omega_class k = class_of(e, e->win[a]);
-            memcpy(&keys[a].omega, &k, sizeof k); /* padding and all */
+            class_of(e, e->win[a], &keys[a].omega);
             wide_copy(keys[a].psi, e->psi + e->win[a] * L, L);
             keys[a].part = (uint8_t)(a < e->w_nd ? 0 : a < e->w_nb ? 1 : 2);
             keys[a].role = e->dm_role[a];
@@ -1320,7 +1327,7 @@ static int run_bracket(engine *e, bracket *br)
     e->w_nb = nd + ng;
     psi_classes(e);
     /* Step 0: base weights for every pair whose later member is not an MDP.
-     * Compatible pairs of the same two classes (omega_class) have the same
+     * Compatible pairs of the same two classes (class_of()) have the same
      * ω: it is computed once per pair of classes and role of the later
      * player (in G or in G'). */
     uint32_t *cls = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *cls);
@@ -1650,13 +1657,13 @@ static int make_rank9(engine *e)
 static void make_psi(engine *e)
 {
     wide_zero(e->c0, e->L);
-    add_at(e, e->c0, 1, e->f[F1].off);
+    add_at(e, e->c0, 1, e->f[D26_C4].off);
     for (size_t v = 0; v < e->n; v++) {
         uint64_t *p = e->psi + v * e->L;
         wide_zero(p, e->L);
-        add_at(e, p, !cand(e, v), e->f[F1].off);
+        add_at(e, p, !cand(e, v), e->f[D26_C4].off);
         if (e->single0)
-            add_at(e, p, phi(e, v), e->f[F6].off);
+            add_at(e, p, phi(e, v), e->f[D26_C9].off);
     }
 }
 
@@ -1789,7 +1796,7 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
 static int window_layout(engine *e, size_t wn, size_t nd, const size_t *mdps, const long *old_pos, size_t g,
                          size_t gnext, uint8_t *present)
 {
-    field of[NF];
+    field of[D26_NFIELDS];
     memcpy(of, e->f, sizeof of);
     size_t oL = e->L;
     unsigned *t = e->oshift;
@@ -1835,6 +1842,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     e.c = c;
     e.mem = &c->t->mem;
     e.n = c->n;
+    e.facts = dutch_facts(dutch26_criteria, D26_NFIELDS);
     size_t n = c->n;
     for (size_t v = 0; v < n; v++)
         mate[v] = -1;
