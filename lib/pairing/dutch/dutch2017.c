@@ -33,6 +33,7 @@
 #include "../../matching/warm.h"
 #include "../../matching/weights.h"
 #include "../../matching/wpool.h"
+#include "bracket.h"
 #include "complete.h"
 #include "criteria.h"
 #include "dutch.h"
@@ -97,17 +98,13 @@ typedef struct engine {
     uint8_t *fixed;        /* position paired in this bracket */
     long *M;               /* current matching by position, -1 = unmatched */
     long *bmate;           /* pairs fixed in this bracket, by position */
-    uint8_t *selected;     /* MDPs chosen in Step 2 */
-    size_t *rem;           /* Step 4 remainder (positions) */
-    long *idx;             /* position -> index in rem, -1 if not there */
-    uint8_t *s1;           /* Step 7 frozen S1 roles */
     /* The bracket's matching, re-optimised between decisions (matcher.h):
      * rows written since the last solve are compared again (dirty), pairs
      * fixed since leave it (gone). */
     swc_matcher *dm;
     uint8_t *dirty, *gone;
-    /* step 8 by an exchange (exchange.h): candidates, search scratch */
-    size_t *cands, *queue;
+    /* step 8 by an exchange (exchange.h): search scratch */
+    size_t *queue;
     long *par;
     uint32_t *seen, stamp;
     uint64_t *tight;       /* two rows of (n + 63) / 64 words */
@@ -869,30 +866,6 @@ static int prepare_bracket(engine *e)
     return SWC_OK;
 }
 
-static int in_G(const engine *e, long p)
-{
-    return p >= (long)e->nd && p < (long)(e->nd + e->ng);
-}
-
-/* The row offset of ε(i, ·) of Step 4, remainder index i: the
- * 2^(2pcB+1) part counts pairs led by an original S1 player (fewest
- * exchanges), -2i minimises the BSN sum of the S1-role players, and the
- * lowest bit stays free for the probes of Steps 5-6 (`probe`, -1, 0 or
- * +1). An offset weighs only on edges (weights.h), as ε is zero without
- * a base edge. */
-static void set_eps_row(engine *e, size_t R, size_t t, int probe)
-{
-    int64_t o = (t < R ? (int64_t)1 << (2 * e->pcB + 1) : 0) - 2 * (int64_t)t + probe;
-    set_roff(e, e->rem[t], o);
-}
-
-/* x = rem[i] leads its pair: matched to a later remainder player. */
-static int s1_role(const engine *e, size_t i)
-{
-    long m = e->M[e->rem[i]];
-    return m >= 0 && e->idx[m] > (long)i;
-}
-
 /*
  * Step 8 after a step 8 matching of this bracket (doc/internals/
  * dutch-engine.md §14.8): of x's candidates cand[0..nc) in bonus order,
@@ -1036,216 +1009,155 @@ static int step0(engine *e)
     return e->wp.failed ? SWC_ENOMEM : SWC_OK;
 }
 
+/*
+ * The bracket procedure's view of this engine (bracket.h): positions are
+ * the engine's own; the current weights are the base weights changed by
+ * rows (row offsets, and one row of bonuses).
+ */
+static int op_step0(void *ctx)
+{
+    return step0(ctx);
+}
+
+static int op_solve(void *ctx)
+{
+    return mwm(ctx);
+}
+
+/* Every matching of this engine is an optimum of the bracket's matcher. */
+static int op_decided(const void *ctx)
+{
+    (void)ctx;
+    return 1;
+}
+
+static long op_mate(const void *ctx, size_t p)
+{
+    return ((const engine *)ctx)->M[p];
+}
+
+static int op_fixed(const void *ctx, size_t p)
+{
+    return ((const engine *)ctx)->fixed[p];
+}
+
+static void op_fix(void *ctx, size_t p)
+{
+    engine *e = ctx;
+    fix_pair(e, p, (size_t)e->M[p]);
+}
+
+static const uint64_t *op_base(const void *ctx, size_t a, size_t b)
+{
+    return Bp(ctx, a, b);
+}
+
+static void op_zero_base(void *ctx, size_t a, size_t b)
+{
+    Bzero(ctx, a, b);
+}
+
+/* Step 2: a probe on d's edges to the residents (the base weights'
+ * ordering bits are zero: an offset of 1 is the lowest bit); a bonus
+ * above any later probe once d is selected for good. */
+static void op_probe_mdp(void *ctx, size_t d)
+{
+    set_roff(ctx, d, 1);
+}
+
+static void op_keep_mdp(void *ctx, size_t d)
+{
+    engine *e = ctx;
+    set_roff(e, d, (int64_t)e->ng + 1);
+}
+
+static void op_begin_bonus(void *ctx, size_t x)
+{
+    begin_ex(ctx, x);
+}
+
+static void op_put_bonus(void *ctx, size_t x, size_t y, const uint64_t *w)
+{
+    (void)x;
+    put_ex(ctx, y, w);
+}
+
+/* The row offset of ε(t, ·) of Step 4, remainder index t: the
+ * 2^(2pcB+1) part counts pairs led by an original S1 player (fewest
+ * exchanges), -2t minimises the BSN sum of the S1-role players, and the
+ * lowest bit stays free for the probes of Steps 5-6 (`probe`, -1, 0 or
+ * +1). An offset weighs only on edges (weights.h), as ε is zero without
+ * a base edge. */
+static void op_eps_row(void *ctx, const size_t *rem, size_t nrem, size_t R, size_t t, int probe)
+{
+    engine *e = ctx;
+    (void)nrem;
+    int64_t o = (t < R ? (int64_t)1 << (2 * e->pcB + 1) : 0) - 2 * (int64_t)t + probe;
+    set_roff(e, rem[t], o);
+}
+
+/* Step 6: x = rem[t] moved up: in a special window with players below,
+ * its edges below are cut (it may no longer go below). */
+static void op_moved_up(void *ctx, const size_t *rem, size_t t)
+{
+    engine *e = ctx;
+    size_t x = rem[t];
+    e->dirty[x] = 1;
+    if (e->below) {
+        e->cut[x] = e->dirty[x] = 1; /* its row is compared again */
+        if (relaxing(e))
+            apply_cut(e, x);
+    }
+    for (size_t z = e->nd + e->ng; z < e->nw; z++)
+        Bzero(e, z, x);
+}
+
+static void op_freeze_row(void *ctx, const size_t *rem, size_t nrem, size_t i)
+{
+    (void)nrem;
+    set_roff(ctx, rem[i], 0);
+}
+
+static long op_first_allowed(void *ctx, size_t x, const size_t *cand, size_t nc, int *none)
+{
+    return first_allowed(ctx, x, cand, nc, none);
+}
+
+static int op_cycle(void *ctx, size_t x, size_t t, size_t budget)
+{
+    return cycle_keeps_optimum(ctx, x, t, budget);
+}
+
+static const dutch_bracket_ops ops2017 = {
+    .name = "dutch2017",
+    .step0 = op_step0,
+    .solve = op_solve,
+    .decided = op_decided,
+    .mate = op_mate,
+    .fixed = op_fixed,
+    .fix = op_fix,
+    .base = op_base,
+    .zero_base = op_zero_base,
+    .probe_mdp = op_probe_mdp,
+    .keep_mdp = op_keep_mdp,
+    .begin_bonus = op_begin_bonus,
+    .put_bonus = op_put_bonus,
+    .eps_row = op_eps_row,
+    .moved_up = op_moved_up,
+    .freeze_row = op_freeze_row,
+    .first_allowed = op_first_allowed,
+    .cycle = op_cycle,
+};
+
 /* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
  * vertices, pcB instead of B. */
-static int run_bracket(engine *e)
+static int run_bracket(engine *e, dutch_bracket_work *work)
 {
-    const size_t L = e->L, nd = e->nd, ng = e->ng, nb = nd + ng, wn = e->wn;
-    int rc;
-    if ((rc = step0(e)))
-        return rc;
-    /* Step 1 */
-    if ((rc = mwm(e)))
-        return rc;
-    /* Step 2: how many MDPs of each score the optimum pairs is fixed; probe
-     * which ones, lowest BSN first. */
-    memset(e->selected, 0, nd ? nd : 1);
-    for (size_t i = 0; i < nd;) {
-        int32_t level = ps_at(e, i);
-        size_t j = i;
-        while (j < nd && ps_at(e, j) == level)
-            j++;
-        size_t cnt = j - i, m = 0;
-        for (size_t k = i; k < j; k++)
-            m += (size_t)in_G(e, e->M[k]);
-        for (size_t d = i; d < j; d++) {
-            if (m == 0)
-                continue;
-            if (cnt <= m) {
-                e->selected[d] = 1;
-                continue;
-            }
-            cnt--;
-            if (!in_G(e, e->M[d])) {
-                /* a probe on its edges to the residents (the base
-                 * weights' ordering bits are zero: | is +) */
-                set_roff(e, d, 1);
-                if ((rc = mwm(e)))
-                    return rc;
-            }
-            if (in_G(e, e->M[d])) {
-                /* Selected for good: a bonus above any later probe. */
-                e->selected[d] = 1;
-                m--;
-                set_roff(e, d, (int64_t)ng + 1);
-            }
-        }
-        i = j;
-    }
-    /* Step 3: each selected MDP takes the first resident the optimum allows. */
-    for (size_t d = 0; d < nd; d++) {
-        if (!e->selected[d])
-            continue;
-        uint64_t bonus = wn;
-        long top = -1;
-        begin_ex(e, d);
-        for (size_t r = nb; r-- > nd;) {
-            if (e->fixed[r])
-                continue;
-            const uint64_t *bw = Bp(e, r, d);
-            if (wide_is_zero(bw, L))
-                continue;
-            uint64_t dst[SWC_WIDE_MAX_LIMBS];
-            wide_copy(dst, bw, L);
-            put(e, dst, bonus, 0);
-            put_ex(e, r, dst);
-            bonus++;
-            top = (long)r;
-        }
-        /* M already gives d the resident of the largest bonus: it stays
-         * optimal, no solve needed. */
-        if (e->M[d] != top && (rc = mwm(e)))
-            return rc;
-        if (!in_G(e, e->M[d]))
-            return SWC_ENOPAIRING;
-        fix_pair(e, d, (size_t)e->M[d]);
-    }
-    /* Step 4: the remainder; exchanges are encoded in the ordering bits. */
-    size_t nrem = 0;
-    for (size_t p = 0; p < wn; p++)
-        e->idx[p] = -1;
-    for (size_t r = nd; r < nb; r++)
-        if (!e->fixed[r]) {
-            e->idx[r] = (long)nrem;
-            e->rem[nrem++] = r;
-        }
-    size_t R = 0;
-    for (size_t i = 0; i < nrem; i++)
-        if (e->M[e->rem[i]] >= 0 && (size_t)e->M[e->rem[i]] < e->rem[i])
-            R++;
-    for (size_t i = 0; i < nrem; i++)
-        set_eps_row(e, R, i, 0);
-    if ((rc = mwm(e)))
-        return rc;
-    size_t E = 0;
-    for (size_t i = 0; i < R; i++)
-        E += (size_t)!s1_role(e, i);
-    /* Step 5: which S1 players are exchanged, highest BSN first. */
-    size_t left = E;
-    for (size_t t = R; t-- > 0 && left > 0;) {
-        if (s1_role(e, t)) {
-            set_eps_row(e, R, t, -1);
-            if ((rc = mwm(e)))
-                return rc;
-        }
-        int exch = !s1_role(e, t);
-        left -= (size_t)exch;
-        for (size_t j = t + 1; j < nrem && exch; j++) /* never again the higher member of a pair */
-            Bzero(e, e->rem[j], e->rem[t]);
-        set_eps_row(e, R, t, 0);
-    }
-    /* Step 6: which S2 players move up, lowest BSN first; the last one is
-     * forced by the BSN sum and needs no probe. */
-    left = E;
-    for (size_t t = R; t < nrem && left > 1; t++) {
-        int already = s1_role(e, t);
-        if (!already) {
-            set_eps_row(e, R, t, +1);
-            if ((rc = mwm(e)))
-                return rc;
-        }
-        if (s1_role(e, t)) {
-            left--;
-            for (size_t j = 0; j < t; j++)
-                Bzero(e, e->rem[t], e->rem[j]);
-            e->dirty[e->rem[t]] = 1;
-            if (e->below) {
-                size_t x = e->rem[t];
-                e->cut[x] = e->dirty[x] = 1; /* its row is compared again */
-                if (relaxing(e))
-                    apply_cut(e, x);
-            }
-            for (size_t z = nb; z < e->nw; z++)
-                Bzero(e, z, e->rem[t]);
-        }
-        if (!already)
-            set_eps_row(e, R, t, 0);
-    }
-    /* Step 7: freeze the roles; the ε addends disappear. */
-    for (size_t i = 0; i < nrem; i++)
-        e->s1[i] = (uint8_t)s1_role(e, i);
-    for (size_t i = 0; i < nrem; i++) {
-        for (size_t j = i + 1; j < nrem; j++)
-            if (!e->s1[i] || e->s1[j])
-                Bzero(e, e->rem[j], e->rem[i]);
-        set_roff(e, e->rem[i], 0);
-    }
-    /* Step 8: each S1-role player takes the first partner the optimum allows. */
-    int fresh = 0; /* the matcher holds a step 8 optimum of this bracket */
-    for (size_t i = 0; i < nrem; i++) {
-        size_t x = e->rem[i];
-        if (!e->s1[i] || e->fixed[x])
-            continue;
-        /* x's candidates in bonus order: the later remainder players still
-         * free that it may meet; the first gets the largest bonus */
-        size_t nc = 0;
-        for (size_t j = i + 1; j < nrem; j++)
-            if (!e->fixed[e->rem[j]] && !wide_is_zero(Bp(e, e->rem[j], x), L))
-                e->cands[nc++] = e->rem[j];
-        long top = nc ? (long)e->cands[0] : -1;
-        /* After a step 8 matching, the tight edges may name the partner
-         * without another: M keeps it, or a cycle exchanges it in. */
-        int kept = 0;
-        long first = -1;
-        if (top >= 0 && e->M[x] != top && fresh && !e->c->step8_solve_all) {
-            int none;
-            first = first_allowed(e, x, e->cands, nc, &none);
-            if (none)
-                kept = 1;
-            else
-                kept = first == e->M[x] || cycle_keeps_optimum(e, x, (size_t)first, 64);
-        }
-        e->c->step8_shortcuts += (unsigned long)kept;
-        int checked = 0;
-#ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        /* A development check (doc/internals/dutch-engine.md §14.8): solve
-         * anyway, even when a cycle already gave x its top candidate, and
-         * stop if the matching disagrees with the shortcut. */
-        checked = kept;
-        long claimed = kept ? first : -1;
-        kept = 0;
-#endif
-        uint64_t k = 0;
-        begin_ex(e, x);
-        for (size_t j = nrem; j-- > i + 1;) {
-            size_t y = e->rem[j];
-            if (e->fixed[y])
-                continue;
-            const uint64_t *bw = Bp(e, y, x);
-            if (!wide_is_zero(bw, L)) {
-                uint64_t dst[SWC_WIDE_MAX_LIMBS];
-                wide_copy(dst, bw, L);
-                put(e, dst, k, 0);
-                put_ex(e, y, dst);
-            }
-            k++;
-        }
-        /* as in step 3; or the shortcut above */
-        if (!kept && (e->M[x] != top || checked)) {
-            if ((rc = mwm(e)))
-                return rc;
-            fresh = 1;
-        }
-#ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        if (checked)
-            swc_exchange_check("dutch2017", e->M[x], claimed, e->cands, nc);
-#endif
-        if (e->M[x] < 0)
-            return SWC_ENOPAIRING;
-        fix_pair(e, x, (size_t)e->M[x]);
-    }
+    dutch_bracket b = { .ops = &ops2017, .ctx = e, .c = e->c, .win = e->win, .nd = e->nd, .ng = e->ng,
+                        .wn = e->wn, .L = e->L, .work = work };
+    int rc = dutch_run_bracket(&b);
     /* the next bracket's pool would forget a failure of this one */
-    return e->wp.failed ? SWC_ENOMEM : SWC_OK;
+    return rc ? rc : e->wp.failed ? SWC_ENOMEM : SWC_OK;
 }
 
 static void free_engine(engine *e)
@@ -1269,13 +1181,8 @@ static void free_engine(engine *e)
     swc_mem_free(m, e->fixed, n);
     swc_mem_free(m, e->M, n * sizeof(long));
     swc_mem_free(m, e->bmate, n * sizeof(long));
-    swc_mem_free(m, e->selected, n);
-    swc_mem_free(m, e->rem, n * sizeof(size_t));
-    swc_mem_free(m, e->idx, n * sizeof(long));
-    swc_mem_free(m, e->s1, n);
     swc_mem_free(m, e->dirty, n);
     swc_mem_free(m, e->gone, n);
-    swc_mem_free(m, e->cands, n * sizeof(size_t));
     swc_mem_free(m, e->queue, n * sizeof(size_t));
     swc_mem_free(m, e->par, n * sizeof(long));
     swc_mem_free(m, e->seen, n * sizeof(uint32_t));
@@ -1324,13 +1231,8 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.fixed = swc_mem_calloc(mem, n, 1);
     e.M = swc_mem_calloc(mem, n, sizeof(long));
     e.bmate = swc_mem_calloc(mem, n, sizeof(long));
-    e.selected = swc_mem_calloc(mem, n, 1);
-    e.rem = swc_mem_calloc(mem, n, sizeof(size_t));
-    e.idx = swc_mem_calloc(mem, n, sizeof(long));
-    e.s1 = swc_mem_calloc(mem, n, 1);
     e.dirty = swc_mem_calloc(mem, n, 1);
     e.gone = swc_mem_calloc(mem, n, 1);
-    e.cands = swc_mem_calloc(mem, n, sizeof(size_t));
     e.queue = swc_mem_calloc(mem, n, sizeof(size_t));
     e.par = swc_mem_calloc(mem, n, sizeof(long));
     e.seen = swc_mem_calloc(mem, n, sizeof(uint32_t));
@@ -1350,11 +1252,12 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.exv = swc_mem_calloc(mem, n * SWC_WIDE_MAX_LIMBS, sizeof(uint64_t));
     e.exset = swc_mem_calloc(mem, n, 1);
     size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
-    int rc = SWC_OK, ok;
+    dutch_bracket_work work;
+    int rc = dutch_bracket_work_init(&work, mem, n), ok;
     if (!e.vfixed || !e.vgone || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
-        !e.selected || !e.rem || !e.idx || !e.s1 || !e.dirty || !e.gone || !e.cands || !e.queue || !e.par ||
+        !e.dirty || !e.gone || !e.queue || !e.par ||
         !e.seen || !e.tight || !e.cut || !e.role || !e.dmate || !e.gmate || !e.gverts || !e.gnext ||
-        !e.gprev || !e.gpos || !e.gcls || !e.wpos || !e.cls || !e.roff || !e.exv || !e.exset || !dlist) {
+        !e.gprev || !e.gpos || !e.gcls || !e.wpos || !e.cls || !e.roff || !e.exv || !e.exset || !dlist || rc) {
         rc = SWC_ENOMEM;
         goto done;
     }
@@ -1392,7 +1295,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
         fprintf(stderr, "dutch2017: bracket D %zu G %zu window %zu%s, cpu %.2f\n", e.nd, e.ng, e.wn,
                 e.special ? " special" : "", (double)clock() / CLOCKS_PER_SEC);
 #endif
-        if ((rc = prepare_bracket(&e)) || (rc = run_bracket(&e)))
+        if ((rc = prepare_bracket(&e)) || (rc = run_bracket(&e, &work)))
             goto done;
         if (!e.special) {
             if ((rc = completable(&e, &ok)))
@@ -1426,6 +1329,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     for (size_t v = 0; v < n; v++)
         mate[v] = e.final_mate[v];
 done:
+    dutch_bracket_work_free(&work, mem);
     swc_mem_free(mem, dlist, n * sizeof(size_t));
     free_engine(&e);
     return rc;

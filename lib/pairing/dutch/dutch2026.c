@@ -18,6 +18,7 @@
 #include "../../matching/warm.h"
 #include "../../matching/weights.h"
 #include "../../matching/wpool.h"
+#include "bracket.h"
 #include "complete.h"
 #include "criteria.h"
 #include "dutch.h"
@@ -86,7 +87,7 @@ typedef struct engine {
     size_t *bfs_q;
     unsigned long stat_relaxed, stat_full; /* matchings solved each way */
 #ifdef SWC_DUTCH_TRACE
-    double trace_cpu;           /* trace_step(): CPU time and solves at the last step */
+    double trace_cpu;           /* op_trace(): CPU time and solves at the last step */
     unsigned long trace_solves;
 #endif
     /* the window's matching, re-optimised between decisions (matcher.h) */
@@ -114,6 +115,7 @@ typedef struct engine {
     uint32_t *mc_id;
     size_t mc_n;
     unsigned long mc_epoch; /* the matcher's id epoch the entries belong to */
+    struct bracket *br;     /* the bracket being paired */
     swc_matcher *fdm;        /* the whole field, once engaged (field_solve) */
     uint8_t *fdm_gone, *fdm_touch;
     long *fdm_idx;          /* vertex -> fdm's vertex, -1 if fixed when it was made */
@@ -1158,7 +1160,7 @@ static uint32_t Bid(const bracket *br, size_t a, size_t b)
     return swc_idtab_get(&br->base, swc_dutch_tri(a, b));
 }
 
-static const uint64_t *Bp(engine *e, bracket *br, size_t a, size_t b)
+static const uint64_t *Bp(const engine *e, const bracket *br, size_t a, size_t b)
 {
     return swc_wpool_get(&e->wp, Bid(br, a, b));
 }
@@ -1169,21 +1171,17 @@ static void Bput(engine *e, bracket *br, size_t a, size_t b, uint32_t id)
     swc_wpool_store(&e->wp, &br->base, swc_dutch_tri(a, b), id);
 }
 
-static int in_G(const bracket *br, long v)
-{
-    if (v < 0 || br->pos[v] < 0)
-        return 0;
-    size_t p = (size_t)br->pos[v];
-    return p >= br->nd && p < br->nd + br->ng;
-}
-
 /*
- * ε(i, j) of step 4 for remainder players i < j (positions in rem, R of
- * them in S1): the base weight plus the exchange terms, 0 for no edge.
+ * The bracket procedure's view of this engine (bracket.h): window
+ * positions p stand for vertices e->win[p]; the current weights of the
+ * window are e->Wx, the base weights the bracket's table.
  */
-static void eps(engine *e, bracket *br, const size_t *rem, size_t R, size_t i, size_t j, uint64_t *out)
+
+/* ε(i, j) of step 4 for remainder players i < j (positions in rem, R of
+ * them in S1): the base weight plus the exchange terms, 0 for no edge. */
+static void eps(engine *e, const size_t *rem, size_t R, size_t i, size_t j, uint64_t *out)
 {
-    const uint64_t *bw = Bp(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]]);
+    const uint64_t *bw = Bp(e, e->br, rem[j], rem[i]);
     wide_zero(out, e->L);
     if (wide_is_zero(bw, e->L))
         return;
@@ -1195,16 +1193,31 @@ static void eps(engine *e, bracket *br, const size_t *rem, size_t R, size_t i, s
 
 /* Write ε(t, j) for every later remainder player j, plus `probe` (-1, 0
  * or +1 in the lowest bit) on the edges that exist: steps 4-6. */
-static void write_eps_row(engine *e, bracket *br, const size_t *rem, size_t nrem, size_t R, size_t t, int probe)
+static void op_eps_row(void *ctx, const size_t *rem, size_t nrem, size_t R, size_t t, int probe)
 {
+    engine *e = ctx;
     uint64_t w[SWC_WIDE_MAX_LIMBS];
     for (size_t j = t + 1; j < nrem; j++) {
-        eps(e, br, rem, R, t, j, w);
+        eps(e, rem, R, t, j, w);
         if (probe > 0 && !wide_is_zero(w, e->L))
             add_at(e, w, 1, 0);
         else if (probe < 0 && !wide_is_zero(w, e->L))
             sub_at(e, w, 1, 0);
-        Wput(e, rem[t], rem[j], w);
+        Wput(e, e->win[rem[t]], e->win[rem[j]], w);
+    }
+}
+
+/* An S1 player's edges to later players gain 2^(2B+1) - 2 idx: raising
+ * its dual by twice that keeps its pair with an S2 player tight, so the
+ * warm re-solve only repairs the pairs that are not of that kind. */
+static void op_hint_s1(void *ctx, const size_t *rem, size_t R)
+{
+    engine *e = ctx;
+    for (size_t i = 0; i < R; i++) {
+        uint64_t d[SWC_WIDE_MAX_LIMBS] = { 0 };
+        add_at(e, d, 1, 2 * e->B + 2);
+        sub_at(e, d, 4 * (uint64_t)i, 0);
+        hint_dual(e, e->win[rem[i]], d);
     }
 }
 
@@ -1216,7 +1229,7 @@ static void write_eps_row(engine *e, bracket *br, const size_t *rem, size_t nrem
  * swapped matching is optimal as well: M is optimal for these weights
  * (the last solve, minus the pairs fixed since) and the swap changes only
  * these four edges. After the change the swapped matching is then the
- * optimum, and no call is needed.
+ * optimum, and no call is needed. (Vertices here.)
  */
 static int swap_keeps_optimum(engine *e, size_t x, size_t t)
 {
@@ -1237,61 +1250,16 @@ static int swap_keeps_optimum(engine *e, size_t x, size_t t)
     return wide_cmp(a, b, L) == 0;
 }
 
-/*
- * Step 8 after a step 8 matching decided by the window (see run_bracket):
- * of x's candidates cand[0..nc) in bonus order, the first that some
- * optimum may pair with x. An optimum of the round as it is now, with the
- * pairs fixed since, is an optimum of the round as last solved (each fix
- * came from an optimum; each bonus only breaks ties), and its window pairs
- * of positive excess form an optimum of the window matcher (§14 fact 2),
- * so they are tight edges there. A candidate whose excess is positive and
- * whose edge is not tight is therefore never x's partner. Returns the
- * first candidate that is not excluded so, or -1 when the matcher keeps no
- * optimum; a candidate of no excess (not in the matcher) counts as not
- * excluded. `none` is set when every candidate is excluded.
- */
-static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, int *none)
+static int op_swap_keeps_optimum(void *ctx, size_t x, size_t t)
 {
-    *none = 0;
-    if (!e->dm || !swc_matcher_solved(e->dm))
-        return -1;
-    uint64_t imp[SWC_WIDE_MAX_LIMBS];
-    size_t a = (size_t)e->wpos[x];
-    for (size_t k = 0; k < nc; k++) {
-        size_t t = cand[k];
-        implied(e, x, t, imp);
-        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || swc_matcher_tight(e->dm, a, (size_t)e->wpos[t]))
-            return (long)t;
-    }
-    *none = 1;
-    return -1;
+    engine *e = ctx;
+    return swap_keeps_optimum(e, e->win[x], e->win[t]);
 }
 
-/*
- * Step 8, x to be paired with t, answered by an exchange along an
- * alternating cycle of tight edges in the window matcher's last optimum
- * (exchange.h); then M pairs x with t and the step needs no matching.
- */
-/* The window weight of positions a and b, for the exchange. */
-static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
+static void op_apply_swap(void *ctx, size_t px, size_t pt)
 {
-    const engine *e = ctx;
-    wide_copy(out, swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri(a, b))), e->L);
-}
-
-static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
-{
-    if (!e->dm)
-        return 0;
-    swc_exchange ex = { .dm = e->dm, .wn = e->wn, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
-                        .fixed = e->fixed, .win = e->win, .wpos = e->wpos, .par = e->bfs_par,
-                        .seen = e->bfs_seen, .stamp = &e->bfs_stamp, .queue = e->bfs_q,
-                        .tight = e->dm_tight, .closing = e->dm_tight + (2 * e->dm_cap + 63) / 64 };
-    return swc_exchange_cycle(&ex, x, t, budget);
-}
-
-static void apply_swap(engine *e, size_t x, size_t t)
-{
+    engine *e = ctx;
+    size_t x = e->win[px], t = e->win[pt];
     long y = e->M[x], x2 = e->M[t];
     e->M[x] = (long)t;
     e->M[t] = (long)x;
@@ -1299,11 +1267,64 @@ static void apply_swap(engine *e, size_t x, size_t t)
     e->M[y] = x2;
 }
 
-/* One bracket: steps 0-8; returns an error code. */
+/*
+ * Step 8 after a step 8 matching decided by the window (bracket.c): of
+ * x's candidates cand[0..nc) in bonus order, the first that some optimum
+ * may pair with x. An optimum of the round as it is now, with the pairs
+ * fixed since, is an optimum of the round as last solved (each fix came
+ * from an optimum; each bonus only breaks ties), and its window pairs of
+ * positive excess form an optimum of the window matcher (§14 fact 2), so
+ * they are tight edges there. A candidate whose excess is positive and
+ * whose edge is not tight is therefore never x's partner. Returns the
+ * first candidate that is not excluded so, or -1 when the matcher keeps
+ * no optimum; a candidate of no excess (not in the matcher) counts as not
+ * excluded. `none` is set when every candidate is excluded.
+ */
+static long op_first_allowed(void *ctx, size_t a, const size_t *cand, size_t nc, int *none)
+{
+    engine *e = ctx;
+    *none = 0;
+    if (!e->dm || !swc_matcher_solved(e->dm))
+        return -1;
+    uint64_t imp[SWC_WIDE_MAX_LIMBS];
+    size_t x = e->win[a];
+    for (size_t k = 0; k < nc; k++) {
+        size_t t = e->win[cand[k]];
+        implied(e, x, t, imp);
+        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || swc_matcher_tight(e->dm, a, cand[k]))
+            return (long)cand[k];
+    }
+    *none = 1;
+    return -1;
+}
+
+/* The window weight of positions a and b, for the exchange. */
+static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
+{
+    const engine *e = ctx;
+    wide_copy(out, swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri(a, b))), e->L);
+}
+
+/* Step 8, x to be paired with t, answered by an exchange along an
+ * alternating cycle of tight edges in the window matcher's last optimum
+ * (exchange.h); then M pairs x with t and the step needs no matching. */
+static int op_cycle(void *ctx, size_t x, size_t t, size_t budget)
+{
+    engine *e = ctx;
+    if (!e->dm)
+        return 0;
+    swc_exchange ex = { .dm = e->dm, .wn = e->wn, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
+                        .fixed = e->fixed, .win = e->win, .wpos = e->wpos, .par = e->bfs_par,
+                        .seen = e->bfs_seen, .stamp = &e->bfs_stamp, .queue = e->bfs_q,
+                        .tight = e->dm_tight, .closing = e->dm_tight + (2 * e->dm_cap + 63) / 64 };
+    return swc_exchange_cycle(&ex, e->win[x], e->win[t], budget);
+}
+
 #ifdef SWC_DUTCH_TRACE
 /* CPU time and matchings solved since the last step of a bracket. */
-static void trace_step(engine *e, const char *step)
+static void op_trace(void *ctx, const char *step)
 {
+    engine *e = ctx;
     double cpu = (double)clock() / CLOCKS_PER_SEC;
     unsigned long n = e->stat_relaxed + e->stat_full;
     if (step)
@@ -1312,24 +1333,21 @@ static void trace_step(engine *e, const char *step)
     e->trace_cpu = cpu;
     e->trace_solves = n;
 }
-#define TRACE_STEP(e, step) trace_step(e, step)
-#else
-#define TRACE_STEP(e, step) ((void)0)
 #endif
 
-static int run_bracket(engine *e, bracket *br)
+/* Step 0: base weights for every pair whose later member is not an MDP.
+ * Compatible pairs of the same two classes (class_of()) have the same
+ * ω: it is computed once per pair of classes and role of the later
+ * player (in G or in G'). */
+static int op_step0(void *ctx)
 {
-    size_t L = e->L, nd = br->nd, ng = br->ng, wn = br->wn;
+    engine *e = ctx;
+    bracket *br = e->br;
+    size_t nd = br->nd, ng = br->ng, wn = br->wn;
     size_t *x = br->win;
-    int rc;
-    TRACE_STEP(e, NULL);
     e->w_nd = nd;
     e->w_nb = nd + ng;
     psi_classes(e);
-    /* Step 0: base weights for every pair whose later member is not an MDP.
-     * Compatible pairs of the same two classes (class_of()) have the same
-     * ω: it is computed once per pair of classes and role of the later
-     * player (in G or in G'). */
     uint32_t *cls = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *cls);
     size_t S = cls ? omega_classes(e, x, wn, cls) : 0;
     uint32_t *known = S ? swc_mem_calloc(e->mem, S * S * 2, sizeof *known) : NULL; /* id + 1, 0 unknown */
@@ -1355,274 +1373,130 @@ static int run_bracket(engine *e, bracket *br)
         }
     swc_mem_free(e->mem, known, S * S * 2 * sizeof *known);
     swc_mem_free(e->mem, cls, (wn ? wn : 1) * sizeof *cls);
-    TRACE_STEP(e, "step 0");
-    /* Step 1 */
-    if ((rc = mwm(e)))
-        return rc;
-    TRACE_STEP(e, "step 1");
-    /* Step 2: which MDPs are paired, lowest BSN first within each score. */
-    uint8_t *selected = swc_mem_calloc(e->mem, nd ? nd : 1, 1);
-    if (!selected)
-        return SWC_ENOMEM;
-    for (size_t i = 0; i < nd;) {
-        int32_t level = e->c->pl[x[i]].ps;
-        size_t j = i;
-        while (j < nd && e->c->pl[x[j]].ps == level)
-            j++;
-        size_t cnt = j - i, m = 0;
-        for (size_t k = i; k < j; k++)
-            if (in_G(br, e->M[x[k]]))
-                m++;
-        for (size_t k = i; k < j; k++) {
-            size_t d = x[k];
-            if (m == 0)
-                continue;
-            if (cnt <= m) {
-                selected[k] = 1;
-                continue;
-            }
-            cnt--;
-            if (!in_G(br, e->M[d])) {
-                for (size_t r = nd; r < nd + ng; r++) {
-                    const uint64_t *bw = Bp(e, br, r, k);
-                    if (wide_is_zero(bw, L))
-                        continue;
-                    uint64_t dst[SWC_WIDE_MAX_LIMBS];
-                    wide_copy(dst, bw, L);
-                    dst[0] |= 1;
-                    Wput(e, d, x[r], dst);
-                }
-                if ((rc = mwm(e)))
-                    goto out;
-            }
-            if (in_G(br, e->M[d])) {
-                selected[k] = 1;
-                m--;
-                for (size_t r = nd; r < nd + ng; r++) {
-                    const uint64_t *bw = Bp(e, br, r, k);
-                    if (wide_is_zero(bw, L))
-                        continue;
-                    uint64_t dst[SWC_WIDE_MAX_LIMBS];
-                    wide_copy(dst, bw, L);
-                    dst[0] |= ng;
-                    add_at(e, dst, 1, 0);
-                    Wput(e, d, x[r], dst);
-                }
-            }
-        }
-        i = j;
-    }
-    TRACE_STEP(e, "step 2");
-    /* Step 3: the selected MDPs take the first compatible S2 player. */
-    for (size_t k = 0; k < nd; k++) {
-        if (!selected[k])
-            continue;
-        size_t d = x[k];
-        uint64_t bonus = wn;
-        long top = -1;
-        for (size_t r = nd; r < nd + ng && top < 0; r++)
-            if (!e->fixed[x[r]] && !wide_is_zero(Bp(e, br, r, k), L))
-                top = (long)x[r];
-        /* (d's edges to residents all gain, the one to top the most) */
-        int swap = top >= 0 && e->M[d] != top && swap_keeps_optimum(e, d, (size_t)top);
-        for (size_t r = nd + ng; r-- > nd;) {
-            if (e->fixed[x[r]])
-                continue;
-            const uint64_t *bw = Bp(e, br, r, k);
-            if (wide_is_zero(bw, L))
-                continue;
-            uint64_t dst[SWC_WIDE_MAX_LIMBS];
-            wide_copy(dst, bw, L);
-            add_at(e, dst, bonus, 0);
-            Wput(e, d, x[r], dst);
-            bonus++;
-        }
-        /* The optimum stands when d already has the partner with the
-         * largest bonus: no other matching gains more; the same after a
-         * swap that gives it that partner at no cost. */
-        if (swap)
-            apply_swap(e, d, (size_t)top);
-        else if (e->M[d] != top && (rc = mwm(e)))
-            goto out;
-        if (!in_G(br, e->M[d])) {
-            rc = SWC_ENOPAIRING;
-            goto out;
-        }
-        fix_pair(e, d, (size_t)e->M[d]);
-    }
-    TRACE_STEP(e, "step 3");
-    /* Step 4: the remainder, with exchanges encoded in the low bits. */
-    size_t nrem = 0;
-    size_t *rem = swc_mem_calloc(e->mem, ng ? ng : 1, sizeof *rem);
-    size_t *cands = swc_mem_calloc(e->mem, ng ? ng : 1, sizeof *cands); /* step 8 */
-    long *idx = swc_mem_calloc(e->mem, e->n, sizeof *idx);
-    uint8_t *s1 = swc_mem_calloc(e->mem, ng ? ng : 1, 1);
-    if (!rem || !cands || !idx || !s1) {
-        rc = SWC_ENOMEM;
-        goto out2;
-    }
-    for (size_t r = nd; r < nd + ng; r++)
-        if (!e->fixed[x[r]])
-            rem[nrem++] = x[r];
-    for (size_t v = 0; v < e->n; v++)
-        idx[v] = -1;
-    for (size_t i = 0; i < nrem; i++)
-        idx[rem[i]] = (long)i;
-    size_t R = 0;
-    for (size_t i = 0; i < nrem; i++)
-        if (e->M[rem[i]] >= 0 && (size_t)e->M[rem[i]] < rem[i])
-            R++;
-#define BASE_REM(i, j) Bp(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]])
-#define BASE_ID(i, j) Bid(br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]])
-#define BASE_ZERO(i, j) Bput(e, br, (size_t)br->pos[rem[j]], (size_t)br->pos[rem[i]], 0)
-    for (size_t i = 0; i < nrem; i++)
-        write_eps_row(e, br, rem, nrem, R, i, 0);
-    /* An S1 player's edges to later players gain 2^(2B+1) - 2 idx: raising
-     * its dual by twice that keeps its pair with an S2 player tight, so the
-     * warm re-solve only repairs the pairs that are not of that kind. */
-    for (size_t i = 0; i < R; i++) {
-        uint64_t d[SWC_WIDE_MAX_LIMBS] = { 0 };
-        add_at(e, d, 1, 2 * e->B + 2);
-        sub_at(e, d, 4 * (uint64_t)i, 0);
-        hint_dual(e, rem[i], d);
-    }
-    if ((rc = mwm(e)))
-        goto out2;
-    /* S1-role: matched to a later resident. */
-#define S1ROLE(i) (e->M[rem[i]] >= 0 && idx[e->M[rem[i]]] > (long)(i))
-    size_t E = 0;
-    for (size_t i = 0; i < R; i++)
-        if (!S1ROLE(i))
-            E++;
-    TRACE_STEP(e, "step 4");
-    /* Step 5: which S1 players are exchanged, highest BSN first. */
-    size_t left = E;
-    for (size_t t = R; t-- > 0 && left > 0;) {
-        if (S1ROLE(t)) {
-            write_eps_row(e, br, rem, nrem, R, t, -1);
-            if ((rc = mwm(e)))
-                goto out2;
-        }
-        int exch = !S1ROLE(t);
-        left -= (size_t)exch;
-        for (size_t j = t + 1; j < nrem && exch; j++)
-            BASE_ZERO(t, j);
-        write_eps_row(e, br, rem, nrem, R, t, 0);
-    }
-    TRACE_STEP(e, "step 5");
-    /* Step 6: which S2 players move up, lowest BSN first. */
-    left = E;
-    for (size_t t = R; t < nrem && left > 1; t++) {
-        int already = S1ROLE(t);
-        if (!already) {
-            write_eps_row(e, br, rem, nrem, R, t, +1);
-            if ((rc = mwm(e)))
-                goto out2;
-        }
-        if (S1ROLE(t)) {
-            left--;
-            for (size_t j = 0; j < t; j++) {
-                BASE_ZERO(j, t);
-                Wput_id(e, rem[t], rem[j], 0);
-            }
-            for (size_t z = nd + ng; z < wn; z++)
-                Wput_id(e, rem[t], x[z], 0);
-        }
-        if (!already)
-            write_eps_row(e, br, rem, nrem, R, t, 0);
-    }
-    TRACE_STEP(e, "step 6");
-    /* Step 7: freeze the roles. */
-    for (size_t i = 0; i < nrem; i++)
-        s1[i] = (uint8_t)S1ROLE(i);
-    for (size_t i = 0; i < nrem; i++)
-        for (size_t j = i + 1; j < nrem; j++) {
-            if (!s1[i] || s1[j])
-                BASE_ZERO(i, j);
-            Wput_id(e, rem[i], rem[j], BASE_ID(i, j));
-        }
-    TRACE_STEP(e, "step 7");
-    /* Step 8: pair the S1-role players in transposition order. */
-    int fresh = 0; /* the window matcher holds a step 8 optimum */
-    for (size_t i = 0; i < nrem; i++) {
-        if (!s1[i] || e->fixed[rem[i]])
-            continue;
-        uint64_t k = 0;
-        /* rem[i]'s candidates in bonus order: the later remainder players
-         * still free that it may meet; the first gets the largest bonus */
-        size_t nc = 0;
-        for (size_t j = i + 1; j < nrem; j++)
-            if (!e->fixed[rem[j]] && !wide_is_zero(BASE_REM(i, j), L))
-                cands[nc++] = rem[j];
-        long top = nc ? (long)cands[0] : -1;
-        int swap = top >= 0 && e->M[rem[i]] != top && swap_keeps_optimum(e, rem[i], (size_t)top);
-        /* After a step 8 matching, the tight edges may name the partner
-         * without another: M keeps it, or a cycle exchanges it in. */
-        int kept = 0;
-        long first = -1;
-        if (top >= 0 && e->M[rem[i]] != top && !swap && fresh && !e->c->step8_solve_all) {
-            int none;
-            first = first_allowed(e, rem[i], cands, nc, &none);
-            if (none)
-                kept = 1;
-            else if (first >= 0)
-                kept = first == e->M[rem[i]] || cycle_keeps_optimum(e, rem[i], (size_t)first, 64);
-        }
-        e->c->step8_shortcuts += (unsigned long)kept;
-        int checked = 0;
-#ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        /* A development check (doc/internals/dutch-engine.md §14.8): solve
-         * anyway, even when a cycle already gave rem[i] its top candidate,
-         * and stop if the matching disagrees with the shortcut. */
-        checked = kept;
-        long claimed = kept && first >= 0 ? first : -1;
-        kept = 0;
-#endif
-        for (size_t j = nrem; j-- > i + 1;) {
-            if (e->fixed[rem[j]])
-                continue;
-            const uint64_t *bw = BASE_REM(i, j);
-            if (!wide_is_zero(bw, L)) {
-                uint64_t dst[SWC_WIDE_MAX_LIMBS];
-                wide_copy(dst, bw, L);
-                add_at(e, dst, k, 0);
-                Wput(e, rem[i], rem[j], dst);
-            }
-            k++;
-        }
-        /* As in step 3: the partner with the largest bonus keeps M optimal;
-         * so does a swap or a cycle that gives it to rem[i] at no cost. */
-        if (swap)
-            apply_swap(e, rem[i], (size_t)top);
-        else if (!kept && (e->M[rem[i]] != top || checked)) {
-            if ((rc = mwm(e)))
-                goto out2;
-            fresh = e->window_decided;
-        }
-#ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        if (checked)
-            swc_exchange_check("dutch2026", e->M[rem[i]], claimed, cands, nc);
-#endif
-        if (e->M[rem[i]] < 0) {
-            rc = SWC_ENOPAIRING;
-            goto out2;
-        }
-        fix_pair(e, rem[i], (size_t)e->M[rem[i]]);
-    }
-    TRACE_STEP(e, "step 8");
-#undef S1ROLE
-#undef BASE_REM
-#undef BASE_ID
-#undef BASE_ZERO
-out2:
-    swc_mem_free(e->mem, rem, (ng ? ng : 1) * sizeof *rem);
-    swc_mem_free(e->mem, cands, (ng ? ng : 1) * sizeof *cands);
-    swc_mem_free(e->mem, idx, e->n * sizeof *idx);
-    swc_mem_free(e->mem, s1, ng ? ng : 1);
-out:
-    swc_mem_free(e->mem, selected, nd ? nd : 1);
-    return rc;
+    return SWC_OK;
 }
+
+static int op_solve(void *ctx)
+{
+    return mwm(ctx);
+}
+
+static int op_decided(const void *ctx)
+{
+    return ((const engine *)ctx)->window_decided;
+}
+
+static long op_mate(const void *ctx, size_t p)
+{
+    const engine *e = ctx;
+    long v = e->M[e->win[p]];
+    return v < 0 ? DUTCH_UNMATCHED : e->wpos[v] < 0 ? DUTCH_OUTSIDE : e->wpos[v];
+}
+
+static int op_fixed(const void *ctx, size_t p)
+{
+    const engine *e = ctx;
+    return e->fixed[e->win[p]];
+}
+
+static void op_fix(void *ctx, size_t p)
+{
+    engine *e = ctx;
+    size_t v = e->win[p];
+    fix_pair(e, v, (size_t)e->M[v]);
+}
+
+static const uint64_t *op_base(const void *ctx, size_t a, size_t b)
+{
+    const engine *e = ctx;
+    return Bp(e, e->br, a, b);
+}
+
+static void op_zero_base(void *ctx, size_t a, size_t b)
+{
+    engine *e = ctx;
+    Bput(e, e->br, a, b, 0);
+}
+
+/* Step 2: MDP d's edges to the residents, their base weights with `low`
+ * or-ed into the lowest bits plus `add`. */
+static void mdp_row(engine *e, size_t d, uint64_t low, uint64_t add)
+{
+    bracket *br = e->br;
+    for (size_t r = br->nd; r < br->nd + br->ng; r++) {
+        const uint64_t *bw = Bp(e, br, r, d);
+        if (wide_is_zero(bw, e->L))
+            continue;
+        uint64_t dst[SWC_WIDE_MAX_LIMBS];
+        wide_copy(dst, bw, e->L);
+        dst[0] |= low;
+        if (add)
+            add_at(e, dst, add, 0);
+        Wput(e, br->win[d], br->win[r], dst);
+    }
+}
+
+static void op_probe_mdp(void *ctx, size_t d)
+{
+    mdp_row(ctx, d, 1, 0);
+}
+
+static void op_keep_mdp(void *ctx, size_t d)
+{
+    engine *e = ctx;
+    mdp_row(e, d, e->br->ng, 1);
+}
+
+static void op_put_bonus(void *ctx, size_t x, size_t y, const uint64_t *w)
+{
+    engine *e = ctx;
+    Wput(e, e->win[x], e->win[y], w);
+}
+
+/* Step 6: rem[t] moved up: its window edges to earlier remainder players
+ * and to the next group go. */
+static void op_moved_up(void *ctx, const size_t *rem, size_t t)
+{
+    engine *e = ctx;
+    size_t v = e->win[rem[t]];
+    for (size_t j = 0; j < t; j++)
+        Wput_id(e, v, e->win[rem[j]], 0);
+    for (size_t z = e->br->nd + e->br->ng; z < e->br->wn; z++)
+        Wput_id(e, v, e->win[z], 0);
+}
+
+static void op_freeze_row(void *ctx, const size_t *rem, size_t nrem, size_t i)
+{
+    engine *e = ctx;
+    for (size_t j = i + 1; j < nrem; j++)
+        Wput_id(e, e->win[rem[i]], e->win[rem[j]], Bid(e->br, rem[j], rem[i]));
+}
+
+static const dutch_bracket_ops ops2026 = {
+    .name = "dutch2026",
+    .step0 = op_step0,
+    .solve = op_solve,
+    .decided = op_decided,
+    .mate = op_mate,
+    .fixed = op_fixed,
+    .fix = op_fix,
+    .base = op_base,
+    .zero_base = op_zero_base,
+    .probe_mdp = op_probe_mdp,
+    .keep_mdp = op_keep_mdp,
+    .put_bonus = op_put_bonus,
+    .eps_row = op_eps_row,
+    .hint_s1 = op_hint_s1,
+    .moved_up = op_moved_up,
+    .freeze_row = op_freeze_row,
+    .swap_keeps_optimum = op_swap_keeps_optimum,
+    .apply_swap = op_apply_swap,
+    .first_allowed = op_first_allowed,
+    .cycle = op_cycle,
+#ifdef SWC_DUTCH_TRACE
+    .trace = op_trace,
+#endif
+};
 
 /* The C9 ranks (§5.1): games played by the players at score β, sorted
  * descending; each count maps to the last position it occupies. */
@@ -1896,11 +1770,13 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     uint8_t *present = swc_mem_calloc(mem, nn, 1);
     bracket br;
     memset(&br, 0, sizeof br);
-    int rc = SWC_OK;
+    e.br = &br;
+    dutch_bracket_work work;
+    int rc = dutch_bracket_work_init(&work, mem, nn);
     if (!e.gstart || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
         !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.gcls || !e.fdm_gone || !e.fdm_touch || !e.fdm_idx || !e.fdm_inv || !e.fdm_mate || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
         !e.dirty_w || !e.dirty_f || !e.dflag || !e.dlist ||
-        !nextd || !old_pos || !present || !e.lshift || !e.oshift) {
+        !nextd || !old_pos || !present || !e.lshift || !e.oshift || rc) {
         rc = SWC_ENOMEM;
         goto done;
     }
@@ -1995,7 +1871,9 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         }
         e.bbase = &br.base;
         e.bbase_n = need;
-        if ((rc = run_bracket(&e, &br)))
+        dutch_bracket db = { .ops = &ops2026, .ctx = &e, .c = c, .win = e.win, .nd = nd, .ng = ng, .wn = wn,
+                             .L = e.L, .work = &work };
+        if ((rc = dutch_run_bracket(&db)))
             goto done;
         /* Step 9: the unpaired bracket players move down; the C9 switch. */
         k = 0;
@@ -2032,6 +1910,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
             e.stat_relaxed, e.stat_full);
 #endif
 done:
+    dutch_bracket_work_free(&work, mem);
     swc_idtab_free(&br.base, mem);
     swc_mem_free(mem, nextd, nn * sizeof(size_t));
     swc_mem_free(mem, old_pos, nn * sizeof(long));
