@@ -6,26 +6,14 @@
 #include "../../core/wide.h"
 #include "exchange.h"
 
-int dutch_bracket_work_init(dutch_bracket_work *w, const swc_mem *mem, size_t cap)
+void dutch_bracket_work_take(dutch_bracket_work *w, dutch_work *from, size_t cap)
 {
-    memset(w, 0, sizeof *w);
-    w->cap = cap ? cap : 1;
-    w->selected = swc_mem_calloc(mem, w->cap, 1);
-    w->s1 = swc_mem_calloc(mem, w->cap, 1);
-    w->rem = swc_mem_calloc(mem, w->cap, sizeof *w->rem);
-    w->cands = swc_mem_calloc(mem, w->cap, sizeof *w->cands);
-    w->idx = swc_mem_calloc(mem, w->cap, sizeof *w->idx);
-    return w->selected && w->s1 && w->rem && w->cands && w->idx ? SWC_OK : SWC_ENOMEM;
-}
-
-void dutch_bracket_work_free(dutch_bracket_work *w, const swc_mem *mem)
-{
-    swc_mem_free(mem, w->selected, w->cap);
-    swc_mem_free(mem, w->s1, w->cap);
-    swc_mem_free(mem, w->rem, w->cap * sizeof *w->rem);
-    swc_mem_free(mem, w->cands, w->cap * sizeof *w->cands);
-    swc_mem_free(mem, w->idx, w->cap * sizeof *w->idx);
-    memset(w, 0, sizeof *w);
+    w->cap = cap;
+    w->selected = dutch_work_take(from, cap, sizeof *w->selected);
+    w->s1 = dutch_work_take(from, cap, sizeof *w->s1);
+    w->rem = dutch_work_take(from, cap, sizeof *w->rem);
+    w->cands = dutch_work_take(from, cap, sizeof *w->cands);
+    w->idx = dutch_work_take(from, cap, sizeof *w->idx);
 }
 
 #ifdef SWC_DUTCH_TRACE

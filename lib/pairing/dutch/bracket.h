@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "dutch.h"
+#include "work.h"
 
 /* mate() of a player who has no partner, or whose partner is outside the
  * window (2026: a player below, in the whole-field matching). */
@@ -67,7 +68,7 @@ typedef struct dutch_bracket_ops {
     void (*trace)(void *ctx, const char *step);
 } dutch_bracket_ops;
 
-/* Scratch of the steps for windows of up to cap players, made once a round. */
+/* Scratch of the steps for windows of up to cap players, once a round. */
 typedef struct dutch_bracket_work {
     size_t cap;
     uint8_t *selected; /* step 2: MDPs chosen, by position */
@@ -77,8 +78,8 @@ typedef struct dutch_bracket_work {
     long *idx;         /* position -> remainder index, -1 */
 } dutch_bracket_work;
 
-int dutch_bracket_work_init(dutch_bracket_work *w, const swc_mem *mem, size_t cap);
-void dutch_bracket_work_free(dutch_bracket_work *w, const swc_mem *mem);
+/* Its arrays from the round's workspace (work.h). */
+void dutch_bracket_work_take(dutch_bracket_work *w, dutch_work *from, size_t cap);
 
 /* One bracket of the window [0, wn) as above, weights of L limbs. */
 typedef struct dutch_bracket {

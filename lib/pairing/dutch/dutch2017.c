@@ -26,6 +26,7 @@
 #include "bracket.h"
 #include "engine2017.h"
 #include "exchange.h"
+#include "work.h"
 
 static void fix_pair(engine *e, size_t a, size_t b)
 {
@@ -227,45 +228,56 @@ static int run_bracket(engine *e, dutch_bracket_work *work)
     return rc ? rc : e->wp.failed ? SWC_ENOMEM : SWC_OK;
 }
 
+/*
+ * The arrays of the round, by vertex or window position, from one
+ * workspace (work.h): called once to measure and once to hand them out.
+ */
+static void round_arrays(engine *e, dutch_work *w)
+{
+    size_t n = e->n;
+    e->vfixed = dutch_work_take(w, n, sizeof *e->vfixed);
+    e->vgone = dutch_work_take(w, n, sizeof *e->vgone);
+    e->final_mate = dutch_work_take(w, n, sizeof *e->final_mate);
+    e->win = dutch_work_take(w, n, sizeof *e->win);
+    e->fixed = dutch_work_take(w, n, sizeof *e->fixed);
+    e->M = dutch_work_take(w, n, sizeof *e->M);
+    e->bmate = dutch_work_take(w, n, sizeof *e->bmate);
+    e->dirty = dutch_work_take(w, n, sizeof *e->dirty);
+    e->gone = dutch_work_take(w, n, sizeof *e->gone);
+    e->queue = dutch_work_take(w, n, sizeof *e->queue);
+    e->par = dutch_work_take(w, n, sizeof *e->par);
+    e->seen = dutch_work_take(w, n, sizeof *e->seen);
+    e->tight = dutch_work_take(w, 2 * ((n + 63) / 64), sizeof *e->tight);
+    e->cut = dutch_work_take(w, n, sizeof *e->cut);
+    e->role = dutch_work_take(w, n, sizeof *e->role);
+    e->dmate = dutch_work_take(w, n, sizeof *e->dmate);
+    e->gmate = dutch_work_take(w, n, sizeof *e->gmate);
+    e->gverts = dutch_work_take(w, n, sizeof *e->gverts);
+    e->gnext = dutch_work_take(w, n, sizeof *e->gnext);
+    e->gprev = dutch_work_take(w, n, sizeof *e->gprev);
+    e->gpos = dutch_work_take(w, n, sizeof *e->gpos);
+    e->gcls = dutch_work_take(w, n, sizeof *e->gcls);
+    e->wpos = dutch_work_take(w, n, sizeof *e->wpos);
+    e->cls = dutch_work_take(w, n, sizeof *e->cls);
+    e->roff = dutch_work_take(w, n, sizeof *e->roff);
+    e->exv = dutch_work_take(w, n * SWC_WIDE_MAX_LIMBS, sizeof *e->exv);
+    e->exset = dutch_work_take(w, n, sizeof *e->exset);
+    e->dlist = dutch_work_take(w, n, sizeof *e->dlist);
+    dutch_bracket_work_take(&e->steps, w, n);
+}
+
 static void free_engine(engine *e)
 {
     const swc_mem *m = e->mem;
-    size_t n = e->n;
-    swc_mem_free(m, e->vfixed, n);
-    swc_mem_free(m, e->vgone, n);
     swc_cardmatch_free(e->V);
-    swc_mem_free(m, e->final_mate, n * sizeof(long));
-    swc_mem_free(m, e->win, n * sizeof(size_t));
-    swc_mem_free(m, e->rawkeys, e->rawcap * sizeof(int32_t));
-    swc_mem_free(m, e->keys, e->keyscap * sizeof(psd_key));
+    swc_mem_free(m, e->rawkeys, e->rawcap * sizeof *e->rawkeys);
+    swc_mem_free(m, e->keys, e->keyscap * sizeof *e->keys);
     swc_idtab_free(&e->base, m);
-    swc_mem_free(m, e->ctab, e->ctabcap * sizeof(uint32_t));
-    swc_mem_free(m, e->zbits, e->zcap * sizeof(uint64_t));
-    swc_mem_free(m, e->roff, n * sizeof(int64_t));
-    swc_mem_free(m, e->exv, n * SWC_WIDE_MAX_LIMBS * sizeof(uint64_t));
-    swc_mem_free(m, e->exset, n);
+    swc_mem_free(m, e->ctab, e->ctabcap * sizeof *e->ctab);
+    swc_mem_free(m, e->zbits, e->zcap * sizeof *e->zbits);
     swc_wpool_free(&e->wp);
-    swc_mem_free(m, e->fixed, n);
-    swc_mem_free(m, e->M, n * sizeof(long));
-    swc_mem_free(m, e->bmate, n * sizeof(long));
-    swc_mem_free(m, e->dirty, n);
-    swc_mem_free(m, e->gone, n);
-    swc_mem_free(m, e->queue, n * sizeof(size_t));
-    swc_mem_free(m, e->par, n * sizeof(long));
-    swc_mem_free(m, e->seen, n * sizeof(uint32_t));
-    swc_mem_free(m, e->tight, 2 * ((n + 63) / 64) * sizeof(uint64_t));
-    swc_mem_free(m, e->cut, n);
-    swc_mem_free(m, e->role, n);
-    swc_mem_free(m, e->dmate, n * sizeof(long));
-    swc_mem_free(m, e->gmate, n * sizeof(long));
-    swc_mem_free(m, e->gverts, n * sizeof(size_t));
-    swc_mem_free(m, e->gnext, n * sizeof(size_t));
-    swc_mem_free(m, e->gprev, n * sizeof(size_t));
-    swc_mem_free(m, e->gpos, n * sizeof(size_t));
-    swc_mem_free(m, e->gcls, n);
-    swc_mem_free(m, e->wpos, n * sizeof(long));
-    swc_mem_free(m, e->cls, n * sizeof(uint32_t));
     swc_matcher_free(e->dm);
+    dutch_work_free(&e->work);
 }
 
 /* End (exclusive) of the score group that starts at vertex v. */
@@ -290,44 +302,13 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     e.mem = &c->t->mem;
     e.n = n;
     e.facts = dutch_facts(dutch17_criteria, D17_NFIELDS);
-    const swc_mem *mem = e.mem;
-    e.vfixed = swc_mem_calloc(mem, n, 1);
-    e.vgone = swc_mem_calloc(mem, n, 1);
-    e.final_mate = swc_mem_calloc(mem, n, sizeof(long));
-    e.win = swc_mem_calloc(mem, n, sizeof(size_t));
-    e.fixed = swc_mem_calloc(mem, n, 1);
-    e.M = swc_mem_calloc(mem, n, sizeof(long));
-    e.bmate = swc_mem_calloc(mem, n, sizeof(long));
-    e.dirty = swc_mem_calloc(mem, n, 1);
-    e.gone = swc_mem_calloc(mem, n, 1);
-    e.queue = swc_mem_calloc(mem, n, sizeof(size_t));
-    e.par = swc_mem_calloc(mem, n, sizeof(long));
-    e.seen = swc_mem_calloc(mem, n, sizeof(uint32_t));
-    e.tight = swc_mem_calloc(mem, 2 * ((n + 63) / 64), sizeof(uint64_t));
-    e.cut = swc_mem_calloc(mem, n, 1);
-    e.role = swc_mem_calloc(mem, n, 1);
-    e.dmate = swc_mem_calloc(mem, n, sizeof(long));
-    e.gmate = swc_mem_calloc(mem, n, sizeof(long));
-    e.gverts = swc_mem_calloc(mem, n, sizeof(size_t));
-    e.gnext = swc_mem_calloc(mem, n, sizeof(size_t));
-    e.gprev = swc_mem_calloc(mem, n, sizeof(size_t));
-    e.gpos = swc_mem_calloc(mem, n, sizeof(size_t));
-    e.gcls = swc_mem_calloc(mem, n, 1);
-    e.wpos = swc_mem_calloc(mem, n, sizeof(long));
-    e.cls = swc_mem_calloc(mem, n, sizeof(uint32_t));
-    e.roff = swc_mem_calloc(mem, n, sizeof(int64_t));
-    e.exv = swc_mem_calloc(mem, n * SWC_WIDE_MAX_LIMBS, sizeof(uint64_t));
-    e.exset = swc_mem_calloc(mem, n, 1);
-    size_t *dlist = swc_mem_calloc(mem, n, sizeof(size_t));
-    dutch_bracket_work work;
-    int rc = dutch_bracket_work_init(&work, mem, n), ok;
-    if (!e.vfixed || !e.vgone || !e.final_mate || !e.win || !e.fixed || !e.M || !e.bmate ||
-        !e.dirty || !e.gone || !e.queue || !e.par ||
-        !e.seen || !e.tight || !e.cut || !e.role || !e.dmate || !e.gmate || !e.gverts || !e.gnext ||
-        !e.gprev || !e.gpos || !e.gcls || !e.wpos || !e.cls || !e.roff || !e.exv || !e.exset || !dlist || rc) {
-        rc = SWC_ENOMEM;
+    int rc, ok;
+    dutch_work_init(&e.work, e.mem);
+    round_arrays(&e, &e.work);
+    if ((rc = dutch_work_alloc(&e.work)))
         goto done;
-    }
+    round_arrays(&e, &e.work);
+    size_t *dlist = e.dlist;
     for (size_t v = 0; v < n; v++)
         e.final_mate[v] = -1;
     /* No legal pairing at all: stop before pairing anything. */
@@ -362,7 +343,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
         fprintf(stderr, "dutch2017: bracket D %zu G %zu window %zu%s, cpu %.2f\n", e.nd, e.ng, e.wn,
                 e.special ? " special" : "", (double)clock() / CLOCKS_PER_SEC);
 #endif
-        if ((rc = dutch17_prepare_bracket(&e)) || (rc = run_bracket(&e, &work)))
+        if ((rc = dutch17_prepare_bracket(&e)) || (rc = run_bracket(&e, &e.steps)))
             goto done;
         if (!e.special) {
             if ((rc = dutch17_completable(&e, &ok)))
@@ -396,8 +377,6 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     for (size_t v = 0; v < n; v++)
         mate[v] = e.final_mate[v];
 done:
-    dutch_bracket_work_free(&work, mem);
-    swc_mem_free(mem, dlist, n * sizeof(size_t));
     free_engine(&e);
     return rc;
 }

@@ -17,6 +17,7 @@
 #include "bracket.h"
 #include "engine2026.h"
 #include "exchange.h"
+#include "work.h"
 
 static void fix_pair(engine *e, size_t a, size_t b)
 {
@@ -25,49 +26,61 @@ static void fix_pair(engine *e, size_t a, size_t b)
     e->final_mate[b] = (long)a;
 }
 
+/*
+ * The arrays of the round, by vertex, from one workspace (work.h): called
+ * once to measure and once to hand them out.
+ */
+static void round_arrays(engine *e, dutch_work *w)
+{
+    size_t n = e->n;
+    e->gstart = dutch_work_take(w, n + 1, sizeof *e->gstart);
+    e->lshift = dutch_work_take(w, n, sizeof *e->lshift);
+    e->oshift = dutch_work_take(w, n, sizeof *e->oshift);
+    e->grp = dutch_work_take(w, n, sizeof *e->grp);
+    e->fixed = dutch_work_take(w, n, sizeof *e->fixed);
+    e->M = dutch_work_take(w, n, sizeof *e->M);
+    e->final_mate = dutch_work_take(w, n, sizeof *e->final_mate);
+    e->rank9 = dutch_work_take(w, e->c->P + 1, sizeof *e->rank9);
+    e->cmap = dutch_work_take(w, n, sizeof *e->cmap);
+    e->cinv = dutch_work_take(w, n, sizeof *e->cinv);
+    e->cmate = dutch_work_take(w, n, sizeof *e->cmate);
+    e->gmate = dutch_work_take(w, n, sizeof *e->gmate);
+    e->gnext = dutch_work_take(w, n, sizeof *e->gnext);
+    e->gprev = dutch_work_take(w, n, sizeof *e->gprev);
+    e->gverts = dutch_work_take(w, n, sizeof *e->gverts);
+    e->gpos = dutch_work_take(w, n, sizeof *e->gpos);
+    e->gcls = dutch_work_take(w, n, sizeof *e->gcls);
+    e->fm.gone = dutch_work_take(w, n, sizeof *e->fm.gone);
+    e->fm.touch = dutch_work_take(w, n, sizeof *e->fm.touch);
+    e->fm.idx = dutch_work_take(w, n, sizeof *e->fm.idx);
+    e->fm.inv = dutch_work_take(w, n, sizeof *e->fm.inv);
+    e->fm.mate = dutch_work_take(w, n, sizeof *e->fm.mate);
+    e->bfs_par = dutch_work_take(w, n, sizeof *e->bfs_par);
+    e->bfs_seen = dutch_work_take(w, n, sizeof *e->bfs_seen);
+    e->bfs_q = dutch_work_take(w, n, sizeof *e->bfs_q);
+    e->wpos = dutch_work_take(w, n, sizeof *e->wpos);
+    e->win = dutch_work_take(w, n, sizeof *e->win);
+    e->dirty_w = dutch_work_take(w, n, sizeof *e->dirty_w);
+    e->dirty_f = dutch_work_take(w, n, sizeof *e->dirty_f);
+    e->dflag = dutch_work_take(w, n, sizeof *e->dflag);
+    e->dlist = dutch_work_take(w, n, sizeof *e->dlist);
+    e->cache.pcls = dutch_work_take(w, n, sizeof *e->cache.pcls);
+    e->nextd = dutch_work_take(w, n, sizeof *e->nextd);
+    e->old_pos = dutch_work_take(w, n, sizeof *e->old_pos);
+    e->present = dutch_work_take(w, n, sizeof *e->present);
+    dutch_bracket_work_take(&e->steps, w, n);
+}
+
 static void free_engine(engine *e)
 {
     const swc_mem *m = e->mem;
-    size_t n = e->n ? e->n : 1;
     swc_idtab_free(&e->Wx, m);
     swc_wpool_free(&e->wp);
-    swc_mem_free(m, e->psi, n * e->psi_L * sizeof(uint64_t));
-    swc_mem_free(m, e->lshift, n * sizeof(unsigned));
-    swc_mem_free(m, e->oshift, n * sizeof(unsigned));
-    swc_mem_free(m, e->gstart, (n + 1) * sizeof(size_t));
-    swc_mem_free(m, e->grp, n * sizeof(size_t));
-    swc_mem_free(m, e->fixed, n);
-    swc_mem_free(m, e->M, n * sizeof(long));
-    swc_mem_free(m, e->final_mate, n * sizeof(long));
-    swc_mem_free(m, e->rank9, (e->c->P + 1) * sizeof(uint32_t));
-    swc_mem_free(m, e->cmap, n * sizeof(size_t));
-    swc_mem_free(m, e->cinv, n * sizeof(size_t));
-    swc_mem_free(m, e->cmate, n * sizeof(long));
-    swc_mem_free(m, e->gmate, n * sizeof(long));
-    swc_mem_free(m, e->gnext, n * sizeof(size_t));
-    swc_mem_free(m, e->gprev, n * sizeof(size_t));
-    swc_mem_free(m, e->gverts, n * sizeof(size_t));
-    swc_mem_free(m, e->gpos, n * sizeof(size_t));
-    swc_mem_free(m, e->gcls, n);
-    swc_matcher_free(e->fdm);
-    swc_mem_free(m, e->fdm_gone, n);
-    swc_mem_free(m, e->fdm_touch, n);
-    swc_mem_free(m, e->fdm_idx, n * sizeof(long));
-    swc_mem_free(m, e->fdm_inv, n * sizeof(size_t));
-    swc_mem_free(m, e->fdm_mate, n * sizeof(long));
-    swc_mem_free(m, e->bfs_par, n * sizeof(long));
-    swc_mem_free(m, e->bfs_seen, n * sizeof(uint32_t));
-    swc_mem_free(m, e->bfs_q, n * sizeof(size_t));
-    swc_mem_free(m, e->wpos, n * sizeof(long));
-    swc_mem_free(m, e->win, n * sizeof(size_t));
-    swc_mem_free(m, e->dirty_w, n);
-    swc_mem_free(m, e->dirty_f, n);
-    swc_mem_free(m, e->dflag, n);
-    swc_mem_free(m, e->dlist, n * sizeof(size_t));
-    swc_mem_free(m, e->pcls, n);
-    swc_mem_free(m, e->mc_key, MC_CAP * sizeof *e->mc_key);
-    swc_mem_free(m, e->mc_id, MC_CAP * sizeof *e->mc_id);
+    swc_mem_free(m, e->psi, e->n * e->psi_L * sizeof *e->psi);
+    swc_matcher_free(e->fm.m);
+    dutch26_cache_free(&e->cache, m);
     dutch26_drop_window_matching(e);
+    dutch_work_free(&e->work);
 }
 
 /* ε(i, j) of step 4 for remainder players i < j (positions in rem, R of
@@ -177,14 +190,14 @@ static long op_first_allowed(void *ctx, size_t a, const size_t *cand, size_t nc,
 {
     engine *e = ctx;
     *none = 0;
-    if (!e->dm || !swc_matcher_solved(e->dm))
+    if (!e->wm.m || !swc_matcher_solved(e->wm.m))
         return -1;
     uint64_t imp[SWC_WIDE_MAX_LIMBS];
     size_t x = e->win[a];
     for (size_t k = 0; k < nc; k++) {
         size_t t = e->win[cand[k]];
         dutch26_implied(e, x, t, imp);
-        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || swc_matcher_tight(e->dm, a, cand[k]))
+        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || swc_matcher_tight(e->wm.m, a, cand[k]))
             return (long)cand[k];
     }
     *none = 1;
@@ -204,12 +217,12 @@ static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
 static int op_cycle(void *ctx, size_t x, size_t t, size_t budget)
 {
     engine *e = ctx;
-    if (!e->dm)
+    if (!e->wm.m)
         return 0;
-    swc_exchange ex = { .dm = e->dm, .wn = e->wn, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
+    swc_exchange ex = { .dm = e->wm.m, .wn = e->wn, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
                         .fixed = e->fixed, .win = e->win, .wpos = e->wpos, .par = e->bfs_par,
                         .seen = e->bfs_seen, .stamp = &e->bfs_stamp, .queue = e->bfs_q,
-                        .tight = e->dm_tight, .closing = e->dm_tight + (2 * e->dm_cap + 63) / 64 };
+                        .tight = e->wm.tight, .closing = e->wm.tight + (2 * e->wm.cap + 63) / 64 };
     return swc_exchange_cycle(&ex, e->win[x], e->win[t], budget);
 }
 
@@ -486,62 +499,23 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         return SWC_OK;
     const swc_mem *mem = e.mem;
     size_t nn = n;
-    e.gstart = swc_mem_calloc(mem, nn + 1, sizeof(size_t));
-    e.lshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
-    e.oshift = swc_mem_calloc(mem, nn, sizeof(unsigned));
-    e.grp = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.fixed = swc_mem_calloc(mem, nn, 1);
-    e.M = swc_mem_calloc(mem, nn, sizeof(long));
-    e.final_mate = swc_mem_calloc(mem, nn, sizeof(long));
-    e.rank9 = swc_mem_calloc(mem, c->P + 1, sizeof(uint32_t));
-    e.cmap = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.cinv = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.cmate = swc_mem_calloc(mem, nn, sizeof(long));
-    e.gmate = swc_mem_calloc(mem, nn, sizeof(long));
-    e.gnext = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.gprev = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.gverts = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.gpos = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.gcls = swc_mem_calloc(mem, nn, 1);
-    e.fdm_gone = swc_mem_calloc(mem, nn, 1);
-    e.fdm_touch = swc_mem_calloc(mem, nn, 1);
-    e.fdm_idx = swc_mem_calloc(mem, nn, sizeof(long));
-    e.fdm_inv = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.fdm_mate = swc_mem_calloc(mem, nn, sizeof(long));
-    e.bfs_par = swc_mem_calloc(mem, nn, sizeof(long));
-    e.bfs_seen = swc_mem_calloc(mem, nn, sizeof(uint32_t));
-    e.bfs_q = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.wpos = swc_mem_calloc(mem, nn, sizeof(long));
-    e.win = swc_mem_calloc(mem, nn, sizeof(size_t));
-    e.dirty_w = swc_mem_calloc(mem, nn, 1);
-    e.dirty_f = swc_mem_calloc(mem, nn, 1);
-    e.dflag = swc_mem_calloc(mem, nn, 1);
-    e.dlist = swc_mem_calloc(mem, nn, sizeof(size_t));
-    /* the cache of dutch26_mwm() (optional: without it, every weight is made) */
-    e.pcls = swc_mem_calloc(mem, nn, 1);
-    e.mc_key = swc_mem_calloc(mem, MC_CAP, sizeof *e.mc_key);
-    e.mc_id = swc_mem_calloc(mem, MC_CAP, sizeof *e.mc_id);
-    if (!e.pcls || !e.mc_key || !e.mc_id) {
-        swc_mem_free(mem, e.mc_key, MC_CAP * sizeof *e.mc_key);
-        swc_mem_free(mem, e.mc_id, MC_CAP * sizeof *e.mc_id);
-        e.mc_key = NULL;
-        e.mc_id = NULL;
-    }
-    size_t *nextd = swc_mem_calloc(mem, nn, sizeof(size_t));
-    long *old_pos = swc_mem_calloc(mem, nn, sizeof(long));
-    uint8_t *present = swc_mem_calloc(mem, nn, 1);
     bracket br;
     memset(&br, 0, sizeof br);
     e.br = &br;
-    dutch_bracket_work work;
-    int rc = dutch_bracket_work_init(&work, mem, nn);
-    if (!e.gstart || !e.grp || !e.fixed || !e.M || !e.final_mate || !e.rank9 || !e.cmap ||
-        !e.cinv || !e.cmate || !e.gmate || !e.gnext || !e.gprev || !e.gverts || !e.gpos || !e.gcls || !e.fdm_gone || !e.fdm_touch || !e.fdm_idx || !e.fdm_inv || !e.fdm_mate || !e.bfs_par || !e.bfs_seen || !e.bfs_q || !e.wpos || !e.win ||
-        !e.dirty_w || !e.dirty_f || !e.dflag || !e.dlist ||
-        !nextd || !old_pos || !present || !e.lshift || !e.oshift || rc) {
-        rc = SWC_ENOMEM;
+    size_t *nextd;
+    long *old_pos;
+    uint8_t *present;
+    int rc;
+    dutch_work_init(&e.work, mem);
+    round_arrays(&e, &e.work);
+    if ((rc = dutch_work_alloc(&e.work)))
         goto done;
-    }
+    round_arrays(&e, &e.work);
+    nextd = e.nextd;
+    old_pos = e.old_pos;
+    present = e.present;
+    /* the cache of dutch26_mwm() (optional: without it, every weight is made) */
+    dutch26_cache_init(&e.cache, mem);
     for (size_t v = 0; v < n; v++) {
         e.final_mate[v] = -1;
         e.wpos[v] = -1;
@@ -634,7 +608,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         e.bbase = &br.base;
         e.bbase_n = need;
         dutch_bracket db = { .ops = &ops2026, .ctx = &e, .c = c, .win = e.win, .nd = nd, .ng = ng, .wn = wn,
-                             .L = e.L, .work = &work };
+                             .L = e.L, .work = &e.steps };
         if ((rc = dutch_run_bracket(&db)))
             goto done;
         /* Step 9: the unpaired bracket players move down; the C9 switch. */
@@ -672,11 +646,7 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
             e.stat_relaxed, e.stat_full);
 #endif
 done:
-    dutch_bracket_work_free(&work, mem);
     swc_idtab_free(&br.base, mem);
-    swc_mem_free(mem, nextd, nn * sizeof(size_t));
-    swc_mem_free(mem, old_pos, nn * sizeof(long));
-    swc_mem_free(mem, present, nn);
     free_engine(&e);
     return rc;
 }

@@ -17,9 +17,11 @@
 #include "../../matching/cardmatch.h"
 #include "../../matching/matcher.h"
 #include "../../matching/wpool.h"
+#include "bracket.h"
 #include "common.h"
 #include "criteria.h"
 #include "dutch.h"
+#include "work.h"
 
 /* One distinct key of the PSD table (§6.3). */
 typedef struct psd_key {
@@ -118,6 +120,9 @@ typedef struct engine {
      * their number (0: too many). */
     uint32_t *cls;
     size_t nclass;
+    size_t *dlist;            /* the MDPs moving down to the next bracket */
+    dutch_bracket_work steps; /* scratch of bracket.c */
+    dutch_work work;          /* the block every array of size n comes from */
 } engine;
 
 static inline int32_t ps_at(const engine *e, size_t p)

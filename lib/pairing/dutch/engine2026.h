@@ -14,9 +14,11 @@
 #include "../../core/wide.h"
 #include "../../matching/matcher.h"
 #include "../../matching/wpool.h"
+#include "bracket.h"
 #include "common.h"
 #include "criteria.h"
 #include "dutch.h"
+#include "work.h"
 
 /* Slots of the cache of dutch26_mwm() (open addressing). */
 #define MC_CAP ((size_t)1 << 16)
@@ -24,6 +26,47 @@
 typedef struct field {
     unsigned off, width;
 } field;
+
+/* The window's matching, re-optimised between decisions (matcher.h):
+ * made for each window by dutch26_new_window_matching(), dropped by
+ * dutch26_drop_window_matching(). */
+typedef struct window_matching {
+    swc_matcher *m;
+    uint8_t *gone, *touch;
+    size_t *count;
+    uint64_t *chg;       /* changed edges of one update, bit a * cap + b */
+    uint64_t *tight;     /* two rows of tight edges (op_cycle()) */
+    long *mate;
+    size_t cap;
+    size_t ndummy;       /* PAB and reserve vertices after the window (dutch26_mwm()) */
+    size_t late;         /* reserve vertices joined only after a first
+                          * optimum of the window alone (dutch26_mwm()) */
+    uint8_t *role;       /* per window position (window_reserve()) */
+    uint64_t h[SWC_WIDE_MAX_LIMBS]; /* the weight H of new_window_matcher() */
+    size_t nout;         /* players below the window when they were set */
+    dutch_work work;     /* the block its arrays come from */
+} window_matching;
+
+/* The whole field as one warm-restarted matching (field_solve()). */
+typedef struct field_matching {
+    swc_matcher *m;
+    uint8_t *gone, *touch;
+    long *idx;           /* vertex -> m's vertex, -1 if fixed when it was made */
+    size_t *inv;         /* m's vertex -> vertex */
+    long *mate;
+} field_matching;
+
+/* dutch26_mwm(): the matcher's id of a window pair's weight, by what it
+ * is made of (weight id, psi classes, roles, compatibility; see
+ * sync_slot()). Optional: without it every weight is made. */
+typedef struct weight_cache {
+    uint8_t *pcls;       /* psi class per window position, npcls of them (0: no cache) */
+    size_t npcls;
+    uint64_t *key;       /* open addressing, MC_CAP slots; value id + 1, 0 empty */
+    uint32_t *id;
+    size_t n;
+    unsigned long epoch; /* the matcher's id epoch the entries belong to */
+} weight_cache;
 
 typedef struct engine {
     dutch_ctx *c;
@@ -85,37 +128,20 @@ typedef struct engine {
     double trace_cpu;           /* op_trace(): CPU time and solves at the last step */
     unsigned long trace_solves;
 #endif
-    /* the window's matching, re-optimised between decisions (matcher.h) */
-    swc_matcher *dm;
-    uint8_t *dm_gone, *dm_touch;
-    size_t *dm_count;
-    uint64_t *dm_chg;       /* changed edges of one update, bit a * cap + b */
-    uint64_t *dm_tight;     /* two rows of tight edges (cycle_keeps_optimum) */
-    long *dm_mate;
-    size_t dm_cap;
-    size_t dm_ndummy;       /* PAB and reserve vertices after the window (dutch26_mwm()) */
-    size_t dm_late;         /* reserve vertices joined only after a first
-                             * optimum of the window alone (dutch26_mwm()) */
-    uint8_t *dm_role;       /* per window position (window_reserve()) */
-    uint64_t dm_h[SWC_WIDE_MAX_LIMBS]; /* the weight H of new_window_matcher() */
-    size_t dm_nout;         /* players below the window when they were set */
+    window_matching wm;     /* the window's matching */
     size_t w_nd, w_nb;      /* the window's MDPs and bracket: [0, w_nd), [0, w_nb) */
     int field_sticky;       /* this window's questions go to the whole field */
     int window_decided;     /* the last dutch26_mwm() was decided by the window matcher */
-    /* dutch26_mwm(): the matcher's id of a window pair's weight, by what it is made
-     * of (weight id, psi classes, roles, compatibility; see sync_slot()) */
-    uint8_t *pcls;          /* psi class per window position, npcls of them (0: no cache) */
-    size_t npcls;
-    uint64_t *mc_key;       /* open addressing, MC_CAP slots; value id + 1, 0 empty */
-    uint32_t *mc_id;
-    size_t mc_n;
-    unsigned long mc_epoch; /* the matcher's id epoch the entries belong to */
+    weight_cache cache;     /* the matcher's ids of window weights */
     struct bracket *br;     /* the bracket being paired */
-    swc_matcher *fdm;        /* the whole field, once engaged (field_solve) */
-    uint8_t *fdm_gone, *fdm_touch;
-    long *fdm_idx;          /* vertex -> fdm's vertex, -1 if fixed when it was made */
-    size_t *fdm_inv;        /* fdm's vertex -> vertex */
-    long *fdm_mate;
+    /* the bracket loop: the MDPs moving down, their old positions, the
+     * groups of a window (window_layout()) */
+    size_t *nextd;
+    long *old_pos;
+    uint8_t *present;
+    dutch_bracket_work steps; /* scratch of bracket.c */
+    dutch_work work;          /* the block every array by vertex comes from */
+    field_matching fm;      /* the whole field, once engaged (field_solve()) */
 } engine;
 
 /* Weight of the edge between two window players (valid until the next
@@ -212,5 +238,9 @@ int dutch26_mwm(engine *e);
 void dutch26_hint_dual(engine *e, size_t v, const uint64_t *d);
 void dutch26_drop_window_matching(engine *e);
 int dutch26_new_window_matching(engine *e, size_t wn);
+/* The cache's tables (pcls comes from the round's workspace); without
+ * memory for them there is no cache. */
+void dutch26_cache_init(weight_cache *c, const swc_mem *mem);
+void dutch26_cache_free(weight_cache *c, const swc_mem *mem);
 
 #endif

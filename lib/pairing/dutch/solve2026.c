@@ -151,27 +151,27 @@ static int field_solve(engine *e)
     uint64_t w[SWC_WIDE_MAX_LIMBS];
     int rc;
     e->stat_full++;
-    if (!e->fdm) {
+    if (!e->fm.m) {
         /* the players not fixed yet: the matcher never sees the others */
         size_t k = 0;
         for (size_t v = 0; v < n; v++) {
-            e->fdm_idx[v] = e->fixed[v] ? -1 : (long)k;
+            e->fm.idx[v] = e->fixed[v] ? -1 : (long)k;
             if (!e->fixed[v])
-                e->fdm_inv[k++] = v;
-            e->fdm_gone[v] = e->fixed[v];
+                e->fm.inv[k++] = v;
+            e->fm.gone[v] = e->fixed[v];
         }
-        if ((rc = swc_matcher_new(&e->fdm, e->mem, k, e->bits)))
+        if ((rc = swc_matcher_new(&e->fm.m, e->mem, k, e->bits)))
             return rc;
         for (size_t i = 1; i < k; i++)
             for (size_t j = 0; j < i; j++) {
-                dutch26_edge_weight(e, e->fdm_inv[i], e->fdm_inv[j], w);
-                swc_matcher_set(e->fdm, i, j, w);
+                dutch26_edge_weight(e, e->fm.inv[i], e->fm.inv[j], w);
+                swc_matcher_set(e->fm.m, i, j, w);
             }
     } else {
         for (size_t v = 0; v < n; v++)
-            if (e->fixed[v] && !e->fdm_gone[v]) {
-                swc_matcher_remove(e->fdm, (size_t)e->fdm_idx[v]);
-                e->fdm_gone[v] = 1;
+            if (e->fixed[v] && !e->fm.gone[v]) {
+                swc_matcher_remove(e->fm.m, (size_t)e->fm.idx[v]);
+                e->fm.gone[v] = 1;
             }
         size_t nd = take_dirty(e, e->dirty_f);
         for (size_t i = 0; i < nd; i++) {
@@ -185,25 +185,25 @@ static int field_solve(engine *e)
                 if (b == a || (e->dflag[b] && b > a) || e->fixed[v])
                     continue;
                 const uint64_t *wx = Wp(e, u, v);
-                size_t fu = (size_t)e->fdm_idx[u], fv = (size_t)e->fdm_idx[v];
-                if (wide_cmp(wx, swc_matcher_weight(e->fdm, fu, fv), L) == 0)
+                size_t fu = (size_t)e->fm.idx[u], fv = (size_t)e->fm.idx[v];
+                if (wide_cmp(wx, swc_matcher_weight(e->fm.m, fu, fv), L) == 0)
                     continue;
-                swc_matcher_set(e->fdm, fu, fv, wx);
-                if (!touched && !e->fdm_touch[v]) {
-                    swc_matcher_touch(e->fdm, fu);
-                    e->fdm_touch[u] = 1;
+                swc_matcher_set(e->fm.m, fu, fv, wx);
+                if (!touched && !e->fm.touch[v]) {
+                    swc_matcher_touch(e->fm.m, fu);
+                    e->fm.touch[u] = 1;
                     touched = 1;
                 }
             }
         }
         for (size_t a = 0; a < e->wn; a++)
-            e->fdm_touch[e->win[a]] = 0;
+            e->fm.touch[e->win[a]] = 0;
     }
-    if ((rc = swc_matcher_solve(e->fdm, e->fdm_mate)))
+    if ((rc = swc_matcher_solve(e->fm.m, e->fm.mate)))
         return rc;
     for (size_t v = 0; v < n; v++) {
-        long i = e->fdm_idx[v];
-        e->M[v] = e->fixed[v] || i < 0 || e->fdm_mate[i] < 0 ? -1 : (long)e->fdm_inv[e->fdm_mate[i]];
+        long i = e->fm.idx[v];
+        e->M[v] = e->fixed[v] || i < 0 || e->fm.mate[i] < 0 ? -1 : (long)e->fm.inv[e->fm.mate[i]];
     }
     return SWC_OK;
 }
@@ -225,7 +225,7 @@ static int may_bye_cb(const void *ctx, size_t v)
 /*
  * How many window players a complete pairing must give to the players
  * below the window, at least, and the roles of the window players in the
- * relaxation (reserve.h); sets e->dm_role. Nothing (0) when out of memory.
+ * relaxation (reserve.h); sets e->wm.role. Nothing (0) when out of memory.
  */
 static size_t window_reserve(engine *e)
 {
@@ -235,7 +235,7 @@ static size_t window_reserve(engine *e)
     size_t *items = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *items);
     size_t *at = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *at);
     uint8_t *roles = swc_mem_calloc(e->mem, wn ? wn : 1, 1);
-    memset(e->dm_role, 0, wn ? wn : 1);
+    memset(e->wm.role, 0, wn ? wn : 1);
     if (below && scratch && items && at && roles) {
         for (size_t v = 0; v < n; v++) {
             unfixed += !e->fixed[v];
@@ -253,7 +253,7 @@ static size_t window_reserve(engine *e)
         int cls;
         need = swc_reserve_need(&rv, roles, &cls);
         for (size_t i = 0; i < nw; i++)
-            e->dm_role[at[i]] = roles[i];
+            e->wm.role[at[i]] = roles[i];
     }
     swc_mem_free(e->mem, below, (n ? n : 1) * sizeof *below);
     swc_mem_free(e->mem, scratch, (n ? n : 1) * sizeof *scratch);
@@ -267,11 +267,11 @@ static size_t window_reserve(engine *e)
  * nr reserve vertices, the last vertices of the matcher. */
 static void join_reserve(engine *e, size_t nr)
 {
-    size_t wn = e->wn, first = wn + e->dm_ndummy - nr;
+    size_t wn = e->wn, first = wn + e->wm.ndummy - nr;
     for (size_t a = 0; a < wn; a++)
-        if (e->dm_role[a] & SWC_ROLE_N)
+        if (e->wm.role[a] & SWC_ROLE_N)
             for (size_t k = 0; k < nr; k++)
-                swc_matcher_set(e->dm, a, first + k, e->dm_h);
+                swc_matcher_set(e->wm.m, a, first + k, e->wm.h);
 }
 
 /*
@@ -302,7 +302,7 @@ static int new_window_matcher(engine *e)
     if (all)
         for (size_t a = 0; a < wn; a++)
             if (!e->fixed[e->win[a]])
-                e->dm_role[a] = (uint8_t)(SWC_ROLE_I | (cand(e, e->win[a]) ? SWC_ROLE_PAB : 0));
+                e->wm.role[a] = (uint8_t)(SWC_ROLE_I | (cand(e, e->win[a]) ? SWC_ROLE_PAB : 0));
     if (nr || all) {
         size_t unfixed = 0;
         for (size_t v = 0; v < e->n; v++)
@@ -314,22 +314,22 @@ static int new_window_matcher(engine *e)
         nr = npab = 0;
         extra = 0;
         for (size_t a = 0; a < wn; a++)
-            e->dm_role[a] = 0;
+            e->wm.role[a] = 0;
     }
     /* the PAB vertex right after the window, then the reserve, whose
      * vertices are alike: the matcher stores their weights once */
-    int rc = swc_matcher_new_twins(&e->dm, e->mem, wn + nr + npab, nr, e->bits + extra + (extra ? 1 : 0));
+    int rc = swc_matcher_new_twins(&e->wm.m, e->mem, wn + nr + npab, nr, e->bits + extra + (extra ? 1 : 0));
     if (rc)
         return rc;
-    memset(e->dm_gone, 0, wn ? wn : 1);
-    e->dm_ndummy = nr + npab;
-    e->dm_nout = outside_count(e);
-    wide_zero(e->dm_h, SWC_WIDE_MAX_LIMBS);
+    memset(e->wm.gone, 0, wn ? wn : 1);
+    e->wm.ndummy = nr + npab;
+    e->wm.nout = outside_count(e);
+    wide_zero(e->wm.h, SWC_WIDE_MAX_LIMBS);
     if (extra)
-        wide_add_shifted(e->dm_h, 1, e->bits + extra - 1, swc_matcher_limbs(e->dm));
+        wide_add_shifted(e->wm.h, 1, e->bits + extra - 1, swc_matcher_limbs(e->wm.m));
 #ifdef SWC_DUTCH_TRACE
     fprintf(stderr, "window %zu: reserve %zu + %zu, below %zu, limbs %zu, cpu %.2f, field solves so far %lu\n", wn, nr,
-            npab, e->dm_nout, swc_matcher_limbs(e->dm), (double)clock() / CLOCKS_PER_SEC, e->stat_full);
+            npab, e->wm.nout, swc_matcher_limbs(e->wm.m), (double)clock() / CLOCKS_PER_SEC, e->stat_full);
 #endif
     /* With no player of the class I in the window, H sits on the reserve
      * edges alone: the window is solved first by itself (a window like
@@ -337,13 +337,13 @@ static int new_window_matcher(engine *e)
      * a warm restart from that optimum does in a few phases (§14.10). */
     int any_i = 0;
     for (size_t a = 0; a < wn; a++)
-        any_i |= (e->dm_role[a] & SWC_ROLE_I) != 0;
-    e->dm_late = nr && !any_i ? nr : 0;
+        any_i |= (e->wm.role[a] & SWC_ROLE_I) != 0;
+    e->wm.late = nr && !any_i ? nr : 0;
     if (npab)
         for (size_t a = 0; a < wn; a++)
-            if (e->dm_role[a] & SWC_ROLE_PAB)
-                swc_matcher_set(e->dm, a, wn, e->dm_h);
-    if (!e->dm_late)
+            if (e->wm.role[a] & SWC_ROLE_PAB)
+                swc_matcher_set(e->wm.m, a, wn, e->wm.h);
+    if (!e->wm.late)
         join_reserve(e, nr);
     return SWC_OK;
 }
@@ -352,12 +352,12 @@ static int new_window_matcher(engine *e)
  * optimum of the window alone, and the warm restart that places them. */
 static int join_late_reserve(engine *e)
 {
-    size_t nr = e->dm_late, first = e->wn + e->dm_ndummy - nr;
-    e->dm_late = 0;
+    size_t nr = e->wm.late, first = e->wn + e->wm.ndummy - nr;
+    e->wm.late = 0;
     join_reserve(e, nr);
     for (size_t k = 0; k < nr; k++)
-        swc_matcher_touch(e->dm, first + k);
-    return swc_matcher_solve(e->dm, e->dm_mate);
+        swc_matcher_touch(e->wm.m, first + k);
+    return swc_matcher_solve(e->wm.m, e->wm.mate);
 }
 
 /*
@@ -382,11 +382,27 @@ static int completion_keeps_weights(engine *e)
     return 1;
 }
 
+void dutch26_cache_init(weight_cache *c, const swc_mem *mem)
+{
+    c->key = swc_mem_calloc(mem, MC_CAP, sizeof *c->key);
+    c->id = swc_mem_calloc(mem, MC_CAP, sizeof *c->id);
+    if (!c->key || !c->id)
+        dutch26_cache_free(c, mem);
+}
+
+void dutch26_cache_free(weight_cache *c, const swc_mem *mem)
+{
+    swc_mem_free(mem, c->key, MC_CAP * sizeof *c->key);
+    swc_mem_free(mem, c->id, MC_CAP * sizeof *c->id);
+    c->key = NULL;
+    c->id = NULL;
+}
+
 static void sync_cache_clear(engine *e)
 {
-    if (e->mc_n) {
-        memset(e->mc_id, 0, MC_CAP * sizeof *e->mc_id);
-        e->mc_n = 0;
+    if (e->cache.n) {
+        memset(e->cache.id, 0, MC_CAP * sizeof *e->cache.id);
+        e->cache.n = 0;
     }
 }
 
@@ -394,19 +410,19 @@ static void sync_cache_clear(engine *e)
  * NULL when there is no cache. */
 static uint32_t *sync_slot(engine *e, uint64_t key)
 {
-    if (!e->mc_key)
+    if (!e->cache.key)
         return NULL;
-    if (2 * e->mc_n >= MC_CAP)
+    if (2 * e->cache.n >= MC_CAP)
         sync_cache_clear(e);
     size_t mask = MC_CAP - 1;
     for (size_t s = (size_t)((key * UINT64_C(0x9e3779b97f4a7c15)) >> 48) & mask;; s = (s + 1) & mask) {
-        if (!e->mc_id[s]) {
-            e->mc_key[s] = key;
-            e->mc_n++;
-            return &e->mc_id[s];
+        if (!e->cache.id[s]) {
+            e->cache.key[s] = key;
+            e->cache.n++;
+            return &e->cache.id[s];
         }
-        if (e->mc_key[s] == key)
-            return &e->mc_id[s];
+        if (e->cache.key[s] == key)
+            return &e->cache.id[s];
     }
 }
 
@@ -417,9 +433,9 @@ static uint32_t *sync_slot(engine *e, uint64_t key)
  */
 void dutch26_psi_classes(engine *e)
 {
-    e->npcls = 0;
+    e->cache.npcls = 0;
     sync_cache_clear(e);
-    if (!e->pcls || !e->mc_key)
+    if (!e->cache.pcls || !e->cache.key)
         return;
     size_t first[256], S = 0;
     for (size_t a = 0; a < e->wn; a++) {
@@ -432,9 +448,9 @@ void dutch26_psi_classes(engine *e)
                 return;
             first[S++] = a;
         }
-        e->pcls[a] = (uint8_t)c;
+        e->cache.pcls[a] = (uint8_t)c;
     }
-    e->npcls = S;
+    e->cache.npcls = S;
 }
 
 /* Drop the pool's values that no window or base weight names any more
@@ -468,7 +484,7 @@ typedef struct start_key {
  */
 static void start_window_classes(engine *e)
 {
-    size_t wn = e->wn, nv = wn + e->dm_ndummy, S = 0, L = e->L;
+    size_t wn = e->wn, nv = wn + e->wm.ndummy, S = 0, L = e->L;
     uint32_t *cls = swc_mem_calloc(e->mem, nv ? nv : 1, sizeof *cls);
     size_t *first = swc_mem_calloc(e->mem, SWC_MATCHER_MAX_CLASSES, sizeof *first);
     start_key *keys = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *keys); /* zeroed: no padding undefined */
@@ -477,7 +493,7 @@ static void start_window_classes(engine *e)
             dutch26_class_of(e, e->win[a], &keys[a].omega);
             wide_copy(keys[a].psi, e->psi + e->win[a] * L, L);
             keys[a].part = (uint8_t)(a < e->w_nd ? 0 : a < e->w_nb ? 1 : 2);
-            keys[a].role = e->dm_role[a];
+            keys[a].role = e->wm.role[a];
         }
         S = swc_dutch_classify(keys, wn, sizeof *keys, cls, SWC_MATCHER_MAX_CLASSES - 2, first);
     }
@@ -487,7 +503,7 @@ static void start_window_classes(engine *e)
     if (S) {
         for (size_t d = wn; d < nv; d++)
             cls[d] = (uint32_t)(S + (d == wn ? 0 : 1));
-        (void)swc_matcher_start_by_class(e->dm, cls, S + 2); /* out of memory: the usual start */
+        (void)swc_matcher_start_by_class(e->wm.m, cls, S + 2); /* out of memory: the usual start */
     }
     swc_mem_free(e->mem, cls, (nv ? nv : 1) * sizeof *cls);
     swc_mem_free(e->mem, first, SWC_MATCHER_MAX_CLASSES * sizeof *first);
@@ -514,33 +530,33 @@ int dutch26_mwm(engine *e)
     if (e->wp.failed)
         return SWC_ENOMEM;
     compact_weights(e);
-    if (e->fdm && e->field_sticky)
+    if (e->fm.m && e->field_sticky)
         return field_solve(e);
     size_t L = e->L, wn = e->wn;
     int rc;
     for (size_t v = 0; v < e->n; v++)
         e->M[v] = -1;
-    int fresh = !e->dm;
+    int fresh = !e->wm.m;
     if (fresh) {
         if ((rc = new_window_matcher(e)))
             return rc;
         sync_cache_clear(e);
-        e->mc_epoch = swc_matcher_id_epoch(e->dm);
+        e->cache.epoch = swc_matcher_id_epoch(e->wm.m);
     }
-    if (e->mc_epoch != swc_matcher_id_epoch(e->dm)) {
+    if (e->cache.epoch != swc_matcher_id_epoch(e->wm.m)) {
         sync_cache_clear(e);
-        e->mc_epoch = swc_matcher_id_epoch(e->dm);
+        e->cache.epoch = swc_matcher_id_epoch(e->wm.m);
     }
-    size_t Lm = swc_matcher_limbs(e->dm);
-    if (!wide_is_zero(e->dm_h, SWC_WIDE_MAX_LIMBS) && outside_count(e) != e->dm_nout) {
+    size_t Lm = swc_matcher_limbs(e->wm.m);
+    if (!wide_is_zero(e->wm.h, SWC_WIDE_MAX_LIMBS) && outside_count(e) != e->wm.nout) {
         /* the bound was for other players below: drop the reserve */
-        for (size_t k = 0; k < e->dm_ndummy; k++)
-            swc_matcher_remove(e->dm, wn + k);
-        e->dm_ndummy = 0;
-        wide_zero(e->dm_h, SWC_WIDE_MAX_LIMBS);
+        for (size_t k = 0; k < e->wm.ndummy; k++)
+            swc_matcher_remove(e->wm.m, wn + k);
+        e->wm.ndummy = 0;
+        wide_zero(e->wm.h, SWC_WIDE_MAX_LIMBS);
         sync_cache_clear(e);
         for (size_t a = 0; a < wn; a++) {
-            e->dm_role[a] = 0;
+            e->wm.role[a] = 0;
             e->dirty_w[e->win[a]] = 1;
         }
     }
@@ -550,7 +566,7 @@ int dutch26_mwm(engine *e)
     uint64_t w[SWC_WIDE_MAX_LIMBS], imp[SWC_WIDE_MAX_LIMBS];
     size_t nchanged = 0;
     for (size_t a = 0; a < wn; a++)
-        e->dm_count[a] = 0;
+        e->wm.count[a] = 0;
     size_t ndirty = take_dirty(e, e->dirty_w);
     for (size_t i = 0; i < ndirty; i++) {
         size_t a = e->dlist[i];
@@ -561,10 +577,10 @@ int dutch26_mwm(engine *e)
                 continue;
             size_t u = e->win[a], v = e->win[b];
             uint32_t wid = swc_idtab_get(&e->Wx, swc_dutch_tri(a, b));
-            uint8_t ra = e->dm_role[a], rb = e->dm_role[b];
+            uint8_t ra = e->wm.role[a], rb = e->wm.role[b];
             uint32_t *slot = NULL, mid;
-            if (e->npcls) {
-                uint64_t key = (uint64_t)wid << 32 | (uint64_t)e->pcls[a] << 24 | (uint64_t)e->pcls[b] << 16 |
+            if (e->cache.npcls) {
+                uint64_t key = (uint64_t)wid << 32 | (uint64_t)e->cache.pcls[a] << 24 | (uint64_t)e->cache.pcls[b] << 16 |
                                (uint64_t)ra << 12 | (uint64_t)rb << 8 | (uint64_t)dutch_compatible(e->c, u, v);
                 slot = sync_slot(e, key);
             }
@@ -581,55 +597,55 @@ int dutch26_mwm(engine *e)
                         wide_sub(w, imp, L);
                     }
                 }
-                swc_reserve_weight(w, edge, ra, rb, e->dm_h, Lm);
-                mid = swc_matcher_intern(e->dm, w);
+                swc_reserve_weight(w, edge, ra, rb, e->wm.h, Lm);
+                mid = swc_matcher_intern(e->wm.m, w);
                 if (slot)
                     *slot = mid + 1;
             }
-            if (mid == swc_matcher_weight_id(e->dm, a, b))
+            if (mid == swc_matcher_weight_id(e->wm.m, a, b))
                 continue;
-            swc_matcher_set_id(e->dm, a, b, mid);
-            e->dm_count[a]++;
-            e->dm_count[b]++;
-            size_t bit = a * e->dm_cap + b;
-            e->dm_chg[bit / 64] |= UINT64_C(1) << (bit % 64);
+            swc_matcher_set_id(e->wm.m, a, b, mid);
+            e->wm.count[a]++;
+            e->wm.count[b]++;
+            size_t bit = a * e->wm.cap + b;
+            e->wm.chg[bit / 64] |= UINT64_C(1) << (bit % 64);
             nchanged++;
         }
     }
     for (size_t a = 0; a < wn; a++) {
-        e->dm_touch[a] = 0;
-        if (e->fixed[e->win[a]] && !e->dm_gone[a]) {
-            e->dm_gone[a] = 1;
-            swc_matcher_remove(e->dm, a);
+        e->wm.touch[a] = 0;
+        if (e->fixed[e->win[a]] && !e->wm.gone[a]) {
+            e->wm.gone[a] = 1;
+            swc_matcher_remove(e->wm.m, a);
         }
     }
     /* the changed edges again, in the order they were found */
     for (size_t i = 0; i < ndirty && nchanged; i++) {
         size_t a = e->dlist[i];
         for (size_t b = 0; b < wn; b++) {
-            size_t bit = a * e->dm_cap + b;
-            uint64_t *word = &e->dm_chg[bit / 64], mask = UINT64_C(1) << (bit % 64);
+            size_t bit = a * e->wm.cap + b;
+            uint64_t *word = &e->wm.chg[bit / 64], mask = UINT64_C(1) << (bit % 64);
             if (!(*word & mask))
                 continue;
             *word &= ~mask;
-            if (e->dm_touch[a] || e->dm_touch[b])
+            if (e->wm.touch[a] || e->wm.touch[b])
                 continue;
-            size_t t = e->dm_count[a] >= e->dm_count[b] ? a : b;
-            e->dm_touch[t] = 1;
-            swc_matcher_touch(e->dm, t);
+            size_t t = e->wm.count[a] >= e->wm.count[b] ? a : b;
+            e->wm.touch[t] = 1;
+            swc_matcher_touch(e->wm.m, t);
         }
     }
     /* a new matcher holds step 0's excesses: start it from the class
      * duals */
     if (fresh)
         start_window_classes(e);
-    if ((rc = swc_matcher_solve(e->dm, e->dm_mate)) || (e->dm_late && (rc = join_late_reserve(e))))
+    if ((rc = swc_matcher_solve(e->wm.m, e->wm.mate)) || (e->wm.late && (rc = join_late_reserve(e))))
         return rc;
     for (size_t a = 0; a < wn; a++) {
         size_t u = e->win[a];
-        if (e->fixed[u] || e->dm_mate[a] < 0 || (size_t)e->dm_mate[a] >= wn)
+        if (e->fixed[u] || e->wm.mate[a] < 0 || (size_t)e->wm.mate[a] >= wn)
             continue;
-        size_t v = e->win[e->dm_mate[a]];
+        size_t v = e->win[e->wm.mate[a]];
         /* a pair of no excess (or one that stands for pairs below) is
          * left to the completion */
         const uint64_t *wx = Wp(e, u, v);
@@ -657,31 +673,34 @@ int dutch26_mwm(engine *e)
 /* Pass a dual hint (warm.h) to the matcher the next dutch26_mwm() will use. */
 void dutch26_hint_dual(engine *e, size_t v, const uint64_t *d)
 {
-    if (e->fdm && e->field_sticky && e->fdm_idx[v] >= 0)
-        swc_matcher_raise_dual(e->fdm, (size_t)e->fdm_idx[v], d);
-    else if (e->dm && e->wpos[v] >= 0)
-        swc_matcher_raise_dual(e->dm, (size_t)e->wpos[v], d);
+    if (e->fm.m && e->field_sticky && e->fm.idx[v] >= 0)
+        swc_matcher_raise_dual(e->fm.m, (size_t)e->fm.idx[v], d);
+    else if (e->wm.m && e->wpos[v] >= 0)
+        swc_matcher_raise_dual(e->wm.m, (size_t)e->wpos[v], d);
 }
 
 void dutch26_drop_window_matching(engine *e)
 {
-    const swc_mem *m = e->mem;
-    size_t cap = e->dm_cap ? e->dm_cap : 1;
-    swc_matcher_free(e->dm);
-    e->dm = NULL;
-    swc_mem_free(m, e->dm_gone, cap);
-    swc_mem_free(m, e->dm_touch, cap);
-    swc_mem_free(m, e->dm_role, cap);
-    swc_mem_free(m, e->dm_count, cap * sizeof(size_t));
-    swc_mem_free(m, e->dm_chg, (cap * cap + 63) / 64 * sizeof(uint64_t));
-    swc_mem_free(m, e->dm_mate, 2 * cap * sizeof(long));
-    swc_mem_free(m, e->dm_tight, 2 * ((2 * cap + 63) / 64) * sizeof(uint64_t));
-    e->dm_tight = NULL;
-    e->dm_gone = e->dm_touch = e->dm_role = NULL;
-    e->dm_count = NULL;
-    e->dm_chg = NULL;
-    e->dm_mate = NULL;
-    e->dm_cap = 0;
+    swc_matcher_free(e->wm.m);
+    e->wm.m = NULL;
+    dutch_work_free(&e->wm.work);
+    e->wm.gone = e->wm.touch = e->wm.role = NULL;
+    e->wm.count = NULL;
+    e->wm.chg = e->wm.tight = NULL;
+    e->wm.mate = NULL;
+    e->wm.cap = 0;
+}
+
+/* The window matching's arrays for cap players (work.h). */
+static void window_arrays(window_matching *wm, dutch_work *w, size_t cap)
+{
+    wm->gone = dutch_work_take(w, cap, sizeof *wm->gone);
+    wm->touch = dutch_work_take(w, cap, sizeof *wm->touch);
+    wm->role = dutch_work_take(w, cap, sizeof *wm->role);
+    wm->count = dutch_work_take(w, cap, sizeof *wm->count);
+    wm->chg = dutch_work_take(w, (cap * cap + 63) / 64, sizeof *wm->chg);
+    wm->mate = dutch_work_take(w, 2 * cap, sizeof *wm->mate);
+    wm->tight = dutch_work_take(w, 2 * ((2 * cap + 63) / 64), sizeof *wm->tight);
 }
 
 /* Scratch of the window matching for a window of wn players. */
@@ -689,20 +708,14 @@ int dutch26_new_window_matching(engine *e, size_t wn)
 {
     dutch26_drop_window_matching(e);
     size_t cap = wn ? wn : 1;
-    const swc_mem *m = e->mem;
-    e->dm_gone = swc_mem_calloc(m, cap, 1);
-    e->dm_touch = swc_mem_calloc(m, cap, 1);
-    e->dm_role = swc_mem_calloc(m, cap, 1);
-    e->dm_count = swc_mem_calloc(m, cap, sizeof(size_t));
-    e->dm_chg = swc_mem_calloc(m, (cap * cap + 63) / 64, sizeof(uint64_t));
-    e->dm_mate = swc_mem_calloc(m, 2 * cap, sizeof(long));
-    e->dm_tight = swc_mem_calloc(m, 2 * ((2 * cap + 63) / 64), sizeof(uint64_t));
-    e->dm_cap = cap;
-    e->dm_ndummy = 0;
-    e->dm_late = 0;
+    e->wm.cap = cap;
+    e->wm.ndummy = 0;
+    e->wm.late = 0;
     e->field_sticky = 0;
-    if (!e->dm_gone || !e->dm_touch || !e->dm_role || !e->dm_count || !e->dm_chg || !e->dm_mate ||
-        !e->dm_tight)
+    dutch_work_init(&e->wm.work, e->mem);
+    window_arrays(&e->wm, &e->wm.work, cap);
+    if (dutch_work_alloc(&e->wm.work))
         return SWC_ENOMEM;
+    window_arrays(&e->wm, &e->wm.work, cap);
     return SWC_OK;
 }

@@ -371,9 +371,9 @@ int dutch26_window_layout(engine *e, size_t wn, size_t nd, const size_t *mdps, c
     if (rc)
         return rc;
     dutch26_make_psi(e);
-    if (e->fdm) {
-        swc_matcher_free(e->fdm);
-        e->fdm = NULL;
+    if (e->fm.m) {
+        swc_matcher_free(e->fm.m);
+        e->fm.m = NULL;
     }
     return SWC_OK;
 }
