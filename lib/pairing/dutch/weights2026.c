@@ -29,6 +29,26 @@ static int upfloats_again(const dutch_player *h, const dutch_player *l, int back
 }
 
 /*
+ * The float criteria of one round back ([C14], [C15], [C18], [C19]) or
+ * two ([C16], [C17], [C20], [C21]) for the bracket pair h, l: the
+ * fields of the four, in that order.
+ */
+static void floats26(engine *e, size_t h, size_t l, int back, int down, int up, int sddown, int sdup, uint64_t *w)
+{
+    const dutch_player *ph = &e->c->pl[h], *pl = &e->c->pl[l];
+    const field *f = e->f;
+    unsigned sh_h = e->lshift[e->grp[h]], sh_l = e->lshift[e->grp[l]];
+    add_at(e, w, downfloated(ph, pl, back), f[down].off);
+    add_at(e, w, !upfloats_again(ph, pl, back), f[up].off);
+    if (float_back(pl, back) == SWC_FLOAT_DOWN)
+        add_at(e, w, 1, f[sddown].off + sh_l);
+    if (float_back(ph, back) == SWC_FLOAT_DOWN)
+        add_at(e, w, 1, f[sddown].off + sh_h);
+    if (!upfloats_again(ph, pl, back))
+        add_at(e, w, 1, f[sdup].off + sh_h);
+}
+
+/*
  * ω(h, l; cur, nxt) with the engine's current β, single and rank9 (§4.2),
  * one line per criterion of dutch26_criteria. cur: l is a resident of the
  * bracket; nxt: l is in the next score group.
@@ -41,7 +61,7 @@ void dutch26_omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
         return;
     const dutch_player *ph = &c->pl[h], *pl = &c->pl[l];
     const field *f = e->f;
-    unsigned sh_h = e->lshift[e->grp[h]], sh_l = e->lshift[e->grp[l]];
+    unsigned sh_h = e->lshift[e->grp[h]];
     add_at(e, w, 1u + !cand(e, h) + !cand(e, l), f[D26_C4].off);
     if (cur) {
         add_at(e, w, 1, f[D26_C6].off);
@@ -65,26 +85,10 @@ void dutch26_omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
     add_at(e, w, !swc_dutch_v11(ph, pl), f[D26_C11].off);
     add_at(e, w, !swc_dutch_v12(ph, pl), f[D26_C12].off);
     add_at(e, w, !swc_dutch_v13(ph, pl), f[D26_C13].off);
-    if (e->has[D26_C14]) {
-        add_at(e, w, downfloated(ph, pl, 1), f[D26_C14].off);
-        add_at(e, w, !upfloats_again(ph, pl, 1), f[D26_C15].off);
-        if (pl->fl1 == SWC_FLOAT_DOWN)
-            add_at(e, w, 1, f[D26_C18].off + sh_l);
-        if (ph->fl1 == SWC_FLOAT_DOWN)
-            add_at(e, w, 1, f[D26_C18].off + sh_h);
-        if (!upfloats_again(ph, pl, 1))
-            add_at(e, w, 1, f[D26_C19].off + sh_h);
-    }
-    if (e->has[D26_C16]) {
-        add_at(e, w, downfloated(ph, pl, 2), f[D26_C16].off);
-        add_at(e, w, !upfloats_again(ph, pl, 2), f[D26_C17].off);
-        if (pl->fl2 == SWC_FLOAT_DOWN)
-            add_at(e, w, 1, f[D26_C20].off + sh_l);
-        if (ph->fl2 == SWC_FLOAT_DOWN)
-            add_at(e, w, 1, f[D26_C20].off + sh_h);
-        if (!upfloats_again(ph, pl, 2))
-            add_at(e, w, 1, f[D26_C21].off + sh_h);
-    }
+    if (e->has[D26_C14])
+        floats26(e, h, l, 1, D26_C14, D26_C15, D26_C18, D26_C19, w);
+    if (e->has[D26_C16])
+        floats26(e, h, l, 2, D26_C16, D26_C17, D26_C20, D26_C21, w);
 }
 
 /*
