@@ -1,5 +1,5 @@
 /*
- * Steps 1-8 of the Dutch bracket procedure (doc/internals/dutch-engine.md
+ * Steps 0-8 of the Dutch bracket procedure (doc/internals/dutch-engine.md
  * §5.2 and §6.5), written once for both editions. An edition supplies the
  * weights: step 0 (its criteria table and weight function), the
  * maximum-weight matching, and the weight store the steps write their
@@ -91,7 +91,8 @@ typedef struct dutch_bracket {
     dutch_bracket_work *work;
 } dutch_bracket;
 
-/* Steps 1-8: returns SWC_OK, SWC_ENOPAIRING or an error of the ops. */
+/* Steps 0-8 (step 0 by ops->step0): returns SWC_OK, SWC_ENOPAIRING or
+ * an error of the ops. */
 int dutch_run_bracket(const dutch_bracket *b);
 
 #endif
