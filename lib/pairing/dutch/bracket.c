@@ -16,6 +16,28 @@ void dutch_bracket_work_take(dutch_bracket_work *w, dutch_work *from, size_t cap
     w->idx = dutch_work_take(from, cap, sizeof *w->idx);
 }
 
+int dutch_swap_keeps_optimum(const uint64_t *xt, const uint64_t *x2y, const uint64_t *xy, const uint64_t *x2t,
+                             size_t L)
+{
+    if (wide_is_zero(xt, L) || wide_is_zero(x2y, L))
+        return 0;
+    uint64_t a[SWC_WIDE_MAX_LIMBS], b[SWC_WIDE_MAX_LIMBS];
+    wide_copy(a, xt, L);
+    wide_add(a, x2y, L);
+    wide_copy(b, xy, L);
+    wide_add(b, x2t, L);
+    return wide_cmp(a, b, L) == 0;
+}
+
+void dutch_swap_partners(long *M, size_t x, size_t t)
+{
+    long y = M[x], x2 = M[t];
+    M[x] = (long)t;
+    M[t] = (long)x;
+    M[x2] = y;
+    M[y] = x2;
+}
+
 #ifdef SWC_DUTCH_TRACE
 #define TRACE(b, step) ((b)->ops->trace ? (b)->ops->trace((b)->ctx, step) : (void)0)
 #else

@@ -91,6 +91,19 @@ typedef struct dutch_bracket {
     dutch_bracket_work *work;
 } dutch_bracket;
 
+/*
+ * For the swap shortcut of steps 3 and 8 (swap_keeps_optimum): M pairs x
+ * with y and t with x2, and x's edge to t is about to gain more than any
+ * other edge of x. When the edges x-t and x2-y exist and weigh as much
+ * as x-y plus x2-t (weights as they are now), the swapped matching is an
+ * optimum as well, and after the bonus the optimum: no matching is needed.
+ */
+int dutch_swap_keeps_optimum(const uint64_t *xt, const uint64_t *x2y, const uint64_t *xy, const uint64_t *x2t,
+                             size_t L);
+
+/* M pairs x with y and t with x2: pair x with t and x2 with y. */
+void dutch_swap_partners(long *M, size_t x, size_t t);
+
 /* Steps 0-8 (step 0 by ops->step0): returns SWC_OK, SWC_ENOPAIRING or
  * an error of the ops. */
 int dutch_run_bracket(const dutch_bracket *b);

@@ -197,40 +197,23 @@ static int op_cycle(void *ctx, size_t x, size_t t, size_t budget)
     return cycle_keeps_optimum(ctx, x, t, budget);
 }
 
-/*
- * Steps 3 and 8 are about to give x's edge to t a bonus above any other
- * of x's edges, and M pairs x with y and t with x2. When x-t plus x2-y
- * weigh as much as x-y plus x2-t now, the swapped matching is an optimum
- * as well, and after the bonus the optimum: no matching is needed. Only
- * inside the stored positions (a relaxed window's M is the relaxation's
- * and the completion's).
- */
+/* The swap shortcut (bracket.h), where the bracket's matcher holds
+ * every position (a relaxed window's M is the relaxation's and the
+ * completion's). */
 static int op_swap_keeps_optimum(void *ctx, size_t x, size_t t)
 {
     const engine *e = ctx;
     long y = e->M[x], x2 = e->M[t];
     if (e->below || y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
         return 0;
-    size_t L = e->L;
-    uint64_t b1[SWC_WIDE_MAX_LIMBS], b2[SWC_WIDE_MAX_LIMBS], a[SWC_WIDE_MAX_LIMBS], b[SWC_WIDE_MAX_LIMBS];
-    const uint64_t *wxt = Wp(e, x, t, b1), *wx2y = Wp(e, (size_t)x2, (size_t)y, b2);
-    if (wide_is_zero(wxt, L) || wide_is_zero(wx2y, L))
-        return 0;
-    wide_copy(a, wxt, L);
-    wide_add(a, wx2y, L);
-    wide_copy(b, Wp(e, x, (size_t)y, b1), L);
-    wide_add(b, Wp(e, (size_t)x2, t, b2), L);
-    return wide_cmp(a, b, L) == 0;
+    uint64_t b1[SWC_WIDE_MAX_LIMBS], b2[SWC_WIDE_MAX_LIMBS], b3[SWC_WIDE_MAX_LIMBS], b4[SWC_WIDE_MAX_LIMBS];
+    return dutch_swap_keeps_optimum(Wp(e, x, t, b1), Wp(e, (size_t)x2, (size_t)y, b2), Wp(e, x, (size_t)y, b3),
+                                    Wp(e, (size_t)x2, t, b4), e->L);
 }
 
 static void op_apply_swap(void *ctx, size_t x, size_t t)
 {
-    engine *e = ctx;
-    long y = e->M[x], x2 = e->M[t];
-    e->M[x] = (long)t;
-    e->M[t] = (long)x;
-    e->M[x2] = y;
-    e->M[y] = x2;
+    dutch_swap_partners(((engine *)ctx)->M, x, t);
 }
 
 static const dutch_bracket_ops ops2017 = {

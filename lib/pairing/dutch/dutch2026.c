@@ -127,50 +127,24 @@ static void op_hint_s1(void *ctx, const size_t *rem, size_t R)
     }
 }
 
-/*
- * Steps 3 and 8 are about to change x's row so that x-t gains more than
- * any other edge of x (nothing else changes), and M pairs t with x2 while
- * x has y. If the four are window players and x-t plus x2-y weigh as much
- * as x-y plus x2-t (weights as they are now, before the change), the
- * swapped matching is optimal as well: M is optimal for these weights
- * (the last solve, minus the pairs fixed since) and the swap changes only
- * these four edges. After the change the swapped matching is then the
- * optimum, and no call is needed. (Vertices here.)
- */
-static int swap_keeps_optimum(engine *e, size_t x, size_t t)
+/* The swap shortcut (bracket.h), for four window players. */
+static int op_swap_keeps_optimum(void *ctx, size_t px, size_t pt)
 {
+    engine *e = ctx;
+    size_t x = e->win[px], t = e->win[pt];
     long y = e->M[x], x2 = e->M[t];
     if (y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
         return 0;
-    if (e->wpos[x] < 0 || e->wpos[t] < 0 || e->wpos[y] < 0 || e->wpos[x2] < 0)
+    if (e->wpos[y] < 0 || e->wpos[x2] < 0)
         return 0;
-    size_t L = e->L;
-    const uint64_t *wxt = Wp(e, x, t), *wx2y = Wp(e, (size_t)x2, (size_t)y);
-    if (wide_is_zero(wxt, L) || wide_is_zero(wx2y, L))
-        return 0;
-    uint64_t a[SWC_WIDE_MAX_LIMBS], b[SWC_WIDE_MAX_LIMBS];
-    wide_copy(a, wxt, L);
-    wide_add(a, wx2y, L);
-    wide_copy(b, Wp(e, x, (size_t)y), L);
-    wide_add(b, Wp(e, (size_t)x2, t), L);
-    return wide_cmp(a, b, L) == 0;
-}
-
-static int op_swap_keeps_optimum(void *ctx, size_t x, size_t t)
-{
-    engine *e = ctx;
-    return swap_keeps_optimum(e, e->win[x], e->win[t]);
+    return dutch_swap_keeps_optimum(Wp(e, x, t), Wp(e, (size_t)x2, (size_t)y), Wp(e, x, (size_t)y),
+                                    Wp(e, (size_t)x2, t), e->L);
 }
 
 static void op_apply_swap(void *ctx, size_t px, size_t pt)
 {
     engine *e = ctx;
-    size_t x = e->win[px], t = e->win[pt];
-    long y = e->M[x], x2 = e->M[t];
-    e->M[x] = (long)t;
-    e->M[t] = (long)x;
-    e->M[x2] = y;
-    e->M[y] = x2;
+    dutch_swap_partners(e->M, e->win[px], e->win[pt]);
 }
 
 /*
