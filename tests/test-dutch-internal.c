@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pairing/dutch.h"
+#include "pairing/dutch/dutch.h"
 #include "testutil.h"
 
 /* Round `rounds` of a generated field, paired with and without shortcuts;
@@ -80,7 +80,7 @@ END_TEST
 
 /*
  * The 2017 engine's PPB, paired again against every player below, solved
- * as its bracket with a reserve and a completion below (dutch2017.c,
+ * as its bracket with a reserve and a completion below (solve2017.c,
  * relaxed_solve()) and as the whole window: the same pairing. In the
  * bundled 1000-player field a bracket of 147 is the PPB, with 579 players
  * below who need 53 of its players.

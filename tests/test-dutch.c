@@ -1012,7 +1012,7 @@ int main(void)
     suite_add_tcase(s, tc);
 
 #if SWC_TEST_DUTCH_2017
-    /* The 2017 edition (lib/pairing/dutch2017.c). */
+    /* The 2017 edition (lib/pairing/dutch/). */
     tc = tcase_create("edition2017");
     tcase_add_test(tc, test_first_round_2017);
     tcase_add_test(tc, test_pab_eligibility_2017);

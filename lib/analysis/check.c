@@ -23,6 +23,7 @@
 #include "../api/handles.h"
 #include "../core/strbuf.h"
 #include "../io/trf.h"
+#include "../pairing/dutch/criteria.h"
 #include <swisscore/analysis.h>
 
 #define MAGIC_CHECK 0x5357434bu /* "SWCK" */
@@ -304,48 +305,49 @@ enum ck_kind {
     K_PSD, K_NEXT17, K_SDDN1, K_SDUP1, K_SDDN2, K_SDUP2
 };
 
+/* The criteria the checker compares, in order: each one of the engine's
+ * table (its number and description) and how this checker counts it. */
 typedef struct ck_crit {
-    int num;
+    const dutch_criterion *rule;
     int kind;
     int scores;       /* values are scores (print as points) after `lead` counts */
-    const char *what;
 } ck_crit;
 
 static const ck_crit crit2026[] = {
-    { 6, K_DF_COUNT, 0, "number of downfloaters" },
-    { 7, K_DF_SCORES, 1, "scores of the downfloaters" },
-    { 8, K_NEXT, 1, "downfloaters of the next bracket (number, then scores)" },
-    { 9, K_PAB_UNPLAYED, 0, "unplayed games of the PAB receiver" },
-    { 10, K_V10, 0, "topscorers or opponents with a colour difference beyond 2" },
-    { 11, K_V11, 0, "topscorers or opponents with the same colour three times in a row" },
-    { 12, K_V12, 0, "colour preference not met" },
-    { 13, K_V13, 0, "strong colour preference not met" },
-    { 14, K_RESDF1, 0, "resident downfloaters who downfloated in the previous round" },
-    { 15, K_UP1, 0, "MDP opponents who upfloated in the previous round" },
-    { 16, K_RESDF2, 0, "resident downfloaters who downfloated two rounds before" },
-    { 17, K_UP2, 0, "MDP opponents who upfloated two rounds before" },
-    { 18, K_DFSC1, 1, "scores of downfloaters who downfloated in the previous round" },
-    { 19, K_UPSC1, 1, "scores of MDPs whose opponents upfloated in the previous round" },
-    { 20, K_DFSC2, 1, "scores of downfloaters who downfloated two rounds before" },
-    { 21, K_UPSC2, 1, "scores of MDPs whose opponents upfloated two rounds before" },
+    { &dutch26_criteria[D26_C6], K_DF_COUNT, 0 },
+    { &dutch26_criteria[D26_C7], K_DF_SCORES, 1 },
+    { &dutch26_criteria[D26_C8_PAIRS], K_NEXT, 1 },
+    { &dutch26_criteria[D26_C9], K_PAB_UNPLAYED, 0 },
+    { &dutch26_criteria[D26_C10], K_V10, 0 },
+    { &dutch26_criteria[D26_C11], K_V11, 0 },
+    { &dutch26_criteria[D26_C12], K_V12, 0 },
+    { &dutch26_criteria[D26_C13], K_V13, 0 },
+    { &dutch26_criteria[D26_C14], K_RESDF1, 0 },
+    { &dutch26_criteria[D26_C15], K_UP1, 0 },
+    { &dutch26_criteria[D26_C16], K_RESDF2, 0 },
+    { &dutch26_criteria[D26_C17], K_UP2, 0 },
+    { &dutch26_criteria[D26_C18], K_DFSC1, 1 },
+    { &dutch26_criteria[D26_C19], K_UPSC1, 1 },
+    { &dutch26_criteria[D26_C20], K_DFSC2, 1 },
+    { &dutch26_criteria[D26_C21], K_UPSC2, 1 },
 };
 
 static const ck_crit crit2017[] = {
-    { 5, K_DF_COUNT, 0, "number of downfloaters (pairs not made)" },
-    { 6, K_PSD, 1, "pairing score difference (PSD)" },
-    { 7, K_NEXT17, 1, "pairs and PSD of the next bracket (downfloaters, then PSD)" },
-    { 8, K_V10, 0, "topscorers or opponents with a colour difference beyond 2" },
-    { 9, K_V11, 0, "topscorers or opponents with the same colour three times in a row" },
-    { 10, K_V12, 0, "colour preference not met" },
-    { 11, K_V13, 0, "strong colour preference not met" },
-    { 12, K_RESDF1, 0, "players who downfloat as in the previous round" },
-    { 13, K_UP1, 0, "players who upfloat as in the previous round" },
-    { 14, K_RESDF2, 0, "players who downfloat as two rounds before" },
-    { 15, K_UP2, 0, "players who upfloat as two rounds before" },
-    { 16, K_SDDN1, 1, "score differences of players who downfloat as in the previous round" },
-    { 17, K_SDUP1, 1, "score differences of players who upfloat as in the previous round" },
-    { 18, K_SDDN2, 1, "score differences of players who downfloat as two rounds before" },
-    { 19, K_SDUP2, 1, "score differences of players who upfloat as two rounds before" },
+    { &dutch17_criteria[D17_C5], K_DF_COUNT, 0 },
+    { &dutch17_criteria[D17_C6], K_PSD, 1 },
+    { &dutch17_criteria[D17_C7_PAIRS], K_NEXT17, 1 },
+    { &dutch17_criteria[D17_C8], K_V10, 0 },
+    { &dutch17_criteria[D17_C9], K_V11, 0 },
+    { &dutch17_criteria[D17_C10], K_V12, 0 },
+    { &dutch17_criteria[D17_C11], K_V13, 0 },
+    { &dutch17_criteria[D17_C12], K_RESDF1, 0 },
+    { &dutch17_criteria[D17_C13], K_UP1, 0 },
+    { &dutch17_criteria[D17_C14], K_RESDF2, 0 },
+    { &dutch17_criteria[D17_C15], K_UP2, 0 },
+    { &dutch17_criteria[D17_C16], K_SDDN1, 1 },
+    { &dutch17_criteria[D17_C17], K_SDUP1, 1 },
+    { &dutch17_criteria[D17_C18], K_SDDN2, 1 },
+    { &dutch17_criteria[D17_C19], K_SDUP2, 1 },
 };
 
 static int cmp_desc(const void *a, const void *b)
@@ -690,9 +692,9 @@ static void explain(ck_ctx *x, const ck_pairing *pl, const ck_pairing *en, swc_s
             if (!d)
                 continue;
             out->reason = d > 0 ? SWC_CHECK_CRITERION : SWC_CHECK_NOT_WORSE;
-            out->criterion = d > 0 ? tab[c].num : 0;
-            swc_strbuf_printf(b, "%s%s%d: %s in the bracket of %s points: ", d > 0 ? "" : "better on ", C, tab[c].num,
-                              tab[c].what, pts(b1, s));
+            out->criterion = d > 0 ? tab[c].rule->rule : 0;
+            swc_strbuf_printf(b, "%s%s: %s in the bracket of %s points: ", d > 0 ? "" : "better on ",
+                              tab[c].rule->name, tab[c].rule->what, pts(b1, s));
             put_list(b, &tab[c], x->va, na);
             swc_strbuf_puts(b, " against ");
             put_list(b, &tab[c], x->vb, nb);

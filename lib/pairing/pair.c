@@ -1,6 +1,6 @@
 /* The public entry point of pairing.h: pick the system, pair, create the round. */
 #include "../api/handles.h"
-#include "dutch.h"
+#include "dutch/dutch.h"
 #include "systems.h"
 
 static int pair_dutch(swc_tournament *t, swc_round **out)

@@ -1,5 +1,5 @@
-/* Helpers shared by the Dutch engines; see dutch_common.h. */
-#include "dutch_common.h"
+/* Helpers shared by the Dutch engines; see common.h. */
+#include "common.h"
 
 #include <string.h>
 

@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../model/model.h"
+#include "../../model/model.h"
 
 /* One player to be paired, vertex v = position in ranking order (§2.3). */
 typedef struct dutch_player {
@@ -48,7 +48,7 @@ typedef struct dutch_ctx {
     int step8_solve_all;
     unsigned long step8_shortcuts;
     /* For tests of the 2017 engine: match a special window with players
-     * below as a whole instead of relaxing it (dutch2017.c,
+     * below as a whole instead of relaxing it (solve2017.c,
      * relaxed_solve()), and how many of its matchings the relaxation
      * decided. */
     int whole_below;

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #endif
 
-#include "../core/wide.h"
-#include "../matching/warm.h"
+#include "../../core/wide.h"
+#include "../../matching/warm.h"
 
 static int in_window(const swc_exchange *ex, long v)
 {

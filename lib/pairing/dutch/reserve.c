@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "complete.h"
-#include "../core/wide.h"
+#include "../../core/wide.h"
 
 /* The players below of class cls, into out; their number. */
 static size_t class_below(const swc_reserve_view *v, int cls, size_t *out)

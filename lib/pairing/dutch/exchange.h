@@ -22,7 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../matching/matcher.h"
+#include "../../matching/matcher.h"
 
 typedef struct swc_exchange {
     swc_matcher *dm;          /* solved; its vertices 0..wn-1 are the positions */

@@ -1,0 +1,404 @@
+/*
+ * FIDE Dutch system, 2017 edition (C.04.3 in force 1 Jul 2017 - 31 Jan
+ * 2026), as the reference engine bbpPairings 5.0.1 computes it; §6 of
+ * doc/internals/dutch-engine.md describes every step below.
+ *
+ * Two kinds of graph:
+ *  - the validity graph V, 0/1 over all players to be paired (plus a dummy
+ *    vertex standing for the PAB when n is odd). It only answers "can the
+ *    round still be completed?" (C.4): at the start, and after every bracket
+ *    paired in normal mode. When the answer is no, that bracket is the PPB
+ *    and is paired again in special mode;
+ *  - a fresh weighted bracket graph per bracket, over the window only:
+ *    moved-down players D, residents G and the next score group G' (in
+ *    special mode G' is every player below, so completion and the PAB are
+ *    decided inside the bracket graph itself).
+ * Inside a bracket the Steps 1-8 of bracket.c, shared with the 2026
+ * engine, fix the pairs one decision at a time, each a maximum-weight
+ * matching.
+ */
+#include <string.h>
+#ifdef SWC_DUTCH_TRACE
+#include <stdio.h>
+#include <time.h>
+#endif
+
+#include "../../matching/warm.h"
+#include "bracket.h"
+#include "engine2017.h"
+#include "exchange.h"
+#include "work.h"
+
+static void fix_pair(engine *e, size_t a, size_t b)
+{
+    e->fixed[a] = e->fixed[b] = 1;
+    e->bmate[a] = (long)b;
+    e->bmate[b] = (long)a;
+    /* V learns the pair at once; if the bracket turns out to be the PPB its
+     * pairs stay fixed there, harmlessly: V is not consulted again. */
+    e->vfixed[e->win[a]] = e->vfixed[e->win[b]] = 1;
+}
+
+/*
+ * Step 8 after a step 8 matching of this bracket (doc/internals/
+ * dutch-engine.md §14.8): of x's candidates cand[0..nc) in bonus order,
+ * the first that some optimum may pair with x. An optimum of the bracket
+ * as it is now, with the pairs fixed since, is an optimum of the bracket
+ * as last solved (each fix came from an optimum, each bonus only broke
+ * ties), so it uses only edges that are tight in the matcher's last
+ * optimum; every candidate's edge is in the matcher. Returns that
+ * candidate, or -1 with `none` set when every candidate is excluded.
+ */
+static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, int *none)
+{
+    *none = 0;
+    for (size_t k = 0; k < nc; k++)
+        if (swc_matcher_tight(e->dm, x, cand[k]))
+            return (long)cand[k];
+    *none = 1;
+    return -1;
+}
+
+/* The weight of positions a and b for the exchange. */
+static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
+{
+    const engine *e = ctx;
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    wide_copy(out, Wp(e, a, b, buf), e->L); /* (not out itself: memcpy onto itself) */
+}
+
+/* x to be paired with t by an exchange along a cycle of tight edges
+ * (exchange.h); positions are the matcher's vertices. */
+static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
+{
+    swc_exchange ex = { .dm = e->dm, .wn = e->nw, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
+                        .fixed = e->fixed, .win = NULL, .wpos = e->wpos, .par = e->par, .seen = e->seen,
+                        .stamp = &e->stamp, .queue = e->queue, .tight = e->tight,
+                        .closing = e->tight + (e->n + 63) / 64 };
+    return swc_exchange_cycle(&ex, x, t, budget);
+}
+
+/*
+ * The bracket procedure's view of this engine (bracket.h): positions are
+ * the engine's own; the current weights are the base weights changed by
+ * rows (row offsets, and one row of bonuses).
+ */
+static int op_step0(void *ctx)
+{
+    return dutch17_step0(ctx);
+}
+
+static int op_solve(void *ctx)
+{
+    return dutch17_mwm(ctx);
+}
+
+/* Every matching of this engine is an optimum of the bracket's matcher. */
+static int op_decided(const void *ctx)
+{
+    (void)ctx;
+    return 1;
+}
+
+static long op_mate(const void *ctx, size_t p)
+{
+    return ((const engine *)ctx)->M[p];
+}
+
+static int op_fixed(const void *ctx, size_t p)
+{
+    return ((const engine *)ctx)->fixed[p];
+}
+
+static void op_fix(void *ctx, size_t p)
+{
+    engine *e = ctx;
+    fix_pair(e, p, (size_t)e->M[p]);
+}
+
+static const uint64_t *op_base(const void *ctx, size_t a, size_t b)
+{
+    return Bp(ctx, a, b);
+}
+
+static void op_zero_base(void *ctx, size_t a, size_t b)
+{
+    Bzero(ctx, a, b);
+}
+
+/* Step 2: a probe on d's edges to the residents (the base weights'
+ * ordering bits are zero: an offset of 1 is the lowest bit); a bonus
+ * above any later probe once d is selected for good. */
+static void op_probe_mdp(void *ctx, size_t d)
+{
+    set_roff(ctx, d, 1);
+}
+
+static void op_keep_mdp(void *ctx, size_t d)
+{
+    engine *e = ctx;
+    set_roff(e, d, (int64_t)e->ng + 1);
+}
+
+static void op_begin_bonus(void *ctx, size_t x)
+{
+    begin_ex(ctx, x);
+}
+
+static void op_put_bonus(void *ctx, size_t x, size_t y, const uint64_t *w)
+{
+    (void)x;
+    put_ex(ctx, y, w);
+}
+
+/* The row offset of ε(t, ·) of Step 4, remainder index t: the
+ * 2^(2pcB+1) part counts pairs led by an original S1 player (fewest
+ * exchanges), -2t minimises the BSN sum of the S1-role players, and the
+ * lowest bit stays free for the probes of Steps 5-6 (`probe`, -1, 0 or
+ * +1). An offset weighs only on edges (weights.h), as ε is zero without
+ * a base edge. */
+static void op_eps_row(void *ctx, const size_t *rem, size_t nrem, size_t R, size_t t, int probe)
+{
+    engine *e = ctx;
+    (void)nrem;
+    int64_t o = (t < R ? (int64_t)1 << (2 * e->pcB + 1) : 0) - 2 * (int64_t)t + probe;
+    set_roff(e, rem[t], o);
+}
+
+/* Step 6: x = rem[t] moved up: in a special window with players below,
+ * its edges below are cut (it may no longer go below). */
+static void op_moved_up(void *ctx, const size_t *rem, size_t t)
+{
+    engine *e = ctx;
+    size_t x = rem[t];
+    e->dirty[x] = 1;
+    if (e->below) {
+        e->cut[x] = e->dirty[x] = 1; /* its row is compared again */
+        if (dutch17_relaxing(e))
+            dutch17_apply_cut(e, x);
+    }
+    for (size_t z = e->nd + e->ng; z < e->nw; z++)
+        Bzero(e, z, x);
+}
+
+static void op_freeze_row(void *ctx, const size_t *rem, size_t nrem, size_t i)
+{
+    (void)nrem;
+    set_roff(ctx, rem[i], 0);
+}
+
+static long op_first_allowed(void *ctx, size_t x, const size_t *cand, size_t nc, int *none)
+{
+    return first_allowed(ctx, x, cand, nc, none);
+}
+
+static int op_cycle(void *ctx, size_t x, size_t t, size_t budget)
+{
+    return cycle_keeps_optimum(ctx, x, t, budget);
+}
+
+/* The swap shortcut (bracket.h), where the bracket's matcher holds
+ * every position (a relaxed window's M is the relaxation's and the
+ * completion's). */
+static int op_swap_keeps_optimum(void *ctx, size_t x, size_t t)
+{
+    const engine *e = ctx;
+    long y = e->M[x], x2 = e->M[t];
+    if (e->below || y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
+        return 0;
+    uint64_t b1[SWC_WIDE_MAX_LIMBS], b2[SWC_WIDE_MAX_LIMBS], b3[SWC_WIDE_MAX_LIMBS], b4[SWC_WIDE_MAX_LIMBS];
+    return dutch_swap_keeps_optimum(Wp(e, x, t, b1), Wp(e, (size_t)x2, (size_t)y, b2), Wp(e, x, (size_t)y, b3),
+                                    Wp(e, (size_t)x2, t, b4), e->L);
+}
+
+static void op_apply_swap(void *ctx, size_t x, size_t t)
+{
+    dutch_swap_partners(((engine *)ctx)->M, x, t);
+}
+
+static const dutch_bracket_ops ops2017 = {
+    .name = "dutch2017",
+    .step0 = op_step0,
+    .solve = op_solve,
+    .decided = op_decided,
+    .mate = op_mate,
+    .fixed = op_fixed,
+    .fix = op_fix,
+    .base = op_base,
+    .zero_base = op_zero_base,
+    .probe_mdp = op_probe_mdp,
+    .keep_mdp = op_keep_mdp,
+    .begin_bonus = op_begin_bonus,
+    .put_bonus = op_put_bonus,
+    .eps_row = op_eps_row,
+    .moved_up = op_moved_up,
+    .freeze_row = op_freeze_row,
+    .first_allowed = op_first_allowed,
+    .cycle = op_cycle,
+    .swap_keeps_optimum = op_swap_keeps_optimum,
+    .apply_swap = op_apply_swap,
+};
+
+/* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of
+ * vertices, pcB instead of B. */
+static int run_bracket(engine *e, dutch_bracket_work *work)
+{
+    dutch_bracket b = { .ops = &ops2017, .ctx = e, .c = e->c, .win = e->win, .nd = e->nd, .ng = e->ng,
+                        .wn = e->wn, .L = e->L, .work = work };
+    int rc = dutch_run_bracket(&b);
+    /* the next bracket's pool would forget a failure of this one */
+    return rc ? rc : e->wp.failed ? SWC_ENOMEM : SWC_OK;
+}
+
+/*
+ * The arrays of the round, by vertex or window position, from one
+ * workspace (work.h): called once to measure and once to hand them out.
+ */
+static void round_arrays(engine *e, dutch_work *w)
+{
+    size_t n = e->n;
+    e->vfixed = dutch_work_take(w, n, sizeof *e->vfixed);
+    e->vgone = dutch_work_take(w, n, sizeof *e->vgone);
+    e->final_mate = dutch_work_take(w, n, sizeof *e->final_mate);
+    e->win = dutch_work_take(w, n, sizeof *e->win);
+    e->fixed = dutch_work_take(w, n, sizeof *e->fixed);
+    e->M = dutch_work_take(w, n, sizeof *e->M);
+    e->bmate = dutch_work_take(w, n, sizeof *e->bmate);
+    e->dirty = dutch_work_take(w, n, sizeof *e->dirty);
+    e->gone = dutch_work_take(w, n, sizeof *e->gone);
+    e->queue = dutch_work_take(w, n, sizeof *e->queue);
+    e->par = dutch_work_take(w, n, sizeof *e->par);
+    e->seen = dutch_work_take(w, n, sizeof *e->seen);
+    e->tight = dutch_work_take(w, 2 * ((n + 63) / 64), sizeof *e->tight);
+    e->cut = dutch_work_take(w, n, sizeof *e->cut);
+    e->role = dutch_work_take(w, n, sizeof *e->role);
+    e->dmate = dutch_work_take(w, n, sizeof *e->dmate);
+    e->gmate = dutch_work_take(w, n, sizeof *e->gmate);
+    e->gverts = dutch_work_take(w, n, sizeof *e->gverts);
+    e->gnext = dutch_work_take(w, n, sizeof *e->gnext);
+    e->gprev = dutch_work_take(w, n, sizeof *e->gprev);
+    e->gpos = dutch_work_take(w, n, sizeof *e->gpos);
+    e->gcls = dutch_work_take(w, n, sizeof *e->gcls);
+    e->wpos = dutch_work_take(w, n, sizeof *e->wpos);
+    e->cls = dutch_work_take(w, n, sizeof *e->cls);
+    e->roff = dutch_work_take(w, n, sizeof *e->roff);
+    e->exv = dutch_work_take(w, n * SWC_WIDE_MAX_LIMBS, sizeof *e->exv);
+    e->exset = dutch_work_take(w, n, sizeof *e->exset);
+    e->dlist = dutch_work_take(w, n, sizeof *e->dlist);
+    dutch_bracket_work_take(&e->steps, w, n);
+}
+
+static void free_engine(engine *e)
+{
+    const swc_mem *m = e->mem;
+    swc_cardmatch_free(e->V);
+    swc_mem_free(m, e->rawkeys, e->rawcap * sizeof *e->rawkeys);
+    swc_mem_free(m, e->keys, e->keyscap * sizeof *e->keys);
+    swc_idtab_free(&e->base, m);
+    swc_mem_free(m, e->ctab, e->ctabcap * sizeof *e->ctab);
+    swc_mem_free(m, e->zbits, e->zcap * sizeof *e->zbits);
+    swc_wpool_free(&e->wp);
+    swc_matcher_free(e->dm);
+    dutch_work_free(&e->work);
+}
+
+/* End (exclusive) of the score group that starts at vertex v. */
+static size_t group_end(const dutch_ctx *c, size_t v)
+{
+    size_t u = v;
+    while (u < c->n && c->pl[u].ps == c->pl[v].ps)
+        u++;
+    return u;
+}
+
+int swc_dutch_2017(dutch_ctx *c, long *mate)
+{
+    size_t n = c->n;
+    for (size_t v = 0; v < n; v++)
+        mate[v] = -1;
+    if (n == 0)
+        return SWC_OK;
+    engine e;
+    memset(&e, 0, sizeof e);
+    e.c = c;
+    e.mem = &c->t->mem;
+    e.n = n;
+    e.facts = dutch_facts(dutch17_criteria, D17_NFIELDS);
+    int rc, ok;
+    dutch_work_init(&e.work, e.mem);
+    round_arrays(&e, &e.work);
+    if ((rc = dutch_work_alloc(&e.work)))
+        goto done;
+    round_arrays(&e, &e.work);
+    size_t *dlist = e.dlist;
+    for (size_t v = 0; v < n; v++)
+        e.final_mate[v] = -1;
+    /* No legal pairing at all: stop before pairing anything. */
+    if ((rc = dutch17_completable(&e, &ok)))
+        goto done;
+    if (!ok) {
+        rc = SWC_ENOPAIRING;
+        goto done;
+    }
+    /* State between brackets: D (dlist, nd) and G = vertices [gbeg, gend). */
+    size_t nd = 0, gbeg = 0, gend = group_end(c, 0);
+    e.special = gend == n;
+    while (nd + (gend - gbeg) > 1 || gend < n) {
+        /* Once special, the window swallows everything below and V is not
+         * asked again (§6.2): its graph of the whole round goes. */
+        if (e.special && e.V) {
+            swc_cardmatch_free(e.V);
+            e.V = NULL;
+        }
+        /* G' is the next score group, or in special mode everything below. */
+        size_t gpend = e.special ? n : group_end(c, gend);
+        size_t wn = 0;
+        for (size_t i = 0; i < nd; i++)
+            e.win[wn++] = dlist[i];
+        for (size_t v = gbeg; v < gpend; v++)
+            e.win[wn++] = v;
+        e.nd = nd;
+        e.ng = gend - gbeg;
+        e.wn = wn;
+        e.final = gpend == n;
+#ifdef SWC_DUTCH_TRACE
+        fprintf(stderr, "dutch2017: bracket D %zu G %zu window %zu%s, cpu %.2f\n", e.nd, e.ng, e.wn,
+                e.special ? " special" : "", (double)clock() / CLOCKS_PER_SEC);
+#endif
+        if ((rc = dutch17_prepare_bracket(&e)) || (rc = run_bracket(&e, &e.steps)))
+            goto done;
+        if (!e.special) {
+            if ((rc = dutch17_completable(&e, &ok)))
+                goto done;
+            if (!ok) {
+                /* This bracket is the PPB (C.4): forget its pairs and pair the
+                 * same D + G again against everything below. */
+                e.special = 1;
+                continue;
+            }
+        }
+        /* Accept: the pairs become final, the rest of D + G moves down. */
+        size_t nb = e.nd + e.ng, k = 0;
+        for (size_t p = 0; p < nb; p++) {
+            if (e.bmate[p] >= 0) {
+                e.final_mate[e.win[p]] = (long)e.win[e.bmate[p]];
+                e.final_mate[e.win[e.bmate[p]]] = (long)e.win[p];
+            } else {
+                dlist[k++] = e.win[p];
+            }
+        }
+        nd = k;
+        e.special = gpend == n;
+        gbeg = gend;
+        gend = gpend;
+    }
+    if (e.wp.failed) {
+        rc = SWC_ENOMEM;
+        goto done;
+    }
+    for (size_t v = 0; v < n; v++)
+        mate[v] = e.final_mate[v];
+done:
+    free_engine(&e);
+    return rc;
+}

@@ -1,0 +1,626 @@
+/*
+ * FIDE Dutch system, 2026 edition (C.04.3 applied from 1 Feb 2026), as the
+ * reference engine computes it: one persistent weight matrix over every
+ * player to be paired, criteria encoded as bit fields of each edge weight
+ * (weights2026.c), decisions fixed bracket by bracket (bracket.c) through
+ * maximum-weight matchings (solve2026.c). §4 and §5 of
+ * doc/internals/dutch-engine.md describe every step.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef SWC_DUTCH_TRACE
+#include <time.h>
+#endif
+
+#include "../../matching/warm.h"
+#include "bracket.h"
+#include "engine2026.h"
+#include "exchange.h"
+#include "work.h"
+
+static void fix_pair(engine *e, size_t a, size_t b)
+{
+    e->fixed[a] = e->fixed[b] = 1;
+    e->final_mate[a] = (long)b;
+    e->final_mate[b] = (long)a;
+}
+
+/*
+ * The arrays of the round, by vertex, from one workspace (work.h): called
+ * once to measure and once to hand them out.
+ */
+static void round_arrays(engine *e, dutch_work *w)
+{
+    size_t n = e->n;
+    e->gstart = dutch_work_take(w, n + 1, sizeof *e->gstart);
+    e->lshift = dutch_work_take(w, n, sizeof *e->lshift);
+    e->oshift = dutch_work_take(w, n, sizeof *e->oshift);
+    e->grp = dutch_work_take(w, n, sizeof *e->grp);
+    e->fixed = dutch_work_take(w, n, sizeof *e->fixed);
+    e->M = dutch_work_take(w, n, sizeof *e->M);
+    e->final_mate = dutch_work_take(w, n, sizeof *e->final_mate);
+    e->rank9 = dutch_work_take(w, e->c->P + 1, sizeof *e->rank9);
+    e->cmap = dutch_work_take(w, n, sizeof *e->cmap);
+    e->cinv = dutch_work_take(w, n, sizeof *e->cinv);
+    e->cmate = dutch_work_take(w, n, sizeof *e->cmate);
+    e->gmate = dutch_work_take(w, n, sizeof *e->gmate);
+    e->gnext = dutch_work_take(w, n, sizeof *e->gnext);
+    e->gprev = dutch_work_take(w, n, sizeof *e->gprev);
+    e->gverts = dutch_work_take(w, n, sizeof *e->gverts);
+    e->gpos = dutch_work_take(w, n, sizeof *e->gpos);
+    e->gcls = dutch_work_take(w, n, sizeof *e->gcls);
+    e->fm.gone = dutch_work_take(w, n, sizeof *e->fm.gone);
+    e->fm.touch = dutch_work_take(w, n, sizeof *e->fm.touch);
+    e->fm.idx = dutch_work_take(w, n, sizeof *e->fm.idx);
+    e->fm.inv = dutch_work_take(w, n, sizeof *e->fm.inv);
+    e->fm.mate = dutch_work_take(w, n, sizeof *e->fm.mate);
+    e->bfs_par = dutch_work_take(w, n, sizeof *e->bfs_par);
+    e->bfs_seen = dutch_work_take(w, n, sizeof *e->bfs_seen);
+    e->bfs_q = dutch_work_take(w, n, sizeof *e->bfs_q);
+    e->wpos = dutch_work_take(w, n, sizeof *e->wpos);
+    e->win = dutch_work_take(w, n, sizeof *e->win);
+    e->dirty_w = dutch_work_take(w, n, sizeof *e->dirty_w);
+    e->dirty_f = dutch_work_take(w, n, sizeof *e->dirty_f);
+    e->dflag = dutch_work_take(w, n, sizeof *e->dflag);
+    e->dlist = dutch_work_take(w, n, sizeof *e->dlist);
+    e->cache.pcls = dutch_work_take(w, n, sizeof *e->cache.pcls);
+    e->nextd = dutch_work_take(w, n, sizeof *e->nextd);
+    e->old_pos = dutch_work_take(w, n, sizeof *e->old_pos);
+    e->present = dutch_work_take(w, n, sizeof *e->present);
+    dutch_bracket_work_take(&e->steps, w, n);
+}
+
+static void free_engine(engine *e)
+{
+    const swc_mem *m = e->mem;
+    swc_idtab_free(&e->Wx, m);
+    swc_wpool_free(&e->wp);
+    swc_mem_free(m, e->psi, e->n * e->psi_L * sizeof *e->psi);
+    swc_matcher_free(e->fm.m);
+    dutch26_cache_free(&e->cache, m);
+    dutch26_drop_window_matching(e);
+    dutch_work_free(&e->work);
+}
+
+/* ε(i, j) of step 4 for remainder players i < j (positions in rem, R of
+ * them in S1): the base weight plus the exchange terms, 0 for no edge. */
+static void eps(engine *e, const size_t *rem, size_t R, size_t i, size_t j, uint64_t *out)
+{
+    const uint64_t *bw = Bp(e, e->br, rem[j], rem[i]);
+    wide_zero(out, e->L);
+    if (wide_is_zero(bw, e->L))
+        return;
+    wide_copy(out, bw, e->L);
+    if (i < R)
+        add_at(e, out, 1, 2 * e->B + 1);
+    sub_at(e, out, 2 * (uint64_t)i, 0);
+}
+
+/* Write ε(t, j) for every later remainder player j, plus `probe` (-1, 0
+ * or +1 in the lowest bit) on the edges that exist: steps 4-6. */
+static void op_eps_row(void *ctx, const size_t *rem, size_t nrem, size_t R, size_t t, int probe)
+{
+    engine *e = ctx;
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    for (size_t j = t + 1; j < nrem; j++) {
+        eps(e, rem, R, t, j, w);
+        if (probe > 0 && !wide_is_zero(w, e->L))
+            add_at(e, w, 1, 0);
+        else if (probe < 0 && !wide_is_zero(w, e->L))
+            sub_at(e, w, 1, 0);
+        Wput(e, e->win[rem[t]], e->win[rem[j]], w);
+    }
+}
+
+/* An S1 player's edges to later players gain 2^(2B+1) - 2 idx: raising
+ * its dual by twice that keeps its pair with an S2 player tight, so the
+ * warm re-solve only repairs the pairs that are not of that kind. */
+static void op_hint_s1(void *ctx, const size_t *rem, size_t R)
+{
+    engine *e = ctx;
+    for (size_t i = 0; i < R; i++) {
+        uint64_t d[SWC_WIDE_MAX_LIMBS] = { 0 };
+        add_at(e, d, 1, 2 * e->B + 2);
+        sub_at(e, d, 4 * (uint64_t)i, 0);
+        dutch26_hint_dual(e, e->win[rem[i]], d);
+    }
+}
+
+/* The swap shortcut (bracket.h), for four window players. */
+static int op_swap_keeps_optimum(void *ctx, size_t px, size_t pt)
+{
+    engine *e = ctx;
+    size_t x = e->win[px], t = e->win[pt];
+    long y = e->M[x], x2 = e->M[t];
+    if (y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
+        return 0;
+    if (e->wpos[y] < 0 || e->wpos[x2] < 0)
+        return 0;
+    return dutch_swap_keeps_optimum(Wp(e, x, t), Wp(e, (size_t)x2, (size_t)y), Wp(e, x, (size_t)y),
+                                    Wp(e, (size_t)x2, t), e->L);
+}
+
+static void op_apply_swap(void *ctx, size_t px, size_t pt)
+{
+    engine *e = ctx;
+    dutch_swap_partners(e->M, e->win[px], e->win[pt]);
+}
+
+/*
+ * Step 8 after a step 8 matching decided by the window (bracket.c): of
+ * x's candidates cand[0..nc) in bonus order, the first that some optimum
+ * may pair with x. An optimum of the round as it is now, with the pairs
+ * fixed since, is an optimum of the round as last solved (each fix came
+ * from an optimum; each bonus only breaks ties), and its window pairs of
+ * positive excess form an optimum of the window matcher (§14 fact 2), so
+ * they are tight edges there. A candidate whose excess is positive and
+ * whose edge is not tight is therefore never x's partner. Returns the
+ * first candidate that is not excluded so, or -1 when the matcher keeps
+ * no optimum; a candidate of no excess (not in the matcher) counts as not
+ * excluded. `none` is set when every candidate is excluded.
+ */
+static long op_first_allowed(void *ctx, size_t a, const size_t *cand, size_t nc, int *none)
+{
+    engine *e = ctx;
+    *none = 0;
+    if (!e->wm.m || !swc_matcher_solved(e->wm.m))
+        return -1;
+    uint64_t imp[SWC_WIDE_MAX_LIMBS];
+    size_t x = e->win[a];
+    for (size_t k = 0; k < nc; k++) {
+        size_t t = e->win[cand[k]];
+        dutch26_implied(e, x, t, imp);
+        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || swc_matcher_tight(e->wm.m, a, cand[k]))
+            return (long)cand[k];
+    }
+    *none = 1;
+    return -1;
+}
+
+/* The window weight of positions a and b, for the exchange. */
+static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
+{
+    const engine *e = ctx;
+    wide_copy(out, swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri(a, b))), e->L);
+}
+
+/* Step 8, x to be paired with t, answered by an exchange along an
+ * alternating cycle of tight edges in the window matcher's last optimum
+ * (exchange.h); then M pairs x with t and the step needs no matching. */
+static int op_cycle(void *ctx, size_t x, size_t t, size_t budget)
+{
+    engine *e = ctx;
+    if (!e->wm.m)
+        return 0;
+    swc_exchange ex = { .dm = e->wm.m, .wn = e->wn, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
+                        .fixed = e->fixed, .win = e->win, .wpos = e->wpos, .par = e->bfs_par,
+                        .seen = e->bfs_seen, .stamp = &e->bfs_stamp, .queue = e->bfs_q,
+                        .tight = e->wm.tight, .closing = e->wm.tight + (2 * e->wm.cap + 63) / 64 };
+    return swc_exchange_cycle(&ex, e->win[x], e->win[t], budget);
+}
+
+#ifdef SWC_DUTCH_TRACE
+/* CPU time and matchings solved since the last step of a bracket. */
+static void op_trace(void *ctx, const char *step)
+{
+    engine *e = ctx;
+    double cpu = (double)clock() / CLOCKS_PER_SEC;
+    unsigned long n = e->stat_relaxed + e->stat_full;
+    if (step)
+        fprintf(stderr, "  window %zu %s: %.3f s, %lu matchings\n", e->wn, step, cpu - e->trace_cpu,
+                n - e->trace_solves);
+    e->trace_cpu = cpu;
+    e->trace_solves = n;
+}
+#endif
+
+/* Step 0: base weights for every pair whose later member is not an MDP.
+ * Compatible pairs of the same two classes (dutch26_class_of()) have the same
+ * ω: it is computed once per pair of classes and role of the later
+ * player (in G or in G'). */
+static int op_step0(void *ctx)
+{
+    engine *e = ctx;
+    bracket *br = e->br;
+    size_t nd = br->nd, ng = br->ng, wn = br->wn;
+    size_t *x = br->win;
+    e->w_nd = nd;
+    e->w_nb = nd + ng;
+    dutch26_psi_classes(e);
+    uint32_t *cls = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *cls);
+    size_t S = cls ? dutch26_omega_classes(e, x, wn, cls) : 0;
+    uint32_t *known = S ? swc_mem_calloc(e->mem, S * S * 2, sizeof *known) : NULL; /* id + 1, 0 unknown */
+    for (size_t a = nd; a < wn; a++)
+        for (size_t b = 0; b < a; b++) {
+            int nxt = a >= nd + ng;
+            uint32_t *slot = known ? &known[((size_t)cls[a] * S + cls[b]) * 2 + (size_t)nxt] : NULL;
+            uint32_t id;
+            if (!dutch_compatible(e->c, x[b], x[a])) {
+                id = 0;
+            } else if (slot && *slot) {
+                id = *slot - 1;
+            } else {
+                uint64_t bw[SWC_WIDE_MAX_LIMBS];
+                dutch26_omega(e, x[b], x[a], !nxt, nxt, bw);
+                id = swc_wpool_id(&e->wp, bw);
+                if (slot)
+                    *slot = id + 1;
+            }
+            if (!nxt)
+                Bput(e, br, a, b, id);
+            Wput_id(e, x[a], x[b], id);
+        }
+    swc_mem_free(e->mem, known, S * S * 2 * sizeof *known);
+    swc_mem_free(e->mem, cls, (wn ? wn : 1) * sizeof *cls);
+    return SWC_OK;
+}
+
+static int op_solve(void *ctx)
+{
+    return dutch26_mwm(ctx);
+}
+
+static int op_decided(const void *ctx)
+{
+    return ((const engine *)ctx)->window_decided;
+}
+
+static long op_mate(const void *ctx, size_t p)
+{
+    const engine *e = ctx;
+    long v = e->M[e->win[p]];
+    return v < 0 ? DUTCH_UNMATCHED : e->wpos[v] < 0 ? DUTCH_OUTSIDE : e->wpos[v];
+}
+
+static int op_fixed(const void *ctx, size_t p)
+{
+    const engine *e = ctx;
+    return e->fixed[e->win[p]];
+}
+
+static void op_fix(void *ctx, size_t p)
+{
+    engine *e = ctx;
+    size_t v = e->win[p];
+    fix_pair(e, v, (size_t)e->M[v]);
+}
+
+static const uint64_t *op_base(const void *ctx, size_t a, size_t b)
+{
+    const engine *e = ctx;
+    return Bp(e, e->br, a, b);
+}
+
+static void op_zero_base(void *ctx, size_t a, size_t b)
+{
+    engine *e = ctx;
+    Bput(e, e->br, a, b, 0);
+}
+
+/* Step 2: MDP d's edges to the residents, their base weights with `low`
+ * or-ed into the lowest bits plus `add`. */
+static void mdp_row(engine *e, size_t d, uint64_t low, uint64_t add)
+{
+    bracket *br = e->br;
+    for (size_t r = br->nd; r < br->nd + br->ng; r++) {
+        const uint64_t *bw = Bp(e, br, r, d);
+        if (wide_is_zero(bw, e->L))
+            continue;
+        uint64_t dst[SWC_WIDE_MAX_LIMBS];
+        wide_copy(dst, bw, e->L);
+        dst[0] |= low;
+        if (add)
+            add_at(e, dst, add, 0);
+        Wput(e, br->win[d], br->win[r], dst);
+    }
+}
+
+static void op_probe_mdp(void *ctx, size_t d)
+{
+    mdp_row(ctx, d, 1, 0);
+}
+
+static void op_keep_mdp(void *ctx, size_t d)
+{
+    engine *e = ctx;
+    mdp_row(e, d, e->br->ng, 1);
+}
+
+static void op_put_bonus(void *ctx, size_t x, size_t y, const uint64_t *w)
+{
+    engine *e = ctx;
+    Wput(e, e->win[x], e->win[y], w);
+}
+
+/* Step 6: rem[t] moved up: its window edges to earlier remainder players
+ * and to the next group go. */
+static void op_moved_up(void *ctx, const size_t *rem, size_t t)
+{
+    engine *e = ctx;
+    size_t v = e->win[rem[t]];
+    for (size_t j = 0; j < t; j++)
+        Wput_id(e, v, e->win[rem[j]], 0);
+    for (size_t z = e->br->nd + e->br->ng; z < e->br->wn; z++)
+        Wput_id(e, v, e->win[z], 0);
+}
+
+static void op_freeze_row(void *ctx, const size_t *rem, size_t nrem, size_t i)
+{
+    engine *e = ctx;
+    for (size_t j = i + 1; j < nrem; j++)
+        Wput_id(e, e->win[rem[i]], e->win[rem[j]], Bid(e->br, rem[j], rem[i]));
+}
+
+static const dutch_bracket_ops ops2026 = {
+    .name = "dutch2026",
+    .step0 = op_step0,
+    .solve = op_solve,
+    .decided = op_decided,
+    .mate = op_mate,
+    .fixed = op_fixed,
+    .fix = op_fix,
+    .base = op_base,
+    .zero_base = op_zero_base,
+    .probe_mdp = op_probe_mdp,
+    .keep_mdp = op_keep_mdp,
+    .put_bonus = op_put_bonus,
+    .eps_row = op_eps_row,
+    .hint_s1 = op_hint_s1,
+    .moved_up = op_moved_up,
+    .freeze_row = op_freeze_row,
+    .swap_keeps_optimum = op_swap_keeps_optimum,
+    .apply_swap = op_apply_swap,
+    .first_allowed = op_first_allowed,
+    .cycle = op_cycle,
+#ifdef SWC_DUTCH_TRACE
+    .trace = op_trace,
+#endif
+};
+
+/*
+ * §5.1: the lowest score that can take the PAB (β) and the C9 switch.
+ * The reference reads them from one matching of the whole field; a greedy
+ * complete pairing that leaves out an eligible player of the lowest score
+ * group that has one proves the same β without it. Everything else, and
+ * every case the greedy pairing cannot settle, uses that matching.
+ */
+static int setup(engine *e)
+{
+    dutch_ctx *c = e->c;
+    size_t n = e->n;
+    int odd = (int)(n % 2);
+    int rc;
+    dutch26_make_psi(e); /* β = 0 and no C9 for an even field; redone below when odd */
+    for (size_t v = 0; v < n; v++)
+        e->gverts[v] = v;
+    int settled = 0;
+    if (!odd) {
+        settled = dutch26_greedy_complete(e, e->gverts, n, SIZE_MAX);
+    } else {
+        for (size_t g = e->ngroups; g-- > 0 && !settled;) {
+            int any = 0, tries = 0;
+            for (size_t v = e->gstart[g + 1]; v-- > e->gstart[g] && tries < 4;) {
+                if (!c->pl[v].eligible)
+                    continue;
+                any = 1;
+                tries++;
+                if (dutch26_greedy_complete(e, e->gverts, n, v)) {
+                    e->beta = c->pl[v].ps;
+                    settled = 1;
+                    break;
+                }
+            }
+            if (any)
+                break;
+        }
+        /* β at the top score: the C9 switch needs the matching itself,
+         * unless there is only one score group. */
+        if (settled && e->beta >= c->topscore && e->ngroups > 1)
+            settled = 0;
+        if (settled)
+            e->single0 = e->beta >= c->topscore;
+    }
+    if (!settled) {
+        if ((rc = dutch26_full_solve(e)))
+            return rc;
+        size_t unmatched = 0, u = 0;
+        for (size_t v = 0; v < n; v++)
+            if (e->M[v] < 0) {
+                unmatched++;
+                u = v;
+            }
+        if (unmatched > (size_t)odd || (odd && !c->pl[u].eligible))
+            return SWC_ENOPAIRING;
+        if (odd) {
+            e->beta = c->pl[u].ps;
+            int single0 = e->beta >= c->topscore;
+            for (size_t v = e->gstart[0]; v < e->gstart[1] && single0; v++)
+                if (e->M[v] >= 0 && e->grp[e->M[v]] != 0)
+                    single0 = 0;
+            e->single0 = single0;
+        }
+    }
+    if (odd && (rc = dutch26_make_rank9(e)))
+        return rc;
+    e->single = e->single0;
+    dutch26_make_psi(e);
+    e->in_brackets = 1;
+    return SWC_OK;
+}
+
+static int any_forbidden(const dutch_ctx *c)
+{
+    size_t words = (c->n * c->n + 63) / 64;
+    for (size_t i = 0; i < words; i++)
+        if (c->forbid[i])
+            return 1;
+    return 0;
+}
+
+int swc_dutch_2026(dutch_ctx *c, long *mate)
+{
+    engine e;
+    memset(&e, 0, sizeof e);
+    e.c = c;
+    e.mem = &c->t->mem;
+    e.n = c->n;
+    e.facts = dutch_facts(dutch26_criteria, D26_NFIELDS);
+    size_t n = c->n;
+    for (size_t v = 0; v < n; v++)
+        mate[v] = -1;
+    if (n == 0)
+        return SWC_OK;
+    const swc_mem *mem = e.mem;
+    size_t nn = n;
+    bracket br;
+    memset(&br, 0, sizeof br);
+    e.br = &br;
+    size_t *nextd;
+    long *old_pos;
+    uint8_t *present;
+    int rc;
+    dutch_work_init(&e.work, mem);
+    round_arrays(&e, &e.work);
+    if ((rc = dutch_work_alloc(&e.work)))
+        goto done;
+    round_arrays(&e, &e.work);
+    nextd = e.nextd;
+    old_pos = e.old_pos;
+    present = e.present;
+    /* the cache of dutch26_mwm() (optional: without it, every weight is made) */
+    dutch26_cache_init(&e.cache, mem);
+    for (size_t v = 0; v < n; v++) {
+        e.final_mate[v] = -1;
+        e.wpos[v] = -1;
+    }
+    /* §4.1 score groups; dutch26_set_layout() makes the shift table */
+    size_t maxc = 0;
+    for (size_t v = 0; v < n; v++) {
+        if (v == 0 || c->pl[v].ps != c->pl[v - 1].ps)
+            e.gstart[e.ngroups++] = v;
+        e.grp[v] = e.ngroups - 1;
+    }
+    e.gstart[e.ngroups] = n;
+    for (size_t g = 0; g < e.ngroups; g++)
+        if (e.gstart[g + 1] - e.gstart[g] > maxc)
+            maxc = e.gstart[g + 1] - e.gstart[g];
+    e.B = swc_dutch_bitlen(maxc);
+    memset(present, 1, e.ngroups);
+    dutch26_set_layout(&e, present); /* the round's layout: every group */
+    if (e.L > SWC_WIDE_MAX_LIMBS) {
+        rc = SWC_ELIMIT;
+        goto done;
+    }
+    e.psi_L = e.L;
+    e.psi = swc_mem_calloc(mem, nn * e.L, sizeof(uint64_t));
+    if (!e.psi) {
+        rc = SWC_ENOMEM;
+        goto done;
+    }
+    if (c->P == 0 && e.ngroups == 1 && !any_forbidden(c)) {
+        /* Round 1 without acceleration or forbidden pairs: one homogeneous
+         * bracket in which nobody has a preference or a history, so the
+         * first candidate, S1[i] - S2[i], is perfect (§12.2); the PAB goes
+         * to the last player of an odd field. */
+        size_t h = n / 2;
+        for (size_t i = 0; i < h; i++) {
+            mate[i] = (long)(i + h);
+            mate[i + h] = (long)i;
+        }
+        goto done;
+    }
+    if ((rc = setup(&e)))
+        goto done;
+
+    /* §5.2 bracket loop */
+    br.pos = e.wpos;
+    br.win = e.win;
+    size_t nd = 0;        /* MDPs: nextd[0..nd) */
+    size_t gi = 0;        /* current group G */
+    size_t nextg = 1;     /* next group to append */
+    while (1) {
+        size_t gs0 = e.gstart[gi], gs1 = e.gstart[gi + 1];
+        size_t ng = gs1 - gs0;
+        int groups_left = nextg < e.ngroups;
+        if (!(nd + ng > 1 || groups_left))
+            break;
+        size_t ngp = groups_left ? e.gstart[nextg + 1] - e.gstart[nextg] : 0;
+        /* the MDPs keep their weights among themselves (§11 item 15) */
+        for (size_t i = 0; i < nd; i++)
+            old_pos[i] = e.wpos[nextd[i]];
+        size_t wn = nd + ng + ngp;
+        /* the last window's matcher goes before the new weights come:
+         * the two largest tables of a round never meet */
+        dutch26_drop_window_matching(&e);
+        if ((rc = dutch26_window_layout(&e, wn, nd, nextd, old_pos, gi, groups_left ? nextg : SIZE_MAX, present)) ||
+            (rc = dutch26_new_window_matching(&e, wn)))
+            goto done;
+        for (size_t p = 0; p < e.wn; p++)
+            e.wpos[e.win[p]] = -1;
+        size_t k = 0;
+        for (size_t i = 0; i < nd; i++)
+            e.win[k++] = nextd[i];
+        for (size_t v = gs0; v < gs1; v++)
+            e.win[k++] = v;
+        for (size_t i = 0; i < ngp; i++)
+            e.win[k++] = e.gstart[nextg] + i;
+        e.wn = wn;
+        for (size_t p = 0; p < wn; p++) {
+            e.wpos[e.win[p]] = (long)p;
+            e.dirty_w[e.win[p]] = e.dirty_f[e.win[p]] = 1;
+        }
+        br.nd = nd;
+        br.ng = ng;
+        br.ngp = ngp;
+        br.wn = wn;
+        size_t dg = nd + ng, need = dg * (dg ? dg - 1 : 0) / 2;
+        if (swc_idtab_reset(&br.base, mem, need)) {
+            rc = SWC_ENOMEM;
+            goto done;
+        }
+        e.bbase = &br.base;
+        e.bbase_n = need;
+        dutch_bracket db = { .ops = &ops2026, .ctx = &e, .c = c, .win = e.win, .nd = nd, .ng = ng, .wn = wn,
+                             .L = e.L, .work = &e.steps };
+        if ((rc = dutch_run_bracket(&db)))
+            goto done;
+        /* Step 9: the unpaired bracket players move down; the C9 switch. */
+        k = 0;
+        for (size_t p = 0; p < nd + ng; p++)
+            if (!e.fixed[e.win[p]])
+                nextd[k++] = e.win[p];
+        nd = k;
+        if (!groups_left)
+            break;
+        int32_t gscore = c->pl[e.gstart[nextg]].ps;
+        int single = (n % 2) && ngp > 0 && e.beta >= gscore;
+        for (size_t i = 0; i < nd && single; i++) {
+            long m = e.M[nextd[i]];
+            if (c->pl[m < 0 ? nextd[i] : (size_t)m].ps < gscore)
+                single = 0;
+        }
+        for (size_t v = e.gstart[nextg]; v < e.gstart[nextg + 1] && single; v++) {
+            long m = e.M[v];
+            if (c->pl[m < 0 ? v : (size_t)m].ps < gscore)
+                single = 0;
+        }
+        e.single = single;
+        gi = nextg;
+        nextg++;
+    }
+    if (e.wp.failed) {
+        rc = SWC_ENOMEM;
+        goto done;
+    }
+    for (size_t v = 0; v < n; v++)
+        mate[v] = e.final_mate[v];
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "dutch2026: %zu players, %lu window matchings, %lu whole-field matchings\n", n,
+            e.stat_relaxed, e.stat_full);
+#endif
+done:
+    swc_idtab_free(&br.base, mem);
+    free_engine(&e);
+    return rc;
+}

@@ -1,0 +1,254 @@
+/*
+ * The state of the 2017 Dutch engine, shared by its parts: weights2017.c
+ * (ω17, the PSD table and the layout of a bracket, step 0), solve2017.c
+ * (the bracket's matching, the relaxation of a special window against the
+ * players below, the C.4 check) and dutch2017.c (the bracket procedure's
+ * view of the engine, and the round). doc/internals/dutch-engine.md §6
+ * describes the procedure.
+ */
+#ifndef SWC_PAIRING_DUTCH_ENGINE2017_H
+#define SWC_PAIRING_DUTCH_ENGINE2017_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "../../core/wide.h"
+#include "../../matching/cardmatch.h"
+#include "../../matching/matcher.h"
+#include "../../matching/wpool.h"
+#include "bracket.h"
+#include "common.h"
+#include "criteria.h"
+#include "dutch.h"
+#include "work.h"
+
+/* One distinct key of the PSD table (§6.3). */
+typedef struct psd_key {
+    int32_t key;     /* score difference in tenths (downfloaters: ps - minS + 10) */
+    unsigned shift;  /* offset of its counter inside an Sd-wide field */
+} psd_key;
+
+typedef struct engine {
+    dutch_ctx *c;
+    const swc_mem *mem;
+    size_t n;
+    /* The whole round. */
+    uint8_t *vfixed;       /* vertex already paired in V */
+    swc_cardmatch *V;      /* V itself, once dutch17_completable() made it: the
+                            * players (and the dummy, vertex n) ... */
+    uint8_t *vgone;        /* ... of whom these have left it */
+    long *final_mate;      /* accepted pairs, by vertex */
+    /* The current bracket. Window positions: D = [0, nd), G = [nd, nd + ng),
+     * G' = [nd + ng, wn); each part in ranking order, so a smaller position
+     * is always the higher player of a pair. */
+    size_t *win;           /* position -> vertex */
+    size_t nd, ng, wn;
+    int special, final;
+    unsigned pcB, npcB, Sd, bits;
+    size_t L;
+    unsigned off[D17_NFIELDS];  /* the fields of dutch17_criteria */
+    uint8_t has[D17_NFIELDS];
+    unsigned facts;             /* what they read of a player (criteria.h) */
+    int32_t minS;
+    int32_t *rawkeys;      /* the key list before sorting */
+    size_t rawcap;
+    psd_key *keys;         /* distinct keys, ascending */
+    size_t nkeys, keyscap;
+    /* Base weights (step 0, zeroed by steps 5-7), ids into wp (a fresh
+     * pool per bracket, in its L): by the classes of the two players
+     * (ctab, S x S, when there are few) and a bit per pair zeroed (zbits,
+     * a lower triangle over positions), or else a lower triangle of ids
+     * (base, 16-bit until one needs more, idtab.h). */
+    swc_idtab base;
+    int byclass;
+    uint32_t *ctab;
+    size_t ctabcap;
+    uint64_t *zbits;
+    size_t zcap;
+    swc_wpool wp;
+    /* The current weights are the base weights changed by rows: the
+     * bonuses and probes of steps 2 and 4-6 add roff[p] to the edges of
+     * p towards later players of the bracket, and steps 3 and 8 give one
+     * row at a time (exrow) bonuses that differ by partner (exv, L limbs
+     * by position, where exset). So no table of current weights is kept,
+     * and the matcher takes roff as its row offsets (weights.h). */
+    int64_t *roff;
+    size_t exrow;
+    uint64_t *exv;
+    uint8_t *exset;
+    uint8_t *fixed;        /* position paired in this bracket */
+    long *M;               /* current matching by position, -1 = unmatched */
+    long *bmate;           /* pairs fixed in this bracket, by position */
+    /* The bracket's matching, re-optimised between decisions (matcher.h):
+     * rows written since the last solve are compared again (dirty), pairs
+     * fixed since leave it (gone). */
+    swc_matcher *dm;
+    uint8_t *dirty, *gone;
+    /* step 8 by an exchange (exchange.h): search scratch */
+    size_t *queue;
+    long *par;
+    uint32_t *seen, stamp;
+    uint64_t *tight;       /* two rows of (n + 63) / 64 words */
+    /* A special window with players below the bracket (the PPB paired
+     * again, §6.2). The weights towards them are not stored: every such
+     * edge weighs the T field alone (tw[], by the number of its players
+     * who may not take the PAB), unless step 6 cut the bracket player's
+     * edges below. Stored weights cover D + G only (nw positions). The
+     * matcher solves D + G with reserve vertices for what the players
+     * below need, and a completion of the rest proves its optimum
+     * (relaxed_solve()); when no completion is found the whole window is
+     * matched from then on (whole). */
+    int below;
+    size_t nw;             /* positions whose weights are stored */
+    int whole;
+    uint64_t tw[3][SWC_WIDE_MAX_LIMBS], zero[SWC_WIDE_MAX_LIMBS];
+    uint8_t *cut;          /* by position: edges below cut in step 6 */
+    uint8_t *role;         /* by position: SWC_ROLE_* of the relaxation (reserve.h) */
+    size_t nres, npab, late; /* reserve and PAB vertices; reserve edges still to join */
+    int rcls;              /* the class I of the reserve */
+    uint64_t H[SWC_WIDE_MAX_LIMBS];
+    long *dmate;           /* the matcher's matching, by its vertices */
+    /* the completion (complete_below()): a matching by position, the
+     * players it pairs, and free lists by colour class */
+    long *gmate;
+    size_t *gverts, *gnext, *gprev, *gpos;
+    uint8_t *gcls;
+    long *wpos;            /* position -> itself inside D + G, else -1 (exchange.h) */
+    /* Step 0's classes (omega_classes()), for the duals that start the
+     * bracket's first matching: the class of each stored position, and
+     * their number (0: too many). */
+    uint32_t *cls;
+    size_t nclass;
+    size_t *dlist;            /* the MDPs moving down to the next bracket */
+    dutch_bracket_work steps; /* scratch of bracket.c */
+    dutch_work work;          /* the block every array of size n comes from */
+} engine;
+
+static inline int32_t ps_at(const engine *e, size_t p)
+{
+    return e->c->pl[e->win[p]].ps;
+}
+
+/* The base weight of positions a and b, by id and by value (valid until
+ * the next new weight is stored). */
+static inline uint32_t Bid(const engine *e, size_t a, size_t b)
+{
+    size_t t = swc_dutch_tri(a, b);
+    if (!e->byclass)
+        return swc_idtab_get(&e->base, t);
+    size_t lo = a < b ? a : b, hi = a < b ? b : a;
+    if (hi < e->nd || ((e->zbits[t / 64] >> (t % 64)) & 1u) || !dutch_compatible(e->c, e->win[lo], e->win[hi]))
+        return 0; /* two MDPs, zeroed, or they may not meet */
+    return e->ctab[(size_t)e->cls[lo] * e->nclass + e->cls[hi]];
+}
+
+static inline const uint64_t *Bp(const engine *e, size_t a, size_t b)
+{
+    return swc_wpool_get(&e->wp, Bid(e, a, b));
+}
+
+/* Set it (a failure is the pool's, reported by dutch17_mwm() and at the end of
+ * the bracket). */
+static inline void Bput(engine *e, size_t a, size_t b, uint32_t id)
+{
+    swc_wpool_store(&e->wp, &e->base, swc_dutch_tri(a, b), id);
+}
+
+/* Zero it (steps 5-7). */
+static inline void Bzero(engine *e, size_t a, size_t b)
+{
+    size_t t = swc_dutch_tri(a, b);
+    if (e->byclass)
+        e->zbits[t / 64] |= UINT64_C(1) << (t % 64);
+    else
+        Bput(e, a, b, 0);
+}
+
+/* The weight of an edge towards a player below a special window: the T
+ * field alone, or zero where the two may not meet or step 6 cut the
+ * bracket player's edges below. */
+static inline const uint64_t *below_weight(const engine *e, size_t a, size_t b)
+{
+    size_t p = a < b ? a : b;
+    if (!dutch_compatible(e->c, e->win[a], e->win[b]) || (p < e->nw && e->cut[p]))
+        return e->zero;
+    return e->tw[!e->c->pl[e->win[a]].eligible + !e->c->pl[e->win[b]].eligible];
+}
+
+/* The current weight of positions a and b without the row offset: the
+ * base weight, or the bonus of the row of steps 3 and 8 (valid as Bp's).
+ * Base weights are stored only below nw; no step asks for others. */
+static inline const uint64_t *Rp(const engine *e, size_t a, size_t b)
+{
+    if (a >= e->nw || b >= e->nw)
+        return below_weight(e, a, b);
+    size_t lo = a < b ? a : b, hi = a < b ? b : a;
+    if (lo == e->exrow && e->exset[hi])
+        return e->exv + hi * e->L;
+    return Bp(e, a, b);
+}
+
+/* The current weight of positions a and b: Rp, plus the row offset of the
+ * earlier one on an edge inside the bracket (into buf then). */
+static inline const uint64_t *Wp(const engine *e, size_t a, size_t b, uint64_t *buf)
+{
+    const uint64_t *w = Rp(e, a, b);
+    size_t lo = a < b ? a : b, hi = a < b ? b : a;
+    int64_t o = hi < e->nd + e->ng ? e->roff[lo] : 0;
+    if (!o || wide_is_zero(w, e->L))
+        return w;
+    wide_add_signed(buf, w, o, e->L);
+    return buf;
+}
+
+/* Row p's offset (steps 2, 4-6): its edges are compared with the
+ * matcher's before the next solve. */
+static inline void set_roff(engine *e, size_t p, int64_t o)
+{
+    e->roff[p] = o;
+    e->dirty[p] = 1;
+}
+
+/* Row x takes bonuses that differ by partner (steps 3, 8), set by
+ * put_ex(); its offset goes. The row before it is paired by now. */
+static inline void begin_ex(engine *e, size_t x)
+{
+    e->exrow = x;
+    memset(e->exset, 0, e->wn ? e->wn : 1);
+    set_roff(e, x, 0);
+}
+
+static inline void put_ex(engine *e, size_t q, const uint64_t *w)
+{
+    wide_copy(e->exv + q * e->L, w, e->L);
+    e->exset[q] = 1;
+    e->dirty[e->exrow] = 1;
+}
+
+/* w += v·2^at and w -= v·2^at, modulo 2^(64L): a field value may be
+ * negative (§6.4); it borrows from the fields above, and every complete
+ * weight is non-negative again, so wrap-around leaves the exact value. */
+static inline void put(const engine *e, uint64_t *w, uint64_t v, unsigned at)
+{
+    wide_add_shifted(w, v, at, e->L);
+}
+
+static inline void take(const engine *e, uint64_t *w, uint64_t v, unsigned at)
+{
+    uint64_t t[SWC_WIDE_MAX_LIMBS] = { 0 };
+    wide_add_shifted(t, v, at, e->L);
+    wide_sub(w, t, e->L);
+}
+
+/* weights2017.c: ω17 and the bracket's layout */
+int dutch17_prepare_bracket(engine *e);
+int dutch17_step0(engine *e);
+
+/* solve2017.c: the matchings */
+int dutch17_relaxing(const engine *e);
+void dutch17_apply_cut(engine *e, size_t p);
+int dutch17_mwm(engine *e);
+int dutch17_completable(engine *e, int *ok);
+
+#endif

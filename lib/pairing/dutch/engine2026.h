@@ -1,0 +1,246 @@
+/*
+ * The state of the 2026 Dutch engine, shared by its parts: weights2026.c
+ * (the fields of ω, the layout of a window's weights), solve2026.c (the
+ * matchings: the window's, the whole field's, the completion below) and
+ * dutch2026.c (the bracket procedure's view of the engine, and the round).
+ * doc/internals/dutch-engine.md §4 and §5 describe the procedure.
+ */
+#ifndef SWC_PAIRING_DUTCH_ENGINE2026_H
+#define SWC_PAIRING_DUTCH_ENGINE2026_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../../core/wide.h"
+#include "../../matching/matcher.h"
+#include "../../matching/wpool.h"
+#include "bracket.h"
+#include "common.h"
+#include "criteria.h"
+#include "dutch.h"
+#include "work.h"
+
+/* Slots of the cache of dutch26_mwm() (open addressing). */
+#define MC_CAP ((size_t)1 << 16)
+
+typedef struct field {
+    unsigned off, width;
+} field;
+
+/* The window's matching, re-optimised between decisions (matcher.h):
+ * made for each window by dutch26_new_window_matching(), dropped by
+ * dutch26_drop_window_matching(). */
+typedef struct window_matching {
+    swc_matcher *m;
+    uint8_t *gone, *touch;
+    size_t *count;
+    uint64_t *chg;       /* changed edges of one update, bit a * cap + b */
+    uint64_t *tight;     /* two rows of tight edges (op_cycle()) */
+    long *mate;
+    size_t cap;
+    size_t ndummy;       /* PAB and reserve vertices after the window (dutch26_mwm()) */
+    size_t late;         /* reserve vertices joined only after a first
+                          * optimum of the window alone (dutch26_mwm()) */
+    uint8_t *role;       /* per window position (window_reserve()) */
+    uint64_t h[SWC_WIDE_MAX_LIMBS]; /* the weight H of new_window_matcher() */
+    size_t nout;         /* players below the window when they were set */
+    dutch_work work;     /* the block its arrays come from */
+} window_matching;
+
+/* The whole field as one warm-restarted matching (field_solve()). */
+typedef struct field_matching {
+    swc_matcher *m;
+    uint8_t *gone, *touch;
+    long *idx;           /* vertex -> m's vertex, -1 if fixed when it was made */
+    size_t *inv;         /* m's vertex -> vertex */
+    long *mate;
+} field_matching;
+
+/* dutch26_mwm(): the matcher's id of a window pair's weight, by what it
+ * is made of (weight id, psi classes, roles, compatibility; see
+ * sync_slot()). Optional: without it every weight is made. */
+typedef struct weight_cache {
+    uint8_t *pcls;       /* psi class per window position, npcls of them (0: no cache) */
+    size_t npcls;
+    uint64_t *key;       /* open addressing, MC_CAP slots; value id + 1, 0 empty */
+    uint32_t *id;
+    size_t n;
+    unsigned long epoch; /* the matcher's id epoch the entries belong to */
+} weight_cache;
+
+typedef struct engine {
+    dutch_ctx *c;
+    const swc_mem *mem;
+    size_t n, L;
+    unsigned bits, B, S;
+    field f[D26_NFIELDS];      /* the fields of dutch26_criteria */
+    uint8_t has[D26_NFIELDS];
+    unsigned facts;            /* what they read of a player (criteria.h) */
+    /* score groups, descending: vertices [gstart[g], gstart[g+1]) */
+    size_t ngroups;
+    size_t *gstart;
+    /* The layout of the weights now stored (§14.5): the round's, with a
+     * score counter for every group, during the setup; then a window's,
+     * with counters only for the groups of its players. lshift names the
+     * shift of each present group's counter (NO_SHIFT for the others) and
+     * S, bits, L and f describe that layout; oshift is the previous
+     * window's, for carrying weights over. */
+    unsigned *lshift, *oshift;
+    size_t psi_L;       /* limbs per psi entry as allocated (the round's L) */
+    size_t *grp;        /* group of each vertex */
+    /* Weights of the edges between window players (lower triangle over
+     * window positions, ids into wp); every other edge still has its
+     * setup weight, c0 + psi(u) + psi(v) for compatible players (see
+     * dutch26_implied()). wp also holds the bracket's base weights (bbase). */
+    swc_idtab Wx;
+    swc_wpool wp;       /* the distinct window weights, in the window's layout */
+    swc_idtab *bbase;   /* the bracket's base weights (ids), bbase_n of them */
+    size_t bbase_n;
+    long *wpos;         /* vertex -> window position, -1 outside */
+    size_t *win;        /* window vertices */
+    size_t wn;
+    int in_brackets;    /* setup done: weights follow the window scheme */
+    /* Window players whose edges were written since the window matching
+     * (dirty_w) or the whole-field matching (dirty_f) last read them:
+     * only their rows are compared again. */
+    uint8_t *dirty_w, *dirty_f, *dflag;
+    size_t *dlist;
+    uint64_t *psi;      /* per vertex, L limbs */
+    uint64_t c0[SWC_WIDE_MAX_LIMBS];
+    int single0;
+    uint8_t *fixed;
+    long *M;            /* current matching (unfixed vertices), -1 = unmatched */
+    long *final_mate;   /* pairs fixed so far */
+    int32_t beta;
+    int single;
+    uint32_t *rank9;    /* indexed by games played */
+    size_t *cmap;       /* scratch: vertex -> compact index */
+    size_t *cinv;
+    long *cmate;
+    long *gmate;        /* scratch of the greedy completion */
+    size_t *gnext, *gprev, *gverts, *gpos;
+    uint8_t *gcls;
+    long *bfs_par;
+    uint32_t *bfs_seen, bfs_stamp;
+    size_t *bfs_q;
+    unsigned long stat_relaxed, stat_full; /* matchings solved each way */
+#ifdef SWC_DUTCH_TRACE
+    double trace_cpu;           /* op_trace(): CPU time and solves at the last step */
+    unsigned long trace_solves;
+#endif
+    window_matching wm;     /* the window's matching */
+    size_t w_nd, w_nb;      /* the window's MDPs and bracket: [0, w_nd), [0, w_nb) */
+    int field_sticky;       /* this window's questions go to the whole field */
+    int window_decided;     /* the last dutch26_mwm() was decided by the window matcher */
+    weight_cache cache;     /* the matcher's ids of window weights */
+    struct bracket *br;     /* the bracket being paired */
+    /* the bracket loop: the MDPs moving down, their old positions, the
+     * groups of a window (window_layout()) */
+    size_t *nextd;
+    long *old_pos;
+    uint8_t *present;
+    dutch_bracket_work steps; /* scratch of bracket.c */
+    dutch_work work;          /* the block every array by vertex comes from */
+    field_matching fm;      /* the whole field, once engaged (field_solve()) */
+} engine;
+
+/* Weight of the edge between two window players (valid until the next
+ * new weight is stored). */
+static inline const uint64_t *Wp(engine *e, size_t u, size_t v)
+{
+    return swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri((size_t)e->wpos[u], (size_t)e->wpos[v])));
+}
+
+/* Store the weight of that edge by id: u's row is marked changed (a
+ * reader compares every edge of a marked row, so one end suffices). A
+ * table that cannot widen for the id fails like an interning (dutch26_mwm()). */
+static inline void Wput_id(engine *e, size_t u, size_t v, uint32_t id)
+{
+    e->dirty_w[u] = e->dirty_f[u] = 1;
+    swc_wpool_store(&e->wp, &e->Wx, swc_dutch_tri((size_t)e->wpos[u], (size_t)e->wpos[v]), id);
+}
+
+/* The same with a value (a failed interning is reported by dutch26_mwm()). */
+static inline void Wput(engine *e, size_t u, size_t v, const uint64_t *w)
+{
+    Wput_id(e, u, v, swc_wpool_id(&e->wp, w));
+}
+
+/* value v (< 2^64) at bit `at` of w, added (modular) */
+static inline void add_at(engine *e, uint64_t *w, uint64_t v, unsigned at)
+{
+    wide_add_shifted(w, v, at, e->L);
+}
+
+static inline void sub_at(engine *e, uint64_t *w, uint64_t v, unsigned at)
+{
+    uint64_t t[SWC_WIDE_MAX_LIMBS] = { 0 };
+    wide_add_shifted(t, v, at, e->L);
+    wide_sub(w, t, e->L);
+}
+
+static inline int cand(const engine *e, size_t x)
+{
+    return e->c->pl[x].eligible && e->c->pl[x].ps <= e->beta;
+}
+
+/* Working state of one bracket (§5.2). */
+typedef struct bracket {
+    size_t *win;      /* window vertices: D, then G, then G' */
+    size_t nd, ng, ngp, wn;
+    swc_idtab base;   /* lower triangle over the positions of D and G (the
+                       * steps never read the base weights of G'), ids
+                       * in e->wp */
+    long *pos;        /* vertex -> window position, -1 outside */
+} bracket;
+
+/* The base weight of window positions a and b, by id and by value. */
+static inline uint32_t Bid(const bracket *br, size_t a, size_t b)
+{
+    return swc_idtab_get(&br->base, swc_dutch_tri(a, b));
+}
+
+static inline const uint64_t *Bp(const engine *e, const bracket *br, size_t a, size_t b)
+{
+    return swc_wpool_get(&e->wp, Bid(br, a, b));
+}
+
+/* Set it (as Wput_id(), a table that cannot widen fails in dutch26_mwm()). */
+static inline void Bput(engine *e, bracket *br, size_t a, size_t b, uint32_t id)
+{
+    swc_wpool_store(&e->wp, &br->base, swc_dutch_tri(a, b), id);
+}
+
+/*
+ * The bracket procedure's view of this engine (bracket.h): window
+ * positions p stand for vertices e->win[p]; the current weights of the
+ * window are e->Wx, the base weights the bracket's table.
+ */
+
+/* weights2026.c: ω and the window's layout */
+void dutch26_omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w);
+void dutch26_class_of(const engine *e, size_t v, dutch_class_key *out);
+size_t dutch26_omega_classes(const engine *e, const size_t *x, size_t wn, uint32_t *cls);
+void dutch26_set_layout(engine *e, const uint8_t *present);
+void dutch26_implied(engine *e, size_t u, size_t v, uint64_t *out);
+void dutch26_edge_weight(engine *e, size_t u, size_t v, uint64_t *out);
+uint32_t dutch26_phi(const engine *e, size_t v);
+int dutch26_make_rank9(engine *e);
+void dutch26_make_psi(engine *e);
+int dutch26_window_layout(engine *e, size_t wn, size_t nd, const size_t *mdps, const long *old_pos, size_t g,
+                          size_t gnext, uint8_t *present);
+
+/* solve2026.c: the matchings */
+int dutch26_full_solve(engine *e);
+int dutch26_greedy_complete(engine *e, const size_t *verts, size_t nv, size_t reserve);
+void dutch26_psi_classes(engine *e);
+int dutch26_mwm(engine *e);
+void dutch26_hint_dual(engine *e, size_t v, const uint64_t *d);
+void dutch26_drop_window_matching(engine *e);
+int dutch26_new_window_matching(engine *e, size_t wn);
+/* The cache's tables (pcls comes from the round's workspace); without
+ * memory for them there is no cache. */
+void dutch26_cache_init(weight_cache *c, const swc_mem *mem);
+void dutch26_cache_free(weight_cache *c, const swc_mem *mem);
+
+#endif

@@ -1,0 +1,436 @@
+/*
+ * The matchings of the 2017 engine: the bracket's, re-optimised between
+ * decisions; for a special window with players below, the bracket alone
+ * with reserve vertices (reserve.h), proved optimal by a completion of
+ * the players below (complete.h); and the C.4 question, whether the
+ * round can still be completed.
+ */
+#include <string.h>
+#if defined(SWC_DUTCH_TRACE) || defined(SWC_DUTCH_CHECK_SHORTCUTS)
+#include <stdio.h>
+#include <stdlib.h>
+#endif
+#ifdef SWC_DUTCH_TRACE
+#include <time.h>
+#endif
+
+#include "../../matching/start.h"
+#include "../../matching/weights.h"
+#include "complete.h"
+#include "engine2017.h"
+#include "reserve.h"
+
+/* The colour class of a position (complete.h): the players of one class
+ * never meet each other (dutch_compatible). */
+static int colour_class(const engine *e, size_t p)
+{
+    const dutch_player *x = &e->c->pl[e->win[p]];
+    if (!x->absolute || x->topscorer)
+        return SWC_CLS_REST;
+    return x->pref == SWC_COLOUR_WHITE ? SWC_CLS_W : x->pref == SWC_COLOUR_BLACK ? SWC_CLS_B : SWC_CLS_REST;
+}
+
+/* May positions p and q be paired, as far as a complete pairing of a
+ * special window goes? Inside D + G: when the bracket has an edge. */
+static int linked(const engine *e, size_t p, size_t q)
+{
+    return !wide_is_zero(Rp(e, p, q), e->L); /* (an offset leaves an edge an edge) */
+}
+
+static int linked_cb(const void *ctx, size_t p, size_t q)
+{
+    return linked((const engine *)ctx, p, q);
+}
+
+static int colour_cb(const void *ctx, size_t p)
+{
+    return colour_class((const engine *)ctx, p);
+}
+
+static int may_bye_cb(const void *ctx, size_t p)
+{
+    const engine *e = ctx;
+    return e->c->pl[e->win[p]].eligible;
+}
+
+/*
+ * How many bracket players a complete pairing must give to the players
+ * below, at least (unfixed players in all), and the roles of the bracket
+ * players in the relaxation (reserve.h; a player whose edges below step 6
+ * cut may not go below); sets e->role and e->rcls. Scratch: e->gverts,
+ * e->queue, e->gpos, e->gcls.
+ */
+static size_t below_reserve(engine *e, size_t unfixed)
+{
+    const size_t nb = e->nw, wn = e->wn;
+    size_t nw = 0, *items = e->queue, *below = e->gverts;
+    for (size_t p = 0; p < nb; p++) {
+        e->role[p] = 0;
+        if (!e->fixed[p])
+            items[nw++] = p;
+    }
+    for (size_t z = nb; z < wn; z++)
+        below[z - nb] = z;
+    /* the roles by item land in e->gcls, then go to their positions */
+    swc_reserve_view rv = { .linked = linked_cb, .colour = colour_cb, .may_bye = may_bye_cb, .ctx = e,
+                            .below = below, .nbelow = wn - nb, .window = items, .nwindow = nw,
+                            .unfixed = unfixed, .scratch = e->gpos };
+    size_t need = swc_reserve_need(&rv, e->gcls, &e->rcls);
+    for (size_t i = 0; i < nw; i++)
+        e->role[items[i]] = e->gcls[i];
+    return need;
+}
+
+/* The matcher's weight of two bracket players: the excess over the T
+ * field (positive: field A), with the roles' H (swc_reserve_weight). */
+static void relaxed_weight(const engine *e, size_t a, size_t b, size_t Lm, uint64_t *w)
+{
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    const uint64_t *wx = Wp(e, a, b, buf);
+    int edge = !wide_is_zero(wx, e->L);
+    wide_zero(w, Lm);
+    if (edge) {
+        wide_copy(w, wx, e->L);
+        wide_sub(w, e->tw[!e->c->pl[e->win[a]].eligible + !e->c->pl[e->win[b]].eligible], e->L);
+    }
+    swc_reserve_weight(w, edge, e->role[a], e->role[b], e->H, Lm);
+}
+
+/* The edges of the reserve vertices (the last of the matcher) to the
+ * players of role SWC_ROLE_N, weight H. */
+static void join_reserve(engine *e)
+{
+    size_t first = e->nw + e->npab;
+    for (size_t p = 0; p < e->nw; p++)
+        if (e->role[p] & SWC_ROLE_N)
+            for (size_t k = 0; k < e->nres; k++)
+                swc_matcher_set(e->dm, p, first + k, e->H);
+}
+
+/*
+ * The matcher of a special window with players below: D + G, then a PAB
+ * vertex in an odd round (joined with H to the players of SWC_ROLE_PAB), then
+ * the reserve vertices as twins (stored once). Every complete pairing of
+ * the window maps to a matching of this graph that matches the reserve
+ * and the players of I, with the same excess, so its optimum bounds the
+ * window's; a completion proves it optimal. With no player of I in the
+ * bracket, H sits on the reserve edges alone, and they join after the
+ * first optimum of the bracket alone (§14.10).
+ */
+static int new_relaxed_matcher(engine *e)
+{
+    size_t nw = e->nw, wn = e->wn, unfixed = wn - nw;
+    for (size_t p = 0; p < nw; p++)
+        unfixed += !e->fixed[p];
+    size_t nr = below_reserve(e, unfixed), npab = nr ? unfixed % 2 : 0;
+    unsigned extra = nr ? swc_dutch_bitlen(nw) + 2 : 0;
+    if (nw + nr + npab > wn || (e->bits + extra + 3) / 64 + 1 > SWC_WIDE_MAX_LIMBS) {
+        nr = npab = 0;
+        extra = 0;
+        memset(e->role, 0, nw ? nw : 1);
+    }
+    int rc = swc_matcher_new_twins(&e->dm, e->mem, nw + npab + nr, nr, e->bits + extra + (extra ? 1 : 0));
+    if (rc)
+        return rc;
+    e->nres = nr;
+    e->npab = npab;
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "dutch2017: bracket %zu with %zu below: reserve %zu + %zu, cpu %.2f\n", nw, wn - nw, nr, npab,
+            (double)clock() / CLOCKS_PER_SEC);
+#endif
+    wide_zero(e->H, SWC_WIDE_MAX_LIMBS);
+    if (extra)
+        wide_add_shifted(e->H, 1, e->bits + extra - 1, swc_matcher_limbs(e->dm));
+    int any_i = 0;
+    for (size_t p = 0; p < nw; p++)
+        any_i |= (e->role[p] & SWC_ROLE_I) != 0;
+    e->late = nr && !any_i;
+    for (size_t p = 0; p < nw && npab; p++)
+        if (e->role[p] & SWC_ROLE_PAB)
+            swc_matcher_set(e->dm, p, nw, e->H);
+    if (!e->late)
+        join_reserve(e);
+    return SWC_OK;
+}
+
+/* Whether the window's matchings go to the relaxation (relaxed_solve()). */
+int dutch17_relaxing(const engine *e)
+{
+    return e->below && !e->whole && !e->c->whole_below;
+}
+
+/* Step 6 cut p's edges below: p can no longer go below, so it no longer
+ * serves the reserve, and a player of the class I must now be matched in
+ * the bracket (or take the PAB); the relaxed matcher learns it at once. */
+void dutch17_apply_cut(engine *e, size_t p)
+{
+    if (!e->nres)
+        return;
+    if (e->role[p] & SWC_ROLE_N)
+        for (size_t k = 0; k < e->nres; k++)
+            swc_matcher_set(e->dm, p, e->nw + e->npab + k, e->zero);
+    e->role[p] = 0;
+    if (colour_class(e, p) == e->rcls)
+        e->role[p] = (uint8_t)(SWC_ROLE_I | (e->c->pl[e->win[p]].eligible ? SWC_ROLE_PAB : 0));
+    if (e->npab)
+        swc_matcher_set(e->dm, p, e->nw, (e->role[p] & SWC_ROLE_PAB) ? e->H : e->zero);
+    swc_matcher_touch(e->dm, p);
+}
+
+/*
+ * Complete the bracket's matching with the players below (complete.h):
+ * the bracket players it leaves unmatched and everybody below pair among
+ * themselves into gmate, leaving unmatched at most one player, who may
+ * take the PAB. Success proves the combined matching an optimum of the
+ * whole window.
+ */
+static int complete_below(engine *e)
+{
+    size_t nv = 0;
+    for (size_t p = 0; p < e->nw; p++)
+        if (!e->fixed[p] && e->M[p] < 0)
+            e->gverts[nv++] = p;
+    for (size_t z = e->nw; z < e->wn; z++)
+        e->gverts[nv++] = z;
+    swc_completion c = { .linked = linked_cb, .colour = colour_cb, .ctx = e, .mate = e->gmate, .pos = e->gpos,
+                         .par = e->par, .seen = e->seen, .stamp = &e->stamp, .next = e->gnext, .prev = e->gprev,
+                         .queue = e->queue, .cls = e->gcls };
+    return swc_complete_round(&c, e->gverts, nv, may_bye_cb, e);
+}
+
+/*
+ * Bring the matcher's weights of the rows written since the last solve up
+ * to date, over positions [0, n): the relaxation's weights (relaxed) or
+ * the window's. A row whose weights changed is the vertex the warm
+ * restart repairs around; a pair of two written rows is compared from the
+ * first.
+ */
+static void sync_rows(engine *e, size_t n, int relaxed)
+{
+    size_t Lm = swc_matcher_limbs(e->dm);
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    for (size_t a = 0; a < n; a++) {
+        if (!e->dirty[a] || e->fixed[a])
+            continue;
+        int changed = 0;
+        /* the window's matcher takes the row offsets as they are; the
+         * relaxation's has none (its weights are the window's less T) */
+        if (!relaxed && swc_matcher_offset(e->dm, a) != e->roff[a]) {
+            swc_matcher_set_offset(e->dm, a, e->roff[a]);
+            changed = 1;
+        }
+        for (size_t b = 0; b < n; b++) {
+            if (b == a || e->fixed[b] || (e->dirty[b] && b < a))
+                continue;
+            const uint64_t *w = buf;
+            if (relaxed)
+                relaxed_weight(e, a, b, Lm, buf);
+            else
+                w = Rp(e, a, b);
+            if (wide_cmp(w, swc_matcher_weight(e->dm, a, b), Lm) == 0)
+                continue;
+            swc_matcher_set(e->dm, a, b, w);
+            changed = 1;
+        }
+        if (changed)
+            swc_matcher_touch(e->dm, a);
+    }
+    memset(e->dirty, 0, n ? n : 1);
+}
+
+/*
+ * The bracket of a special window with players below, solved alone with
+ * the reserve (new_relaxed_matcher()), then completed below. Sets
+ * *decided when the completion holds: e->M is then an optimum of the
+ * whole window, since the T field of a complete pairing is the same
+ * whoever is paired below (the PAB receiver may take it, as the
+ * completion makes sure), so only the bracket's excess differs.
+ */
+static int relaxed_solve(engine *e, int *decided)
+{
+    size_t nw = e->nw;
+    int rc;
+    *decided = 0;
+    if (!e->dm) {
+        if ((rc = new_relaxed_matcher(e)))
+            return rc;
+        memset(e->dirty, 1, nw ? nw : 1);
+        memset(e->gone, 0, nw ? nw : 1);
+    }
+    for (size_t p = 0; p < nw; p++)
+        if (e->fixed[p] && !e->gone[p]) {
+            e->gone[p] = 1;
+            swc_matcher_remove(e->dm, p);
+        }
+    sync_rows(e, nw, 1);
+    if ((rc = swc_matcher_solve(e->dm, e->dmate)))
+        return rc;
+    if (e->late) {
+        /* the reserve joins the bracket's optimum: a warm restart from
+         * the reserve vertices only chooses who goes below */
+        e->late = 0;
+        join_reserve(e);
+        for (size_t k = 0; k < e->nres; k++)
+            swc_matcher_touch(e->dm, nw + e->npab + k);
+        if ((rc = swc_matcher_solve(e->dm, e->dmate)))
+            return rc;
+    }
+    /* a pair of the matcher that stands for pairs below (no edge) is left
+     * to the completion */
+    for (size_t p = 0; p < e->wn; p++) {
+        long q = p < nw && !e->fixed[p] ? e->dmate[p] : -1;
+        e->M[p] = q >= 0 && (size_t)q < nw && linked(e, p, (size_t)q) ? q : -1;
+    }
+    if (!complete_below(e))
+        return SWC_OK;
+    for (size_t p = 0; p < e->wn; p++)
+        if ((p >= nw || !e->fixed[p]) && e->M[p] < 0)
+            e->M[p] = e->gmate[p];
+    *decided = 1;
+    return SWC_OK;
+}
+
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+/* The weight of a matching of the window's unfixed positions. */
+static void matching_weight(const engine *e, const long *mate, uint64_t *sum)
+{
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    wide_zero(sum, SWC_WIDE_MAX_LIMBS);
+    for (size_t p = 0; p < e->wn; p++)
+        if (!e->fixed[p] && mate[p] > (long)p)
+            wide_add(sum, Wp(e, p, (size_t)mate[p], buf), e->L);
+}
+
+/*
+ * A development check of relaxed_solve() (doc/internals/dutch-engine.md
+ * §14.12): its matching must be one of the whole window, as heavy as the
+ * optimum of a matching solved over the whole window from nothing.
+ */
+static void check_relaxed(engine *e)
+{
+    size_t wn = e->wn;
+    swc_matcher *m;
+    long *mate = e->gmate;
+    uint64_t got[SWC_WIDE_MAX_LIMBS], want[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
+    for (size_t p = 0; p < wn; p++) {
+        long q = e->M[p];
+        if (e->fixed[p] ? q >= 0 : q >= 0 && (e->fixed[q] || e->M[q] != (long)p || !linked(e, p, (size_t)q))) {
+            fprintf(stderr, "dutch2017: the relaxed matching pairs %zu with %ld\n", p, q);
+            abort();
+        }
+    }
+    if (swc_matcher_new(&m, e->mem, wn, e->bits))
+        return;
+    for (size_t a = 0; a < wn; a++)
+        for (size_t b = 0; b < a; b++)
+            if (!e->fixed[a] && !e->fixed[b])
+                swc_matcher_set(m, a, b, Wp(e, a, b, buf));
+    if (swc_matcher_solve(m, mate) == SWC_OK) {
+        matching_weight(e, e->M, got);
+        matching_weight(e, mate, want);
+        if (wide_cmp(got, want, SWC_WIDE_MAX_LIMBS) != 0) {
+            fprintf(stderr, "dutch2017: the relaxed matching of a window of %zu is not an optimum\n", wn);
+            abort();
+        }
+    }
+    swc_matcher_free(m);
+}
+#endif
+
+/*
+ * Maximum-weight matching of the bracket graph over the positions not yet
+ * fixed, into e->M (maximum weight, not cardinality: in 2017 a bracket pair
+ * can be worth less than two pairs in the next group). One matcher per
+ * bracket, warm-restarted: only the rows written since the last solve are
+ * compared, and a row that changed is the vertex the restart repairs
+ * around. Any optimum gives the same answers (§9), so this equals a solve
+ * from nothing. A special window with players below is first solved as
+ * its bracket with a reserve (relaxed_solve()); when its completion fails,
+ * the whole window is matched from then on.
+ */
+int dutch17_mwm(engine *e)
+{
+    size_t wn = e->wn;
+    int rc, fresh = 0;
+    if (e->wp.failed)
+        return SWC_ENOMEM;
+    if (dutch17_relaxing(e)) {
+        int decided;
+        if ((rc = relaxed_solve(e, &decided)))
+            return rc;
+        if (decided) {
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+            check_relaxed(e);
+#endif
+            e->c->relaxed_below++;
+            return SWC_OK;
+        }
+#ifdef SWC_DUTCH_TRACE
+        fprintf(stderr, "dutch2017: no completion below, the whole window of %zu from here\n", wn);
+#endif
+        e->whole = 1;
+        swc_matcher_free(e->dm);
+        e->dm = NULL;
+    }
+    if (!e->dm) {
+        if ((rc = swc_matcher_new(&e->dm, e->mem, wn, e->bits)))
+            return rc;
+        if ((rc = swc_matcher_use_offsets(e->dm, e->nd + e->ng)))
+            return rc;
+        memset(e->dirty, 1, wn ? wn : 1);
+        memset(e->gone, 0, wn ? wn : 1);
+        fresh = 1;
+    }
+    for (size_t p = 0; p < wn; p++)
+        if (e->fixed[p] && !e->gone[p]) {
+            e->gone[p] = 1;
+            swc_matcher_remove(e->dm, p);
+        }
+    sync_rows(e, wn, 0);
+    /* A new matcher holds step 0's weights, set by the classes of the two
+     * players: start it from the class duals (out of memory: from its
+     * usual start). */
+    if (fresh && !e->below)
+        (void)swc_matcher_start_by_class(e->dm, e->cls, e->nclass);
+    return swc_matcher_solve(e->dm, e->M);
+}
+
+/*
+ * C.4: do the players not yet paired in V still have a perfect matching,
+ * the dummy vertex (n odd) taking an eligible player? V is made once; the
+ * players paired since the last question leave it (their partners in its
+ * matching become exposed), and the matching is completed from what is
+ * left, a few searches instead of a new graph and matching each time.
+ */
+int dutch17_completable(engine *e, int *ok)
+{
+    const dutch_ctx *c = e->c;
+    size_t n = e->n, odd = n % 2;
+    if (!e->V) {
+        int rc = swc_cardmatch_new(&e->V, e->mem, n + odd);
+        if (rc)
+            return rc;
+        for (size_t a = 1; a < n; a++)
+            for (size_t b = 0; b < a; b++)
+                if (dutch_compatible(c, a, b))
+                    swc_cardmatch_add_edge(e->V, a, b);
+        for (size_t a = 0; a < n && odd; a++)
+            if (c->pl[a].eligible)
+                swc_cardmatch_add_edge(e->V, a, n);
+    }
+    size_t total = odd;
+    for (size_t v = 0; v < n; v++) {
+        if (e->vfixed[v] && !e->vgone[v]) {
+            swc_cardmatch_remove(e->V, v);
+            e->vgone[v] = 1;
+        }
+        total += !e->vfixed[v];
+    }
+    *ok = total == 0 || 2 * swc_cardmatch_solve(e->V) == total;
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "dutch2017: C.4 check of %zu players: %s, cpu %.2f\n", total, *ok ? "yes" : "no",
+            (double)clock() / CLOCKS_PER_SEC);
+#endif
+    return SWC_OK;
+}
+

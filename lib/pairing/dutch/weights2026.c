@@ -1,0 +1,383 @@
+/*
+ * The edge weight ω of the 2026 engine (doc/internals/dutch-engine.md
+ * §4.2): its fields, laid out from dutch26_criteria, and the layout of a
+ * window's weights, with score counters for the groups of its players
+ * only; the setup weights and the C9 ranks of §5.1.
+ */
+#include <string.h>
+
+#include "engine2026.h"
+
+/* The float of p `back` rounds ago (1 or 2). */
+static uint8_t float_back(const dutch_player *p, int back)
+{
+    return back == 1 ? p->fl1 : p->fl2;
+}
+
+/* The lower player l downfloated `back` rounds ago, and so did the higher
+ * player h when both have the same score: the residents of the bracket
+ * who downfloat again if this pair is not made. */
+static uint64_t downfloated(const dutch_player *h, const dutch_player *l, int back)
+{
+    return (uint64_t)(float_back(l, back) == SWC_FLOAT_DOWN) + (h->ps == l->ps && float_back(h, back) == SWC_FLOAT_DOWN);
+}
+
+/* The pair makes l, an MDP's opponent, upfloat again. */
+static int upfloats_again(const dutch_player *h, const dutch_player *l, int back)
+{
+    return h->ps > l->ps && float_back(l, back) == SWC_FLOAT_UP;
+}
+
+/*
+ * The float criteria of one round back ([C14], [C15], [C18], [C19]) or
+ * two ([C16], [C17], [C20], [C21]) for the bracket pair h, l: the
+ * fields of the four, in that order.
+ */
+static void floats26(engine *e, size_t h, size_t l, int back, int down, int up, int sddown, int sdup, uint64_t *w)
+{
+    const dutch_player *ph = &e->c->pl[h], *pl = &e->c->pl[l];
+    const field *f = e->f;
+    unsigned sh_h = e->lshift[e->grp[h]], sh_l = e->lshift[e->grp[l]];
+    add_at(e, w, downfloated(ph, pl, back), f[down].off);
+    add_at(e, w, !upfloats_again(ph, pl, back), f[up].off);
+    if (float_back(pl, back) == SWC_FLOAT_DOWN)
+        add_at(e, w, 1, f[sddown].off + sh_l);
+    if (float_back(ph, back) == SWC_FLOAT_DOWN)
+        add_at(e, w, 1, f[sddown].off + sh_h);
+    if (!upfloats_again(ph, pl, back))
+        add_at(e, w, 1, f[sdup].off + sh_h);
+}
+
+/*
+ * ω(h, l; cur, nxt) with the engine's current β, single and rank9 (§4.2),
+ * one line per criterion of dutch26_criteria. cur: l is a resident of the
+ * bracket; nxt: l is in the next score group.
+ */
+void dutch26_omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
+{
+    wide_zero(w, e->L);
+    const dutch_ctx *c = e->c;
+    if (!dutch_compatible(c, h, l))
+        return;
+    const dutch_player *ph = &c->pl[h], *pl = &c->pl[l];
+    const field *f = e->f;
+    unsigned sh_h = e->lshift[e->grp[h]];
+    add_at(e, w, 1u + !cand(e, h) + !cand(e, l), f[D26_C4].off);
+    if (cur) {
+        add_at(e, w, 1, f[D26_C6].off);
+        add_at(e, w, 1, f[D26_C7].off + sh_h);
+    }
+    if (nxt) {
+        add_at(e, w, 1, f[D26_C8_PAIRS].off);
+        add_at(e, w, 1, f[D26_C8_SCORES].off + sh_h);
+    }
+    if (e->single) {
+        uint64_t r = 0;
+        if (ph->ps == e->beta)
+            r += e->rank9[ph->games];
+        if (pl->ps == e->beta)
+            r += e->rank9[pl->games];
+        add_at(e, w, r, f[D26_C9].off);
+    }
+    if (!cur)
+        return;
+    add_at(e, w, !swc_dutch_v10(ph, pl), f[D26_C10].off);
+    add_at(e, w, !swc_dutch_v11(ph, pl), f[D26_C11].off);
+    add_at(e, w, !swc_dutch_v12(ph, pl), f[D26_C12].off);
+    add_at(e, w, !swc_dutch_v13(ph, pl), f[D26_C13].off);
+    if (e->has[D26_C14])
+        floats26(e, h, l, 1, D26_C14, D26_C15, D26_C18, D26_C19, w);
+    if (e->has[D26_C16])
+        floats26(e, h, l, 2, D26_C16, D26_C17, D26_C20, D26_C21, w);
+}
+
+/*
+ * The class of a player for ω (criteria.h): the facts dutch26_criteria
+ * lists, as this engine derives them (the score group, PAB candidacy and
+ * the C9 rank). Two players of one class are interchangeable in every ω
+ * of the round's step 0.
+ */
+void dutch26_class_of(const engine *e, size_t v, dutch_class_key *out)
+{
+    const dutch_player *p = &e->c->pl[v];
+    dutch_class_key d;
+    memset(&d, 0, sizeof d);
+    d.score = (int64_t)e->grp[v];
+    d.imb = (uint32_t)p->imb;
+    d.rank = e->single && p->ps == e->beta ? e->rank9[p->games] : 0;
+    d.pab = (uint8_t)cand(e, v);
+    dutch_class_key_of(out, e->facts, p, &d);
+}
+
+/* Above this many classes in a window, step 0 computes every ω. */
+#define MAX_CLASSES 512
+
+/*
+ * The class of each of the wn window players x[], numbered from 0, into
+ * cls; returns the number of classes, or 0 when there are more than
+ * MAX_CLASSES (cls is then unused).
+ */
+size_t dutch26_omega_classes(const engine *e, const size_t *x, size_t wn, uint32_t *cls)
+{
+    size_t first[MAX_CLASSES], S = 0;
+    dutch_class_key *keys = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *keys);
+    if (!keys)
+        return 0;
+    for (size_t a = 0; a < wn; a++)
+        dutch26_class_of(e, x[a], &keys[a]);
+    S = swc_dutch_classify(keys, wn, sizeof *keys, cls, MAX_CLASSES, first);
+    swc_mem_free(e->mem, keys, (wn ? wn : 1) * sizeof *keys);
+    return S;
+}
+
+#define NO_SHIFT UINT32_MAX
+
+/* A field of score counters, one per score group present. */
+static int score_field(int i)
+{
+    return dutch26_criteria[i].width == DUTCH_W_SCORES;
+}
+
+static unsigned group_width(const engine *e, size_t g)
+{
+    return swc_dutch_bitlen(e->gstart[g + 1] - e->gstart[g]);
+}
+
+/* The fields of dutch26_criteria for the current B and S. */
+static void layout(engine *e)
+{
+    dutch_sizes sz = { .rounds = e->c->P, .pairs = e->B, .scores = e->S };
+    unsigned off[D26_NFIELDS], width[D26_NFIELDS];
+    e->bits = dutch_layout(dutch26_criteria, D26_NFIELDS, &sz, off, width, e->has);
+    for (int i = 0; i < D26_NFIELDS; i++) {
+        e->f[i].off = off[i];
+        e->f[i].width = width[i];
+    }
+    e->L = (e->bits + 2) / 64 + 1;
+}
+
+/* The layout with score counters for the groups flagged in `present`
+ * only, lowest score in the lowest bits as in the round's layout. */
+void dutch26_set_layout(engine *e, const uint8_t *present)
+{
+    unsigned sh = 0;
+    for (size_t g = e->ngroups; g-- > 0;) {
+        e->lshift[g] = present[g] ? sh : NO_SHIFT;
+        if (present[g])
+            sh += group_width(e, g);
+    }
+    e->S = sh;
+    layout(e);
+}
+
+/*
+ * A weight of the previous layout (fields of, counters at oshift, oL
+ * limbs) expressed in the current one: every field and every score
+ * counter keeps its value, so a sum over a matching compares as before.
+ * 0, or -1 when the weight counts a group the current layout lacks.
+ */
+static int relayout(const engine *e, const field *of, size_t oL, const uint64_t *src, uint64_t *dst)
+{
+    wide_zero(dst, e->L);
+    for (int i = 0; i < D26_NFIELDS; i++) {
+        if (!e->has[i])
+            continue;
+        if (!score_field(i)) {
+            uint64_t v = wide_get_bits(src, of[i].off, of[i].width, oL);
+            wide_add_shifted(dst, v, e->f[i].off, e->L);
+            continue;
+        }
+        for (size_t g = 0; g < e->ngroups; g++) {
+            if (e->oshift[g] == NO_SHIFT)
+                continue;
+            uint64_t v = wide_get_bits(src, of[i].off + e->oshift[g], group_width(e, g), oL);
+            if (!v)
+                continue;
+            if (e->lshift[g] == NO_SHIFT)
+                return -1;
+            wide_add_shifted(dst, v, e->f[i].off + e->lshift[g], e->L);
+        }
+    }
+    return 0;
+}
+
+/* The setup weight of an edge (§5.1): omega with cur = nxt = 0, which is
+ * c0 + psi(u) + psi(v) for compatible players and 0 otherwise. */
+void dutch26_implied(engine *e, size_t u, size_t v, uint64_t *out)
+{
+    wide_zero(out, e->L);
+    if (!dutch_compatible(e->c, u, v))
+        return;
+    wide_copy(out, e->c0, e->L);
+    wide_add(out, e->psi + u * e->L, e->L);
+    wide_add(out, e->psi + v * e->L, e->L);
+}
+
+/* The weights of the very first matching of an odd round (§5.1 step 1),
+ * taken while the round's layout (every group) is the current one. */
+static void setup_weight(engine *e, size_t i, size_t j, uint64_t *out)
+{
+    const dutch_ctx *c = e->c;
+    wide_zero(out, e->L);
+    if (!dutch_compatible(c, i, j))
+        return;
+    if (i < j) {
+        size_t x = i;
+        i = j;
+        j = x;
+    }
+    unsigned B = e->B, S = e->S;
+    add_at(e, out, 1u + !c->pl[i].eligible + !c->pl[j].eligible, S + B);
+    add_at(e, out, (uint64_t)e->lshift[e->grp[i]] + e->lshift[e->grp[j]], B);
+    add_at(e, out, c->pl[i].ps >= c->topscore, 0);
+}
+
+/* Current weight of any edge between unfixed players. */
+void dutch26_edge_weight(engine *e, size_t u, size_t v, uint64_t *out)
+{
+    if (!e->in_brackets && e->n % 2)
+        setup_weight(e, u, v, out);
+    else if (e->wpos[u] >= 0 && e->wpos[v] >= 0)
+        wide_copy(out, Wp(e, u, v), e->L);
+    else
+        dutch26_implied(e, u, v, out);
+}
+
+
+/* PAB value of a vertex in the setup weights (D26_C9 part of psi). */
+uint32_t dutch26_phi(const engine *e, size_t v)
+{
+    const dutch_player *p = &e->c->pl[v];
+    return p->ps == e->beta ? e->rank9[p->games] : 0;
+}
+
+/* The C9 ranks (§5.1): games played by the players at score β, sorted
+ * descending; each count maps to the last position it occupies. */
+int dutch26_make_rank9(engine *e)
+{
+    const dutch_ctx *c = e->c;
+    size_t cnt = 0, k = 0;
+    for (size_t v = 0; v < e->n; v++)
+        cnt += c->pl[v].ps == e->beta;
+    uint32_t *gs = swc_mem_calloc(e->mem, cnt ? cnt : 1, sizeof *gs);
+    if (!gs)
+        return SWC_ENOMEM;
+    for (size_t v = 0; v < e->n; v++)
+        if (c->pl[v].ps == e->beta)
+            gs[k++] = c->pl[v].games;
+    for (size_t i = 1; i < k; i++) {
+        uint32_t g = gs[i];
+        size_t j = i;
+        while (j > 0 && gs[j - 1] < g) {
+            gs[j] = gs[j - 1];
+            j--;
+        }
+        gs[j] = g;
+    }
+    for (size_t i = 0; i < k; i++)
+        e->rank9[gs[i]] = (uint32_t)i;
+    swc_mem_free(e->mem, gs, (cnt ? cnt : 1) * sizeof *gs);
+    return SWC_OK;
+}
+
+/* psi(v) and c0: the setup weight of every edge is c0 + psi(u) + psi(v). */
+void dutch26_make_psi(engine *e)
+{
+    wide_zero(e->c0, e->L);
+    add_at(e, e->c0, 1, e->f[D26_C4].off);
+    for (size_t v = 0; v < e->n; v++) {
+        uint64_t *p = e->psi + v * e->L;
+        wide_zero(p, e->L);
+        add_at(e, p, !cand(e, v), e->f[D26_C4].off);
+        if (e->single0)
+            add_at(e, p, dutch26_phi(e, v), e->f[D26_C9].off);
+    }
+}
+
+/* Make the window matrix hold wn players, keeping the weights among the
+ * first nkeep players (the MDPs, carried over from the previous window in
+ * the same order, and re-expressed from that window's layout, fields of
+ * and oL limbs) and zeroing the rest. old_pos gives their old positions.
+ * Returns 1, leaving everything as it was, when a carried weight needs a
+ * score counter the current layout lacks. */
+static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_pos, const field *of, size_t oL)
+{
+    /* The carried weights go to a small array first: the window's table
+     * is then grown in place (one buffer for the round, never two large
+     * ones at once, and no large block freed for every window). They are
+     * its first entries, since swc_dutch_tri() puts the rows of the first players
+     * first. */
+    size_t need = wn * (wn ? wn - 1 : 0) / 2, nc = nkeep * (nkeep ? nkeep - 1 : 0) / 2;
+    uint32_t *carry = swc_mem_calloc(e->mem, nc ? nc : 1, sizeof *carry);
+    swc_wpool np;
+    if (!carry || swc_wpool_init(&np, e->mem, e->L)) {
+        swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
+        return SWC_ENOMEM;
+    }
+    int rc = SWC_OK;
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    for (size_t i = 1; i < nkeep && !rc; i++)
+        for (size_t j = 0; j < i && !rc; j++) {
+            const uint64_t *src = swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri((size_t)old_pos[i], (size_t)old_pos[j])));
+            if (relayout(e, of, oL, src, w))
+                rc = 1;
+            else
+                carry[swc_dutch_tri(i, j)] = swc_wpool_id(&np, w);
+        }
+    if (!rc && np.failed)
+        rc = SWC_ENOMEM;
+    if (!rc && swc_idtab_reset(&e->Wx, e->mem, need))
+        rc = SWC_ENOMEM;
+    for (size_t i = 0; i < nc && !rc; i++)
+        if (swc_idtab_set(&e->Wx, e->mem, i, carry[i]))
+            rc = SWC_ENOMEM;
+    swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
+    if (rc) {
+        swc_wpool_free(&np);
+        return rc;
+    }
+    swc_wpool_free(&e->wp);
+    e->wp = np;
+    e->wp.live = np.n; /* the carried weights are live */
+    return SWC_OK;
+}
+
+/*
+ * The layout of a new window (§14.5): score counters for the groups of its
+ * players only (the MDPs, G and G'), the carried weights re-expressed, the
+ * setup terms recomputed. Should a carried weight count another group, the
+ * window keeps the round's full layout instead. The whole-field matcher,
+ * if engaged, holds the old layout and is dropped (rebuilt on demand).
+ */
+int dutch26_window_layout(engine *e, size_t wn, size_t nd, const size_t *mdps, const long *old_pos, size_t g,
+                         size_t gnext, uint8_t *present)
+{
+    field of[D26_NFIELDS];
+    memcpy(of, e->f, sizeof of);
+    size_t oL = e->L;
+    unsigned *t = e->oshift;
+    e->oshift = e->lshift;
+    e->lshift = t;
+    memset(present, 0, e->ngroups);
+    for (size_t i = 0; i < nd; i++)
+        present[e->grp[mdps[i]]] = 1;
+    present[g] = 1;
+    if (gnext != SIZE_MAX)
+        present[gnext] = 1;
+    dutch26_set_layout(e, present);
+    int rc = prepare_window(e, wn, nd, old_pos, of, oL);
+    if (rc == 1) {
+        /* every counter has its place here: this cannot fail that way */
+        memset(present, 1, e->ngroups);
+        dutch26_set_layout(e, present);
+        rc = prepare_window(e, wn, nd, old_pos, of, oL);
+    }
+    if (rc)
+        return rc;
+    dutch26_make_psi(e);
+    if (e->fm.m) {
+        swc_matcher_free(e->fm.m);
+        e->fm.m = NULL;
+    }
+    return SWC_OK;
+}
