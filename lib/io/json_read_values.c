@@ -287,7 +287,7 @@ int jr_points(jr *r, json_t *obj, const char *key, int required, int32_t lo, int
 
 int jr_player_value(jr *r, json_t *v, uint32_t *index)
 {
-    long long id;
+    long long id = 0;
     int rc = int_value(r, v, 1, SWC_MAX_PLAYERS, &id);
     if (rc < 0)
         return rc;
