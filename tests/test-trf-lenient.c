@@ -245,6 +245,18 @@ START_TEST(test_error_column_in_characters)
     player(&d, 1, "\xE5\xBC\xA0\xE4\xB8\x89", 1, "1.0", "", "   2 w Q", NULL);
     player(&d, 2, "Second, Player", 1, "0.0", "", "   1 b 0", NULL);
     expect_fail(&d, 0, 0, SWC_EPARSE, 1, 99, "result code");
+    /* The same in a Windows-1252 file read automatically: one byte per
+     * character there, and the column is the character's. */
+    d.n = 0;
+    player(&d, 1, "M\xFCller, J\xFCrgen", 0, "1.0", "", "   2 w Q", NULL);
+    player(&d, 2, "Second, Player", 1, "0.0", "", "   1 b 0", NULL);
+    expect_fail(&d, 0, 0, SWC_EPARSE, 1, 99, "result code");
+    /* A name of wide characters (CJK: one character, three bytes, two
+     * terminal columns) moves nothing: the misaligned field is named at
+     * its character column. */
+    d.n = 0;
+    line(&d, "001    1 m    \xE7\x8E\x8B\xE5\xA4\xA9\xE4\xB8\x80%30s 2400 NORX    1500001 2000/01/01  1.0", "");
+    expect_fail(&d, 0, 0, SWC_EPARSE, 1, 57, "column 57 must be blank");
 }
 END_TEST
 
