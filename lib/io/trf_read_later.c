@@ -77,9 +77,9 @@ static int record_240(rd *r)
             if (have != kind && !(kind == SWC_RK_ZERO_BYE && have == SWC_RK_NOT_PAIRED) && is_team)
                 return rd_fail_team(r, f.c,
                                     "record 240 names team %lu (the file defines %lu teams): player %lu has %s in "
-                                    "round %lu, not a bye",
+                                    "round %lu, not %s",
                                     (unsigned long)num, (unsigned long)teams, (unsigned long)num, rd_kind_name(have),
-                                    (unsigned long)round);
+                                    (unsigned long)round, rd_kind_name(kind));
             if (have != kind && !(kind == SWC_RK_ZERO_BYE && have == SWC_RK_NOT_PAIRED))
                 return rd_fail_c(r, SWC_EINCONSISTENT, c,
                                  "record 240 gives player %lu %s in round %lu, but his round %lu column has %s",
