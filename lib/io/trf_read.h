@@ -203,10 +203,11 @@ int rd_vfail(rd *r, int code, uint32_t line, uint32_t col, const char *fmt, va_l
 /* Failure at a byte column (1-based) of line `line`. */
 int rd_fail_at(rd *r, int code, uint32_t line, uint32_t col, const char *fmt, ...) RD_PRINTF(5, 6);
 /* Failure at character index c (0-based) of the current line. */
-/* The one refusal of a team tournament, at column c (0-based) of the line:
- * `what` says which record shows it ("record 310 belongs to a team event"). */
-int rd_fail_team(rd *r, uint32_t c, const char *fmt, ...) RD_PRINTF(3, 4);
 int rd_fail_c(rd *r, int code, uint32_t c, const char *fmt, ...) RD_PRINTF(4, 5);
+/* The one refusal of a team tournament (SWC_EUNSUPPORTED) at character
+ * index c of the current line; the format says which record shows it
+ * ("record 310 belongs to a team event"). */
+int rd_fail_team(rd *r, uint32_t c, const char *fmt, ...) RD_PRINTF(3, 4);
 /* Move the column lookups to a player's line and report at round k's field. */
 int rd_fail_block(rd *r, const rd_player *P, uint32_t k, uint32_t field_off, int code, const char *fmt, ...)
     RD_PRINTF(6, 7);
