@@ -68,6 +68,11 @@ static void round_trip(swc_tournament *t)
     FZ_ASSERT(again, "the copy cannot be written: %s", swc_tournament_errmsg(copy));
     FZ_ASSERT(len == len2 && memcmp(text, again, len) == 0,
               "export, read, export changes the text:\n%s\n----\n%s", text, again);
+    /* What was read is kept: ids (XPA ID), players, rounds, settings. */
+    char *sa = fz_snapshot(t), *sb = fz_snapshot(copy);
+    FZ_ASSERT(strcmp(sa, sb) == 0, "TRF write, read changes what the API sees:\n%s\n----\n%s\n----\n%s", sa, sb, text);
+    free(sa);
+    free(sb);
     fz_check_tournament(copy);
     free(again);
     free(text);

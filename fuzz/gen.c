@@ -160,6 +160,11 @@ static int trf_round_trip(swc_tournament **tp)
     char *again = fz_trf(copy, &len2);
     FZ_ASSERT(again && len == len2 && memcmp(text, again, len) == 0,
               "export, read, export changes the text:\n%s\n----\n%s", text, again ? again : "(null)");
+    /* Lossless: ids, players, rounds and settings as the API shows them. */
+    char *sa = fz_snapshot(*tp), *sb = fz_snapshot(copy);
+    FZ_ASSERT(strcmp(sa, sb) == 0, "TRF write, read changes what the API sees:\n%s\n----\n%s\n----\n%s", sa, sb, text);
+    free(sa);
+    free(sb);
     fz_check_tournament(copy);
     free(text);
     free(again);

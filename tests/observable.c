@@ -7,7 +7,6 @@
 
 typedef struct cmp {
     const swc_tournament *a, *b;
-    int ids;
     char *why;
     size_t cap;
 } cmp;
@@ -22,14 +21,6 @@ static int differ(cmp *c, const char *fmt, ...)
     vsnprintf(c->why, c->cap, fmt, ap);
     va_end(ap);
     return 0;
-}
-
-/* The id in b of a's player `id` (0 stays 0). */
-static uint32_t map_id(const cmp *c, uint32_t id)
-{
-    if (!id || c->ids == OBS_IDS_SAME)
-        return id;
-    return swc_player_tpn(swc_tournament_player(c->a, id));
 }
 
 static const char *str(const char *s)
@@ -59,7 +50,7 @@ static int player(cmp *c, uint32_t tpn)
     const swc_player *pa = swc_tournament_player_by_tpn(c->a, tpn), *pb = swc_tournament_player_by_tpn(c->b, tpn);
     if (!pa || !pb || swc_player_tpn(pb) != tpn)
         return differ(c, "TPN %u missing", tpn);
-    if (map_id(c, swc_player_id(pa)) != swc_player_id(pb) || swc_tournament_player(c->b, swc_player_id(pb)) != pb)
+    if (swc_player_id(pa) != swc_player_id(pb) || swc_tournament_player(c->b, swc_player_id(pb)) != pb)
         return differ(c, "TPN %u: id %u vs %u", tpn, swc_player_id(pa), swc_player_id(pb));
     swc_player_info ia = SWC_PLAYER_INFO_INIT, ib = SWC_PLAYER_INFO_INIT;
     swc_player_get_info(&ia, pa);
@@ -100,7 +91,7 @@ static int player(cmp *c, uint32_t tpn)
         swc_player_round_info xa = SWC_PLAYER_ROUND_INFO_INIT, xb = SWC_PLAYER_ROUND_INFO_INIT;
         ra = swc_player_round(&xa, pa, r);
         rb = swc_player_round(&xb, pb, r);
-        if (ra != rb || xa.kind != xb.kind || map_id(c, xa.opponent) != xb.opponent || xa.colour != xb.colour ||
+        if (ra != rb || xa.kind != xb.kind || xa.opponent != xb.opponent || xa.colour != xb.colour ||
             xa.board != xb.board || xa.points != xb.points || xa.result[0] != xb.result[0] || xa.result[1] != xb.result[1])
             return differ(c, "TPN %u round %u: kind/opp/colour/board/points/results %d/%u/%d/%u/%d/%d,%d vs "
                              "%d/%u/%d/%u/%d/%d,%d",
@@ -129,7 +120,7 @@ static int rounds(cmp *c)
             uint32_t wa = 0, ba = 0, wb = 0, bb = 0;
             swc_round_board(&wa, &ba, ra, k);
             swc_round_board(&wb, &bb, rb, k);
-            if (map_id(c, wa) != wb || map_id(c, ba) != bb)
+            if (wa != wb || ba != bb)
                 return differ(c, "round %u board %u: %u-%u vs %u-%u", r, k, wa, ba, wb, bb);
             for (uint32_t g = 1; g <= 2; g++) {
                 int32_t xa = -1, xb = -1;
@@ -146,7 +137,7 @@ static int rounds(cmp *c)
             int32_t ka = 0, kb = 0;
             swc_round_bye(&ia, &ka, ra, i);
             swc_round_bye(&ib, &kb, rb, i);
-            if (map_id(c, ia) != ib || ka != kb)
+            if (ia != ib || ka != kb)
                 return differ(c, "round %u bye %u: player %u kind %d vs player %u kind %d", r, i, ia, (int)ka, ib,
                               (int)kb);
         }
@@ -185,7 +176,7 @@ static int standings(cmp *c)
             swc_standings_row xa = SWC_STANDINGS_ROW_INIT, xb = SWC_STANDINGS_ROW_INIT;
             swc_standings_row_get(&xa, sa, i);
             swc_standings_row_get(&xb, sb, i);
-            if (map_id(c, xa.id) != xb.id || xa.rank != xb.rank || xa.shared != xb.shared || xa.by_lot != xb.by_lot)
+            if (xa.id != xb.id || xa.rank != xb.rank || xa.shared != xb.shared || xa.by_lot != xb.by_lot)
                 ok = differ(c, "standings row %u: player %u place %u vs player %u place %u", i, xa.id, xa.rank, xb.id,
                             xb.rank);
             for (uint32_t k = 0; k < swc_standings_criteria_count(sa) && ok; k++) {
@@ -202,9 +193,9 @@ static int standings(cmp *c)
     return ok;
 }
 
-int obs_equal(const swc_tournament *a, const swc_tournament *b, int ids, char *why, size_t cap)
+int obs_equal(const swc_tournament *a, const swc_tournament *b, char *why, size_t cap)
 {
-    cmp c = { a, b, ids, why, cap };
+    cmp c = { a, b, why, cap };
     uint32_t np = swc_tournament_player_count(a);
     if (np != swc_tournament_player_count(b) || swc_tournament_round_count(a) != swc_tournament_round_count(b))
         return differ(&c, "%u players and %u rounds vs %u and %u", np, swc_tournament_round_count(a),
@@ -233,7 +224,7 @@ static void finish_round(swc_tournament *t, uint32_t seed)
         }
 }
 
-int obs_equal_future(swc_tournament *a, swc_tournament *b, int ids, uint32_t max_rounds, char *why, size_t cap)
+int obs_equal_future(swc_tournament *a, swc_tournament *b, uint32_t max_rounds, char *why, size_t cap)
 {
     for (uint32_t i = 0; i < max_rounds; i++) {
         uint32_t nr = swc_tournament_round_count(a);
@@ -245,7 +236,7 @@ int obs_equal_future(swc_tournament *a, swc_tournament *b, int ids, uint32_t max
                      swc_tournament_errmsg(b));
             return 0;
         }
-        if (!obs_equal(a, b, ids, why, cap)) {
+        if (!obs_equal(a, b, why, cap)) {
             size_t n = strlen(why);
             snprintf(why + n, cap - n, " (after pairing round %u)", nr + 1);
             return 0;
@@ -256,8 +247,9 @@ int obs_equal_future(swc_tournament *a, swc_tournament *b, int ids, uint32_t max
     /* What the state behind the rounds does when it is used: a deleted
      * round brings back its requested byes, reinstated players play again,
      * point values that follow the win value move with it. */
-    const char *what[] = { "deleting the last round", "reinstating every player", "changing the win value" };
-    for (int step = 0; step < 3; step++) {
+    const char *what[] = { "deleting the last round", "reinstating every player", "changing the win value",
+                           "adding a player" };
+    for (int step = 0; step < 4; step++) {
         int ra = SWC_OK, rb = SWC_OK;
         if (step == 0) {
             ra = swc_tournament_delete_last_round(a);
@@ -266,6 +258,18 @@ int obs_equal_future(swc_tournament *a, swc_tournament *b, int ids, uint32_t max
             for (uint32_t tpn = 1; tpn <= swc_tournament_player_count(a) && ra == rb; tpn++) {
                 ra = swc_player_reinstate(swc_tournament_player_by_tpn(a, tpn));
                 rb = swc_player_reinstate(swc_tournament_player_by_tpn(b, tpn));
+            }
+        } else if (step == 3) {
+            /* The next free id, and where a late entry goes in the order. */
+            swc_player_info pi = SWC_PLAYER_INFO_INIT;
+            pi.name = "Late, Entrant";
+            pi.rating = 1500;
+            uint32_t ida = 0, idb = 0;
+            ra = swc_player_add(&ida, a, &pi);
+            rb = swc_player_add(&idb, b, &pi);
+            if (ra == rb && ida != idb) {
+                snprintf(why, cap, "adding a player: id %u vs %u", ida, idb);
+                return 0;
             }
         } else {
             int32_t win = 0;
@@ -277,7 +281,7 @@ int obs_equal_future(swc_tournament *a, swc_tournament *b, int ids, uint32_t max
             snprintf(why, cap, "%s: status %d vs %d", what[step], ra, rb);
             return 0;
         }
-        if (!obs_equal(a, b, ids, why, cap)) {
+        if (!obs_equal(a, b, why, cap)) {
             size_t n = strlen(why);
             snprintf(why + n, cap - n, " (after %s)", what[step]);
             return 0;
@@ -287,7 +291,7 @@ int obs_equal_future(swc_tournament *a, swc_tournament *b, int ids, uint32_t max
     finish_round(a, nr);
     finish_round(b, nr);
     int ra = swc_tournament_pair_next(NULL, a), rb = swc_tournament_pair_next(NULL, b);
-    if (ra != rb || !obs_equal(a, b, ids, why, cap)) {
+    if (ra != rb || !obs_equal(a, b, why, cap)) {
         if (ra != rb)
             snprintf(why, cap, "pairing again: status %d vs %d", ra, rb);
         return 0;

@@ -3,21 +3,14 @@
  * API only, as a caller would see them. Used by the lossless-file property
  * test with any file format that has a write and a read function.
  *
- * Players are matched by pairing number (TPN). A format that numbers
- * players in the file by TPN (TRF) gives them those numbers as ids: then
- * the ids of `b` are the TPNs of `a`. A format that keeps ids compares them
- * as they are.
+ * Players are matched by pairing number (TPN), and must have the same ids:
+ * every format keeps them (TRF through its XPA ID records).
  */
 #ifndef SWC_TEST_OBSERVABLE_H
 #define SWC_TEST_OBSERVABLE_H
 
 #include <stddef.h>
 #include <swisscore/swisscore.h>
-
-enum obs_ids {
-    OBS_IDS_SAME = 0,   /* b has a's ids */
-    OBS_IDS_BY_TPN = 1  /* b's ids are a's TPNs */
-};
 
 /*
  * 1 when a and b show the same settings and texts, players (every field of
@@ -27,7 +20,7 @@ enum obs_ids {
  * standings by a tie-break cascade with fouls and lots. Otherwise 0, and
  * `why` says where they differ first.
  */
-int obs_equal(const swc_tournament *a, const swc_tournament *b, int ids, char *why, size_t cap);
+int obs_equal(const swc_tournament *a, const swc_tournament *b, char *why, size_t cap);
 
 /*
  * The future: what both tournaments do next. While rounds remain (at most
@@ -40,6 +33,6 @@ int obs_equal(const swc_tournament *a, const swc_tournament *b, int ids, char *w
  * rounds and which point values follow the win value. Both tournaments are
  * changed.
  */
-int obs_equal_future(swc_tournament *a, swc_tournament *b, int ids, uint32_t max_rounds, char *why, size_t cap);
+int obs_equal_future(swc_tournament *a, swc_tournament *b, uint32_t max_rounds, char *why, size_t cap);
 
 #endif

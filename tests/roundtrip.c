@@ -58,7 +58,7 @@ int rt_check(const rt_format *f, const uint8_t *bytes, size_t n, uint32_t future
     }
     if (ok && (rc = f->read(&u, text, len, f->ctx, detail, sizeof detail)) != SWC_OK)
         ok = broke(why, cap, text, "the reader refuses the writer's file: %s", detail);
-    if (ok && !obs_equal(t, u, f->ids, detail, sizeof detail))
+    if (ok && !obs_equal(t, u, detail, sizeof detail))
         ok = broke(why, cap, text, "read back, the tournament differs: %s", detail);
     if (ok && (rc = f->write(&again, &len2, u, f->ctx)) != SWC_OK)
         ok = broke(why, cap, text, "%s", "writing what was read fails");
@@ -74,7 +74,7 @@ int rt_check(const rt_format *f, const uint8_t *bytes, size_t n, uint32_t future
         st->rounds += swc_tournament_round_count(t);
         st->players += swc_tournament_player_count(t);
     }
-    if (ok && future && !obs_equal_future(t, u, f->ids, future, detail, sizeof detail))
+    if (ok && future && !obs_equal_future(t, u, future, detail, sizeof detail))
         ok = broke(why, cap, text, "the next rounds differ: %s", detail);
     free(text);
     free(again);

@@ -14,7 +14,6 @@
 
 typedef struct rt_format {
     const char *name;
-    int ids;  /* enum obs_ids: how the format numbers players */
     /* Write t as a malloc'd text; a status, and *out NULL on failure. */
     int (*write)(char **out, size_t *len, swc_tournament *t, const void *ctx);
     /* Read a text; a status, and a message in err on failure. */

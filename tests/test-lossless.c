@@ -83,9 +83,9 @@ static int json_read_text(swc_tournament **out, const char *text, size_t len, co
 
 static const int trf2026 = SWC_TRF_2026, trf16 = SWC_TRF_16, json_compact = 0;
 static const rt_format formats[] = {
-    { "TRF-2026", OBS_IDS_BY_TPN, trf_write_text, trf_read_text, &trf2026 },
-    { "TRF16", OBS_IDS_BY_TPN, trf_write_text, trf_read_text, &trf16 },
-    { "JSON", OBS_IDS_SAME, json_write_text, json_read_text, &json_compact },
+    { "TRF-2026", trf_write_text, trf_read_text, &trf2026 },
+    { "TRF16", trf_write_text, trf_read_text, &trf16 },
+    { "JSON", json_write_text, json_read_text, &json_compact },
 };
 #define NFORMATS (sizeof formats / sizeof formats[0])
 
@@ -165,7 +165,7 @@ static swc_tournament *reload(swc_tournament *t, int format, char **text_out)
     rc = trf_read_text(&u, text, len, NULL, err, sizeof err);
     ck_assert_msg(rc == SWC_OK, "read: %s\n%s", err, text);
     static char why[4096];
-    ck_assert_msg(obs_equal(t, u, OBS_IDS_BY_TPN, why, sizeof why), "%s\n%s", why, text);
+    ck_assert_msg(obs_equal(t, u, why, sizeof why), "%s\n%s", why, text);
     ck_assert_int_eq(trf_write_text(&again, &len2, u, &format), SWC_OK);
     ck_assert_msg(len == len2 && memcmp(text, again, len) == 0, "write, read, write:\n%s\n----\n%s", text, again);
     free(again);
@@ -215,16 +215,16 @@ START_TEST(test_withdrawal_survives_files)
         ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
         finish(t);
         /* the lowest-rated player, who would be first in line for the PAB */
-        uint32_t tpn7 = swc_player_id(swc_tournament_player_by_tpn(t, 7));
-        ck_assert_int_eq(swc_player_withdraw(swc_tournament_player(t, tpn7), 2), SWC_OK);
+        uint32_t last = swc_player_id(swc_tournament_player_by_tpn(t, 7));
+        ck_assert_int_eq(swc_player_withdraw(swc_tournament_player(t, last), 2), SWC_OK);
         /* another withdraws from round 4, not yet paired */
         ck_assert_int_eq(swc_player_withdraw(swc_tournament_player(t, 3), 4), SWC_OK);
         for (int i = 0; i < 2; i++)
             t = reload(t, format, NULL);
-        /* ids are the starting ranks now */
+        /* the ids are kept */
         for (uint32_t r = 2; r <= 5; r++) {
             ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
-            ck_assert_int_eq(kind_in(t, 7, r), SWC_RK_WITHDRAWN);
+            ck_assert_int_eq(kind_in(t, last, r), SWC_RK_WITHDRAWN);
             ck_assert_int_eq(kind_in(t, 3, r), r < 4 ? SWC_RK_PLAYED : SWC_RK_WITHDRAWN);
             finish(t);
             t = reload(t, format, NULL);
@@ -485,6 +485,11 @@ START_TEST(test_bad_records)
         { "XLF 2", 5, "newer version" },
         { "XBO 001    2", 5, "not a round" },
         { "XBK 3", 1, "round 1" },
+        { "XPA    1 ID 2", 1, "both have id 2" },
+        { "XPA    1 ID 0", 13, "1..9999" },
+        { "XPA    1 ID 10000", 13, "1..9999" },
+        { "XPA    1 ID 7 8", 13, "one number" },
+        { "XPA    1 ID 7", 10, "a second ID" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char text[512];
@@ -493,16 +498,92 @@ START_TEST(test_bad_records)
                  "001    1      One                               2000                             0.0\n"
                  "001    2      Two                               1900                             0.0\n"
                  "%s%s\n",
-                 i == 9 ? "\n" : "XLF 1\n", i == 5 ? "XPA    1 FOULS 2\n" : "", cases[i].line);
+                 i == 9 ? "\n" : "XLF 1\n", i == 5 ? "XPA    1 FOULS 2\n" : i == 16 ? "XPA    1 ID 7\n" : "",
+                 cases[i].line);
         swc_tournament *t = NULL;
         swc_trf_error e = SWC_TRF_ERROR_INIT;
         int rc = swc_trf_read(&t, text, strlen(text), NULL, &e);
         ck_assert_msg(rc != SWC_OK, "%s is accepted", cases[i].line);
         ck_assert_ptr_null(t);
-        ck_assert_uint_eq(e.line, i == 5 ? 6 : 5);
+        ck_assert_uint_eq(e.line, i == 5 || i == 16 ? 6 : 5);
         ck_assert_msg(e.column == cases[i].col && strstr(e.message, cases[i].says), "%s: %s (column %u)", cases[i].line,
                       e.message, e.column);
     }
+}
+END_TEST
+
+/* Ids are not pairing numbers: players registered out of rating order, and
+ * a late entry that moves everybody below him, keep their ids through a
+ * file; the file names them by starting rank and XPA ID gives each id. */
+START_TEST(test_ids_survive)
+{
+    static const char *const names[] = { "Low, Anna", "High, Bert", "Mid, Carl", "Top, Dora" };
+    static const int32_t ratings[] = { 1500, 2300, 1900, 2500 };
+    for (int format = SWC_TRF_2026; format <= SWC_TRF_16; format++) {
+        swc_tournament *t = NULL;
+        ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+        swc_tournament_set_int(t, SWC_SET_ROUNDS, 4);
+        for (size_t i = 0; i < 4; i++) {
+            swc_player_info pi = SWC_PLAYER_INFO_INIT;
+            pi.name = names[i];
+            pi.rating = ratings[i];
+            uint32_t id = 0;
+            ck_assert_int_eq(swc_player_add(&id, t, &pi), SWC_OK);
+            ck_assert_uint_eq(id, i + 1);
+        }
+        /* pairing numbers by rating: Top 1, High 2, Mid 3, Low 4 */
+        ck_assert_uint_eq(swc_player_tpn(swc_tournament_player(t, 4)), 1);
+        ck_assert_uint_eq(swc_player_tpn(swc_tournament_player(t, 1)), 4);
+        ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
+        finish(t);
+        char *text = NULL, buf[128];
+        t = reload(t, format, &text);
+        ck_assert_str_eq(line_with(text, "XPA    1 ID", buf, sizeof buf), "XPA    1 ID 4");
+        ck_assert_str_eq(line_with(text, "XPA    4 ID", buf, sizeof buf), "XPA    4 ID 1");
+        ck_assert_ptr_null(line_with(text, "XPA    2 ID", buf, sizeof buf)); /* High is id 2, pairing number 2 */
+        free(text);
+        for (uint32_t id = 1; id <= 4; id++)
+            ck_assert_str_eq(swc_player_name(swc_tournament_player(t, id)), names[id - 1]);
+        /* a late entry rated between: he is id 5 and moves Mid and Low down */
+        swc_player_info pi = SWC_PLAYER_INFO_INIT;
+        pi.name = "Late, Emil";
+        pi.rating = 2000;
+        uint32_t late = 0;
+        ck_assert_int_eq(swc_player_add(&late, t, &pi), SWC_OK);
+        ck_assert_uint_eq(late, 5);
+        ck_assert_uint_eq(swc_player_tpn(swc_tournament_player(t, 5)), 3);
+        ck_assert_uint_eq(swc_player_tpn(swc_tournament_player(t, 3)), 4);
+        t = reload(t, format, NULL);
+        for (uint32_t id = 1; id <= 4; id++)
+            ck_assert_str_eq(swc_player_name(swc_tournament_player(t, id)), names[id - 1]);
+        ck_assert_str_eq(swc_player_name(swc_tournament_player(t, 5)), "Late, Emil");
+        ck_assert_uint_eq(swc_player_tpn(swc_tournament_player(t, 5)), 3);
+        /* the next player gets the next id, as he would without the file */
+        pi.name = "Later, Fritz";
+        ck_assert_int_eq(swc_player_add(&late, t, &pi), SWC_OK);
+        ck_assert_uint_eq(late, 6);
+        swc_tournament_free(t);
+    }
+    /* Another program's file (no XPA ID): players are numbered by starting
+     * rank, as before. */
+    const char *text = "XXR 3\n"
+                       "001    1      One                               2000                             0.0\n"
+                       "001    2      Two                               1900                             0.0\n";
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_trf_read(&t, text, strlen(text), NULL, NULL), SWC_OK);
+    ck_assert_str_eq(swc_player_name(swc_tournament_player(t, 1)), "One");
+    ck_assert_str_eq(swc_player_name(swc_tournament_player(t, 2)), "Two");
+    swc_tournament_free(t);
+    /* XPA ID in a file without XLF changes only the ids it names. */
+    text = "XXR 3\n"
+           "001    1      One                               2000                             0.0\n"
+           "001    2      Two                               1900                             0.0\n"
+           "XPA    1 ID 17\n";
+    ck_assert_int_eq(swc_trf_read(&t, text, strlen(text), NULL, NULL), SWC_OK);
+    ck_assert_str_eq(swc_player_name(swc_tournament_player(t, 17)), "One");
+    ck_assert_str_eq(swc_player_name(swc_tournament_player(t, 2)), "Two");
+    ck_assert_ptr_null(swc_tournament_player(t, 1));
+    swc_tournament_free(t);
 }
 END_TEST
 
@@ -596,6 +677,7 @@ int main(void)
     suite_add_tcase(s, prop);
     TCase *rec = tcase_create("records");
     tcase_add_test(rec, test_withdrawal_survives_files);
+    tcase_add_test(rec, test_ids_survive);
     tcase_add_test(rec, test_long_names_kept_whole);
     tcase_add_test(rec, test_every_player_field);
     tcase_add_test(rec, test_every_setting);

@@ -245,6 +245,18 @@ START_TEST(test_error_column_in_characters)
     player(&d, 1, "\xE5\xBC\xA0\xE4\xB8\x89", 1, "1.0", "", "   2 w Q", NULL);
     player(&d, 2, "Second, Player", 1, "0.0", "", "   1 b 0", NULL);
     expect_fail(&d, 0, 0, SWC_EPARSE, 1, 99, "result code");
+    /* The same in a Windows-1252 file read automatically: one byte per
+     * character there, and the column is the character's. */
+    d.n = 0;
+    player(&d, 1, "M\xFCller, J\xFCrgen", 0, "1.0", "", "   2 w Q", NULL);
+    player(&d, 2, "Second, Player", 1, "0.0", "", "   1 b 0", NULL);
+    expect_fail(&d, 0, 0, SWC_EPARSE, 1, 99, "result code");
+    /* A name of wide characters (CJK: one character, three bytes, two
+     * terminal columns) moves nothing: the misaligned field is named at
+     * its character column. */
+    d.n = 0;
+    line(&d, "001    1 m    \xE7\x8E\x8B\xE5\xA4\xA9\xE4\xB8\x80%30s 2400 NORX    1500001 2000/01/01  1.0", "");
+    expect_fail(&d, 0, 0, SWC_EPARSE, 1, 57, "column 57 must be blank");
 }
 END_TEST
 
@@ -496,6 +508,51 @@ START_TEST(test_team_refused)
         two_players(&d, "A", 1);
         expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 2, 1, "team tournaments are not supported");
     }
+    /* 240 and 250 on their own. A 250 with match points (columns 5-8,
+     * empty for individuals) names teams. */
+    doc d = { .n = 0 };
+    line(&d, "012 League");
+    line(&d, "250  2.0        1   1    1    2");
+    two_players(&d, "A", 1);
+    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 2, 6, "team tournaments are not supported");
+    /* A 240 naming a team the file defines (013 records) where the player
+     * of that number played: the numbers are teams. */
+    d.n = 0;
+    line(&d, "012 League");
+    line(&d, "013 Team A                            1");
+    line(&d, "013 Team B                            2");
+    line(&d, "240 F   1    2");
+    two_players(&d, "A", 1);
+    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 4, 14, "team tournaments are not supported");
+    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 4, 14, "record 240 names team 2");
+    /* ... or a team number no player has (082 gives the count). */
+    d.n = 0;
+    line(&d, "012 League");
+    line(&d, "082 3");
+    line(&d, "240 H   1    3");
+    two_players(&d, "A", 1);
+    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 3, 14, "team tournaments are not supported");
+    /* Without teams in the file, the same 240 is an individual record at
+     * odds with the round column: an ordinary inconsistency. */
+    d.n = 0;
+    line(&d, "012 Open");
+    line(&d, "240 F   1    2");
+    two_players(&d, "A", 1);
+    expect_fail(&d, 0, 0, SWC_EINCONSISTENT, 2, 11, "record 240 gives player 2");
+    /* A 240 that fits the players is individual, teams or not: a bye
+     * requested for the next round loads. */
+    d.n = 0;
+    line(&d, "012 League");
+    line(&d, "XXR 2");
+    line(&d, "013 Team A                            1");
+    line(&d, "013 Team B                            2");
+    line(&d, "240 H   2    2");
+    two_players(&d, "A", 1);
+    swc_tournament *t = load(&d);
+    int32_t kind = 0;
+    ck_assert_int_eq(swc_player_get_bye_request(&kind, swc_tournament_player(t, 2), 2), SWC_OK);
+    ck_assert_int_eq(kind, SWC_RK_HALF_BYE);
+    swc_tournament_free(t);
 }
 END_TEST
 
@@ -514,13 +571,37 @@ START_TEST(test_not_trf)
     line(&d, "012 Shifted");
     line(&d, " 001    1 m    %-33s 2400 NOR     1500001 2000/01/01  1.0         2 w 1", "A");
     expect_fail(&d, 0, 0, SWC_EPARSE, 2, 2, "001");
-    /* A header without players loads, and says so. */
+    /* A header without players: refused, unless the library wrote it
+     * (XLF), for an event saved before registration. */
     d.n = 0;
+    line(&d, "### set up by hand");
     line(&d, "012 Not yet registered");
     line(&d, "XXR 7");
+    expect_fail(&d, 0, 0, SWC_EPARSE, 2, 1, "no player records (001)");
+    line(&d, "XLF 1");
     swc_tournament *t = load(&d);
-    expect_warning(t, 0, 0, 0, "no player records");
+    ck_assert_uint_eq(swc_tournament_player_count(t), 0);
+    ck_assert_uint_eq(swc_tournament_warning_count(t), 0);
+    ck_assert_str_eq(t->text[SWC_TEXT_NAME], "Not yet registered");
+    /* and what the library writes of it reads back the same */
+    for (int f = 0; f < 2; f++) {
+        char *text = write_text(t, f == 0 ? SWC_TRF_2026 : SWC_TRF_16);
+        swc_tournament *back = NULL;
+        ck_assert_int_eq(swc_trf_read(&back, text, strlen(text), NULL, NULL), SWC_OK);
+        ck_assert_uint_eq(swc_tournament_player_count(back), 0);
+        int32_t rounds = 0;
+        swc_tournament_get_int(&rounds, back, SWC_SET_ROUNDS);
+        ck_assert_int_eq(rounds, 7);
+        swc_tournament_free(back);
+        free(text);
+    }
     swc_tournament_free(t);
+    /* A header with a player line shifted out of its columns among good ones. */
+    d.n = 0;
+    line(&d, "012 Shifted");
+    two_players(&d, "A", 1);
+    line(&d, "  001    3 m    %-33s 2300 NOR     1500003 2000/01/01  0.0", "C");
+    expect_fail(&d, 0, 0, SWC_EPARSE, 4, 3, "moved 2 columns");
 }
 END_TEST
 

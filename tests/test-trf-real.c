@@ -84,6 +84,8 @@ static int same_players(const swc_tournament *a, const swc_tournament *b, char *
                         b->nrounds), 0;
     for (size_t i = 0; i < a->nplayers; i++) {
         const swc_player *pa = a->players[a->by_tpn[i]], *pb = b->players[b->by_tpn[i]];
+        if (pa->id != pb->id)
+            return snprintf(why, cap, "TPN %zu: id %lu vs %lu", i + 1, (unsigned long)pa->id, (unsigned long)pb->id), 0;
         if (strcmp(pa->name, pb->name) != 0 || pa->rating != pb->rating)
             return snprintf(why, cap, "TPN %zu: %s %ld vs %s %ld", i + 1, pa->name, (long)pa->rating, pb->name,
                             (long)pb->rating), 0;
@@ -168,6 +170,49 @@ START_TEST(test_real_file)
         ck_abort_msg("%s: unknown expectation '%s'", r->file, r->expect);
     }
     swc_tournament_free(t);
+}
+END_TEST
+
+/* FIDE's TRF-2026 team sample without the records that give it away at
+ * once (310, 320, 330, 192 FIDE_TEAM_...): its 240 records name teams (the
+ * 013 records define 50) and are refused on their own; without them, its
+ * 250 records with match points are. */
+START_TEST(test_real_team_records_alone)
+{
+    char *path = swc_test_path(real_dir(), "sharly__example_trf26.trf");
+    size_t n = 0;
+    char *text = swc_test_read_file(path, &n);
+    free(path);
+    ck_assert_ptr_nonnull(text);
+    static const char *const drop[2][6] = { { "310", "320", "330", "192", NULL },
+                                            { "310", "320", "330", "192", "240", NULL } };
+    static const char *const says[2] = { "record 240 names team", "record 250 gives match points" };
+    for (int k = 0; k < 2; k++) {
+        char *out = malloc(n + 1);
+        size_t m = 0;
+        for (size_t i = 0; i < n;) {
+            size_t j = i;
+            while (j < n && text[j] != '\n')
+                j++;
+            int keep = 1;
+            for (int d = 0; drop[k][d] && keep; d++)
+                keep = !(j - i >= 3 && memcmp(text + i, drop[k][d], 3) == 0);
+            if (keep) {
+                memcpy(out + m, text + i, j - i + (j < n));
+                m += j - i + (j < n);
+            }
+            i = j + 1;
+        }
+        swc_tournament *t = NULL;
+        swc_trf_error e = SWC_TRF_ERROR_INIT;
+        int rc = swc_trf_read(&t, out, m, NULL, &e);
+        ck_assert_msg(rc == SWC_EUNSUPPORTED && t == NULL && strstr(e.message, says[k]) &&
+                          strstr(e.message, "team tournaments are not supported") && e.line > 0 && e.column > 0,
+                      "without %s: %d %u:%u %s", k ? "310/320/330/192/240" : "310/320/330/192", rc, e.line, e.column,
+                      e.message);
+        free(out);
+    }
+    free(text);
 }
 END_TEST
 
@@ -269,6 +314,7 @@ int main(void)
         tcase_add_test(tc, test_real_all_listed);
         tcase_add_loop_test(tc, test_real_file, 0, (int)nrows);
         tcase_add_test(tc, test_real_latin1_names);
+        tcase_add_test(tc, test_real_team_records_alone);
         tcase_add_loop_test(tc, test_real_check_skips_absent, 0, (int)(sizeof lichess / sizeof lichess[0]));
     } else {
         fprintf(stderr, "note: the real-files folder is not present (%s); nothing of it checked\n",

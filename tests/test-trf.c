@@ -1025,6 +1025,7 @@ START_TEST(test_bad_long_line)
     d.n = 0;
     line(&d, "012 fine");
     line(&d, "XYZ %4092s", "y");
+    line(&d, "XLF 1");
     swc_tournament *t = load(&d);
     ck_assert_uint_eq(strlen(t->extra_lines[0]), 4096);
     swc_tournament_free(t);
@@ -1602,6 +1603,7 @@ START_TEST(test_read_arguments)
     /* Success clears a previous error. */
     doc d = { .n = 0 };
     line(&d, "012 x");
+    line(&d, "XLF 1");
     ck_assert_int_eq(swc_trf_read(&t, d.s, d.n, NULL, &e), SWC_OK);
     ck_assert_uint_eq(e.line, 0);
     ck_assert_str_eq(e.message, "");

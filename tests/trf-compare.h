@@ -1,7 +1,7 @@
 /*
  * Model comparison for the TRF tests: are two tournaments the same event?
- * Players are matched by TPN (a TRF numbers players by TPN, so ids of the
- * second tournament are the TPNs of the first). Everything else must be
+ * Players are matched by TPN and keep their ids (XPA ID gives them back
+ * where they are not the starting ranks). Everything else must be
  * equal, in both formats: the library's extension records keep
  * withdrawals, late entries and requested byes (tests/observable.c is
  * the complete comparison, through the public API).
@@ -72,7 +72,7 @@ static int tc_same(const swc_tournament *a, const swc_tournament *b, int trf16, 
     for (size_t i = 0; i < a->nplayers; i++) {
         const swc_player *pa = a->players[a->by_tpn[i]], *pb = b->players[b->by_tpn[i]];
         unsigned long tpn = (unsigned long)i + 1;
-        if (pb->id != pa->tpn || pb->tpn != pa->tpn)
+        if (pb->id != pa->id || pb->tpn != pa->tpn)
             return TC_DIFF("TPN %lu: id %lu / tpn %lu read back as id %lu / tpn %lu", tpn, (unsigned long)pa->id,
                            (unsigned long)pa->tpn, (unsigned long)pb->id, (unsigned long)pb->tpn);
         const char *fa[] = { pa->name, pa->title, pa->federation, pa->fide_id, pa->birth_date };

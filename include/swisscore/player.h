@@ -3,7 +3,8 @@
  * @brief Players: registration, their data, status changes and their record.
  *
  * Every player has a stable integer id (1, 2, 3 … in the order of addition,
- * or the starting rank of a TRF file) that never changes, and a tournament
+ * or the starting rank of a TRF file another program wrote; TRF files the
+ * library writes and JSON documents keep ids) that never changes, and a tournament
  * pairing number (TPN) that follows the C.04.2 order (rating, title, name)
  * and may change when late entries arrive. Player handles are borrowed from
  * the tournament and stay valid until it is freed.

@@ -7,7 +7,12 @@
  * with CR, LF or CRLF line ends. Text is UTF-8; a file that is not is read
  * as Windows-1252 (Latin-1) or GB18030 (GBK), and UTF-16 with a byte-order
  * mark is decoded too (see ::swc_trf_encoding). A file is either loaded
- * completely or not at all.
+ * completely or not at all. Refused with a line and column: a file of no
+ * TRF record, a file without player records (unless the library wrote it:
+ * `XLF`, an event saved before registration), a player record shifted out
+ * of its columns, and team tournaments (::SWC_EUNSUPPORTED: 310, 320, 330,
+ * `192 FIDE_TEAM_...`, a 250 with match points, a 240 naming a team that
+ * the file defines with 013 or 082 records).
  *
  * What the reader had to interpret to load a file written by another
  * program (an encoding, a legacy bye, blank bye rounds, a column ruler...)
@@ -172,8 +177,10 @@ SWC_API int swc_tournament_warning(swc_trf_warning *out, const swc_tournament *t
  * fouls, conduct points, withdrawals, requested byes and acceleration
  * points (`XPA`), board and bye order (`XBO`, `XBY`), the Baku group
  * (`XBK`). Read back, the file is the same tournament in everything the
- * API shows, with players numbered by their pairing numbers (the file's
- * starting ranks), and written again it gives the same text.
+ * API shows, player ids included (`XPA ... ID` where an id is not the
+ * player's starting rank, which is his pairing number), and written again
+ * it gives the same text. A file of another program numbers its players by
+ * their starting ranks.
  * A value a standard field cannot hold (acceleration points above 99.9, a
  * total above 9999.9) is left out of that field; the results and the
  * library's records still give it.

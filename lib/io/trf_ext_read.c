@@ -22,9 +22,9 @@ typedef struct xline {
 
 /* Per-player keys of XPA, in the order of the table below. */
 enum { K_NAME, K_TITLE, K_FEDERATION, K_BIRTH, K_GROUP, K_TAGS, K_CNTITLE, K_FLAGS, K_FOULS, K_CONDUCT,
-       K_WITHDRAWN, K_BYES, K_VIRTUAL, K_COUNT };
+       K_WITHDRAWN, K_BYES, K_VIRTUAL, K_ID, K_COUNT };
 static const char *const pkeys[K_COUNT] = { "NAME", "TITLE", "FEDERATION", "BIRTH", "GROUP", "TAGS", "CNTITLE",
-                                           "FLAGS", "FOULS", "CONDUCT", "WITHDRAWN", "BYES", "VIRTUAL" };
+                                           "FLAGS", "FOULS", "CONDUCT", "WITHDRAWN", "BYES", "VIRTUAL", "ID" };
 #define K_TEXTS 7
 
 /* One starting rank of an XBO or XBY list. */
@@ -41,6 +41,8 @@ typedef struct ext {
     size_t nlines, linecap;
     uint8_t *seen;       /* [player index][K_COUNT]: key given */
     uint32_t *pline;     /* line of each player's last XPA record */
+    uint32_t *id_line;   /* line of each player's XPA ID record, 0 = none */
+    uint32_t *new_id;    /* the id XPA ID gives each player, 0 = his starting rank */
     uint32_t tx_line[11]; /* last line of each XTX key given, 0 = none */
     swc_strbuf tx[11];
     entry *bo, *by;
@@ -648,6 +650,12 @@ static int record_xpa(ext *x, const xline *l, swc_strbuf *tmp)
             p->conduct = (int32_t)v;
         return rc;
     case K_WITHDRAWN: return xpa_withdrawn(x, l, at, p);
+    case K_ID:
+        if ((rc = one_number(x, l, at, key, 1, SWC_MAX_PLAYERS, &v)) == SWC_OK) {
+            x->new_id[p->index] = (uint32_t)v;
+            x->id_line[p->index] = l->no;
+        }
+        return rc;
     default: return round_tokens(x, l, at, p, key);
     }
 }
@@ -678,6 +686,41 @@ static int check_players(ext *x)
                         "XPA: player %lu: %s", (unsigned long)p->tpn, swc_tournament_errmsg(t));
     }
     return SWC_OK;
+}
+
+/* XPA ID: every player takes the id the file gives him, the others keep
+ * their starting rank. Done last, as the records name players by starting
+ * rank. */
+static int apply_ids(ext *x)
+{
+    swc_tournament *t = x->t;
+    size_t n = t->nplayers, any = 0;
+    for (size_t i = 0; i < n; i++)
+        any |= x->new_id[i] != 0;
+    if (!any)
+        return SWC_OK;
+    uint32_t *ids = swc_mem_calloc(x->mem, n, sizeof *ids);
+    uint32_t *owner = swc_mem_calloc(x->mem, (size_t)SWC_MAX_PLAYERS + 1, sizeof *owner);
+    int rc = ids && owner ? SWC_OK : nomem(x);
+    for (size_t i = 0; i < n && rc == SWC_OK; i++)
+        ids[i] = x->new_id[i] ? x->new_id[i] : t->players[i]->id;
+    for (size_t i = 0; i < n && rc == SWC_OK; i++) {
+        uint32_t id = ids[i];
+        if (owner[id]) {
+            /* Name the line with an ID record: there is one of the two. */
+            size_t j = owner[id] - 1, k = x->id_line[i] ? i : j;
+            rc = fail(x, SWC_EINCONSISTENT, x->id_line[k], 1,
+                      "XPA ID: players %lu and %lu would both have id %lu (a player without XPA ID keeps his "
+                      "starting rank as id)",
+                      (unsigned long)t->players[j]->tpn, (unsigned long)t->players[i]->tpn, (unsigned long)id);
+        }
+        owner[id] = (uint32_t)i + 1;
+    }
+    if (rc == SWC_OK && swc_model_set_ids(t, ids) != SWC_OK)
+        rc = nomem(x);
+    swc_mem_free(x->mem, ids, ids ? n * sizeof *ids : 0);
+    swc_mem_free(x->mem, owner, owner ? ((size_t)SWC_MAX_PLAYERS + 1) * sizeof *owner : 0);
+    return rc;
 }
 
 /* ---- the whole -------------------------------------------------------------------- */
@@ -714,7 +757,9 @@ static int run(ext *x)
         reset_for_complete(t);
     x->seen = swc_mem_calloc(x->mem, t->nplayers ? t->nplayers : 1, K_COUNT);
     x->pline = swc_mem_calloc(x->mem, t->nplayers ? t->nplayers : 1, sizeof *x->pline);
-    if (!x->seen || !x->pline)
+    x->id_line = swc_mem_calloc(x->mem, t->nplayers ? t->nplayers : 1, sizeof *x->id_line);
+    x->new_id = swc_mem_calloc(x->mem, t->nplayers ? t->nplayers : 1, sizeof *x->new_id);
+    if (!x->seen || !x->pline || !x->id_line || !x->new_id)
         return nomem(x);
     swc_strbuf tmp;
     swc_strbuf_init(&tmp, x->mem);
@@ -749,6 +794,8 @@ static int run(ext *x)
         rc = check_players(x);
     if (rc == SWC_OK)
         rc = apply_rounds(x, complete);
+    if (rc == SWC_OK)
+        rc = apply_ids(x);
     return rc;
 }
 
@@ -768,6 +815,8 @@ int swc_trf_ext_apply(swc_tournament *t, const char *data, size_t len, swc_trf_e
     swc_mem_free(x.mem, x.lines, x.linecap * sizeof *x.lines);
     swc_mem_free(x.mem, x.seen, x.seen ? np * K_COUNT : 0);
     swc_mem_free(x.mem, x.pline, x.pline ? np * sizeof *x.pline : 0);
+    swc_mem_free(x.mem, x.id_line, x.id_line ? np * sizeof *x.id_line : 0);
+    swc_mem_free(x.mem, x.new_id, x.new_id ? np * sizeof *x.new_id : 0);
     swc_mem_free(x.mem, x.bo, x.bocap * sizeof *x.bo);
     swc_mem_free(x.mem, x.by, x.bycap * sizeof *x.by);
     for (int k = 0; k <= SWC_TEXT_TIEBREAKS; k++)

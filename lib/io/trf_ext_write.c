@@ -280,6 +280,13 @@ static void player_records(swc_strbuf *b, const char *eol, const swc_player *p)
         { "TAGS", 0, offsetof(swc_player, tags) },
         { "CNTITLE", 0, offsetof(swc_player, cn_title) },
     };
+    /* The player's id, when it is not his starting rank (what readers
+     * number him by without this record). */
+    if (p->id != p->tpn) {
+        player_head(b, p, "ID");
+        swc_strbuf_printf(b, " %lu", (unsigned long)p->id);
+        end_line(b, eol);
+    }
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
         const char *s = *(char *const *)((const char *)p + texts[i].off);
         if (!s || !*s || (texts[i].width && swc_trf_ext_field_exact(s, texts[i].width)))

@@ -75,17 +75,16 @@ static int one_line(rd *r)
             rc = rd_nomem(r);
         return rc;
     }
-    r->nlines_used++;
+    if (r->nlines_used++ == 0)
+        r->first_record = r->cur.no;
     if (code_is(r, "001"))
         return rd_player_record(r);
     /* Records only team tournaments have: one clear refusal, rather than
      * team numbers misread as players later on. */
     if (code_is(r, "310") || code_is(r, "320") || code_is(r, "330") ||
         (code_is(r, "192") && r->cur.n >= 13 && memcmp(r->cur.s + 4, "FIDE_TEAM", 9) == 0))
-        return rd_fail_c(r, SWC_EUNSUPPORTED, 0,
-                         "record %.3s%s: team tournaments are not supported (this library pairs and ranks "
-                         "individual players)",
-                         r->cur.s, code_is(r, "192") ? " names a team pairing system" : " belongs to a team event");
+        return rd_fail_team(r, 0, "record %.3s%s", r->cur.s,
+                            code_is(r, "192") ? " names a team pairing system" : " belongs to a team event");
     if (shifted_player(r)) {
         uint32_t c = 0;
         while (ch(r, c) == ' ')
@@ -100,6 +99,17 @@ static int one_line(rd *r)
             return rd_text_record(r, text_records[i].key);
     if (code_is(r, "062") || code_is(r, "072"))
         return SWC_OK; /* counts, recomputed by the writer */
+    /* Teams the file defines (kept as they are): a 240 naming one of them
+     * instead of a player shows a team tournament. */
+    if (code_is(r, "013"))
+        r->n013++;
+    if (code_is(r, "082")) {
+        fld f = field(r, 3, r->nchars);
+        uint32_t v = 0;
+        size_t bad = 0;
+        if (rd_parse_uint(f.p, f.n, &v, &bad) > 0 && v <= SWC_MAX_PLAYERS)
+            r->n082 = v;
+    }
     if (code_is(r, "142") || code_is(r, "XXR"))
         return rd_rounds_record(r);
     if (code_is(r, "152"))
@@ -199,14 +209,17 @@ static int first_pass(rd *r, const char *data, size_t len)
     }
     if (r->nlines_used == 0)
         return rd_fail_at(r, SWC_EPARSE, 1, 1, "the file is empty: no TRF records");
-    /* Only unknown lines ("hello world", a CSV): not a tournament file. A
-     * header without players is a tournament set up before registration. */
+    /* Only unknown lines ("hello world", a CSV): not a tournament file. */
     if (r->npl == 0 && r->nunknown == r->nlines_used)
         return rd_fail_at(r, SWC_EPARSE, r->first_unknown, 1,
                           "no player records (001) and no other TRF record: this is not a TRF file");
-    /* The library's own file of an event before registration says nothing odd. */
-    if (r->npl == 0 && !r->complete_file && (rc = rd_warn(r, 0, 0, "the file has no player records (001)")))
-        return rc;
+    /* An event the library saved before registration says XLF (its whole
+     * state is in the file): no players is what it holds. Any other file
+     * without a player is not a tournament this reader can take. */
+    if (r->npl == 0 && !r->complete_file)
+        return rd_fail_at(r, SWC_EPARSE, r->first_record, 1,
+                          "no player records (001) in the file: a TRF file lists its players on 001 lines "
+                          "(only a file this library wrote, with its XLF record, may have none yet)");
     if (r->deputy.len) {
         rc = swc_model_set_text(r->t, SWC_TEXT_DEPUTY, r->deputy.data);
         if (rc)

@@ -109,6 +109,8 @@ typedef struct rd {
     uint32_t name_line;                   /* line of the 012 record, 0 when none */
     size_t nunknown;                      /* lines of no record this reader knows */
     uint32_t first_unknown;               /* the first of them */
+    uint32_t first_record;                /* line of the first record (not a comment) */
+    uint32_t n013, n082;                  /* teams the file defines: 013 records, and what 082 says */
     int complete_file;                    /* an XLF record: the library wrote the whole state */
 
     int32_t rounds;          /* XXR / 142, 0 when absent */
@@ -202,6 +204,10 @@ int rd_vfail(rd *r, int code, uint32_t line, uint32_t col, const char *fmt, va_l
 int rd_fail_at(rd *r, int code, uint32_t line, uint32_t col, const char *fmt, ...) RD_PRINTF(5, 6);
 /* Failure at character index c (0-based) of the current line. */
 int rd_fail_c(rd *r, int code, uint32_t c, const char *fmt, ...) RD_PRINTF(4, 5);
+/* The one refusal of a team tournament (SWC_EUNSUPPORTED) at character
+ * index c of the current line; the format says which record shows it
+ * ("record 310 belongs to a team event"). */
+int rd_fail_team(rd *r, uint32_t c, const char *fmt, ...) RD_PRINTF(3, 4);
 /* Move the column lookups to a player's line and report at round k's field. */
 int rd_fail_block(rd *r, const rd_player *P, uint32_t k, uint32_t field_off, int code, const char *fmt, ...)
     RD_PRINTF(6, 7);

@@ -60,11 +60,26 @@ static int record_240(rd *r)
     for (uint32_t c = 10; c < r->nchars; c += 5) {
         if (ch(r, c - 1) != ' ')
             return rd_fail_c(r, SWC_EPARSE, c - 1, "record 240: ids are 4 columns wide, one blank apart");
+        /* In a team event 240 names teams. A file that defines teams (013,
+         * 082) and names one where no player fits is such an event. */
+        uint32_t teams = r->n013 > r->n082 ? r->n013 : r->n082, num = 0;
+        size_t bad = 0;
+        fld f = field(r, c, c + 4);
+        int is_team = teams && rd_parse_uint(f.p, f.n, &num, &bad) > 0 && num >= 1 && num <= teams;
+        if (is_team && (num > SWC_MAX_PLAYERS || !r->by_id[num]))
+            return rd_fail_team(r, f.c, "record 240 names team %lu, not a player (the file defines %lu teams)",
+                                (unsigned long)num, (unsigned long)teams);
         rd_player *P = rd_id_field(r, c, c + 4, &rc);
         if (!P)
             return rc;
         if (round <= nreal) {
             int have = P->p->rec[round - 1].kind;
+            if (have != kind && !(kind == SWC_RK_ZERO_BYE && have == SWC_RK_NOT_PAIRED) && is_team)
+                return rd_fail_team(r, f.c,
+                                    "record 240 names team %lu (the file defines %lu teams): player %lu has %s in "
+                                    "round %lu, not %s",
+                                    (unsigned long)num, (unsigned long)teams, (unsigned long)num, rd_kind_name(have),
+                                    (unsigned long)round, rd_kind_name(kind));
             if (have != kind && !(kind == SWC_RK_ZERO_BYE && have == SWC_RK_NOT_PAIRED))
                 return rd_fail_c(r, SWC_EINCONSISTENT, c,
                                  "record 240 gives player %lu %s in round %lu, but his round %lu column has %s",
@@ -131,11 +146,11 @@ static int record_250(rd *r)
         if (ch(r, seps[i]) != ' ')
             return rd_fail_c(r, SWC_EPARSE, seps[i], "record 250: column %lu must be blank (\"250       1.0 001 003    1   90\")",
                              (unsigned long)seps[i] + 1);
+    /* Columns 5-8 are the match points of a team; individuals leave them
+     * empty (TRF-2026). */
     fld mp = field(r, 4, 8);
-    int32_t v = 0;
-    size_t bad = 0;
-    if (mp.n && (rd_parse_tenths(mp.p, mp.n, &v, &bad) < 0 || v != 0))
-        return rd_fail_c(r, SWC_EUNSUPPORTED, mp.c, "record 250 gives match points: team tournaments are not supported");
+    if (mp.n)
+        return rd_fail_team(r, mp.c, "record 250 gives match points (columns 5-8), so it names teams");
     uint32_t r1, r2;
     int rc;
     if ((rc = rd_round_field(r, 14, 17, &r1)) || (rc = rd_round_field(r, 18, 21, &r2)))

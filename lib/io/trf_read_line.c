@@ -363,6 +363,17 @@ int rd_set_int(rd *r, int key, int32_t v, const rd_line *where)
 }
 
 /* A player id in field [c0,c1) of the current line; 0 with an error set. */
+int rd_fail_team(rd *r, uint32_t c, const char *fmt, ...)
+{
+    char what[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    return rd_fail_c(r, SWC_EUNSUPPORTED, c,
+                     "%s: team tournaments are not supported (this library pairs and ranks individual players)", what);
+}
+
 rd_player *rd_id_field(rd *r, uint32_t c0, uint32_t c1, int *rc)
 {
     fld f = field(r, c0, c1);

@@ -121,6 +121,24 @@ swc_player *swc_model_player_by_id(const swc_tournament *t, uint32_t id)
     return t->players[t->id_index[id] - 1];
 }
 
+int swc_model_set_ids(swc_tournament *t, const uint32_t *ids)
+{
+    uint32_t max = 0;
+    for (size_t i = 0; i < t->nplayers; i++)
+        if (ids[i] > max)
+            max = ids[i];
+    if (swc_mem_reserve(&t->mem, (void **)&t->id_index, &t->id_cap, (size_t)max + 1, sizeof *t->id_index))
+        return SWC_ENOMEM;
+    for (size_t i = 0; i < t->nplayers; i++)
+        t->id_index[t->players[i]->id] = 0;
+    for (size_t i = 0; i < t->nplayers; i++) {
+        t->players[i]->id = ids[i];
+        t->id_index[ids[i]] = (uint32_t)i + 1;
+    }
+    t->next_id = max + 1;
+    return SWC_OK;
+}
+
 /* C.04.2 2.2: rating, then title, then name; the id keeps it total. */
 static int tpn_before(const swc_player *a, const swc_player *b)
 {

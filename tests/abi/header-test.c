@@ -72,7 +72,8 @@ int main(void)
 
 #ifdef SWISSCORE_TRF_H
     {
-        static const char text[] = "012 Header test\n";
+        /* An event the library saved before registration (XLF): no players yet. */
+        static const char text[] = "012 Header test\nXLF 1\n";
         swc_trf_read_options ropts = SWC_TRF_READ_OPTIONS_INIT;
         swc_trf_write_options wopts = SWC_TRF_WRITE_OPTIONS_INIT;
         swc_trf_error err = SWC_TRF_ERROR_INIT;

@@ -222,9 +222,6 @@ int cli_event_save(swc_tournament *t, const char *path);
 /* The same, handing back the event as the file now reads (ids as the
  * file gives them); *out is NULL on failure. */
 int cli_event_save_reread(swc_tournament *t, const char *path, swc_tournament **out);
-/* Before registering players once rounds exist: keep every player's
- * number (TRF events number players by pairing number). */
-int cli_event_keep_numbers(swc_tournament *t, const char *path);
 /* Write a new event file; refuses when the file exists. */
 int cli_event_create(swc_tournament *t, const char *path);
 /* A tournament from JSON document text. */
@@ -244,9 +241,25 @@ typedef struct cli_message {
  * conversions in the same order. */
 extern const cli_message cli_catalogue_zh[];
 
-/* Take --lang zh|en out of argv (before any "--") and fall back to the
- * locale (LC_ALL, LC_MESSAGES, LANG: zh_* means Chinese). */
+/* Take --lang zh|en and --pairing-numbers out of argv (before any "--");
+ * the language falls back to the locale (LC_ALL, LC_MESSAGES, LANG: zh_*
+ * means Chinese). */
 int cli_lang_init(int *argc, char **argv);
+/*
+ * Player numbers people read and type. By default they are ids, which never
+ * change (a TRF event keeps them in its XPA ID records, a JSON event in its
+ * players). The global option --pairing-numbers (taken out of argv by
+ * cli_lang_init) makes them the current pairing numbers (TPN) instead, in
+ * every board list, result line, standings and prize table and in the
+ * player commands. Machine formats (tsv, json, TRF) keep ids.
+ */
+int cli_numbers_are_tpn(void);
+/* The number shown for the player with this id. */
+uint32_t cli_number_of(const swc_tournament *t, uint32_t id);
+/* The heading of a column of those numbers: "ID" or "TPN", translated. */
+const char *cli_number_head(void);
+/* The player a typed number names, NULL when none. */
+swc_player *cli_player_of_number(const swc_tournament *t, uint32_t n);
 int cli_lang_is_zh(void);
 /* The text in the chosen language (the English text when not catalogued). */
 const char *cli_tr(const char *en)

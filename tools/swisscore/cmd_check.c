@@ -57,7 +57,8 @@ static int parse_system(int32_t *out, const char *value)
     return 0;
 }
 
-static void print_boards(const swc_check_report *rep, uint32_t index, uint32_t count, int side, const char *label)
+static void print_boards(const swc_tournament *t, const swc_check_report *rep, uint32_t index, uint32_t count, int side,
+                         const char *label)
 {
     int any = 0;
     for (uint32_t b = 0; b < count; b++) {
@@ -68,9 +69,9 @@ static void print_boards(const swc_check_report *rep, uint32_t index, uint32_t c
             printf("    %-8s", label);
         any = 1;
         if (bi.black)
-            printf(" %lu-%lu", (unsigned long)bi.white, (unsigned long)bi.black);
+            printf(" %lu-%lu", (unsigned long)cli_number_of(t, bi.white), (unsigned long)cli_number_of(t, bi.black));
         else
-            printf(" %lu-bye", (unsigned long)bi.white);
+            printf(" %lu-bye", (unsigned long)cli_number_of(t, bi.white));
     }
     if (any)
         putchar('\n');
@@ -223,8 +224,8 @@ static int run_check(int argc, char **argv)
             continue;
         }
         printf("round %lu: differs: %s\n", (unsigned long)ri.round, ri.text);
-        print_boards(rep, i, ri.board_count, SWC_CHECK_PLAYED, "played:");
-        print_boards(rep, i, ri.board_count, SWC_CHECK_ENGINE, "engine:");
+        print_boards(t, rep, i, ri.board_count, SWC_CHECK_PLAYED, "played:");
+        print_boards(t, rep, i, ri.board_count, SWC_CHECK_ENGINE, "engine:");
     }
     swc_check_report_free(rep);
     swc_tournament_free(t);

@@ -97,13 +97,32 @@ static uint32_t pab_of(const swc_round *r)
     return 0;
 }
 
+/* Whether a TRF text gives players ids of their own (XPA ... ID). */
+static int gives_ids(const char *text, size_t len)
+{
+    for (size_t i = 0; text && i + 12 <= len; i++) {
+        if ((i == 0 || text[i - 1] == '\n' || text[i - 1] == '\r') && memcmp(text + i, "XPA ", 4) == 0 &&
+            memcmp(text + i + 8, " ID ", 4) == 0)
+            return 1;
+    }
+    return 0;
+}
+
 /*
  * JaVaFo's format, which bbpPairings copies: the number of pairs (the PAB
  * counts as one), then "white black" per board in board order, the PAB last
- * as "id 0". Ids of a TRF-loaded tournament are the file's pairing numbers,
- * so the answer refers to the same players as the input.
+ * as "N 0". The numbers are the starting ranks of the input's 001 lines, so
+ * the answer refers to the same players as the input: the ids of a TRF the
+ * library did not write (it numbers players by starting rank), the pairing
+ * numbers of one whose XPA ID records give other ids (the library writes
+ * players in pairing-number order), the ids of a JSON document.
  */
-static char *pairs_text(const swc_round *r, size_t *out_len)
+static uint32_t file_number(const swc_tournament *t, uint32_t id, int by_tpn)
+{
+    return by_tpn ? swc_player_tpn(swc_tournament_player(t, id)) : id;
+}
+
+static char *pairs_text(const swc_tournament *t, const swc_round *r, int by_tpn, size_t *out_len)
 {
     uint32_t boards = swc_round_board_count(r), pab = pab_of(r);
     /* Ids have at most four digits: "9999 9999\n" is 10 bytes. */
@@ -115,18 +134,19 @@ static char *pairs_text(const swc_round *r, size_t *out_len)
     for (uint32_t b = 1; b <= boards; b++) {
         uint32_t w = 0, bl = 0;
         swc_round_board(&w, &bl, r, b);
-        len += (size_t)snprintf(s + len, cap - len, "%u %u\n", (unsigned)w, (unsigned)bl);
+        len += (size_t)snprintf(s + len, cap - len, "%u %u\n", (unsigned)file_number(t, w, by_tpn),
+                                (unsigned)file_number(t, bl, by_tpn));
     }
     if (pab)
-        len += (size_t)snprintf(s + len, cap - len, "%u 0\n", (unsigned)pab);
+        len += (size_t)snprintf(s + len, cap - len, "%u 0\n", (unsigned)file_number(t, pab, by_tpn));
     *out_len = len;
     return s;
 }
 
-static outcome write_pairs(const swc_round *r, const char *path)
+static outcome write_pairs(const swc_tournament *t, const swc_round *r, int by_tpn, const char *path)
 {
     size_t len = 0;
-    char *text = pairs_text(r, &len);
+    char *text = pairs_text(t, r, by_tpn, &len);
     if (!text) {
         cli_error("out of memory");
         return OUT_NOMEM;
@@ -202,7 +222,7 @@ static void print_player(const swc_tournament *t, uint32_t id, uint32_t round,
 {
     const swc_player *p = swc_tournament_player(t, id);
     char pts[16];
-    printf("%*u  ", (int)id_w, (unsigned)id);
+    printf("%*u  ", (int)id_w, (unsigned)cli_number_of(t, id));
     cli_print_padded(stdout, swc_player_name(p), name_w, 0);
     printf("  %*s", (int)score_w, score_before(pts, p, round));
 }
@@ -211,7 +231,7 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
 {
     uint32_t round = swc_round_number(r), boards = swc_round_board_count(r);
     uint32_t pab = pab_of(r);
-    const char *h_board = cli_tr("Board"), *h_id = cli_tr("ID"), *h_score = cli_tr("Score");
+    const char *h_board = cli_tr("Board"), *h_id = cli_number_head(), *h_score = cli_tr("Score");
     const char *h_white = cli_tr_colour(t, SWC_COLOUR_WHITE), *h_black = cli_tr_colour(t, SWC_COLOUR_BLACK);
     size_t id_w = cli_display_width(h_id), score_w = cli_display_width(h_score);
     size_t name_w = cli_display_width(h_white);
@@ -234,8 +254,8 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
             size_t w = cli_display_width(swc_player_name(p));
             if (w > name_w)
                 name_w = w;
-            if (digits(ids[k]) > id_w)
-                id_w = digits(ids[k]);
+            if (digits(cli_number_of(t, ids[k])) > id_w)
+                id_w = digits(cli_number_of(t, ids[k]));
             size_t sw = strlen(score_before(buf, p, round));
             if (sw > score_w)
                 score_w = sw;
@@ -359,9 +379,14 @@ static void print_board_json(const swc_tournament *t, const swc_round *r)
 static outcome run_request(const pair_request *req)
 {
     swc_tournament *t = NULL;
-    outcome o = from_cli(cli_load(&t, req->in, req->read_flags, NULL, NULL));
+    char *text = NULL;
+    size_t text_len = 0;
+    int format = CLI_EVENT_TRF;
+    outcome o = from_cli(cli_load_event(&t, req->in, req->read_flags, req->pairs ? &text : NULL, &text_len, &format));
     if (o != OUT_OK)
         return o;
+    int by_tpn = format == CLI_EVENT_TRF && gives_ids(text, text_len);
+    free(text);
 
     /* The settings come from the command line only after the file is read,
      * so an option always wins over what the file says. */
@@ -405,7 +430,7 @@ static outcome run_request(const pair_request *req)
     /* Machine-readable outputs first: a failure there must not leave a
      * board list on the screen that looks like success. */
     if (req->pairs)
-        o = write_pairs(r, req->pairs);
+        o = write_pairs(t, r, by_tpn, req->pairs);
     if (o == OUT_OK && req->trf_out) {
         size_t n = strlen(req->trf_out);
         if (n > 5 && strcmp(req->trf_out + n - 5, ".json") == 0)
@@ -643,9 +668,9 @@ const cli_command cli_cmd_pair = {
     "                           the Berger tables, seats by pairing number)\n"
     "  -p, --pairs FILE         also write the pairs file engines write: the\n"
     "                           number of pairs, then \"white black\" per board\n"
-    "                           with the file's pairing numbers, the bye as\n"
-    "                           \"id 0\"; - = standard output, without the board\n"
-    "                           list\n"
+    "                           by the starting ranks of the input's 001 lines\n"
+    "                           (the ids of a JSON document), the bye as \"N 0\";\n"
+    "                           - = standard output, without the board list\n"
     "  -o, --output FILE        also write the event with the new round appended,\n"
     "                           results blank (pending): a JSON document when\n"
     "                           FILE ends in .json, else TRF; - = standard\n"

@@ -24,12 +24,14 @@ static int refuse(swc_tournament *t, int rc, const char *what)
 
 static swc_player *player_arg(swc_tournament *t, const char *s, const char *path)
 {
-    unsigned long long id;
+    unsigned long long n;
     swc_player *p = NULL;
-    if (cli_parse_uint(&id, s, SWC_MAX_PLAYERS) == 0)
-        p = swc_tournament_player(t, (uint32_t)id);
+    if (cli_parse_uint(&n, s, SWC_MAX_PLAYERS) == 0)
+        p = cli_player_of_number(t, (uint32_t)n);
     if (!p)
-        cli_error(cli_tr("%s: no player with id %s (see swisscore info %s)"), path, s, path);
+        cli_error(cli_tr(cli_numbers_are_tpn() ? "%s: no player with pairing number %s (see swisscore info %s)"
+                                               : "%s: no player with id %s (see swisscore info %s)"),
+                  path, s, path);
     return p;
 }
 
@@ -38,7 +40,7 @@ static void print_player_line(const swc_tournament *t, uint32_t id)
     const swc_player *p = swc_tournament_player(t, id);
     swc_player_info in = SWC_PLAYER_INFO_INIT;
     swc_player_get_info(&in, p);
-    printf("  %4u  ", (unsigned)id);
+    printf("  %4u  ", (unsigned)cli_number_of(t, id));
     cli_print_padded(stdout, in.name, 16, 0);
     char rating[16];
     if (in.rating)
@@ -99,9 +101,7 @@ static int run_import(int argc, char **argv, const char *path)
     if (code != CLI_OK)
         return code;
     uint32_t added = 0;
-    code = cli_event_keep_numbers(t, path);
-    if (code == CLI_OK)
-        code = cli_import_players(t, list, encoding, &added);
+    code = cli_import_players(t, list, encoding, &added);
     if (code != CLI_OK) {
         fprintf(stderr, "%s\n", cli_tr("Nothing was imported; the event is unchanged."));
         swc_tournament_free(t);
@@ -112,7 +112,7 @@ static int run_import(int argc, char **argv, const char *path)
     swc_tournament_free(t);
     if (code != CLI_OK)
         return code;
-    /* The list as the file now numbers it: those are the ids to use. */
+    /* The list as the file now gives it back, in pairing-number order. */
     printf(cli_tr("Imported %u players into %s:"), (unsigned)added, path);
     fputs("\n", stdout);
     uint32_t n = swc_tournament_player_count(back);
@@ -124,29 +124,6 @@ static int run_import(int argc, char **argv, const char *path)
     }
     swc_tournament_free(back);
     return cli_finish_stdout(CLI_OK);
-}
-
-/* The player of `back` that is `p` of the tournament saved: same name,
- * rating and federation; the last such when several are. */
-static uint32_t same_player(const swc_tournament *back, const swc_player *p)
-{
-    swc_player_info a = SWC_PLAYER_INFO_INIT;
-    swc_player_get_info(&a, p);
-    uint32_t found = 0;
-    for (uint32_t id = 1; id <= SWC_MAX_PLAYERS; id++) {
-        const swc_player *q = swc_tournament_player(back, id);
-        if (!q) {
-            if (id > swc_tournament_player_count(back))
-                break;
-            continue;
-        }
-        swc_player_info b = SWC_PLAYER_INFO_INIT;
-        swc_player_get_info(&b, q);
-        if (!strcmp(a.name, b.name) && a.rating == b.rating &&
-            !strcmp(a.federation ? a.federation : "", b.federation ? b.federation : ""))
-            found = id;
-    }
-    return found;
 }
 
 /* ---- add ---------------------------------------------------------------------- */
@@ -229,11 +206,6 @@ static int run_add(int argc, char **argv, const char *path)
         return CLI_EINPUT;
     }
     uint32_t pid = 0;
-    code = cli_event_keep_numbers(t, path);
-    if (code != CLI_OK) {
-        swc_tournament_free(t);
-        return code;
-    }
     int rc = swc_player_add(&pid, t, &in);
     if (rc == SWC_OK && from > created + 1)
         rc = swc_player_set_entry_round(swc_tournament_player(t, pid), (uint32_t)from);
@@ -245,17 +217,23 @@ static int run_add(int argc, char **argv, const char *path)
     swc_tournament *back = NULL;
     code = cli_event_save_reread(t, path, &back);
     if (code == CLI_OK) {
-        uint32_t shown = same_player(back, swc_tournament_player(t, pid));
-        printf(cli_tr("Added player %u:"), (unsigned)shown);
+        /* The id is kept by both kinds of event file. */
+        printf(cli_tr("Added player %u:"), (unsigned)cli_number_of(back, pid));
         fputs("\n", stdout);
-        print_player_line(back, shown);
+        print_player_line(back, pid);
         uint32_t entry = from ? (uint32_t)from : created + 1;
         if (entry > 1) {
             printf(cli_tr("Late entry: plays from round %u."), (unsigned)entry);
             fputs("\n", stdout);
         }
-        if (!created && shown != swc_tournament_player_count(back)) {
-            fputs(cli_tr("Until round 1 is paired the ids follow the ratings; see swisscore info."), stdout);
+        /* The other number, when it differs: pairing numbers follow the
+         * ratings (C.04.2), late entries included, ids the registration. */
+        uint32_t tpn = swc_player_tpn(swc_tournament_player(back, pid));
+        if (tpn != pid) {
+            printf(cli_tr(cli_numbers_are_tpn() ? "Id %u; pairing numbers follow the ratings (swisscore info lists both)."
+                                                : "Pairing number %u; pairing numbers follow the ratings (swisscore info "
+                                                  "lists both)."),
+                   (unsigned)(cli_numbers_are_tpn() ? pid : tpn));
             fputs("\n", stdout);
         }
         code = cli_finish_stdout(CLI_OK);
@@ -345,13 +323,14 @@ static int run_status(int argc, char **argv, const char *path, int withdraw)
     }
     const char *name = swc_player_name(pl);
     if (withdraw)
-        printf(cli_tr("Player %u %s withdrawn from round %u on."), (unsigned)swc_player_id(pl), name, (unsigned)round);
+        printf(cli_tr("Player %u %s withdrawn from round %u on."), (unsigned)cli_number_of(t, swc_player_id(pl)), name,
+               (unsigned)round);
     else if (half)
-        printf(cli_tr("Player %u %s absent in round %u with a half-point bye."), (unsigned)swc_player_id(pl), name,
-               (unsigned)round);
+        printf(cli_tr("Player %u %s absent in round %u with a half-point bye."),
+               (unsigned)cli_number_of(t, swc_player_id(pl)), name, (unsigned)round);
     else
-        printf(cli_tr("Player %u %s absent in round %u (no points)."), (unsigned)swc_player_id(pl), name,
-               (unsigned)round);
+        printf(cli_tr("Player %u %s absent in round %u (no points)."), (unsigned)cli_number_of(t, swc_player_id(pl)),
+               name, (unsigned)round);
     fputs("\n", stdout);
     return finish(t, path, CLI_OK);
 }
@@ -411,7 +390,11 @@ const cli_command cli_cmd_player = {
     "        not be paired with him yet).\n"
     "absent  the player will not play round K (not paired yet): no points, or\n"
     "        half a point with --half-point.\n"
-    "Ids are shown by 'swisscore info EVENT'; they never change.\n"
+    "Ids are shown by 'swisscore info EVENT' beside the pairing numbers (TPN);\n"
+    "an id never changes, in a TRF event as in a JSON one, while pairing\n"
+    "numbers follow the ratings (a late entry moves those below him). With\n"
+    "--pairing-numbers (before or after the command) ID means the pairing\n"
+    "number, here and in every board list, result, standings and prize list.\n"
     "\n"
     "Examples:\n"
     "  swisscore player import fz.trf 报名表.csv\n"

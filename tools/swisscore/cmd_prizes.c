@@ -362,7 +362,7 @@ static void print_text(const sections *ss, const swc_prizes *p)
         fputs("  ", stdout);
         cli_print_padded(stdout, cli_tr("Place"), 7, 0);
         cli_print_padded(stdout, cli_tr("Rank"), 6, 0);
-        cli_print_padded(stdout, cli_tr("ID"), 6, 0);
+        cli_print_padded(stdout, cli_number_head(), 6, 0);
         cli_print_padded(stdout, cli_tr("Name"), wname + 2, 0);
         fputs("  ", stdout);
         fputs(cli_tr(ti.kind == SWC_PRIZE_POINTS ? "Points" : "Amount"), stdout);
@@ -383,7 +383,8 @@ static void print_text(const sections *ss, const swc_prizes *p)
             }
             last_sec = aw.section;
             last_group = aw.group;
-            printf("  %-6s %-5lu %-5lu ", places(b1, &aw), (unsigned long)aw.rank, (unsigned long)aw.id);
+            printf("  %-6s %-5lu %-5lu ", places(b1, &aw), (unsigned long)aw.rank,
+                   (unsigned long)(aw.section < ss->n ? cli_number_of(ss->t[aw.section], aw.id) : aw.id));
             cli_print_padded(stdout, player_name(ss, aw.section, aw.id), wname + 2, 0);
             printf("  %8s", money(b2, aw.amount));
             if (aw.shared_by > 1)

@@ -110,8 +110,8 @@ static int enter(swc_tournament *t, swc_round *r, uint32_t board, uint32_t game,
     printf(cli_tr("Round %u, board %u"), (unsigned)swc_round_number(r), (unsigned)board);
     if (game && games == 2)
         printf(cli_tr(", game %u"), (unsigned)game);
-    printf(": %u %s  %s  %u %s", (unsigned)w, swc_player_name(swc_tournament_player(t, w)), cli_result_text(result),
-           (unsigned)b, swc_player_name(swc_tournament_player(t, b)));
+    printf(": %u %s  %s  %u %s", (unsigned)cli_number_of(t, w), swc_player_name(swc_tournament_player(t, w)),
+           cli_result_text(result), (unsigned)cli_number_of(t, b), swc_player_name(swc_tournament_player(t, b)));
     if (before != SWC_RESULT_NONE && before != result)
         printf(cli_tr(" (corrected; was %s)"), cli_result_text(before));
     fputs("\n", stdout);

@@ -129,7 +129,7 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
     }
     fputs("\n", stdout);
     cli_print_padded(stdout, cli_tr("Rank"), 6, 0);
-    cli_print_padded(stdout, cli_tr("ID"), 6, 0);
+    cli_print_padded(stdout, cli_number_head(), 6, 0);
     cli_print_padded(stdout, cli_tr("Name"), wname + 2, 0);
     char buf[32];
     size_t widths[64];
@@ -147,7 +147,7 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
         swc_standings_row_get(&row, s, r);
         char rank[16];
         snprintf(rank, sizeof rank, "%lu%s", (unsigned long)row.rank, row.shared ? "=" : "");
-        printf("%-5s %-5lu ", rank, (unsigned long)row.id);
+        printf("%-5s %-5lu ", rank, (unsigned long)cli_number_of(t, row.id));
         cli_print_padded(stdout, player_name(t, row.id), wname + 2, 0);
         for (uint32_t c = 0; c < nc && c < 64; c++) {
             swc_criterion_info ci = SWC_CRITERION_INFO_INIT;

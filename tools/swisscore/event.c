@@ -218,20 +218,6 @@ int cli_event_create(swc_tournament *t, const char *path)
     return save(t, path, 1, NULL);
 }
 
-int cli_event_keep_numbers(swc_tournament *t, const char *path)
-{
-    /* A TRF file numbers players by pairing number: a late entry that
-     * renumbered the field would change everybody's id in the file. */
-    if (cli_event_is_json(path) || swc_tournament_round_count(t) == 0)
-        return CLI_OK;
-    int rc = swc_tournament_set_int(t, SWC_SET_TPN_ORDER, SWC_TPN_MANUAL);
-    if (rc != SWC_OK) {
-        cli_error("%s: %s", path, swc_tournament_errmsg(t));
-        return cli_exit_for_status(rc);
-    }
-    return CLI_OK;
-}
-
 int cli_event_parse(swc_tournament **out, const char *text, size_t len, const char *path)
 {
     *out = NULL;

@@ -13,6 +13,27 @@
 
 /* Chosen once in main() before a command runs, then only read. */
 static int lang_zh = 0;
+static int numbers_tpn = 0;  /* --pairing-numbers */
+
+int cli_numbers_are_tpn(void)
+{
+    return numbers_tpn;
+}
+
+uint32_t cli_number_of(const swc_tournament *t, uint32_t id)
+{
+    return numbers_tpn ? swc_player_tpn(swc_tournament_player(t, id)) : id;
+}
+
+const char *cli_number_head(void)
+{
+    return cli_tr(numbers_tpn ? "TPN" : "ID");
+}
+
+swc_player *cli_player_of_number(const swc_tournament *t, uint32_t n)
+{
+    return numbers_tpn ? swc_tournament_player_by_tpn(t, n) : swc_tournament_player(t, n);
+}
 
 int cli_lang_is_zh(void)
 {
@@ -55,6 +76,10 @@ int cli_lang_init(int *argc, char **argv)
             break;
         }
         const char *v = NULL;
+        if (!strcmp(a, "--pairing-numbers")) {
+            numbers_tpn = 1;
+            continue;
+        }
         if (!strcmp(a, "--lang")) {
             if (i + 1 >= *argc)
                 return cli_usage_error(NULL, "option '--lang' needs a value (zh or en)");

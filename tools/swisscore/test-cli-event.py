@@ -16,6 +16,11 @@ GROUP is
   refusals   requests that do not fit the state change no byte of the file.
   crash      the tool killed while it saves leaves the old file intact.
   import     the sign-up reader: encodings, headers, quotes, errors.
+  numbers    ids and pairing numbers: a late entry after round 1 moves the
+             pairing numbers of the players below him, never an id, in a
+             TRF event (XPA ID records) as in a JSON one; --pairing-numbers
+             prints and takes pairing numbers instead; the pairs file of a
+             TRF names the 001 lines' starting ranks.
   lang       --lang zh and the zh_* locale default.
   catalogue  the Chinese messages (EXT is tools/swisscore/lang_zh.c).
 Standard library only.
@@ -94,6 +99,20 @@ INFO_ROW = re.compile(r"^\s*(\d+)\s+(\d+)\s+(.*?)\s+(\d+|-)\s+(-?\d+\.\d)(?:\s+(
 
 
 SNAPSHOTS = []  # every JSON event as it was read back, for the schema
+
+
+def tpns(path):
+    """{id: pairing number} as info lists them."""
+    out = ok("info", path)
+    rows, table = {}, False
+    for line in out.split("\n"):
+        if line.lstrip().startswith("TPN"):
+            table = True
+            continue
+        m = INFO_ROW.match(line)
+        if table and m:
+            rows[int(m.group(2))] = int(m.group(1))
+    return rows
 
 
 def info(path):
@@ -200,8 +219,10 @@ def group_event(ext):
     check(len(players) == 10, "10 players imported: %s" % players)
     by_name = {v[0]: k for k, v in players.items()}
     check(set(by_name) == {r[1] for r in SIGNUP}, "every name decoded from GBK: %s" % sorted(by_name))
-    # Ids are pairing numbers by rating (洪智 unrated last).
+    # Ids in the order of the list, which is by rating (洪智 unrated last):
+    # before round 1 they are the pairing numbers too.
     check(by_name.get("王天一") == 1 and by_name.get("洪智") == 10, "ids by rating: %s" % by_name)
+    check(tpns(path) == {i: i for i in range(1, 11)}, "ids are pairing numbers before round 1: %s" % tpns(path))
     for pid, (name, score, _) in players.items():
         ev.points[pid] = 0
         ev.names[pid] = name
@@ -256,6 +277,10 @@ def group_event(ext):
     check(late == 11 and players.get(11, ("",))[0] == "迟到者", "the late entry is id 11: %s" % out)
     check("late entry from round 2" in players.get(11, ("", 0, ""))[2], "info shows the late entry")
     check(all(players[i][0] == ev.names[i] for i in ev.names), "no id changed by the late entry")
+    # Rated 1700 he goes before the unrated 洪智: pairing number 10, id 11.
+    numbers = tpns(path)
+    check(numbers.get(11) == 10 and numbers.get(10) == 11 and all(numbers[i] == i for i in range(1, 10)),
+          "the late entry takes pairing number 10 and moves 洪智 (id 10) to 11: %s" % numbers)
     ev.points[11] = 0
     ev.names[11] = "迟到者"
     boards, pab = pair(2)
@@ -546,6 +571,87 @@ def group_import():
     check([players[i][0] for i in range(1, 6)] == ["A", "B", "C", "D", "E"],
           "the strong late entry is numbered after the others: %s" % players)
     check("late entry from round 2" in players[5][2], "E enters in round 2")
+    check(tpns(path) == {5: 1, 1: 2, 2: 3, 3: 4, 4: 5}, "E, the strongest, has pairing number 1: %s" % tpns(path))
+
+
+# ---- ids and pairing numbers ---------------------------------------------------------------
+
+def group_numbers():
+    d = tempfile.mkdtemp()
+    outs = {}
+    for ext in ("trf", "json"):
+        path = os.path.join(d, "n." + ext)
+        said = []  # what the commands print, the same for both kinds of file
+
+        def say(*args):
+            out = ok(*args)
+            said.append(out.replace(path, "EVENT"))
+            return out
+
+        say("new", path, "--rounds", 4)
+        for name, rating in (("Anna", 2300), ("Bert", 2200), ("Carl", 2100), ("Dora", 2000), ("Emil", 1900)):
+            say("player", "add", path, "--name", name, "--rating", rating)
+        check(tpns(path) == {i: i for i in range(1, 6)}, "%s: ids 1-5 are pairing numbers 1-5" % ext)
+        say("pair", path, "--save")
+        say("result", path, 1, "1-0")
+        say("result", path, 2, "0-1")
+        # A late entry rated second: id 6, pairing number 2; Bert..Emil move down.
+        out = say("player", "add", path, "--name", "Late", "--rating", 2250)
+        check(out.startswith("Added player 6:"), "%s: the late entry is id 6: %s" % (ext, out))
+        check("Pairing number 2;" in out, "%s: add says his pairing number: %s" % (ext, out))
+        want = {1: 1, 6: 2, 2: 3, 3: 4, 4: 5, 5: 6}
+        check(tpns(path) == want, "%s: pairing numbers by rating, ids kept: %s" % (ext, tpns(path)))
+        if ext == "trf":
+            text = open(path, encoding="utf-8").read()
+            check("\nXPA    2 ID 6\n" in text and "\nXPA    6 ID 5\n" in text,
+                  "the TRF event gives each moved player his id (XPA ID)")
+            check("\nXPA    1 ID" not in text, "no XPA ID where the id is the starting rank")
+        # The next round's pairs file (no save) names the file's starting ranks.
+        rc, pairs, err = run("pair", path, "-p", "-")
+        check(rc == EXIT_OK, "%s: pair -p - exits 0 (%s)" % (ext, err))
+        listed = ok("--pairing-numbers", "pair", path)
+        by_id = ok("pair", path)
+        boards_tpn, pab_tpn, _ = parse_boards(listed)
+        boards_id, pab_id, _ = parse_boards(by_id)
+        check("TPN" in listed.split("\n")[2] and "ID" in by_id.split("\n")[2],
+              "%s: the number column says which number it is: %r / %r"
+              % (ext, listed.split("\n")[2], by_id.split("\n")[2]))
+        check([(b, want[w], want[bl]) for b, w, bl in boards_id] == boards_tpn,
+              "%s: --pairing-numbers shows the same boards by pairing number: %s / %s" % (ext, boards_id, boards_tpn))
+        file_pairs = [tuple(map(int, l.split())) for l in pairs.strip().split("\n")[1:]]
+        expect = [(w, bl) for _, w, bl in (boards_tpn if ext == "trf" else boards_id)]
+        if pab_id:
+            expect.append(((pab_tpn if ext == "trf" else pab_id), 0))
+        check(file_pairs == expect, "%s: the pairs file numbers as its input does: %s, expected %s"
+              % (ext, file_pairs, expect))
+        say("pair", path, "--save")
+        # Player commands take ids, or pairing numbers when asked.
+        out = say("player", "absent", path, 2, "--round", 3)
+        check("Player 2 Bert absent" in out, "%s: id 2 is Bert: %s" % (ext, out))
+        out = say("--pairing-numbers", "player", "absent", path, 2, "--round", 4)
+        check("Player 2 Late absent" in out, "%s: pairing number 2 is Late: %s" % (ext, out))
+        _, players = info(path)
+        check("absent in round 3" in players[2][2] and "absent in round 4" in players[6][2],
+              "%s: the absences went to Bert (id 2) and Late (id 6): %s" % (ext, players))
+        rc, _, err = run("--pairing-numbers", "player", "withdraw", path, 7, "--from-round", 4)
+        check(rc == EXIT_INPUT and "no player with pairing number 7" in err, "%s: %s" % (ext, err.strip()))
+        # Results and standings print the number asked for.
+        out = say("--pairing-numbers", "result", path, 1, "1-0")
+        m = re.search(r": (\d+) (\S+)  1-0  (\d+) (\S+)", out)
+        names = {1: "Anna", 2: "Bert", 3: "Carl", 4: "Dora", 5: "Emil", 6: "Late"}
+        check(m and names[[i for i, t in want.items() if t == int(m.group(1))][0]] == m.group(2),
+              "%s: result shows the pairing number: %s" % (ext, out))
+        st = say("--pairing-numbers", "standings", path, "--tiebreaks", "BH,SB")
+        check("TPN" in st, "%s: standings head the column TPN" % ext)
+        for line in st.split("\n"):
+            m = re.match(r"^\d+=?\s+(\d+)\s+(\S+)", line)
+            if m:
+                check(names[[i for i, t in want.items() if t == int(m.group(1))][0]] == m.group(2),
+                      "%s: standings row %r numbers by pairing number" % (ext, line))
+        outs[ext] = said
+    # The same commands print the same for a TRF and a JSON event.
+    for a, b in zip(outs["trf"], outs["json"]):
+        check(a == b, "TRF and JSON events print alike:\n%s\n----\n%s" % (a, b))
 
 
 # ---- Chinese output ------------------------------------------------------------------------
@@ -647,6 +753,8 @@ def main():
         group_crash(sys.argv[3] if len(sys.argv) > 3 else "trf")
     elif group == "import":
         group_import()
+    elif group == "numbers":
+        group_numbers()
     elif group == "lang":
         group_lang()
     elif group == "catalogue":
