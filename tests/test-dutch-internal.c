@@ -1,6 +1,6 @@
 /*
  * The step 8 shortcuts of both Dutch engines (doc/internals/
- * dutch-engine.md §14.8) against the same engine solving every step 8
+ * dutch-engine.md §14.6) against the same engine solving every step 8
  * question: fields of a few hundred players, whose earlier rounds the
  * sequential system made (brackets full of ties, where the shortcuts
  * answer most questions), must get the same pairing both ways, and the

@@ -1,6 +1,6 @@
 /*
  * Start duals for a maximum-weight matching whose weights are set by
- * classes of vertices (doc/internals/dutch-engine.md §14.12).
+ * classes of vertices (doc/internals/dutch-engine.md §14.8).
  *
  * In a Dutch bracket the weight of a pair is fixed by what the two players
  * are (score, colour state, floats, ...) once they may meet, and a bracket

@@ -196,7 +196,7 @@ static int step8(const dutch_bracket *b, const size_t *rem, size_t nrem)
         b->c->step8_shortcuts += (unsigned long)kept;
         int checked = 0;
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        /* A development check (doc/internals/dutch-engine.md §14.8): solve
+        /* A development check (doc/internals/dutch-engine.md §14.6): solve
          * anyway, even when a cycle already gave x its top candidate, and
          * stop if the matching disagrees with the shortcut. */
         checked = kept;

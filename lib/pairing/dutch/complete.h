@@ -1,6 +1,6 @@
 /*
  * A greedy completion of a pairing, for the Dutch engines' relaxed windows
- * (doc/internals/dutch-engine.md §14.1 item 8, §14.12): the players a
+ * (doc/internals/dutch-engine.md §14.5, §14.7): the players a
  * window's matching leaves, and everybody below it, are paired among
  * themselves by who may meet, greedily with free lists by colour class
  * and an augmenting path when a player finds no free partner. A success

@@ -42,8 +42,8 @@ typedef struct dutch_ctx {
     uint64_t *forbid;    /* n*n bit matrix: met over the board or forbidden */
     uint8_t *hist_store;
     int32_t topscore;    /* ps of the first player */
-    /* For tests of the 2026 engine: solve every step 8 question instead of
-     * taking the shortcuts of doc/internals/dutch-engine.md §14.8, and how
+    /* For tests of both engines: solve every step 8 question instead of
+     * taking the shortcuts of doc/internals/dutch-engine.md §14.6, and how
      * many questions the shortcuts answered. */
     int step8_solve_all;
     unsigned long step8_shortcuts;

@@ -153,7 +153,7 @@ static void op_apply_swap(void *ctx, size_t px, size_t pt)
  * may pair with x. An optimum of the round as it is now, with the pairs
  * fixed since, is an optimum of the round as last solved (each fix came
  * from an optimum; each bonus only breaks ties), and its window pairs of
- * positive excess form an optimum of the window matcher (§14 fact 2), so
+ * positive excess form an optimum of the window matcher (§14.5 fact 2), so
  * they are tight edges there. A candidate whose excess is positive and
  * whose edge is not tight is therefore never x's partner. Returns the
  * first candidate that is not excluded so, or -1 when the matcher keeps

@@ -79,7 +79,7 @@ typedef struct engine {
     /* score groups, descending: vertices [gstart[g], gstart[g+1]) */
     size_t ngroups;
     size_t *gstart;
-    /* The layout of the weights now stored (§14.5): the round's, with a
+    /* The layout of the weights now stored (§14.3): the round's, with a
      * score counter for every group, during the setup; then a window's,
      * with counters only for the groups of its players. lshift names the
      * shift of each present group's counter (NO_SHIFT for the others) and

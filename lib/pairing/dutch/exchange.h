@@ -1,6 +1,6 @@
 /*
  * Step 8 of the Dutch engines answered by an exchange instead of a
- * matching (doc/internals/dutch-engine.md §14.8).
+ * matching (doc/internals/dutch-engine.md §14.6).
  *
  * Step 8 is about to give the S1 player x a row of bonuses whose largest
  * goes to t, and the bracket's matcher has just found the optimum M of the
@@ -49,7 +49,7 @@ int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget);
 
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
 /*
- * A development check of the engines' step 8 shortcuts (§14.8): they
+ * A development check of the engines' step 8 shortcuts (§14.6): they
  * solve anyway, and this aborts, naming the engine, unless the matching
  * agrees: x's partner is the candidate the shortcut claimed or, when it
  * claimed none allowed (-1), none of x's candidates cand[0..nc).

@@ -1,6 +1,6 @@
 /*
  * What the players below a relaxed window need of it (doc/internals/
- * dutch-engine.md §14.1 item 8, §14.12), for both Dutch engines.
+ * dutch-engine.md §14.5, §14.7), for both Dutch engines.
  *
  * The players of one colour class (absolute White, or absolute Black,
  * topscorers excepted) never meet each other. With I the players below

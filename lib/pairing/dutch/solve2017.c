@@ -115,7 +115,7 @@ static void join_reserve(engine *e)
  * and the players of I, with the same excess, so its optimum bounds the
  * window's; a completion proves it optimal. With no player of I in the
  * bracket, H sits on the reserve edges alone, and they join after the
- * first optimum of the bracket alone (§14.10).
+ * first optimum of the bracket alone (§14.7).
  */
 static int new_relaxed_matcher(engine *e)
 {
@@ -303,7 +303,7 @@ static void matching_weight(const engine *e, const long *mate, uint64_t *sum)
 
 /*
  * A development check of relaxed_solve() (doc/internals/dutch-engine.md
- * §14.12): its matching must be one of the whole window, as heavy as the
+ * §14.7): its matching must be one of the whole window, as heavy as the
  * optimum of a matching solved over the whole window from nothing.
  */
 static void check_relaxed(engine *e)

@@ -334,7 +334,7 @@ static int new_window_matcher(engine *e)
     /* With no player of the class I in the window, H sits on the reserve
      * edges alone: the window is solved first by itself (a window like
      * any other), and the reserve then only chooses who goes below, which
-     * a warm restart from that optimum does in a few phases (§14.10). */
+     * a warm restart from that optimum does in a few phases (§14.5). */
     int any_i = 0;
     for (size_t a = 0; a < wn; a++)
         any_i |= (e->wm.role[a] & SWC_ROLE_I) != 0;

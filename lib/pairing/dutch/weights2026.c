@@ -343,7 +343,7 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
 }
 
 /*
- * The layout of a new window (§14.5): score counters for the groups of its
+ * The layout of a new window (§14.3): score counters for the groups of its
  * players only (the MDPs, G and G'), the carried weights re-expressed, the
  * setup terms recomputed. Should a carried weight count another group, the
  * window keeps the round's full layout instead. The whole-field matcher,
