@@ -3,6 +3,7 @@
  * the caps of the 经开区 and 昌平 grading events, against the tables as the
  * documents print them (written out again here, not read from the code).
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -481,6 +482,84 @@ START_TEST(test_score_rate)
 }
 END_TEST
 
+/* 经开区 / 昌平 十一4 (two rounds missed: 取消比赛资格) on the grades path:
+ * the certificate is withheld exactly as beside the prize list, counting a
+ * forfeit loss and a zero-point bye as missed and a requested bye as leave. */
+START_TEST(test_disqualified)
+{
+    swc_tournament *t = swc_test_tournament(6);
+    swc_test_play(t, "1-2:1 3-4:+ 5-6:=");
+    swc_test_play(t, "1-3:= 2-5:1 4:Z 6:F");
+    swc_test_play(t, "4-1:1 2-3:1 5-6:0");
+    swc_test_play(t, "4-2:1 3-6:= 1-5:1");
+    /* 1 W D L W 62.5%, 2 L W W L 50%, 3 F+ D L D 50%, 4 F- Z W W 50% (two
+     * missed), 5 D L L L 12.5%, 6 D F W D 75% (the full bye is leave) */
+    for (uint32_t id = 1; id <= 6; id++)
+        set_title(t, id, "十级棋士", "十级棋士组");
+    swc_grades *g = grades_new();
+    swc_grades_params p = SWC_GRADES_PARAMS_INIT;
+    p.table = "changping-2024";
+    p.thresholds = "* +1 50%\n";
+    p.ruleset = "changping-grading";
+    ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_OK);
+    ck_assert_str_eq(grade_of(g, 4), "九级棋士"); /* no rule: 50% reaches one grade up */
+    p.disqualify_missed = 2;
+    ck_assert_msg(swc_grades_from_tournament(g, t, &p) == SWC_OK, "%s", swc_grades_errmsg(g));
+    swc_grade_row r = SWC_GRADE_ROW_INIT;
+    ck_assert_int_eq(swc_grades_find(&r, g, 4), SWC_OK);
+    ck_assert_str_eq(r.grade, "");
+    ck_assert_str_eq(r.reason, "disqualified: missed rounds (取消比赛资格)");
+    ck_assert_int_eq(r.measure, 500); /* what he scored is still shown */
+    ck_assert_str_eq(r.cap, "八级棋士");
+    ck_assert_str_eq(grade_of(g, 6), "九级棋士");
+    ck_assert_str_eq(grade_of(g, 3), "九级棋士"); /* a forfeit win is no round missed */
+    ck_assert_str_eq(grade_of(g, 1), "九级棋士");
+    ck_assert_str_eq(grade_of(g, 5), "");
+    /* the same rows as beside the prize list of the event's rules */
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules_name = "changping-grading";
+    o.grade_thresholds = p.thresholds;
+    swc_prizes *pz = NULL;
+    ck_assert_msg(swc_prizes_compute(&pz, t, &o) == SWC_OK, "%s", swc_tournament_errmsg(t));
+    const swc_grades *beside = NULL;
+    ck_assert_int_eq(swc_prizes_grades(&beside, pz, 0), SWC_OK);
+    ck_assert_uint_eq(swc_grades_count(beside), swc_grades_count(g));
+    for (uint32_t i = 0; i < swc_grades_count(g); i++) {
+        swc_grade_row a = SWC_GRADE_ROW_INIT, b = SWC_GRADE_ROW_INIT;
+        ck_assert_int_eq(swc_grades_row_get(&a, g, i), SWC_OK);
+        ck_assert_int_eq(swc_grades_row_get(&b, beside, i), SWC_OK);
+        ck_assert_uint_eq(a.id, b.id);
+        ck_assert_int_eq(a.measure, b.measure);
+        ck_assert_uint_eq(a.games, b.games);
+        ck_assert_str_eq(a.cap, b.cap);
+        ck_assert_str_eq(a.grade, b.grade);
+        ck_assert_str_eq(a.reason, b.reason);
+    }
+    swc_prizes_free(pz);
+    /* after round 1 he has missed one round only: no disqualification */
+    p.after_round = 1;
+    ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_OK);
+    ck_assert_int_eq(swc_grades_find(&r, g, 4), SWC_OK);
+    ck_assert_int_eq(r.measure, 0);
+    ck_assert_uint_eq(r.games, 1);
+    ck_assert_ptr_null(strstr(r.reason, "disqualified"));
+    ck_assert_str_eq(grade_of(g, 3), "九级棋士"); /* 1 of 1 */
+    /* a round not created yet: refused, the rows stay */
+    p.after_round = 5;
+    ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_ERANGE);
+    ck_assert_uint_eq(swc_grades_count(g), 6);
+    ck_assert_int_eq(swc_grades_find(&r, g, 4), SWC_OK);
+    ck_assert_uint_eq(r.games, 1);
+    /* a caller built before the field knows nothing of it */
+    p.after_round = 0;
+    p.struct_size = (uint32_t)offsetof(swc_grades_params, disqualify_missed);
+    ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_OK);
+    ck_assert_str_eq(grade_of(g, 4), "九级棋士");
+    swc_grades_free(g);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_table_list)
 {
     ck_assert_uint_eq(swc_grade_table_count(), 25);
@@ -596,6 +675,7 @@ static Suite *suite(void)
     tcase_add_test(tc, test_final_and_doubles_tables);
     tcase_add_test(tc, test_caps);
     tcase_add_test(tc, test_score_rate);
+    tcase_add_test(tc, test_disqualified);
     tcase_add_test(tc, test_table_list);
     tcase_add_test(tc, test_oom);
     tcase_add_test(tc, test_oom_sources);

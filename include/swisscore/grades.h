@@ -67,10 +67,17 @@ typedef struct swc_grades_params {
     uint64_t seed;           /**< Seed of the standings lots. */
     int32_t by_sex;          /**< 1: a tournament rank counts within the player's sex (男女名次分开录取). */
     int32_t rate_basis;      /**< An ::swc_grade_rate_basis. */
+    uint32_t disqualify_missed; /**< Tournament: a player who missed this many rounds without leave (forfeit
+                                     losses, zero-point byes, rounds not paired or after his withdrawal; a
+                                     requested bye with points is leave) gets no grade, reason "disqualified:
+                                     …", as `disqualify missed N` of the prize rules; 0 = nobody. */
+    uint32_t after_round;    /**< Tournament: standings, score rate and missed rounds after this round;
+                                  0 = every round created. */
+    int32_t unplayed;        /**< Tournament: a ::swc_unplayed_rule for the standings; 0 = the ruleset's. */
 } swc_grades_params;
 
 /** Initialiser for ::swc_grades_params. */
-#define SWC_GRADES_PARAMS_INIT { (uint32_t)sizeof(swc_grades_params), NULL, NULL, NULL, NULL, 0u, 0, 0 }
+#define SWC_GRADES_PARAMS_INIT { (uint32_t)sizeof(swc_grades_params), NULL, NULL, NULL, NULL, 0u, 0, 0, 0u, 0u, 0 }
 
 /** One player's row, from swc_grades_row_get(). */
 typedef struct swc_grade_row {

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <swisscore/grades.h>
+#include <swisscore/player.h>
 
 #include "../core/alloc.h"
 
@@ -79,7 +80,12 @@ int gr_score_rate_grade(const gr_table *tb, const gr_thresholds *th, int current
 
 extern const char gr_example_thresholds[];
 
-/* No grade for this player: the event disqualified him (reason static). */
-void gr_grades_withhold(swc_grades *g, uint32_t id, const char *reason);
+/* A round the player missed without leave (取消比赛资格 counts these):
+ * a forfeit loss, a zero-point bye, a round not paired or after his
+ * withdrawal. A requested bye with points is leave the organiser granted. */
+int gr_round_missed(const swc_player_round_info *ri);
+
+/* Reason of a certificate withheld for those missed rounds. */
+#define GR_DISQUALIFIED "disqualified: missed rounds (取消比赛资格)"
 
 #endif

@@ -291,17 +291,24 @@ static int is_adult_group(const char *group)
     return group && (strstr(group, "成年") || strstr(group, "成人"));
 }
 
-/* Score and games on the basis asked; the denominator in tenths of the win. */
-static void score_rate(const swc_tournament *t, const swc_player *pl, int basis, int32_t win, int32_t *permille,
-                       uint32_t *games)
+int gr_round_missed(const swc_player_round_info *ri)
 {
-    uint32_t rounds = swc_tournament_round_count(t);
+    return ri->kind == SWC_RK_FORFEIT_LOSS || ri->kind == SWC_RK_ZERO_BYE || ri->kind == SWC_RK_NOT_PAIRED ||
+           ri->kind == SWC_RK_WITHDRAWN;
+}
+
+/* Score and games on the basis asked, and the rounds missed without
+ * leave; the denominator in tenths of the win. */
+static void score_rate(const swc_player *pl, uint32_t rounds, int basis, int32_t win, int32_t *permille,
+                       uint32_t *games, uint32_t *missed)
+{
     int64_t pts = 0;
     uint32_t n = 0;
     for (uint32_t r = 1; r <= rounds; r++) {
         swc_player_round_info ri = SWC_PLAYER_ROUND_INFO_INIT;
         if (swc_player_round(&ri, pl, r))
             continue;
+        *missed += (uint32_t)gr_round_missed(&ri);
         if (ri.kind == SWC_RK_NOT_ENTERED || ri.kind == SWC_RK_WITHDRAWN)
             continue;
         if (basis == SWC_GRADE_RATE_PLAYED && ri.kind != SWC_RK_PLAYED)
@@ -318,16 +325,26 @@ static void score_rate(const swc_tournament *t, const swc_player *pl, int basis,
     *permille = (int32_t)((pts * 2000 + den) / (2 * den));
 }
 
-int swc_grades_from_tournament(swc_grades *g, swc_tournament *t, const swc_grades_params *p)
+int swc_grades_from_tournament(swc_grades *g, swc_tournament *t, const swc_grades_params *params)
 {
     if (!g_ok(g))
         return SWC_EINVAL;
     if (!t)
         return g_fail(g, SWC_EINVAL, "no tournament");
     const gr_table *tb;
-    int rc = table_of(g, p, &tb, SWC_GRADE_BY_RANK, SWC_GRADE_BY_SCORE_RATE, "a tournament");
+    int rc = table_of(g, params, &tb, SWC_GRADE_BY_RANK, SWC_GRADE_BY_SCORE_RATE, "a tournament");
     if (rc)
         return rc;
+    /* callers built against a shorter struct get the defaults of the rest */
+    swc_grades_params full = SWC_GRADES_PARAMS_INIT;
+    memcpy(&full, params, params->struct_size < sizeof full ? params->struct_size : sizeof full);
+    const swc_grades_params *p = &full;
+    uint32_t rounds = swc_tournament_round_count(t);
+    if (p->after_round > rounds)
+        return g_fail(g, SWC_ERANGE, "after_round %lu: only %lu rounds created", (unsigned long)p->after_round,
+                      (unsigned long)rounds);
+    if (p->after_round)
+        rounds = p->after_round;
     if (p->rate_basis != SWC_GRADE_RATE_ROUNDS && p->rate_basis != SWC_GRADE_RATE_PLAYED)
         return g_fail(g, SWC_EINVAL, "bad rate_basis %d", (int)p->rate_basis);
     gr_thresholds th = { NULL, 0, 0 };
@@ -345,6 +362,8 @@ int swc_grades_from_tournament(swc_grades *g, swc_tournament *t, const swc_grade
     so.ruleset = p->ruleset;
     so.tiebreaks = p->tiebreaks;
     so.seed = p->seed;
+    so.after_round = p->after_round;
+    so.unplayed = p->unplayed;
     swc_standings *s = NULL;
     if ((rc = swc_standings_compute(&s, t, &so))) {
         gr_thresholds_free(&th, &g->mem);
@@ -382,26 +401,29 @@ int swc_grades_from_tournament(swc_grades *g, swc_tournament *t, const swc_grade
             break;
         }
         int32_t permille;
-        score_rate(t, pl, p->rate_basis, win, &permille, &r->games);
+        uint32_t missed = 0;
+        score_rate(pl, rounds, p->rate_basis, win, &permille, &r->games, &missed);
         if (tb->kind == SWC_GRADE_BY_RANK) {
             grade_by_band(r, tb, place);
-            continue;
+        } else {
+            r->measure = permille;
+            const char *ct = pi.cn_title ? pi.cn_title : "";
+            int current = gr_level_parse(ct, strlen(ct));
+            int cap = -1;
+            const char *why = "current grade not recognised";
+            int level = current < 0 ? -1
+                                    : gr_score_rate_grade(tb, &th, current, is_adult_group(pi.group), permille, &cap, &why);
+            r->cap = cap >= 0 ? gr_level_name(cap) : "";
+            if (level < 0)
+                r->reason = why;
+            else
+                r->grade = gr_level_name(level);
         }
-        r->measure = permille;
-        const char *ct = pi.cn_title ? pi.cn_title : "";
-        int current = gr_level_parse(ct, strlen(ct));
-        if (current < 0) {
-            r->reason = "current grade not recognised";
-            continue;
+        /* 取消比赛资格: his place stays in the standings, his certificate goes */
+        if (p->disqualify_missed && missed >= p->disqualify_missed) {
+            r->grade = "";
+            r->reason = GR_DISQUALIFIED;
         }
-        int cap;
-        const char *why = "";
-        int level = gr_score_rate_grade(tb, &th, current, is_adult_group(pi.group), permille, &cap, &why);
-        r->cap = cap >= 0 ? gr_level_name(cap) : "";
-        if (level < 0)
-            r->reason = why;
-        else
-            r->grade = gr_level_name(level);
     }
     swc_standings_free(s);
     gr_thresholds_free(&th, &g->mem);
@@ -411,15 +433,6 @@ int swc_grades_from_tournament(swc_grades *g, swc_tournament *t, const swc_grade
     }
     swap_in(g, &fresh);
     return SWC_OK;
-}
-
-void gr_grades_withhold(swc_grades *g, uint32_t id, const char *reason)
-{
-    for (size_t i = 0; g_ok(g) && i < g->rows.n; i++)
-        if (g->rows.r[i].id == id) {
-            g->rows.r[i].grade = "";
-            g->rows.r[i].reason = reason;
-        }
 }
 
 /* ---- rows -------------------------------------------------------------- */

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../grades/gr.h"
 #include "../model/model.h"
 #include "pz.h"
 
@@ -149,9 +150,7 @@ static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, co
                     continue;
                 if (ri.kind == SWC_RK_PLAYED || ri.kind == SWC_RK_FORFEIT_WIN || ri.kind == SWC_RK_PAB)
                     e->present++;
-                if (ri.kind == SWC_RK_FORFEIT_LOSS || ri.kind == SWC_RK_ZERO_BYE || ri.kind == SWC_RK_NOT_PAIRED ||
-                    ri.kind == SWC_RK_WITHDRAWN)
-                    e->missed++;
+                e->missed += (uint32_t)gr_round_missed(&ri);
                 if (ri.kind != SWC_RK_PLAYED)
                     continue;
                 e->otb++;
@@ -318,7 +317,7 @@ static int compute(swc_prizes **out, swc_tournament *const *ts, uint32_t nt, con
         prizes_release(p);
         return swc_fail(t, rc, "out of memory");
     }
-    rc = pz_certs_compute(&p->certs, &p->mem, ts, nt, &p->rules, &f, &o, err, sizeof err);
+    rc = pz_certs_compute(&p->certs, &p->mem, ts, nt, &p->rules, &o, err, sizeof err);
     field_free(&p->mem, &fw);
     if (rc) {
         prizes_release(p);

@@ -1,8 +1,9 @@
 /*
  * Grade certificates beside the prize list: the grade table the rules or
  * the options name is applied to every pairing section through the public
- * calls of grades.h, with the standings ruleset of the prize rules, so the
- * places the certificates read are those the prizes read.
+ * calls of grades.h, with the standings ruleset, rounds and unplayed rule
+ * of the prizes and the rules' disqualification, so the certificates are
+ * those `swisscore grades` gives for the same rules.
  */
 #include <stdio.h>
 #include <string.h>
@@ -18,7 +19,7 @@ void pz_certs_free(pz_certs *c)
 }
 
 int pz_certs_compute(pz_certs *out, const swc_mem *mem, swc_tournament *const *ts, uint32_t nt, const pz_rules *r,
-                     const pz_field *f, const swc_prizes_options *o, char *err, size_t errcap)
+                     const swc_prizes_options *o, char *err, size_t errcap)
 {
     memset(out, 0, sizeof *out);
     const char *name = o->grade_table ? o->grade_table : r->grade_table;
@@ -51,6 +52,9 @@ int pz_certs_compute(pz_certs *out, const swc_mem *mem, swc_tournament *const *t
     gp.seed = o->seed;
     gp.by_sex = r->grade_by_sex;
     gp.rate_basis = r->grade_played ? SWC_GRADE_RATE_PLAYED : SWC_GRADE_RATE_ROUNDS;
+    gp.disqualify_missed = r->disqualify_missed;
+    gp.after_round = o->after_round;
+    gp.unplayed = o->unplayed;
     for (uint32_t q = 0; q < nt; q++) {
         int rc = swc_grades_new(&out->g[q], &go);
         if (rc == SWC_OK) {
@@ -67,9 +71,6 @@ int pz_certs_compute(pz_certs *out, const swc_mem *mem, swc_tournament *const *t
             pz_certs_free(out);
             return rc;
         }
-        for (uint32_t k = 0; k < f->n; k++)
-            if (f->e[k].part == q && f->e[k].disqualified)
-                gr_grades_withhold(out->g[q], f->e[k].id, "disqualified: missed rounds (取消比赛资格)");
     }
     return SWC_OK;
 }

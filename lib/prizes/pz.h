@@ -231,10 +231,11 @@ typedef struct pz_certs {
     swc_grades *g[SWC_PRIZES_MAX_SECTIONS];
 } pz_certs;
 
-/* Compute them when a table is named (the options' over the rules'); a
- * failure leaves nothing allocated and its message in err. */
+/* Compute them when a table is named (the options' over the rules'), with
+ * the rules' disqualification; a failure leaves nothing allocated and its
+ * message in err. */
 int pz_certs_compute(pz_certs *out, const swc_mem *mem, swc_tournament *const *ts, uint32_t nt, const pz_rules *r,
-                     const pz_field *f, const swc_prizes_options *o, char *err, size_t errcap);
+                     const swc_prizes_options *o, char *err, size_t errcap);
 void pz_certs_free(pz_certs *c);
 
 /* Games the arbiters voided for the bounty (棋士挑战大师奖 clause 7):

@@ -291,5 +291,9 @@ void cli_grade_measure(char *buf, size_t cap, int32_t kind, int64_t measure);
 int cli_grade_table_info(swc_grade_table_info *out, const char *name);
 void cli_grade_row_json(FILE *f, const swc_grade_row *r, int32_t kind);
 void cli_prize_grades_print(const swc_prizes *p, uint32_t nsections, int format);
+/* Text of the named prize rules (name or Chinese name), or NULL. */
+const char *cli_prize_rules_text(const char *name);
+/* A whole file as a malloc'd NUL-terminated string; reports failures. */
+int cli_read_text(char **out, const char *path);
 
 #endif /* SWISSCORE_CLI_H */

@@ -7,7 +7,7 @@
 
 enum {
     OPT_TABLE = 1, OPT_FORMAT, OPT_LIST, OPT_THRESHOLDS, OPT_EXAMPLE, OPT_CURRENT, OPT_RULESET, OPT_TIEBREAKS,
-    OPT_SEED, OPT_BY_SEX, OPT_PLAYED, OPT_TRUST
+    OPT_SEED, OPT_BY_SEX, OPT_PLAYED, OPT_TRUST, OPT_RULES, OPT_DISQUALIFY, OPT_AFTER, OPT_UNPLAYED
 };
 
 static const cli_option grades_options[] = {
@@ -23,6 +23,10 @@ static const cli_option grades_options[] = {
     { "by-sex", 0, 0, OPT_BY_SEX },
     { "played", 0, 0, OPT_PLAYED },
     { "trust-results", 0, 0, OPT_TRUST },
+    { "rules", 0, 1, OPT_RULES },
+    { "disqualify-missed", 0, 1, OPT_DISQUALIFY },
+    { "after-round", 0, 1, OPT_AFTER },
+    { "unplayed", 0, 1, OPT_UNPLAYED },
     { NULL, 0, 0, 0 },
 };
 
@@ -117,13 +121,69 @@ static int load_current(swc_tournament *t, const char *path)
     return code;
 }
 
+/* Is this the name of a standings ruleset? */
+static int is_ruleset(const char *name)
+{
+    for (uint32_t k = 0; k < swc_ruleset_count(); k++) {
+        swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
+        if (swc_ruleset_get(&ri, k) == SWC_OK && (!strcmp(ri.name, name) || !strcmp(ri.name_zh, name)))
+            return 1;
+    }
+    return 0;
+}
+
+/* The certificates of the prize rules, computed as `swisscore prizes`
+ * computes those beside the prize list, so both commands agree. */
+static int grades_by_rules(swc_prizes **pz, const swc_grades **g, const char **table, swc_tournament *t,
+                           const char *rules, const char *rules_text, const swc_grades_params *gp,
+                           const char *thresholds)
+{
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    if (rules_text)
+        o.rules = rules_text;
+    else
+        o.rules_name = rules;
+    o.seed = gp->seed;
+    o.after_round = gp->after_round;
+    o.unplayed = gp->unplayed;
+    o.grade_table = *table;
+    o.grade_thresholds = gp->thresholds;
+    int rc = swc_prizes_compute(pz, t, &o);
+    if (rc) {
+        const char *msg = swc_tournament_errmsg(t);
+        if ((rc == SWC_EPARSE || rc == SWC_ELIMIT) && !strncmp(msg, "grades: thresholds: ", 20) && thresholds) {
+            cli_error("%s:%s", thresholds, msg + 20);
+            return CLI_EINPUT;
+        }
+        if (rc == SWC_EPARSE || rc == SWC_ELIMIT) {
+            cli_error("%s: %s", rules, msg);
+            return CLI_EINPUT;
+        }
+        if (rc == SWC_EINVAL || rc == SWC_ENOTFOUND || rc == SWC_ERANGE)
+            return cli_usage_error("grades", "%s", msg);
+        cli_error("%s", msg);
+        return cli_exit_for_status(rc);
+    }
+    swc_prizes_info pi = SWC_PRIZES_INFO_INIT;
+    swc_prizes_get_info(&pi, *pz);
+    if (!pi.grade_table)
+        return cli_usage_error("grades", "no grade table given (--table NAME, or a 'grades' statement in %s)", rules);
+    if (pi.grade_note)
+        return cli_usage_error("grades",
+                               "table '%s' needs the score-rate thresholds of the CCA regulation "
+                               "(--thresholds FILE|example)",
+                               pi.grade_table);
+    *table = pi.grade_table;
+    return swc_prizes_grades(g, *pz, 0) == SWC_OK ? CLI_OK : CLI_EINTERNAL;
+}
+
 static int run_grades(int argc, char **argv)
 {
     cli_parser p;
     cli_parser_init(&p, argc, argv, "grades");
-    const char *path = NULL, *table = NULL, *thresholds = NULL, *current = NULL;
+    const char *path = NULL, *table = NULL, *thresholds = NULL, *current = NULL, *rules = NULL;
     swc_grades_params gp = SWC_GRADES_PARAMS_INIT;
-    int format = CLI_FMT_TEXT, list = 0, example = 0;
+    int format = CLI_FMT_TEXT, list = 0, example = 0, own_flags = 0;
     uint32_t flags = 0;
     const char *v;
     int id;
@@ -151,13 +211,30 @@ static int run_grades(int argc, char **argv)
         case OPT_CURRENT: current = v; break;
         case OPT_RULESET: gp.ruleset = v; break;
         case OPT_TIEBREAKS: gp.tiebreaks = v; break;
-        case OPT_BY_SEX: gp.by_sex = 1; break;
-        case OPT_PLAYED: gp.rate_basis = SWC_GRADE_RATE_PLAYED; break;
+        case OPT_BY_SEX: gp.by_sex = 1; own_flags = 1; break;
+        case OPT_PLAYED: gp.rate_basis = SWC_GRADE_RATE_PLAYED; own_flags = 1; break;
         case OPT_TRUST: flags |= SWC_TRF_TRUST_RESULTS; break;
+        case OPT_RULES: rules = v; break;
         case OPT_SEED:
             if (cli_parse_uint(&u, v, UINT64_MAX))
                 return cli_usage_error("grades", "'%s' is not a number", v);
             gp.seed = u;
+            break;
+        case OPT_DISQUALIFY:
+            if (cli_parse_uint(&u, v, 999) || !u)
+                return cli_usage_error("grades", "--disqualify-missed needs a number of rounds from 1, not '%s'", v);
+            gp.disqualify_missed = (uint32_t)u;
+            own_flags = 1;
+            break;
+        case OPT_AFTER:
+            if (cli_parse_uint(&u, v, 99) || !u)
+                return cli_usage_error("grades", "--after-round needs a round from 1 to 99, not '%s'", v);
+            gp.after_round = (uint32_t)u;
+            break;
+        case OPT_UNPLAYED:
+            if (cli_parse_unplayed(&gp.unplayed, v))
+                return cli_usage_error("grades", "unknown rule for unplayed games '%s' (2026, 2023, 2009 or xiangqi2011)",
+                                       v);
             break;
         default:
             return cli_usage_error("grades", "unexpected option");
@@ -171,51 +248,67 @@ static int run_grades(int argc, char **argv)
     }
     if (!path)
         return cli_usage_error("grades", "no tournament file given");
-    if (!table)
+    if (gp.ruleset && gp.tiebreaks)
+        return cli_usage_error("grades", "give either --tiebreaks or --ruleset, not both");
+    if (rules && (gp.ruleset || gp.tiebreaks || own_flags))
+        return cli_usage_error("grades", "--rules names the ruleset, by-sex, played and the disqualification; "
+                                         "--ruleset, --tiebreaks, --by-sex, --played and --disqualify-missed go "
+                                         "without it");
+    if (!table && !rules)
         return cli_usage_error("grades", "no grade table given (--table NAME, see --list)");
-    gp.table = table;
-    char *th_text = NULL;
+    char *th_text = NULL, *rules_text = NULL;
     int code = CLI_OK;
     if (thresholds) {
-        if (!strcmp(thresholds, "example")) {
+        if (!strcmp(thresholds, "example"))
             gp.thresholds = swc_grades_example_thresholds();
-        } else {
-            size_t len = 0;
-            if ((code = cli_slurp(&th_text, &len, thresholds)))
-                return code;
-            if (memchr(th_text, '\0', len)) {
-                free(th_text);
-                cli_error("%s: contains a NUL byte", thresholds);
-                return CLI_EINPUT;
-            }
-            char *z = realloc(th_text, len + 1);
-            if (!z) {
-                free(th_text);
-                return CLI_EINTERNAL;
-            }
-            th_text = z;
-            th_text[len] = '\0';
+        else if ((code = cli_read_text(&th_text, thresholds)))
+            return code;
+        else
             gp.thresholds = th_text;
-        }
+    }
+    if (rules && !cli_prize_rules_text(rules) && (code = cli_read_text(&rules_text, rules))) {
+        free(th_text);
+        return code;
     }
     swc_tournament *t = NULL;
-    swc_grades *g = NULL;
+    swc_grades *own = NULL;
+    swc_prizes *pz = NULL;
+    const swc_grades *g = NULL;
     if ((code = cli_load(&t, path, flags, NULL, NULL)))
         goto out;
     if (current && (code = load_current(t, current)))
         goto out;
-    if (swc_grades_new(&g, NULL)) {
-        code = CLI_EINTERNAL;
-        goto out;
-    }
-    int rc = swc_grades_from_tournament(g, t, &gp);
-    if (rc) {
-        if (rc == SWC_EPARSE && thresholds)
-            cli_error("%s:%s", thresholds, swc_grades_errmsg(g) + strlen("thresholds: "));
+    if (!rules && !gp.ruleset && !gp.tiebreaks) {
+        /* the event's own ruleset (swisscore new --ruleset), and with it
+         * the prize rules of that name, as `swisscore prizes` takes them */
+        const char *mine = cli_event_tiebreaks(t);
+        if (mine && cli_prize_rules_text(mine) && !own_flags)
+            rules = mine;
+        else if (mine && is_ruleset(mine))
+            gp.ruleset = mine;
         else
-            cli_error("%s", swc_grades_errmsg(g));
-        code = rc == SWC_ENOMEM ? CLI_EINTERNAL : rc == SWC_EPARSE ? CLI_EINPUT : CLI_EUSAGE;
-        goto out;
+            gp.tiebreaks = mine;
+    }
+    if (rules) {
+        code = grades_by_rules(&pz, &g, &table, t, rules, rules_text, &gp, thresholds);
+        if (code)
+            goto out;
+    } else {
+        if (swc_grades_new(&own, NULL)) {
+            code = CLI_EINTERNAL;
+            goto out;
+        }
+        gp.table = table;
+        int rc = swc_grades_from_tournament(own, t, &gp);
+        if (rc) {
+            if (rc == SWC_EPARSE && thresholds)
+                cli_error("%s:%s", thresholds, swc_grades_errmsg(own) + strlen("thresholds: "));
+            else
+                cli_error("%s", swc_grades_errmsg(own));
+            code = rc == SWC_ENOMEM ? CLI_EINTERNAL : rc == SWC_EPARSE ? CLI_EINPUT : CLI_EUSAGE;
+            goto out;
+        }
+        g = own;
     }
     swc_grade_table_info ti = SWC_GRADE_TABLE_INFO_INIT;
     cli_grade_table_info(&ti, table);
@@ -269,9 +362,11 @@ static int run_grades(int argc, char **argv)
         fputs("\n ]\n}\n", stdout);
     code = cli_finish_stdout(CLI_OK);
 out:
-    swc_grades_free(g);
+    swc_grades_free(own);
+    swc_prizes_free(pz);
     swc_tournament_free(t);
     free(th_text);
+    free(rules_text);
     return code;
 }
 
@@ -280,7 +375,9 @@ const cli_command cli_cmd_grades = {
     "who may apply for which grade certificate (等级申报) after a tournament",
     "Usage: swisscore grades IN.trf --table NAME [--thresholds FILE|example] [--current FILE]\n"
     "                        [--ruleset R | --tiebreaks T] [--seed N] [--by-sex] [--played]\n"
+    "                        [--disqualify-missed N] [--after-round K] [--unplayed RULE]\n"
     "                        [--format text|tsv|json] [--trust-results]\n"
+    "       swisscore grades IN.trf --rules FILE|NAME [--table NAME] [--thresholds ...] [...]\n"
     "       swisscore grades --list [--format text|tsv|json]\n"
     "       swisscore grades --example-thresholds\n"
     "\n"
@@ -304,9 +401,20 @@ const cli_command cli_cmd_grades = {
     "The score rate counts every round (byes and forfeits as scored), or only\n"
     "the games played with --played.\n"
     "\n"
+    "--disqualify-missed N withholds the grade of a player who missed N rounds\n"
+    "without leave (forfeit losses, zero-point byes, rounds not paired or after\n"
+    "his withdrawal; a requested bye with points is leave): 取消比赛资格.\n"
+    "--rules FILE|NAME takes the prize rules of `swisscore prizes` instead: their\n"
+    "ruleset, their 'grades TABLE [by-sex] [played]' (--table overrides the\n"
+    "table) and their 'disqualify missed N', so the rows are those printed\n"
+    "beside the prize list. Without --rules, --ruleset or --tiebreaks an event\n"
+    "made with 'swisscore new --ruleset NAME' uses its ruleset and the prize\n"
+    "rules of that name when there are any, as `swisscore prizes` does.\n"
+    "\n"
     "Example:\n"
     "  swisscore grades final.trf --table xiangqi-2015-final --by-sex\n"
     "  swisscore grades event.trf --table changping-2024 --thresholds cca.txt --current grades.tsv\n"
+    "  swisscore grades event.trf --rules changping-grading --thresholds cca.txt\n"
     "\n"
     "Exit status: 0 success, 1 usage error, 2 malformed input (file:line:column),\n"
     "3 unreadable file, 4 internal error.\n",

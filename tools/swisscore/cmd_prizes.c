@@ -112,42 +112,6 @@ static int list_rules(int format)
     return cli_finish_stdout(CLI_OK);
 }
 
-static const char *named_text(const char *name)
-{
-    for (uint32_t k = 0; k < swc_prize_rules_count(); k++) {
-        swc_prize_rules_info ri = SWC_PRIZE_RULES_INFO_INIT;
-        if (swc_prize_rules_get(&ri, k) == SWC_OK && (!strcmp(ri.name, name) || !strcmp(ri.name_zh, name)))
-            return ri.text;
-    }
-    return NULL;
-}
-
-/* A whole file as a NUL-terminated string. */
-static int read_text(char **out, const char *path)
-{
-    char *raw;
-    size_t len;
-    int code = cli_slurp(&raw, &len, path);
-    if (code != CLI_OK)
-        return code;
-    if (memchr(raw, '\0', len)) {
-        free(raw);
-        cli_error("%s: contains a NUL byte", path);
-        return CLI_EINPUT;
-    }
-    char *s = malloc(len + 1);
-    if (!s) {
-        free(raw);
-        cli_error("out of memory");
-        return CLI_EINTERNAL;
-    }
-    memcpy(s, raw, len);
-    s[len] = '\0';
-    free(raw);
-    *out = s;
-    return CLI_OK;
-}
-
 static char *dup(const char *s)
 {
     size_t n = strlen(s ? s : "") + 1;
@@ -179,7 +143,7 @@ static char *next_word(char **s)
 static int apply_players(const sections *ss, const char *path)
 {
     char *text;
-    int code = read_text(&text, path);
+    int code = cli_read_text(&text, path);
     if (code != CLI_OK)
         return code;
     unsigned long lineno = 0;
@@ -615,7 +579,7 @@ static int run_prizes(int argc, char **argv)
             return cli_usage_error("prizes", "--list and --show take no input file, --rules or each other");
         if (list)
             return list_rules(format);
-        const char *text = named_text(show);
+        const char *text = cli_prize_rules_text(show);
         if (!text)
             return cli_usage_error("prizes", "no named prize rules '%s' (see --list)", show);
         fputs(text, stdout);
@@ -637,7 +601,7 @@ static int run_prizes(int argc, char **argv)
         /* An event made with 'swisscore new --ruleset NAME' has the prize
          * rules of the same name when there are any. */
         const char *own = cli_event_tiebreaks(t);
-        if (own && named_text(own))
+        if (own && cli_prize_rules_text(own))
             rules = own;
         else
             code = cli_usage_error("prizes", "give --rules FILE or --rules NAME (see --list)");
@@ -646,13 +610,13 @@ static int run_prizes(int argc, char **argv)
     if (code == CLI_OK && thresholds) {
         if (!strcmp(thresholds, "example"))
             o.grade_thresholds = swc_grades_example_thresholds();
-        else if ((code = read_text(&th_text, thresholds)) == CLI_OK)
+        else if ((code = cli_read_text(&th_text, thresholds)) == CLI_OK)
             o.grade_thresholds = th_text;
     }
     if (code == CLI_OK) {
-        if (named_text(rules))
+        if (cli_prize_rules_text(rules))
             o.rules_name = rules;
-        else if ((code = read_text(&text, rules)) == CLI_OK)
+        else if ((code = cli_read_text(&text, rules)) == CLI_OK)
             o.rules = text;
     }
     if (code == CLI_OK && players)

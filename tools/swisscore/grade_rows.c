@@ -1,9 +1,45 @@
-/* Grade certificate rows as the tool prints them: shared by `swisscore
- * grades` and by the certificates `swisscore prizes` prints beside the
- * prize list. */
+/* Grade certificate rows as the tool prints them, and the prize rules and
+ * text files both commands read: shared by `swisscore grades` and by the
+ * certificates `swisscore prizes` prints beside the prize list. */
 #include "cli.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+const char *cli_prize_rules_text(const char *name)
+{
+    for (uint32_t k = 0; k < swc_prize_rules_count(); k++) {
+        swc_prize_rules_info ri = SWC_PRIZE_RULES_INFO_INIT;
+        if (swc_prize_rules_get(&ri, k) == SWC_OK && (!strcmp(ri.name, name) || !strcmp(ri.name_zh, name)))
+            return ri.text;
+    }
+    return NULL;
+}
+
+int cli_read_text(char **out, const char *path)
+{
+    char *raw;
+    size_t len;
+    int code = cli_slurp(&raw, &len, path);
+    if (code != CLI_OK)
+        return code;
+    if (memchr(raw, '\0', len)) {
+        free(raw);
+        cli_error("%s: contains a NUL byte", path);
+        return CLI_EINPUT;
+    }
+    char *s = malloc(len + 1);
+    if (!s) {
+        free(raw);
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    memcpy(s, raw, len);
+    s[len] = '\0';
+    free(raw);
+    *out = s;
+    return CLI_OK;
+}
 
 const char *cli_grade_kind_name(int32_t k)
 {

@@ -3,8 +3,8 @@
 
   test-cli-events.py GROUP SWISSCORE EXAMPLES_DATA
 
-GROUP is arena, arena-errors, knockout, knockout-errors, grades or
-grades-errors. EXAMPLES_DATA is examples/data. The expected leaderboards,
+GROUP is arena, arena-errors, knockout, knockout-errors, grades,
+grades-errors or grades-prizes. EXAMPLES_DATA is examples/data. The expected leaderboards,
 knockout outcomes and grades are worked out here by hand from the rules of
 the 2015 document (win +2, draw +1, loss -2, escape -2 / +2, 清零; a drawn
 decider is a win for Black; the grade tables), not by running the code.
@@ -293,11 +293,106 @@ def test_grades_errors(tmp):
     check(all(c in out for c in ("arena", "knockout", "grades")), "the global help lists the commands")
 
 
+# ---- grades and prizes agree ---------------------------------------------------
+
+# Six players of 十级棋士组, four rounds; P4 loses round 1 by forfeit and
+# has a zero-point bye in round 2 (two rounds missed: 十一4 取消比赛资格),
+# P6 takes a requested full-point bye in round 2 (leave, not missed).
+# Scores: P1 W D L W 62.5%, P2 L W W L 50%, P3 F+ D L D 50%, P4 F- Z W W 50%,
+# P5 D L L L 12.5%, P6 D F W D 75%. With '* +1 50%' each of 50% or more
+# may apply for 九级棋士 (十级组 cap 八级) but P4, disqualified.
+MISSED_ROUNDS = [
+    ([(1, 2, "white_win"), (3, 4, "white_forfeit_win"), (5, 6, "draw")], []),
+    ([(1, 3, "draw"), (2, 5, "white_win")], [(4, "zero_bye"), (6, "full_bye")]),
+    ([(4, 1, "white_win"), (2, 3, "white_win"), (5, 6, "black_win")], []),
+    ([(4, 2, "white_win"), (3, 6, "draw"), (1, 5, "white_win")], []),
+]
+
+
+def grading_event(tmp, name, own_rules=None):
+    players = [{"id": k, "name": "G%d" % k, "cn_title": "十级棋士", "group": "十级棋士组",
+                "sex": "w" if k % 2 == 0 else "m"} for k in range(1, 7)]
+    players[5]["bye_requests"] = [{"round": 2, "kind": "full_bye"}]
+    doc = {"format": "swisscore", "version": 1, "settings": {"rounds": 4}, "players": players,
+           "rounds": [{"round": k + 1, "boards": [{"white": w, "black": b, "result": r} for w, b, r in games],
+                       "byes": [{"id": i, "kind": kind} for i, kind in byes]}
+                      for k, (games, byes) in enumerate(MISSED_ROUNDS)]}
+    if own_rules:
+        doc["event"] = {"tiebreaks": own_rules}
+    return write(tmp, name, json.dumps(doc, ensure_ascii=False))
+
+
+def prize_grade_rows(*args):
+    rc, out, err = run("prizes", *args, "-f", "json")
+    check(rc == EXIT_OK, "prizes %s (%s)" % (" ".join(args), err.strip()))
+    return [r["row"] for r in json.loads(out)["grades"]["rows"]] if rc == EXIT_OK else None
+
+
+def grade_rows(*args):
+    rc, out, err = run("grades", *args, "-f", "json")
+    check(rc == EXIT_OK, "grades %s (%s)" % (" ".join(args), err.strip()))
+    return json.loads(out)["rows"] if rc == EXIT_OK else None
+
+
+def test_grades_prizes(tmp):
+    ev = grading_event(tmp, "missed.json")
+    th = write(tmp, "th.txt", "* +1 50%\n")
+    beside = prize_grade_rows(ev, "--rules", "changping-grading", "--thresholds", th)
+    got = {r["id"]: (r["grade"], r["reason"]) for r in beside or []}
+    want = {1: "九级棋士", 2: "九级棋士", 3: "九级棋士", 4: "", 5: "", 6: "九级棋士"}
+    check({k: v[0] for k, v in got.items()} == want, "prizes: certificates %s" % got)
+    check(got.get(4, ("", ""))[1] == "disqualified: missed rounds (取消比赛资格)", "prizes: P4 %s" % (got.get(4),))
+    check(beside and [r for r in beside if r["id"] == 4][0]["rate_permille"] == 500, "P4's rate still shown")
+    # `grades` with the same rules, or with the rule given alone, prints the same rows
+    check(grade_rows(ev, "--rules", "changping-grading", "--thresholds", th) == beside, "grades --rules = prizes")
+    check(grade_rows(ev, "--table", "changping-2024", "--ruleset", "changping-grading", "--disqualify-missed", "2",
+                     "--thresholds", th) == beside, "grades --disqualify-missed 2 = prizes")
+    alone = {r["id"]: r["grade"] for r in grade_rows(ev, "--table", "changping-2024", "--thresholds", th) or []}
+    check(alone.get(4) == "九级棋士" and alone.get(6) == "九级棋士", "no rule: P4 may apply %s" % alone)
+    # an event that names its rules (swisscore new --ruleset) brings them to both
+    own = grading_event(tmp, "own.json", "changping-grading")
+    check(grade_rows(own, "--table", "changping-2024", "--thresholds", th) == beside and
+          prize_grade_rows(own, "--thresholds", th) == beside, "the event's own rules")
+    # after round 1 P4 has missed one round only; both read the same rounds
+    early = prize_grade_rows(ev, "--rules", "changping-grading", "--thresholds", th, "--after-round", "1")
+    check(early is not None and "disqualified" not in [r for r in early if r["id"] == 4][0]["reason"] and
+          [r for r in early if r["id"] == 3][0]["grade"] == "九级棋士", "after round 1: %s" % early)
+    check(grade_rows(ev, "--rules", "changping-grading", "--thresholds", th, "--after-round", "1") == early,
+          "grades --after-round = prizes --after-round")
+    # the current grade: --current of grades, cn_title= of prizes --players
+    cur = write(tmp, "cur.tsv", "1\t九级棋士\n")
+    pl = write(tmp, "players.txt", "1 cn_title=九级棋士\n")
+    a = grade_rows(ev, "--rules", "changping-grading", "--thresholds", th, "--current", cur)
+    b = prize_grade_rows(ev, "--rules", "changping-grading", "--thresholds", th, "--players", pl)
+    check(a == b and a and a[[r["id"] for r in a].index(1)]["grade"] == "八级棋士", "current grade %s" % a)
+    # by-sex rank tables: places within the sex, the same in both
+    rules = write(tmp, "sexes.txt", "use national2015-chess\ngrades chess-2015-final by-sex\n")
+    a = prize_grade_rows(ev, "--rules", rules)
+    b = grade_rows(ev, "--rules", rules)
+    c = grade_rows(ev, "--table", "chess-2015-final", "--ruleset", "fide-c02-2009", "--by-sex")
+    places = {r["id"]: r["place"] for r in a or []}
+    check(a == b == c and len(places) == 6 and sorted(places.values()).count(1) == 2,
+          "by-sex rows agree %s" % places)
+    # with --rules the rules say it all
+    for extra in (["--by-sex"], ["--played"], ["--ruleset", "changping-grading"], ["--disqualify-missed", "2"]):
+        rc, _, err = run("grades", ev, "--rules", "changping-grading", "--thresholds", th, *extra)
+        check(rc == EXIT_USAGE and "--rules" in err, "--rules with %s: %d %s" % (extra, rc, err.strip()))
+    for bad in ("0", "x"):
+        rc, _, err = run("grades", ev, "--table", "changping-2024", "--thresholds", th, "--disqualify-missed", bad)
+        check(rc == EXIT_USAGE and "disqualify-missed" in err, "--disqualify-missed %s: %s" % (bad, err.strip()))
+    rc, _, err = run("grades", ev, "--rules", "changping-grading")
+    check(rc == EXIT_USAGE and "thresholds" in err, "rules without thresholds: %s" % err.strip())
+    rc, _, err = run("grades", ev, "--rules", "fangzhuang-chess")
+    check(rc == EXIT_USAGE and "no grade table" in err, "rules without grades: %s" % err.strip())
+    rc, _, err = run("grades", ev, "--table", "changping-2024", "--thresholds", th, "--after-round", "5")
+    check(rc == EXIT_USAGE and "after_round" in err, "after a round not played: %s" % err.strip())
+
+
 if __name__ == "__main__":
     GROUP, SWISSCORE, DATA = sys.argv[1], sys.argv[2], sys.argv[3]
     with tempfile.TemporaryDirectory() as tmp:
         {"arena": test_arena, "arena-errors": test_arena_errors, "knockout": test_knockout,
          "knockout-errors": test_knockout_errors, "grades": test_grades,
-         "grades-errors": test_grades_errors}[GROUP](tmp)
+         "grades-errors": test_grades_errors, "grades-prizes": test_grades_prizes}[GROUP](tmp)
     print("%s: %d failure(s)" % (GROUP, len(failures)))
     sys.exit(1 if failures else 0)

@@ -20,6 +20,7 @@ from .enums import Colour, LibEnum, Result
 from .errors import ClosedError, error_for
 
 if TYPE_CHECKING:
+    from .standings import Unplayed
     from .tournament import Tournament
 
 __all__ = ["Arena", "ArenaBoundary", "ArenaRow", "ArenaSetting", "ArenaStatus", "ArenaText",
@@ -98,7 +99,9 @@ class GradesOptions(ctypes.Structure):
 class GradesParams(ctypes.Structure):
     _fields_ = [("struct_size", ctypes.c_uint32), ("table", ctypes.c_char_p), ("thresholds", ctypes.c_char_p),
                 ("ruleset", ctypes.c_char_p), ("tiebreaks", ctypes.c_char_p), ("seed", ctypes.c_uint64),
-                ("by_sex", ctypes.c_int32), ("rate_basis", ctypes.c_int32)]
+                ("by_sex", ctypes.c_int32), ("rate_basis", ctypes.c_int32),
+                ("disqualify_missed", ctypes.c_uint32), ("after_round", ctypes.c_uint32),
+                ("unplayed", ctypes.c_int32)]
 
 
 class CGradeRow(ctypes.Structure):
@@ -791,13 +794,21 @@ class Grades(_Handle):
                  thresholds: Optional[str] = None, ruleset: Optional[str] = None,
                  tiebreaks: Optional[str] = None, seed: int = 0, by_sex: bool = False,
                  played_only: bool = False,
-                 rate_basis: Union[GradeRateBasis, int, str, None] = None) -> None:
+                 rate_basis: Union[GradeRateBasis, int, str, None] = None,
+                 disqualify_missed: int = 0, after_round: int = 0,
+                 unplayed: Union["Unplayed", int, str] = 0) -> None:
         """Grades of ``source`` by the grade ``table`` (see
         :func:`grade_tables`): ``thresholds`` text for the score-rate tables,
         the standings ``ruleset`` / ``tiebreaks`` and lot ``seed`` for rank
         tables on a tournament, ``by_sex`` to rank men and women apart, and
         the score rate's ``rate_basis`` (a :class:`GradeRateBasis`;
-        ``played_only=True`` is ``rate_basis="played"``)."""
+        ``played_only=True`` is ``rate_basis="played"``). On a tournament,
+        ``disqualify_missed=2`` withholds the grade of a player who missed two
+        rounds without leave, as the prize rules' ``disqualify missed 2``
+        (取消比赛资格); ``after_round`` and ``unplayed`` read the standings as
+        :func:`swisscore.prizes.compute` does."""
+        from .enums import enum_value
+        from .standings import Unplayed
         from .tournament import Tournament  # imports this module
         if not isinstance(source, (Tournament, Arena, Knockout)):
             raise TypeError("grades come from a Tournament, an Arena or a Knockout, not %r"
@@ -813,7 +824,8 @@ class Grades(_Handle):
         self.table = table
         prm = new_struct(GradesParams, table=cstr(table), thresholds=cstr(thresholds), ruleset=cstr(ruleset),
                          tiebreaks=cstr(tiebreaks), seed=int(seed), by_sex=int(bool(by_sex)),
-                         rate_basis=int(basis))
+                         rate_basis=int(basis), disqualify_missed=int(disqualify_missed),
+                         after_round=int(after_round), unplayed=enum_value(Unplayed, unplayed))
         if isinstance(source, Arena):
             rc = lib.swc_grades_from_arena(self._h(), source._h(), ctypes.byref(prm))
         elif isinstance(source, Knockout):

@@ -247,3 +247,33 @@ def test_grade_kinds_and_rate_basis():
             events.Grades(t, "changping-2024", thresholds=th, rate_basis="hours")
     with pytest.raises(TypeError):
         events.Grades("not a source", "xiangqi-2015-final")
+
+
+def test_grades_disqualified_as_beside_the_prizes():
+    """十一4 (two rounds missed: 取消比赛资格) on the grades path: P4 loses
+    round 1 by forfeit and has a zero-point bye in round 2; P6's requested
+    full-point bye is leave. The rows are those beside the prize list."""
+    import json
+    rounds = [([(1, 2, "white_win"), (3, 4, "white_forfeit_win"), (5, 6, "draw")], []),
+              ([(1, 3, "draw"), (2, 5, "white_win")], [(4, "zero_bye"), (6, "full_bye")]),
+              ([(4, 1, "white_win"), (2, 3, "white_win"), (5, 6, "black_win")], []),
+              ([(4, 2, "white_win"), (3, 6, "draw"), (1, 5, "white_win")], [])]
+    doc = {"format": "swisscore", "version": 1, "settings": {"rounds": 4},
+           "players": [{"id": k, "name": "G%d" % k, "cn_title": "十级棋士", "group": "十级棋士组"}
+                       for k in range(1, 7)],
+           "rounds": [{"round": k + 1, "boards": [{"white": w, "black": b, "result": r} for w, b, r in games],
+                       "byes": [{"id": i, "kind": kind} for i, kind in byes]}
+                      for k, (games, byes) in enumerate(rounds)]}
+    th = "* +1 50%\n"
+    with swisscore.Tournament.from_json(json.dumps(doc).encode("utf-8")) as t:
+        with events.Grades(t, "changping-2024", thresholds=th, ruleset="changping-grading",
+                           disqualify_missed=2) as g:
+            rows = g.rows()
+            assert g.find(4).grade == "" and g.find(4).reason == "disqualified: missed rounds (取消比赛资格)"
+            assert g.find(6).grade == "九级棋士"
+        beside = swisscore.prizes.compute(t, rules_name="changping-grading", grade_thresholds=th)
+        assert beside.grades[0] == rows
+        with events.Grades(t, "changping-2024", thresholds=th, disqualify_missed=2, after_round=1,
+                           unplayed="2026") as g:
+            assert "disqualified" not in g.find(4).reason  # one round missed by then
+            assert g.find(4).games == 1
