@@ -38,19 +38,23 @@ static const char *rule_name(int32_t rule)
     }
 }
 
-/* Value with the criterion's decimals; "-" when undefined. buf: 32 bytes. */
+/* Room for a sign, two 20-digit halves, the point and the NUL. */
+enum { VALUE_BUF = 48 };
+
+/* Value with the criterion's decimals; "-" when undefined. */
 static const char *fmt_value(char *buf, int64_t v, const swc_criterion_info *ci)
 {
     if (v == SWC_TB_UNDEFINED) {
-        snprintf(buf, 32, "-");
+        snprintf(buf, VALUE_BUF, "-");
         return buf;
     }
     unsigned long long a = v < 0 ? (unsigned long long)(-(v + 1)) + 1u : (unsigned long long)v;
     unsigned long long scale = (unsigned long long)(ci->scale > 0 ? ci->scale : 1);
     if (ci->decimals > 0)
-        snprintf(buf, 32, "%s%llu.%0*llu", v < 0 ? "-" : "", a / scale, (int)ci->decimals, a % scale);
+        snprintf(buf, VALUE_BUF, "%s%llu.%0*llu", v < 0 ? "-" : "", a / scale, ci->decimals > 20 ? 20 : (int)ci->decimals,
+                 a % scale);
     else
-        snprintf(buf, 32, "%s%llu", v < 0 ? "-" : "", a);
+        snprintf(buf, VALUE_BUF, "%s%llu", v < 0 ? "-" : "", a);
     return buf;
 }
 
@@ -131,7 +135,7 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
     cli_print_padded(stdout, cli_tr("Rank"), 6, 0);
     cli_print_padded(stdout, cli_number_head(), 6, 0);
     cli_print_padded(stdout, cli_tr("Name"), wname + 2, 0);
-    char buf[32];
+    char buf[VALUE_BUF];
     size_t widths[64];
     for (uint32_t c = 0; c < nc && c < 64; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
@@ -164,7 +168,7 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
 static void print_tsv(swc_tournament *t, const swc_standings *s)
 {
     uint32_t n = swc_standings_count(s), nc = swc_standings_criteria_count(s);
-    char buf[32];
+    char buf[VALUE_BUF];
     fputs("rank\tid\tname", stdout);
     for (uint32_t c = 0; c < nc; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
@@ -190,7 +194,7 @@ static void print_tsv(swc_tournament *t, const swc_standings *s)
 static void print_json(swc_tournament *t, const swc_standings *s, const char *ruleset, int32_t rule)
 {
     uint32_t n = swc_standings_count(s), nc = swc_standings_criteria_count(s);
-    char buf[32];
+    char buf[VALUE_BUF];
     printf("{\"rounds\": %lu, \"unplayed\": \"%s\", \"ruleset\": ", (unsigned long)swc_tournament_round_count(t),
            rule_name(rule));
     if (ruleset)
