@@ -27,6 +27,7 @@
 #include "bracket.h"
 #include "engine2017.h"
 #include "exchange.h"
+#include "round.h"
 #include "work.h"
 
 static void fix_pair(engine *e, size_t a, size_t b)
@@ -250,14 +251,91 @@ static int run_bracket(engine *e, dutch_bracket_work *work)
     return rc ? rc : e->weights.wp.failed ? SWC_ENOMEM : SWC_OK;
 }
 
-/* End (exclusive) of the score group that starts at vertex v. */
-static size_t group_end(const dutch_ctx *c, size_t v)
+/* G' is the next score group, or in special mode (§6.2) every player
+ * below, and so from the last score group on. */
+static size_t op_lookahead(void *ctx, size_t gend)
 {
-    size_t u = v;
-    while (u < c->n && c->pl[u].ps == c->pl[v].ps)
+    engine *e = ctx;
+    size_t n = e->n, u = gend;
+    if (gend == n)
+        e->window.special = 1;
+    if (e->window.special)
+        return n;
+    while (u < n && e->c->pl[u].ps == e->c->pl[gend].ps)
         u++;
     return u;
 }
+
+static int op_pair_window(void *ctx, const size_t *down, size_t nd, size_t gbeg, size_t gend, size_t gpend)
+{
+    engine *e = ctx;
+    /* Once special, the window swallows everything below and V is not
+     * asked again (§6.2): its graph of the whole round goes. */
+    if (e->window.special && e->validity.V)
+        dutch17_validity_free(&e->validity);
+    size_t wn = 0;
+    for (size_t i = 0; i < nd; i++)
+        e->window.win[wn++] = down[i];
+    for (size_t v = gbeg; v < gpend; v++)
+        e->window.win[wn++] = v;
+    e->window.nd = nd;
+    e->window.ng = gend - gbeg;
+    e->window.wn = wn;
+    e->window.final = gpend == e->n;
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "dutch2017: bracket D %zu G %zu window %zu%s, cpu %.2f\n", e->window.nd, e->window.ng,
+            e->window.wn, e->window.special ? " special" : "", (double)clock() / CLOCKS_PER_SEC);
+#endif
+    int rc = dutch17_prepare_bracket(e);
+    return rc ? rc : run_bracket(e, &e->steps);
+}
+
+/* C.4: when the rest of the round can no longer be completed, this
+ * bracket is the PPB: its pairs are forgotten and the same D + G is
+ * paired again against everything below. */
+static int op_again(void *ctx, int *again)
+{
+    engine *e = ctx;
+    int ok = 1, rc;
+    if (!e->window.special && (rc = dutch17_completable(e, &ok)))
+        return rc;
+    if (!ok)
+        e->window.special = 1;
+    *again = !ok;
+    return SWC_OK;
+}
+
+/* Step 9: the bracket's pairs become final, the rest of D + G moves down. */
+static size_t op_move_down(void *ctx, size_t *down)
+{
+    engine *e = ctx;
+    const size_t *win = e->window.win;
+    const long *bmate = e->matching.bmate;
+    size_t nb = e->window.nd + e->window.ng, k = 0;
+    for (size_t p = 0; p < nb; p++) {
+        if (bmate[p] >= 0) {
+            e->final_mate[win[p]] = (long)win[bmate[p]];
+            e->final_mate[win[bmate[p]]] = (long)win[p];
+        } else {
+            down[k++] = win[p];
+        }
+    }
+    return k;
+}
+
+/* The next bracket starts in normal mode (op_lookahead() decides). */
+static void op_next_window(void *ctx, const size_t *down, size_t nd, size_t gbeg, size_t gend)
+{
+    ((engine *)ctx)->window.special = 0;
+}
+
+static const dutch_round_ops round2017 = {
+    .lookahead = op_lookahead,
+    .pair = op_pair_window,
+    .again = op_again,
+    .move_down = op_move_down,
+    .next = op_next_window,
+};
 
 int swc_dutch_2017(dutch_ctx *c, long *mate)
 {
@@ -270,7 +348,6 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     int ok, rc = dutch17_engine_init(&e, c);
     if (rc)
         goto done;
-    size_t *dlist = e.dlist;
     /* No legal pairing at all: stop before pairing anything. */
     if ((rc = dutch17_completable(&e, &ok)))
         goto done;
@@ -278,56 +355,8 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
         rc = SWC_ENOPAIRING;
         goto done;
     }
-    /* State between brackets: D (dlist, nd) and G = vertices [gbeg, gend). */
-    size_t nd = 0, gbeg = 0, gend = group_end(c, 0);
-    e.window.special = gend == n;
-    while (nd + (gend - gbeg) > 1 || gend < n) {
-        /* Once special, the window swallows everything below and V is not
-         * asked again (§6.2): its graph of the whole round goes. */
-        if (e.window.special && e.validity.V)
-            dutch17_validity_free(&e.validity);
-        /* G' is the next score group, or in special mode everything below. */
-        size_t gpend = e.window.special ? n : group_end(c, gend);
-        size_t wn = 0;
-        for (size_t i = 0; i < nd; i++)
-            e.window.win[wn++] = dlist[i];
-        for (size_t v = gbeg; v < gpend; v++)
-            e.window.win[wn++] = v;
-        e.window.nd = nd;
-        e.window.ng = gend - gbeg;
-        e.window.wn = wn;
-        e.window.final = gpend == n;
-#ifdef SWC_DUTCH_TRACE
-        fprintf(stderr, "dutch2017: bracket D %zu G %zu window %zu%s, cpu %.2f\n", e.window.nd, e.window.ng, e.window.wn,
-                e.window.special ? " special" : "", (double)clock() / CLOCKS_PER_SEC);
-#endif
-        if ((rc = dutch17_prepare_bracket(&e)) || (rc = run_bracket(&e, &e.steps)))
-            goto done;
-        if (!e.window.special) {
-            if ((rc = dutch17_completable(&e, &ok)))
-                goto done;
-            if (!ok) {
-                /* This bracket is the PPB (C.4): forget its pairs and pair the
-                 * same D + G again against everything below. */
-                e.window.special = 1;
-                continue;
-            }
-        }
-        /* Accept: the pairs become final, the rest of D + G moves down. */
-        size_t nb = e.window.nd + e.window.ng, k = 0;
-        for (size_t p = 0; p < nb; p++) {
-            if (e.matching.bmate[p] >= 0) {
-                e.final_mate[e.window.win[p]] = (long)e.window.win[e.matching.bmate[p]];
-                e.final_mate[e.window.win[e.matching.bmate[p]]] = (long)e.window.win[p];
-            } else {
-                dlist[k++] = e.window.win[p];
-            }
-        }
-        nd = k;
-        e.window.special = gpend == n;
-        gbeg = gend;
-        gend = gpend;
-    }
+    if ((rc = dutch_pair_brackets(&round2017, &e, c, e.dlist)))
+        goto done;
     if (e.weights.wp.failed) {
         rc = SWC_ENOMEM;
         goto done;

@@ -17,6 +17,7 @@
 #include "bracket.h"
 #include "engine2026.h"
 #include "exchange.h"
+#include "round.h"
 #include "work.h"
 
 static void fix_pair(engine *e, size_t a, size_t b)
@@ -321,6 +322,101 @@ static const dutch_bracket_ops ops2026 = {
 #endif
 };
 
+/* G' is the next score group: the players below it act through the
+ * completion and the reserve (§14.5). */
+static size_t op_lookahead(void *ctx, size_t gend)
+{
+    const engine *e = ctx;
+    return gend < e->n ? e->round.gstart[e->round.grp[gend] + 1] : gend;
+}
+
+/* The window D + G + G' in the window's layout, with its own matching,
+ * paired by Steps 0-8. */
+static int op_pair_window(void *ctx, const size_t *down, size_t nd, size_t gbeg, size_t gend, size_t gpend)
+{
+    engine *e = ctx;
+    bracket *br = e->window.br;
+    size_t ng = gend - gbeg, ngp = gpend - gend, wn = nd + ng + ngp;
+    size_t gi = e->round.grp[gbeg], nextg = ngp ? e->round.grp[gend] : SIZE_MAX;
+    long *old_pos = e->window.old_pos;
+    int rc;
+    /* the MDPs keep their weights among themselves (§11 item 15) */
+    for (size_t i = 0; i < nd; i++)
+        old_pos[i] = e->window.wpos[down[i]];
+    /* the last window's matcher goes before the new weights come:
+     * the two largest tables of a round never meet */
+    dutch26_drop_window_matching(e);
+    if ((rc = dutch26_window_layout(e, wn, nd, down, old_pos, gi, nextg, e->window.present)) ||
+        (rc = dutch26_new_window_matching(e, wn)))
+        return rc;
+    for (size_t p = 0; p < e->window.wn; p++)
+        e->window.wpos[e->window.win[p]] = -1;
+    size_t k = 0;
+    for (size_t i = 0; i < nd; i++)
+        e->window.win[k++] = down[i];
+    for (size_t v = gbeg; v < gpend; v++)
+        e->window.win[k++] = v;
+    e->window.wn = wn;
+    for (size_t p = 0; p < wn; p++) {
+        e->window.wpos[e->window.win[p]] = (long)p;
+        e->weights.dirty_w[e->window.win[p]] = e->weights.dirty_f[e->window.win[p]] = 1;
+    }
+    br->nd = nd;
+    br->ng = ng;
+    br->ngp = ngp;
+    br->wn = wn;
+    size_t dg = nd + ng, need = dg * (dg ? dg - 1 : 0) / 2;
+    if (swc_idtab_reset(&br->base, e->mem, need))
+        return SWC_ENOMEM;
+    e->weights.bbase = &br->base;
+    e->weights.bbase_n = need;
+    dutch_bracket db = { .ops = &ops2026, .ctx = e, .c = e->c, .win = e->window.win, .nd = nd, .ng = ng, .wn = wn,
+                         .L = e->weights.L, .work = &e->window.steps };
+    return dutch_run_bracket(&db);
+}
+
+/* Step 9: the pairs were fixed as they were made; the unpaired bracket
+ * players move down. */
+static size_t op_move_down(void *ctx, size_t *down)
+{
+    const engine *e = ctx;
+    const bracket *br = e->window.br;
+    size_t k = 0;
+    for (size_t p = 0; p < br->nd + br->ng; p++)
+        if (!e->pairs.fixed[e->window.win[p]])
+            down[k++] = e->window.win[p];
+    return k;
+}
+
+/* The C9 switch of the next window, G = [gbeg, gend): on in an odd round
+ * whose PAB goes at G's score or above when the matching in hand pairs
+ * no player of D + G below that score. */
+static void op_next_window(void *ctx, const size_t *down, size_t nd, size_t gbeg, size_t gend)
+{
+    engine *e = ctx;
+    const dutch_ctx *c = e->c;
+    int32_t gscore = c->pl[gbeg].ps;
+    int single = (e->n % 2) && e->round.beta >= gscore;
+    for (size_t i = 0; i < nd && single; i++) {
+        long m = e->pairs.M[down[i]];
+        if (c->pl[m < 0 ? down[i] : (size_t)m].ps < gscore)
+            single = 0;
+    }
+    for (size_t v = gbeg; v < gend && single; v++) {
+        long m = e->pairs.M[v];
+        if (c->pl[m < 0 ? v : (size_t)m].ps < gscore)
+            single = 0;
+    }
+    e->round.single = single;
+}
+
+static const dutch_round_ops round2026 = {
+    .lookahead = op_lookahead,
+    .pair = op_pair_window,
+    .move_down = op_move_down,
+    .next = op_next_window,
+};
+
 /*
  * §5.1: the lowest score that can take the PAB (β) and the C9 switch.
  * The reference reads them from one matching of the whole field; a greedy
@@ -418,7 +514,6 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     size_t nn = n;
     e.window.br = &br;
     size_t *nextd = e.window.nextd;
-    long *old_pos = e.window.old_pos;
     uint8_t *present = e.window.present;
     /* §4.1 score groups; dutch26_set_layout() makes the shift table */
     size_t maxc = 0;
@@ -462,79 +557,8 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
     /* §5.2 bracket loop */
     br.pos = e.window.wpos;
     br.win = e.window.win;
-    size_t nd = 0;        /* MDPs: nextd[0..nd) */
-    size_t gi = 0;        /* current group G */
-    size_t nextg = 1;     /* next group to append */
-    while (1) {
-        size_t gs0 = e.round.gstart[gi], gs1 = e.round.gstart[gi + 1];
-        size_t ng = gs1 - gs0;
-        int groups_left = nextg < e.round.ngroups;
-        if (!(nd + ng > 1 || groups_left))
-            break;
-        size_t ngp = groups_left ? e.round.gstart[nextg + 1] - e.round.gstart[nextg] : 0;
-        /* the MDPs keep their weights among themselves (§11 item 15) */
-        for (size_t i = 0; i < nd; i++)
-            old_pos[i] = e.window.wpos[nextd[i]];
-        size_t wn = nd + ng + ngp;
-        /* the last window's matcher goes before the new weights come:
-         * the two largest tables of a round never meet */
-        dutch26_drop_window_matching(&e);
-        if ((rc = dutch26_window_layout(&e, wn, nd, nextd, old_pos, gi, groups_left ? nextg : SIZE_MAX, present)) ||
-            (rc = dutch26_new_window_matching(&e, wn)))
-            goto done;
-        for (size_t p = 0; p < e.window.wn; p++)
-            e.window.wpos[e.window.win[p]] = -1;
-        size_t k = 0;
-        for (size_t i = 0; i < nd; i++)
-            e.window.win[k++] = nextd[i];
-        for (size_t v = gs0; v < gs1; v++)
-            e.window.win[k++] = v;
-        for (size_t i = 0; i < ngp; i++)
-            e.window.win[k++] = e.round.gstart[nextg] + i;
-        e.window.wn = wn;
-        for (size_t p = 0; p < wn; p++) {
-            e.window.wpos[e.window.win[p]] = (long)p;
-            e.weights.dirty_w[e.window.win[p]] = e.weights.dirty_f[e.window.win[p]] = 1;
-        }
-        br.nd = nd;
-        br.ng = ng;
-        br.ngp = ngp;
-        br.wn = wn;
-        size_t dg = nd + ng, need = dg * (dg ? dg - 1 : 0) / 2;
-        if (swc_idtab_reset(&br.base, mem, need)) {
-            rc = SWC_ENOMEM;
-            goto done;
-        }
-        e.weights.bbase = &br.base;
-        e.weights.bbase_n = need;
-        dutch_bracket db = { .ops = &ops2026, .ctx = &e, .c = c, .win = e.window.win, .nd = nd, .ng = ng, .wn = wn,
-                             .L = e.weights.L, .work = &e.window.steps };
-        if ((rc = dutch_run_bracket(&db)))
-            goto done;
-        /* Step 9: the unpaired bracket players move down; the C9 switch. */
-        k = 0;
-        for (size_t p = 0; p < nd + ng; p++)
-            if (!e.pairs.fixed[e.window.win[p]])
-                nextd[k++] = e.window.win[p];
-        nd = k;
-        if (!groups_left)
-            break;
-        int32_t gscore = c->pl[e.round.gstart[nextg]].ps;
-        int single = (n % 2) && ngp > 0 && e.round.beta >= gscore;
-        for (size_t i = 0; i < nd && single; i++) {
-            long m = e.pairs.M[nextd[i]];
-            if (c->pl[m < 0 ? nextd[i] : (size_t)m].ps < gscore)
-                single = 0;
-        }
-        for (size_t v = e.round.gstart[nextg]; v < e.round.gstart[nextg + 1] && single; v++) {
-            long m = e.pairs.M[v];
-            if (c->pl[m < 0 ? v : (size_t)m].ps < gscore)
-                single = 0;
-        }
-        e.round.single = single;
-        gi = nextg;
-        nextg++;
-    }
+    if ((rc = dutch_pair_brackets(&round2026, &e, c, nextd)))
+        goto done;
     if (e.weights.wp.failed) {
         rc = SWC_ENOMEM;
         goto done;
