@@ -273,14 +273,9 @@ static int op_pair_window(void *ctx, const size_t *down, size_t nd, size_t gbeg,
      * asked again (§6.2): its graph of the whole round goes. */
     if (e->window.special && e->validity.V)
         dutch17_validity_free(&e->validity);
-    size_t wn = 0;
-    for (size_t i = 0; i < nd; i++)
-        e->window.win[wn++] = down[i];
-    for (size_t v = gbeg; v < gpend; v++)
-        e->window.win[wn++] = v;
     e->window.nd = nd;
     e->window.ng = gend - gbeg;
-    e->window.wn = wn;
+    e->window.wn = dutch_window_fill(e->window.win, down, nd, gbeg, gpend);
     e->window.final = gpend == e->n;
 #ifdef SWC_DUTCH_TRACE
     fprintf(stderr, "dutch2017: bracket D %zu G %zu window %zu%s, cpu %.2f\n", e->window.nd, e->window.ng,

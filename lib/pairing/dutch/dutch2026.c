@@ -351,12 +351,7 @@ static int op_pair_window(void *ctx, const size_t *down, size_t nd, size_t gbeg,
         return rc;
     for (size_t p = 0; p < e->window.wn; p++)
         e->window.wpos[e->window.win[p]] = -1;
-    size_t k = 0;
-    for (size_t i = 0; i < nd; i++)
-        e->window.win[k++] = down[i];
-    for (size_t v = gbeg; v < gpend; v++)
-        e->window.win[k++] = v;
-    e->window.wn = wn;
+    e->window.wn = dutch_window_fill(e->window.win, down, nd, gbeg, gpend);
     for (size_t p = 0; p < wn; p++) {
         e->window.wpos[e->window.win[p]] = (long)p;
         e->weights.dirty_w[e->window.win[p]] = e->weights.dirty_f[e->window.win[p]] = 1;

@@ -10,6 +10,16 @@ static size_t group_end(const dutch_ctx *c, size_t v)
     return u;
 }
 
+size_t dutch_window_fill(size_t *win, const size_t *down, size_t nd, size_t gbeg, size_t gpend)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < nd; i++)
+        win[k++] = down[i];
+    for (size_t v = gbeg; v < gpend; v++)
+        win[k++] = v;
+    return k;
+}
+
 int dutch_pair_brackets(const dutch_round_ops *ops, void *ctx, const dutch_ctx *c, size_t *down)
 {
     size_t n = c->n, nd = 0, gbeg = 0, gend = group_end(c, 0);

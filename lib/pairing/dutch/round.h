@@ -34,6 +34,10 @@ typedef struct dutch_round_ops {
     void (*next)(void *ctx, const size_t *down, size_t nd, size_t gbeg, size_t gend);
 } dutch_round_ops;
 
+/* The window's players in window order into win: D = down[0..nd), then
+ * the vertices [gbeg, gpend) (G and G'). Returns their number. */
+size_t dutch_window_fill(size_t *win, const size_t *down, size_t nd, size_t gbeg, size_t gpend);
+
 /* Pair the round's brackets; down has room for every player. Returns
  * SWC_OK or the first error of a hook. */
 int dutch_pair_brackets(const dutch_round_ops *ops, void *ctx, const dutch_ctx *c, size_t *down);
