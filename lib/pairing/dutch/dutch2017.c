@@ -27,16 +27,17 @@
 #include "bracket.h"
 #include "engine2017.h"
 #include "exchange.h"
+#include "round.h"
 #include "work.h"
 
 static void fix_pair(engine *e, size_t a, size_t b)
 {
-    e->fixed[a] = e->fixed[b] = 1;
-    e->bmate[a] = (long)b;
-    e->bmate[b] = (long)a;
+    e->matching.fixed[a] = e->matching.fixed[b] = 1;
+    e->matching.bmate[a] = (long)b;
+    e->matching.bmate[b] = (long)a;
     /* V learns the pair at once; if the bracket turns out to be the PPB its
      * pairs stay fixed there, harmlessly: V is not consulted again. */
-    e->vfixed[e->win[a]] = e->vfixed[e->win[b]] = 1;
+    e->validity.vfixed[e->window.win[a]] = e->validity.vfixed[e->window.win[b]] = 1;
 }
 
 /*
@@ -53,7 +54,7 @@ static long first_allowed(engine *e, size_t x, const size_t *cand, size_t nc, in
 {
     *none = 0;
     for (size_t k = 0; k < nc; k++)
-        if (swc_matcher_tight(e->dm, x, cand[k]))
+        if (swc_matcher_tight(e->matching.dm, x, cand[k]))
             return (long)cand[k];
     *none = 1;
     return -1;
@@ -64,17 +65,17 @@ static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
 {
     const engine *e = ctx;
     uint64_t buf[SWC_WIDE_MAX_LIMBS];
-    wide_copy(out, Wp(e, a, b, buf), e->L); /* (not out itself: memcpy onto itself) */
+    wide_copy(out, Wp(e, a, b, buf), e->layout.L); /* (not out itself: memcpy onto itself) */
 }
 
 /* x to be paired with t by an exchange along a cycle of tight edges
  * (exchange.h); positions are the matcher's vertices. */
 static int cycle_keeps_optimum(engine *e, size_t x, size_t t, size_t budget)
 {
-    swc_exchange ex = { .dm = e->dm, .wn = e->nw, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
-                        .fixed = e->fixed, .win = NULL, .wpos = e->wpos, .par = e->par, .seen = e->seen,
-                        .stamp = &e->stamp, .queue = e->queue, .tight = e->tight,
-                        .closing = e->tight + (e->n + 63) / 64 };
+    swc_exchange ex = { .dm = e->matching.dm, .wn = e->relax.nw, .L = e->layout.L, .weight = exchange_weight, .ctx = e, .M = e->matching.M,
+                        .fixed = e->matching.fixed, .win = NULL, .wpos = e->window.wpos, .par = e->scratch.par, .seen = e->scratch.seen,
+                        .stamp = &e->scratch.stamp, .queue = e->scratch.queue, .tight = e->scratch.tight,
+                        .closing = e->scratch.tight + (e->n + 63) / 64 };
     return swc_exchange_cycle(&ex, x, t, budget);
 }
 
@@ -102,18 +103,18 @@ static int op_decided(const void *ctx)
 
 static long op_mate(const void *ctx, size_t p)
 {
-    return ((const engine *)ctx)->M[p];
+    return ((const engine *)ctx)->matching.M[p];
 }
 
 static int op_fixed(const void *ctx, size_t p)
 {
-    return ((const engine *)ctx)->fixed[p];
+    return ((const engine *)ctx)->matching.fixed[p];
 }
 
 static void op_fix(void *ctx, size_t p)
 {
     engine *e = ctx;
-    fix_pair(e, p, (size_t)e->M[p]);
+    fix_pair(e, p, (size_t)e->matching.M[p]);
 }
 
 static const uint64_t *op_base(const void *ctx, size_t a, size_t b)
@@ -137,7 +138,7 @@ static void op_probe_mdp(void *ctx, size_t d)
 static void op_keep_mdp(void *ctx, size_t d)
 {
     engine *e = ctx;
-    set_roff(e, d, (int64_t)e->ng + 1);
+    set_roff(e, d, (int64_t)e->window.ng + 1);
 }
 
 static void op_begin_bonus(void *ctx, size_t x)
@@ -161,7 +162,7 @@ static void op_eps_row(void *ctx, const size_t *rem, size_t nrem, size_t R, size
 {
     engine *e = ctx;
     (void)nrem;
-    int64_t o = (t < R ? (int64_t)1 << (2 * e->pcB + 1) : 0) - 2 * (int64_t)t + probe;
+    int64_t o = (t < R ? (int64_t)1 << (2 * e->layout.pcB + 1) : 0) - 2 * (int64_t)t + probe;
     set_roff(e, rem[t], o);
 }
 
@@ -171,13 +172,13 @@ static void op_moved_up(void *ctx, const size_t *rem, size_t t)
 {
     engine *e = ctx;
     size_t x = rem[t];
-    e->dirty[x] = 1;
-    if (e->below) {
-        e->cut[x] = e->dirty[x] = 1; /* its row is compared again */
+    e->matching.dirty[x] = 1;
+    if (e->relax.below) {
+        e->relax.cut[x] = e->matching.dirty[x] = 1; /* its row is compared again */
         if (dutch17_relaxing(e))
             dutch17_apply_cut(e, x);
     }
-    for (size_t z = e->nd + e->ng; z < e->nw; z++)
+    for (size_t z = e->window.nd + e->window.ng; z < e->relax.nw; z++)
         Bzero(e, z, x);
 }
 
@@ -203,17 +204,17 @@ static int op_cycle(void *ctx, size_t x, size_t t, size_t budget)
 static int op_swap_keeps_optimum(void *ctx, size_t x, size_t t)
 {
     const engine *e = ctx;
-    long y = e->M[x], x2 = e->M[t];
-    if (e->below || y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
+    long y = e->matching.M[x], x2 = e->matching.M[t];
+    if (e->relax.below || y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
         return 0;
     uint64_t b1[SWC_WIDE_MAX_LIMBS], b2[SWC_WIDE_MAX_LIMBS], b3[SWC_WIDE_MAX_LIMBS], b4[SWC_WIDE_MAX_LIMBS];
     return dutch_swap_keeps_optimum(Wp(e, x, t, b1), Wp(e, (size_t)x2, (size_t)y, b2), Wp(e, x, (size_t)y, b3),
-                                    Wp(e, (size_t)x2, t, b4), e->L);
+                                    Wp(e, (size_t)x2, t, b4), e->layout.L);
 }
 
 static void op_apply_swap(void *ctx, size_t x, size_t t)
 {
-    dutch_swap_partners(((engine *)ctx)->M, x, t);
+    dutch_swap_partners(((engine *)ctx)->matching.M, x, t);
 }
 
 static const dutch_bracket_ops ops2017 = {
@@ -243,73 +244,93 @@ static const dutch_bracket_ops ops2017 = {
  * vertices, pcB instead of B. */
 static int run_bracket(engine *e, dutch_bracket_work *work)
 {
-    dutch_bracket b = { .ops = &ops2017, .ctx = e, .c = e->c, .win = e->win, .nd = e->nd, .ng = e->ng,
-                        .wn = e->wn, .L = e->L, .work = work };
+    dutch_bracket b = { .ops = &ops2017, .ctx = e, .c = e->c, .win = e->window.win, .nd = e->window.nd, .ng = e->window.ng,
+                        .wn = e->window.wn, .L = e->layout.L, .work = work };
     int rc = dutch_run_bracket(&b);
     /* the next bracket's pool would forget a failure of this one */
-    return rc ? rc : e->wp.failed ? SWC_ENOMEM : SWC_OK;
+    return rc ? rc : e->weights.wp.failed ? SWC_ENOMEM : SWC_OK;
 }
 
-/*
- * The arrays of the round, by vertex or window position, from one
- * workspace (work.h): called once to measure and once to hand them out.
- */
-static void round_arrays(engine *e, dutch_work *w)
+/* G' is the next score group, or in special mode (§6.2) every player
+ * below, and so from the last score group on. */
+static size_t op_lookahead(void *ctx, size_t gend)
 {
-    size_t n = e->n;
-    e->vfixed = dutch_work_take(w, n, sizeof *e->vfixed);
-    e->vgone = dutch_work_take(w, n, sizeof *e->vgone);
-    e->final_mate = dutch_work_take(w, n, sizeof *e->final_mate);
-    e->win = dutch_work_take(w, n, sizeof *e->win);
-    e->fixed = dutch_work_take(w, n, sizeof *e->fixed);
-    e->M = dutch_work_take(w, n, sizeof *e->M);
-    e->bmate = dutch_work_take(w, n, sizeof *e->bmate);
-    e->dirty = dutch_work_take(w, n, sizeof *e->dirty);
-    e->gone = dutch_work_take(w, n, sizeof *e->gone);
-    e->queue = dutch_work_take(w, n, sizeof *e->queue);
-    e->par = dutch_work_take(w, n, sizeof *e->par);
-    e->seen = dutch_work_take(w, n, sizeof *e->seen);
-    e->tight = dutch_work_take(w, 2 * ((n + 63) / 64), sizeof *e->tight);
-    e->cut = dutch_work_take(w, n, sizeof *e->cut);
-    e->role = dutch_work_take(w, n, sizeof *e->role);
-    e->dmate = dutch_work_take(w, n, sizeof *e->dmate);
-    e->gmate = dutch_work_take(w, n, sizeof *e->gmate);
-    e->gverts = dutch_work_take(w, n, sizeof *e->gverts);
-    e->gnext = dutch_work_take(w, n, sizeof *e->gnext);
-    e->gprev = dutch_work_take(w, n, sizeof *e->gprev);
-    e->gpos = dutch_work_take(w, n, sizeof *e->gpos);
-    e->gcls = dutch_work_take(w, n, sizeof *e->gcls);
-    e->wpos = dutch_work_take(w, n, sizeof *e->wpos);
-    e->cls = dutch_work_take(w, n, sizeof *e->cls);
-    e->roff = dutch_work_take(w, n, sizeof *e->roff);
-    e->exv = dutch_work_take(w, n * SWC_WIDE_MAX_LIMBS, sizeof *e->exv);
-    e->exset = dutch_work_take(w, n, sizeof *e->exset);
-    e->dlist = dutch_work_take(w, n, sizeof *e->dlist);
-    dutch_bracket_work_take(&e->steps, w, n);
-}
-
-static void free_engine(engine *e)
-{
-    const swc_mem *m = e->mem;
-    swc_cardmatch_free(e->V);
-    swc_mem_free(m, e->rawkeys, e->rawcap * sizeof *e->rawkeys);
-    swc_mem_free(m, e->keys, e->keyscap * sizeof *e->keys);
-    swc_idtab_free(&e->base, m);
-    swc_mem_free(m, e->ctab, e->ctabcap * sizeof *e->ctab);
-    swc_mem_free(m, e->zbits, e->zcap * sizeof *e->zbits);
-    swc_wpool_free(&e->wp);
-    swc_matcher_free(e->dm);
-    dutch_work_free(&e->work);
-}
-
-/* End (exclusive) of the score group that starts at vertex v. */
-static size_t group_end(const dutch_ctx *c, size_t v)
-{
-    size_t u = v;
-    while (u < c->n && c->pl[u].ps == c->pl[v].ps)
+    engine *e = ctx;
+    size_t n = e->n, u = gend;
+    if (gend == n)
+        e->window.special = 1;
+    if (e->window.special)
+        return n;
+    while (u < n && e->c->pl[u].ps == e->c->pl[gend].ps)
         u++;
     return u;
 }
+
+static int op_pair_window(void *ctx, const size_t *down, size_t nd, size_t gbeg, size_t gend, size_t gpend)
+{
+    engine *e = ctx;
+    /* Once special, the window swallows everything below and V is not
+     * asked again (§6.2): its graph of the whole round goes. */
+    if (e->window.special && e->validity.V)
+        dutch17_validity_free(&e->validity);
+    e->window.nd = nd;
+    e->window.ng = gend - gbeg;
+    e->window.wn = dutch_window_fill(e->window.win, down, nd, gbeg, gpend);
+    e->window.final = gpend == e->n;
+#ifdef SWC_DUTCH_TRACE
+    fprintf(stderr, "dutch2017: bracket D %zu G %zu window %zu%s, cpu %.2f\n", e->window.nd, e->window.ng,
+            e->window.wn, e->window.special ? " special" : "", (double)clock() / CLOCKS_PER_SEC);
+#endif
+    int rc = dutch17_prepare_bracket(e);
+    return rc ? rc : run_bracket(e, &e->steps);
+}
+
+/* C.4: when the rest of the round can no longer be completed, this
+ * bracket is the PPB: its pairs are forgotten and the same D + G is
+ * paired again against everything below. */
+static int op_again(void *ctx, int *again)
+{
+    engine *e = ctx;
+    int ok = 1, rc;
+    if (!e->window.special && (rc = dutch17_completable(e, &ok)))
+        return rc;
+    if (!ok)
+        e->window.special = 1;
+    *again = !ok;
+    return SWC_OK;
+}
+
+/* Step 9: the bracket's pairs become final, the rest of D + G moves down. */
+static size_t op_move_down(void *ctx, size_t *down)
+{
+    engine *e = ctx;
+    const size_t *win = e->window.win;
+    const long *bmate = e->matching.bmate;
+    size_t nb = e->window.nd + e->window.ng, k = 0;
+    for (size_t p = 0; p < nb; p++) {
+        if (bmate[p] >= 0) {
+            e->final_mate[win[p]] = (long)win[bmate[p]];
+            e->final_mate[win[bmate[p]]] = (long)win[p];
+        } else {
+            down[k++] = win[p];
+        }
+    }
+    return k;
+}
+
+/* The next bracket starts in normal mode (op_lookahead() decides). */
+static void op_next_window(void *ctx, const size_t *down, size_t nd, size_t gbeg, size_t gend)
+{
+    ((engine *)ctx)->window.special = 0;
+}
+
+static const dutch_round_ops round2017 = {
+    .lookahead = op_lookahead,
+    .pair = op_pair_window,
+    .again = op_again,
+    .move_down = op_move_down,
+    .next = op_next_window,
+};
 
 int swc_dutch_2017(dutch_ctx *c, long *mate)
 {
@@ -319,20 +340,9 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     if (n == 0)
         return SWC_OK;
     engine e;
-    memset(&e, 0, sizeof e);
-    e.c = c;
-    e.mem = &c->t->mem;
-    e.n = n;
-    e.facts = dutch_facts(dutch17_criteria, D17_NFIELDS);
-    int rc, ok;
-    dutch_work_init(&e.work, e.mem);
-    round_arrays(&e, &e.work);
-    if ((rc = dutch_work_alloc(&e.work)))
+    int ok, rc = dutch17_engine_init(&e, c);
+    if (rc)
         goto done;
-    round_arrays(&e, &e.work);
-    size_t *dlist = e.dlist;
-    for (size_t v = 0; v < n; v++)
-        e.final_mate[v] = -1;
     /* No legal pairing at all: stop before pairing anything. */
     if ((rc = dutch17_completable(&e, &ok)))
         goto done;
@@ -340,65 +350,15 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
         rc = SWC_ENOPAIRING;
         goto done;
     }
-    /* State between brackets: D (dlist, nd) and G = vertices [gbeg, gend). */
-    size_t nd = 0, gbeg = 0, gend = group_end(c, 0);
-    e.special = gend == n;
-    while (nd + (gend - gbeg) > 1 || gend < n) {
-        /* Once special, the window swallows everything below and V is not
-         * asked again (§6.2): its graph of the whole round goes. */
-        if (e.special && e.V) {
-            swc_cardmatch_free(e.V);
-            e.V = NULL;
-        }
-        /* G' is the next score group, or in special mode everything below. */
-        size_t gpend = e.special ? n : group_end(c, gend);
-        size_t wn = 0;
-        for (size_t i = 0; i < nd; i++)
-            e.win[wn++] = dlist[i];
-        for (size_t v = gbeg; v < gpend; v++)
-            e.win[wn++] = v;
-        e.nd = nd;
-        e.ng = gend - gbeg;
-        e.wn = wn;
-        e.final = gpend == n;
-#ifdef SWC_DUTCH_TRACE
-        fprintf(stderr, "dutch2017: bracket D %zu G %zu window %zu%s, cpu %.2f\n", e.nd, e.ng, e.wn,
-                e.special ? " special" : "", (double)clock() / CLOCKS_PER_SEC);
-#endif
-        if ((rc = dutch17_prepare_bracket(&e)) || (rc = run_bracket(&e, &e.steps)))
-            goto done;
-        if (!e.special) {
-            if ((rc = dutch17_completable(&e, &ok)))
-                goto done;
-            if (!ok) {
-                /* This bracket is the PPB (C.4): forget its pairs and pair the
-                 * same D + G again against everything below. */
-                e.special = 1;
-                continue;
-            }
-        }
-        /* Accept: the pairs become final, the rest of D + G moves down. */
-        size_t nb = e.nd + e.ng, k = 0;
-        for (size_t p = 0; p < nb; p++) {
-            if (e.bmate[p] >= 0) {
-                e.final_mate[e.win[p]] = (long)e.win[e.bmate[p]];
-                e.final_mate[e.win[e.bmate[p]]] = (long)e.win[p];
-            } else {
-                dlist[k++] = e.win[p];
-            }
-        }
-        nd = k;
-        e.special = gpend == n;
-        gbeg = gend;
-        gend = gpend;
-    }
-    if (e.wp.failed) {
+    if ((rc = dutch_pair_brackets(&round2017, &e, c, e.dlist)))
+        goto done;
+    if (e.weights.wp.failed) {
         rc = SWC_ENOMEM;
         goto done;
     }
     for (size_t v = 0; v < n; v++)
         mate[v] = e.final_mate[v];
 done:
-    free_engine(&e);
+    dutch17_engine_free(&e);
     return rc;
 }

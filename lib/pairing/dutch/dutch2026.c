@@ -17,83 +17,27 @@
 #include "bracket.h"
 #include "engine2026.h"
 #include "exchange.h"
+#include "round.h"
 #include "work.h"
 
 static void fix_pair(engine *e, size_t a, size_t b)
 {
-    e->fixed[a] = e->fixed[b] = 1;
-    e->final_mate[a] = (long)b;
-    e->final_mate[b] = (long)a;
-}
-
-/*
- * The arrays of the round, by vertex, from one workspace (work.h): called
- * once to measure and once to hand them out.
- */
-static void round_arrays(engine *e, dutch_work *w)
-{
-    size_t n = e->n;
-    e->gstart = dutch_work_take(w, n + 1, sizeof *e->gstart);
-    e->lshift = dutch_work_take(w, n, sizeof *e->lshift);
-    e->oshift = dutch_work_take(w, n, sizeof *e->oshift);
-    e->grp = dutch_work_take(w, n, sizeof *e->grp);
-    e->fixed = dutch_work_take(w, n, sizeof *e->fixed);
-    e->M = dutch_work_take(w, n, sizeof *e->M);
-    e->final_mate = dutch_work_take(w, n, sizeof *e->final_mate);
-    e->rank9 = dutch_work_take(w, e->c->P + 1, sizeof *e->rank9);
-    e->cmap = dutch_work_take(w, n, sizeof *e->cmap);
-    e->cinv = dutch_work_take(w, n, sizeof *e->cinv);
-    e->cmate = dutch_work_take(w, n, sizeof *e->cmate);
-    e->gmate = dutch_work_take(w, n, sizeof *e->gmate);
-    e->gnext = dutch_work_take(w, n, sizeof *e->gnext);
-    e->gprev = dutch_work_take(w, n, sizeof *e->gprev);
-    e->gverts = dutch_work_take(w, n, sizeof *e->gverts);
-    e->gpos = dutch_work_take(w, n, sizeof *e->gpos);
-    e->gcls = dutch_work_take(w, n, sizeof *e->gcls);
-    e->fm.gone = dutch_work_take(w, n, sizeof *e->fm.gone);
-    e->fm.touch = dutch_work_take(w, n, sizeof *e->fm.touch);
-    e->fm.idx = dutch_work_take(w, n, sizeof *e->fm.idx);
-    e->fm.inv = dutch_work_take(w, n, sizeof *e->fm.inv);
-    e->fm.mate = dutch_work_take(w, n, sizeof *e->fm.mate);
-    e->bfs_par = dutch_work_take(w, n, sizeof *e->bfs_par);
-    e->bfs_seen = dutch_work_take(w, n, sizeof *e->bfs_seen);
-    e->bfs_q = dutch_work_take(w, n, sizeof *e->bfs_q);
-    e->wpos = dutch_work_take(w, n, sizeof *e->wpos);
-    e->win = dutch_work_take(w, n, sizeof *e->win);
-    e->dirty_w = dutch_work_take(w, n, sizeof *e->dirty_w);
-    e->dirty_f = dutch_work_take(w, n, sizeof *e->dirty_f);
-    e->dflag = dutch_work_take(w, n, sizeof *e->dflag);
-    e->dlist = dutch_work_take(w, n, sizeof *e->dlist);
-    e->cache.pcls = dutch_work_take(w, n, sizeof *e->cache.pcls);
-    e->nextd = dutch_work_take(w, n, sizeof *e->nextd);
-    e->old_pos = dutch_work_take(w, n, sizeof *e->old_pos);
-    e->present = dutch_work_take(w, n, sizeof *e->present);
-    dutch_bracket_work_take(&e->steps, w, n);
-}
-
-static void free_engine(engine *e)
-{
-    const swc_mem *m = e->mem;
-    swc_idtab_free(&e->Wx, m);
-    swc_wpool_free(&e->wp);
-    swc_mem_free(m, e->psi, e->n * e->psi_L * sizeof *e->psi);
-    swc_matcher_free(e->fm.m);
-    dutch26_cache_free(&e->cache, m);
-    dutch26_drop_window_matching(e);
-    dutch_work_free(&e->work);
+    e->pairs.fixed[a] = e->pairs.fixed[b] = 1;
+    e->pairs.final_mate[a] = (long)b;
+    e->pairs.final_mate[b] = (long)a;
 }
 
 /* ε(i, j) of step 4 for remainder players i < j (positions in rem, R of
  * them in S1): the base weight plus the exchange terms, 0 for no edge. */
 static void eps(engine *e, const size_t *rem, size_t R, size_t i, size_t j, uint64_t *out)
 {
-    const uint64_t *bw = Bp(e, e->br, rem[j], rem[i]);
-    wide_zero(out, e->L);
-    if (wide_is_zero(bw, e->L))
+    const uint64_t *bw = Bp(e, e->window.br, rem[j], rem[i]);
+    wide_zero(out, e->weights.L);
+    if (wide_is_zero(bw, e->weights.L))
         return;
-    wide_copy(out, bw, e->L);
+    wide_copy(out, bw, e->weights.L);
     if (i < R)
-        add_at(e, out, 1, 2 * e->B + 1);
+        add_at(e, out, 1, 2 * e->weights.B + 1);
     sub_at(e, out, 2 * (uint64_t)i, 0);
 }
 
@@ -105,11 +49,11 @@ static void op_eps_row(void *ctx, const size_t *rem, size_t nrem, size_t R, size
     uint64_t w[SWC_WIDE_MAX_LIMBS];
     for (size_t j = t + 1; j < nrem; j++) {
         eps(e, rem, R, t, j, w);
-        if (probe > 0 && !wide_is_zero(w, e->L))
+        if (probe > 0 && !wide_is_zero(w, e->weights.L))
             add_at(e, w, 1, 0);
-        else if (probe < 0 && !wide_is_zero(w, e->L))
+        else if (probe < 0 && !wide_is_zero(w, e->weights.L))
             sub_at(e, w, 1, 0);
-        Wput(e, e->win[rem[t]], e->win[rem[j]], w);
+        Wput(e, e->window.win[rem[t]], e->window.win[rem[j]], w);
     }
 }
 
@@ -121,9 +65,9 @@ static void op_hint_s1(void *ctx, const size_t *rem, size_t R)
     engine *e = ctx;
     for (size_t i = 0; i < R; i++) {
         uint64_t d[SWC_WIDE_MAX_LIMBS] = { 0 };
-        add_at(e, d, 1, 2 * e->B + 2);
+        add_at(e, d, 1, 2 * e->weights.B + 2);
         sub_at(e, d, 4 * (uint64_t)i, 0);
-        dutch26_hint_dual(e, e->win[rem[i]], d);
+        dutch26_hint_dual(e, e->window.win[rem[i]], d);
     }
 }
 
@@ -131,20 +75,20 @@ static void op_hint_s1(void *ctx, const size_t *rem, size_t R)
 static int op_swap_keeps_optimum(void *ctx, size_t px, size_t pt)
 {
     engine *e = ctx;
-    size_t x = e->win[px], t = e->win[pt];
-    long y = e->M[x], x2 = e->M[t];
+    size_t x = e->window.win[px], t = e->window.win[pt];
+    long y = e->pairs.M[x], x2 = e->pairs.M[t];
     if (y < 0 || x2 < 0 || (size_t)x2 == x || (size_t)y == t)
         return 0;
-    if (e->wpos[y] < 0 || e->wpos[x2] < 0)
+    if (e->window.wpos[y] < 0 || e->window.wpos[x2] < 0)
         return 0;
     return dutch_swap_keeps_optimum(Wp(e, x, t), Wp(e, (size_t)x2, (size_t)y), Wp(e, x, (size_t)y),
-                                    Wp(e, (size_t)x2, t), e->L);
+                                    Wp(e, (size_t)x2, t), e->weights.L);
 }
 
 static void op_apply_swap(void *ctx, size_t px, size_t pt)
 {
     engine *e = ctx;
-    dutch_swap_partners(e->M, e->win[px], e->win[pt]);
+    dutch_swap_partners(e->pairs.M, e->window.win[px], e->window.win[pt]);
 }
 
 /*
@@ -167,11 +111,11 @@ static long op_first_allowed(void *ctx, size_t a, const size_t *cand, size_t nc,
     if (!e->wm.m || !swc_matcher_solved(e->wm.m))
         return -1;
     uint64_t imp[SWC_WIDE_MAX_LIMBS];
-    size_t x = e->win[a];
+    size_t x = e->window.win[a];
     for (size_t k = 0; k < nc; k++) {
-        size_t t = e->win[cand[k]];
+        size_t t = e->window.win[cand[k]];
         dutch26_implied(e, x, t, imp);
-        if (wide_cmp(Wp(e, x, t), imp, e->L) <= 0 || swc_matcher_tight(e->wm.m, a, cand[k]))
+        if (wide_cmp(Wp(e, x, t), imp, e->weights.L) <= 0 || swc_matcher_tight(e->wm.m, a, cand[k]))
             return (long)cand[k];
     }
     *none = 1;
@@ -182,7 +126,7 @@ static long op_first_allowed(void *ctx, size_t a, const size_t *cand, size_t nc,
 static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
 {
     const engine *e = ctx;
-    wide_copy(out, swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri(a, b))), e->L);
+    wide_copy(out, swc_wpool_get(&e->weights.wp, swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b))), e->weights.L);
 }
 
 /* Step 8, x to be paired with t, answered by an exchange along an
@@ -193,11 +137,11 @@ static int op_cycle(void *ctx, size_t x, size_t t, size_t budget)
     engine *e = ctx;
     if (!e->wm.m)
         return 0;
-    swc_exchange ex = { .dm = e->wm.m, .wn = e->wn, .L = e->L, .weight = exchange_weight, .ctx = e, .M = e->M,
-                        .fixed = e->fixed, .win = e->win, .wpos = e->wpos, .par = e->bfs_par,
-                        .seen = e->bfs_seen, .stamp = &e->bfs_stamp, .queue = e->bfs_q,
+    swc_exchange ex = { .dm = e->wm.m, .wn = e->window.wn, .L = e->weights.L, .weight = exchange_weight, .ctx = e, .M = e->pairs.M,
+                        .fixed = e->pairs.fixed, .win = e->window.win, .wpos = e->window.wpos, .par = e->scratch.bfs_par,
+                        .seen = e->scratch.bfs_seen, .stamp = &e->scratch.bfs_stamp, .queue = e->scratch.bfs_q,
                         .tight = e->wm.tight, .closing = e->wm.tight + (2 * e->wm.cap + 63) / 64 };
-    return swc_exchange_cycle(&ex, e->win[x], e->win[t], budget);
+    return swc_exchange_cycle(&ex, e->window.win[x], e->window.win[t], budget);
 }
 
 #ifdef SWC_DUTCH_TRACE
@@ -206,12 +150,12 @@ static void op_trace(void *ctx, const char *step)
 {
     engine *e = ctx;
     double cpu = (double)clock() / CLOCKS_PER_SEC;
-    unsigned long n = e->stat_relaxed + e->stat_full;
+    unsigned long n = e->pairs.stat_relaxed + e->pairs.stat_full;
     if (step)
-        fprintf(stderr, "  window %zu %s: %.3f s, %lu matchings\n", e->wn, step, cpu - e->trace_cpu,
-                n - e->trace_solves);
-    e->trace_cpu = cpu;
-    e->trace_solves = n;
+        fprintf(stderr, "  window %zu %s: %.3f s, %lu matchings\n", e->window.wn, step, cpu - e->pairs.trace_cpu,
+                n - e->pairs.trace_solves);
+    e->pairs.trace_cpu = cpu;
+    e->pairs.trace_solves = n;
 }
 #endif
 
@@ -222,11 +166,11 @@ static void op_trace(void *ctx, const char *step)
 static int op_step0(void *ctx)
 {
     engine *e = ctx;
-    bracket *br = e->br;
+    bracket *br = e->window.br;
     size_t nd = br->nd, ng = br->ng, wn = br->wn;
     size_t *x = br->win;
-    e->w_nd = nd;
-    e->w_nb = nd + ng;
+    e->window.w_nd = nd;
+    e->window.w_nb = nd + ng;
     dutch26_psi_classes(e);
     uint32_t *cls = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *cls);
     size_t S = cls ? dutch26_omega_classes(e, x, wn, cls) : 0;
@@ -243,7 +187,7 @@ static int op_step0(void *ctx)
             } else {
                 uint64_t bw[SWC_WIDE_MAX_LIMBS];
                 dutch26_omega(e, x[b], x[a], !nxt, nxt, bw);
-                id = swc_wpool_id(&e->wp, bw);
+                id = swc_wpool_id(&e->weights.wp, bw);
                 if (slot)
                     *slot = id + 1;
             }
@@ -263,52 +207,52 @@ static int op_solve(void *ctx)
 
 static int op_decided(const void *ctx)
 {
-    return ((const engine *)ctx)->window_decided;
+    return ((const engine *)ctx)->window.window_decided;
 }
 
 static long op_mate(const void *ctx, size_t p)
 {
     const engine *e = ctx;
-    long v = e->M[e->win[p]];
-    return v < 0 ? DUTCH_UNMATCHED : e->wpos[v] < 0 ? DUTCH_OUTSIDE : e->wpos[v];
+    long v = e->pairs.M[e->window.win[p]];
+    return v < 0 ? DUTCH_UNMATCHED : e->window.wpos[v] < 0 ? DUTCH_OUTSIDE : e->window.wpos[v];
 }
 
 static int op_fixed(const void *ctx, size_t p)
 {
     const engine *e = ctx;
-    return e->fixed[e->win[p]];
+    return e->pairs.fixed[e->window.win[p]];
 }
 
 static void op_fix(void *ctx, size_t p)
 {
     engine *e = ctx;
-    size_t v = e->win[p];
-    fix_pair(e, v, (size_t)e->M[v]);
+    size_t v = e->window.win[p];
+    fix_pair(e, v, (size_t)e->pairs.M[v]);
 }
 
 static const uint64_t *op_base(const void *ctx, size_t a, size_t b)
 {
     const engine *e = ctx;
-    return Bp(e, e->br, a, b);
+    return Bp(e, e->window.br, a, b);
 }
 
 static void op_zero_base(void *ctx, size_t a, size_t b)
 {
     engine *e = ctx;
-    Bput(e, e->br, a, b, 0);
+    Bput(e, e->window.br, a, b, 0);
 }
 
 /* Step 2: MDP d's edges to the residents, their base weights with `low`
  * or-ed into the lowest bits plus `add`. */
 static void mdp_row(engine *e, size_t d, uint64_t low, uint64_t add)
 {
-    bracket *br = e->br;
+    bracket *br = e->window.br;
     for (size_t r = br->nd; r < br->nd + br->ng; r++) {
         const uint64_t *bw = Bp(e, br, r, d);
-        if (wide_is_zero(bw, e->L))
+        if (wide_is_zero(bw, e->weights.L))
             continue;
         uint64_t dst[SWC_WIDE_MAX_LIMBS];
-        wide_copy(dst, bw, e->L);
+        wide_copy(dst, bw, e->weights.L);
         dst[0] |= low;
         if (add)
             add_at(e, dst, add, 0);
@@ -324,13 +268,13 @@ static void op_probe_mdp(void *ctx, size_t d)
 static void op_keep_mdp(void *ctx, size_t d)
 {
     engine *e = ctx;
-    mdp_row(e, d, e->br->ng, 1);
+    mdp_row(e, d, e->window.br->ng, 1);
 }
 
 static void op_put_bonus(void *ctx, size_t x, size_t y, const uint64_t *w)
 {
     engine *e = ctx;
-    Wput(e, e->win[x], e->win[y], w);
+    Wput(e, e->window.win[x], e->window.win[y], w);
 }
 
 /* Step 6: rem[t] moved up: its window edges to earlier remainder players
@@ -338,18 +282,18 @@ static void op_put_bonus(void *ctx, size_t x, size_t y, const uint64_t *w)
 static void op_moved_up(void *ctx, const size_t *rem, size_t t)
 {
     engine *e = ctx;
-    size_t v = e->win[rem[t]];
+    size_t v = e->window.win[rem[t]];
     for (size_t j = 0; j < t; j++)
-        Wput_id(e, v, e->win[rem[j]], 0);
-    for (size_t z = e->br->nd + e->br->ng; z < e->br->wn; z++)
-        Wput_id(e, v, e->win[z], 0);
+        Wput_id(e, v, e->window.win[rem[j]], 0);
+    for (size_t z = e->window.br->nd + e->window.br->ng; z < e->window.br->wn; z++)
+        Wput_id(e, v, e->window.win[z], 0);
 }
 
 static void op_freeze_row(void *ctx, const size_t *rem, size_t nrem, size_t i)
 {
     engine *e = ctx;
     for (size_t j = i + 1; j < nrem; j++)
-        Wput_id(e, e->win[rem[i]], e->win[rem[j]], Bid(e->br, rem[j], rem[i]));
+        Wput_id(e, e->window.win[rem[i]], e->window.win[rem[j]], Bid(e->window.br, rem[j], rem[i]));
 }
 
 static const dutch_bracket_ops ops2026 = {
@@ -378,6 +322,96 @@ static const dutch_bracket_ops ops2026 = {
 #endif
 };
 
+/* G' is the next score group: the players below it act through the
+ * completion and the reserve (§14.5). */
+static size_t op_lookahead(void *ctx, size_t gend)
+{
+    const engine *e = ctx;
+    return gend < e->n ? e->round.gstart[e->round.grp[gend] + 1] : gend;
+}
+
+/* The window D + G + G' in the window's layout, with its own matching,
+ * paired by Steps 0-8. */
+static int op_pair_window(void *ctx, const size_t *down, size_t nd, size_t gbeg, size_t gend, size_t gpend)
+{
+    engine *e = ctx;
+    bracket *br = e->window.br;
+    size_t ng = gend - gbeg, ngp = gpend - gend, wn = nd + ng + ngp;
+    size_t gi = e->round.grp[gbeg], nextg = ngp ? e->round.grp[gend] : SIZE_MAX;
+    long *old_pos = e->window.old_pos;
+    int rc;
+    /* the MDPs keep their weights among themselves (§11 item 15) */
+    for (size_t i = 0; i < nd; i++)
+        old_pos[i] = e->window.wpos[down[i]];
+    /* the last window's matcher goes before the new weights come:
+     * the two largest tables of a round never meet */
+    dutch26_drop_window_matching(e);
+    if ((rc = dutch26_window_layout(e, wn, nd, down, old_pos, gi, nextg, e->window.present)) ||
+        (rc = dutch26_new_window_matching(e, wn)))
+        return rc;
+    for (size_t p = 0; p < e->window.wn; p++)
+        e->window.wpos[e->window.win[p]] = -1;
+    e->window.wn = dutch_window_fill(e->window.win, down, nd, gbeg, gpend);
+    for (size_t p = 0; p < wn; p++) {
+        e->window.wpos[e->window.win[p]] = (long)p;
+        e->weights.dirty_w[e->window.win[p]] = e->weights.dirty_f[e->window.win[p]] = 1;
+    }
+    br->nd = nd;
+    br->ng = ng;
+    br->ngp = ngp;
+    br->wn = wn;
+    size_t dg = nd + ng, need = dg * (dg ? dg - 1 : 0) / 2;
+    if (swc_idtab_reset(&br->base, e->mem, need))
+        return SWC_ENOMEM;
+    e->weights.bbase = &br->base;
+    e->weights.bbase_n = need;
+    dutch_bracket db = { .ops = &ops2026, .ctx = e, .c = e->c, .win = e->window.win, .nd = nd, .ng = ng, .wn = wn,
+                         .L = e->weights.L, .work = &e->window.steps };
+    return dutch_run_bracket(&db);
+}
+
+/* Step 9: the pairs were fixed as they were made; the unpaired bracket
+ * players move down. */
+static size_t op_move_down(void *ctx, size_t *down)
+{
+    const engine *e = ctx;
+    const bracket *br = e->window.br;
+    size_t k = 0;
+    for (size_t p = 0; p < br->nd + br->ng; p++)
+        if (!e->pairs.fixed[e->window.win[p]])
+            down[k++] = e->window.win[p];
+    return k;
+}
+
+/* The C9 switch of the next window, G = [gbeg, gend): on in an odd round
+ * whose PAB goes at G's score or above when the matching in hand pairs
+ * no player of D + G below that score. */
+static void op_next_window(void *ctx, const size_t *down, size_t nd, size_t gbeg, size_t gend)
+{
+    engine *e = ctx;
+    const dutch_ctx *c = e->c;
+    int32_t gscore = c->pl[gbeg].ps;
+    int single = (e->n % 2) && e->round.beta >= gscore;
+    for (size_t i = 0; i < nd && single; i++) {
+        long m = e->pairs.M[down[i]];
+        if (c->pl[m < 0 ? down[i] : (size_t)m].ps < gscore)
+            single = 0;
+    }
+    for (size_t v = gbeg; v < gend && single; v++) {
+        long m = e->pairs.M[v];
+        if (c->pl[m < 0 ? v : (size_t)m].ps < gscore)
+            single = 0;
+    }
+    e->round.single = single;
+}
+
+static const dutch_round_ops round2026 = {
+    .lookahead = op_lookahead,
+    .pair = op_pair_window,
+    .move_down = op_move_down,
+    .next = op_next_window,
+};
+
 /*
  * §5.1: the lowest score that can take the PAB (β) and the C9 switch.
  * The reference reads them from one matching of the whole field; a greedy
@@ -393,20 +427,20 @@ static int setup(engine *e)
     int rc;
     dutch26_make_psi(e); /* β = 0 and no C9 for an even field; redone below when odd */
     for (size_t v = 0; v < n; v++)
-        e->gverts[v] = v;
+        e->scratch.gverts[v] = v;
     int settled = 0;
     if (!odd) {
-        settled = dutch26_greedy_complete(e, e->gverts, n, SIZE_MAX);
+        settled = dutch26_greedy_complete(e, e->scratch.gverts, n, SIZE_MAX);
     } else {
-        for (size_t g = e->ngroups; g-- > 0 && !settled;) {
+        for (size_t g = e->round.ngroups; g-- > 0 && !settled;) {
             int any = 0, tries = 0;
-            for (size_t v = e->gstart[g + 1]; v-- > e->gstart[g] && tries < 4;) {
+            for (size_t v = e->round.gstart[g + 1]; v-- > e->round.gstart[g] && tries < 4;) {
                 if (!c->pl[v].eligible)
                     continue;
                 any = 1;
                 tries++;
-                if (dutch26_greedy_complete(e, e->gverts, n, v)) {
-                    e->beta = c->pl[v].ps;
+                if (dutch26_greedy_complete(e, e->scratch.gverts, n, v)) {
+                    e->round.beta = c->pl[v].ps;
                     settled = 1;
                     break;
                 }
@@ -416,36 +450,36 @@ static int setup(engine *e)
         }
         /* β at the top score: the C9 switch needs the matching itself,
          * unless there is only one score group. */
-        if (settled && e->beta >= c->topscore && e->ngroups > 1)
+        if (settled && e->round.beta >= c->topscore && e->round.ngroups > 1)
             settled = 0;
         if (settled)
-            e->single0 = e->beta >= c->topscore;
+            e->round.single0 = e->round.beta >= c->topscore;
     }
     if (!settled) {
         if ((rc = dutch26_full_solve(e)))
             return rc;
         size_t unmatched = 0, u = 0;
         for (size_t v = 0; v < n; v++)
-            if (e->M[v] < 0) {
+            if (e->pairs.M[v] < 0) {
                 unmatched++;
                 u = v;
             }
         if (unmatched > (size_t)odd || (odd && !c->pl[u].eligible))
             return SWC_ENOPAIRING;
         if (odd) {
-            e->beta = c->pl[u].ps;
-            int single0 = e->beta >= c->topscore;
-            for (size_t v = e->gstart[0]; v < e->gstart[1] && single0; v++)
-                if (e->M[v] >= 0 && e->grp[e->M[v]] != 0)
+            e->round.beta = c->pl[u].ps;
+            int single0 = e->round.beta >= c->topscore;
+            for (size_t v = e->round.gstart[0]; v < e->round.gstart[1] && single0; v++)
+                if (e->pairs.M[v] >= 0 && e->round.grp[e->pairs.M[v]] != 0)
                     single0 = 0;
-            e->single0 = single0;
+            e->round.single0 = single0;
         }
     }
     if (odd && (rc = dutch26_make_rank9(e)))
         return rc;
-    e->single = e->single0;
+    e->round.single = e->round.single0;
     dutch26_make_psi(e);
-    e->in_brackets = 1;
+    e->weights.in_brackets = 1;
     return SWC_OK;
 }
 
@@ -460,65 +494,47 @@ static int any_forbidden(const dutch_ctx *c)
 
 int swc_dutch_2026(dutch_ctx *c, long *mate)
 {
-    engine e;
-    memset(&e, 0, sizeof e);
-    e.c = c;
-    e.mem = &c->t->mem;
-    e.n = c->n;
-    e.facts = dutch_facts(dutch26_criteria, D26_NFIELDS);
     size_t n = c->n;
     for (size_t v = 0; v < n; v++)
         mate[v] = -1;
     if (n == 0)
         return SWC_OK;
-    const swc_mem *mem = e.mem;
-    size_t nn = n;
+    engine e;
     bracket br;
     memset(&br, 0, sizeof br);
-    e.br = &br;
-    size_t *nextd;
-    long *old_pos;
-    uint8_t *present;
-    int rc;
-    dutch_work_init(&e.work, mem);
-    round_arrays(&e, &e.work);
-    if ((rc = dutch_work_alloc(&e.work)))
+    int rc = dutch26_engine_init(&e, c);
+    if (rc)
         goto done;
-    round_arrays(&e, &e.work);
-    nextd = e.nextd;
-    old_pos = e.old_pos;
-    present = e.present;
-    /* the cache of dutch26_mwm() (optional: without it, every weight is made) */
-    dutch26_cache_init(&e.cache, mem);
-    for (size_t v = 0; v < n; v++) {
-        e.final_mate[v] = -1;
-        e.wpos[v] = -1;
-    }
+    const swc_mem *mem = e.mem;
+    size_t nn = n;
+    e.window.br = &br;
+    size_t *nextd = e.window.nextd;
+    uint8_t *present = e.window.present;
     /* §4.1 score groups; dutch26_set_layout() makes the shift table */
     size_t maxc = 0;
     for (size_t v = 0; v < n; v++) {
         if (v == 0 || c->pl[v].ps != c->pl[v - 1].ps)
-            e.gstart[e.ngroups++] = v;
-        e.grp[v] = e.ngroups - 1;
+            e.round.gstart[e.round.ngroups++] = v;
+        e.round.grp[v] = e.round.ngroups - 1;
     }
-    e.gstart[e.ngroups] = n;
-    for (size_t g = 0; g < e.ngroups; g++)
-        if (e.gstart[g + 1] - e.gstart[g] > maxc)
-            maxc = e.gstart[g + 1] - e.gstart[g];
-    e.B = swc_dutch_bitlen(maxc);
-    memset(present, 1, e.ngroups);
+    e.round.gstart[e.round.ngroups] = n;
+    for (size_t g = 0; g < e.round.ngroups; g++)
+        if (e.round.gstart[g + 1] - e.round.gstart[g] > maxc)
+            maxc = e.round.gstart[g + 1] - e.round.gstart[g];
+    e.weights.B = swc_dutch_bitlen(maxc);
+    memset(present, 1, e.round.ngroups);
     dutch26_set_layout(&e, present); /* the round's layout: every group */
-    if (e.L > SWC_WIDE_MAX_LIMBS) {
+    if (e.weights.L > SWC_WIDE_MAX_LIMBS) {
         rc = SWC_ELIMIT;
         goto done;
     }
-    e.psi_L = e.L;
-    e.psi = swc_mem_calloc(mem, nn * e.L, sizeof(uint64_t));
-    if (!e.psi) {
+    e.round.psi_L = e.weights.L;
+    e.round.psi = swc_mem_calloc(mem, nn * e.weights.L, sizeof(uint64_t));
+    if (!e.round.psi) {
         rc = SWC_ENOMEM;
         goto done;
     }
-    if (c->P == 0 && e.ngroups == 1 && !any_forbidden(c)) {
+    if (c->P == 0 && e.round.ngroups == 1 && !any_forbidden(c)) {
         /* Round 1 without acceleration or forbidden pairs: one homogeneous
          * bracket in which nobody has a preference or a history, so the
          * first candidate, S1[i] - S2[i], is perfect (§12.2); the PAB goes
@@ -534,93 +550,22 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         goto done;
 
     /* §5.2 bracket loop */
-    br.pos = e.wpos;
-    br.win = e.win;
-    size_t nd = 0;        /* MDPs: nextd[0..nd) */
-    size_t gi = 0;        /* current group G */
-    size_t nextg = 1;     /* next group to append */
-    while (1) {
-        size_t gs0 = e.gstart[gi], gs1 = e.gstart[gi + 1];
-        size_t ng = gs1 - gs0;
-        int groups_left = nextg < e.ngroups;
-        if (!(nd + ng > 1 || groups_left))
-            break;
-        size_t ngp = groups_left ? e.gstart[nextg + 1] - e.gstart[nextg] : 0;
-        /* the MDPs keep their weights among themselves (§11 item 15) */
-        for (size_t i = 0; i < nd; i++)
-            old_pos[i] = e.wpos[nextd[i]];
-        size_t wn = nd + ng + ngp;
-        /* the last window's matcher goes before the new weights come:
-         * the two largest tables of a round never meet */
-        dutch26_drop_window_matching(&e);
-        if ((rc = dutch26_window_layout(&e, wn, nd, nextd, old_pos, gi, groups_left ? nextg : SIZE_MAX, present)) ||
-            (rc = dutch26_new_window_matching(&e, wn)))
-            goto done;
-        for (size_t p = 0; p < e.wn; p++)
-            e.wpos[e.win[p]] = -1;
-        size_t k = 0;
-        for (size_t i = 0; i < nd; i++)
-            e.win[k++] = nextd[i];
-        for (size_t v = gs0; v < gs1; v++)
-            e.win[k++] = v;
-        for (size_t i = 0; i < ngp; i++)
-            e.win[k++] = e.gstart[nextg] + i;
-        e.wn = wn;
-        for (size_t p = 0; p < wn; p++) {
-            e.wpos[e.win[p]] = (long)p;
-            e.dirty_w[e.win[p]] = e.dirty_f[e.win[p]] = 1;
-        }
-        br.nd = nd;
-        br.ng = ng;
-        br.ngp = ngp;
-        br.wn = wn;
-        size_t dg = nd + ng, need = dg * (dg ? dg - 1 : 0) / 2;
-        if (swc_idtab_reset(&br.base, mem, need)) {
-            rc = SWC_ENOMEM;
-            goto done;
-        }
-        e.bbase = &br.base;
-        e.bbase_n = need;
-        dutch_bracket db = { .ops = &ops2026, .ctx = &e, .c = c, .win = e.win, .nd = nd, .ng = ng, .wn = wn,
-                             .L = e.L, .work = &e.steps };
-        if ((rc = dutch_run_bracket(&db)))
-            goto done;
-        /* Step 9: the unpaired bracket players move down; the C9 switch. */
-        k = 0;
-        for (size_t p = 0; p < nd + ng; p++)
-            if (!e.fixed[e.win[p]])
-                nextd[k++] = e.win[p];
-        nd = k;
-        if (!groups_left)
-            break;
-        int32_t gscore = c->pl[e.gstart[nextg]].ps;
-        int single = (n % 2) && ngp > 0 && e.beta >= gscore;
-        for (size_t i = 0; i < nd && single; i++) {
-            long m = e.M[nextd[i]];
-            if (c->pl[m < 0 ? nextd[i] : (size_t)m].ps < gscore)
-                single = 0;
-        }
-        for (size_t v = e.gstart[nextg]; v < e.gstart[nextg + 1] && single; v++) {
-            long m = e.M[v];
-            if (c->pl[m < 0 ? v : (size_t)m].ps < gscore)
-                single = 0;
-        }
-        e.single = single;
-        gi = nextg;
-        nextg++;
-    }
-    if (e.wp.failed) {
+    br.pos = e.window.wpos;
+    br.win = e.window.win;
+    if ((rc = dutch_pair_brackets(&round2026, &e, c, nextd)))
+        goto done;
+    if (e.weights.wp.failed) {
         rc = SWC_ENOMEM;
         goto done;
     }
     for (size_t v = 0; v < n; v++)
-        mate[v] = e.final_mate[v];
+        mate[v] = e.pairs.final_mate[v];
 #ifdef SWC_DUTCH_TRACE
     fprintf(stderr, "dutch2026: %zu players, %lu window matchings, %lu whole-field matchings\n", n,
-            e.stat_relaxed, e.stat_full);
+            e.pairs.stat_relaxed, e.pairs.stat_full);
 #endif
 done:
-    swc_idtab_free(&br.base, mem);
-    free_engine(&e);
+    swc_idtab_free(&br.base, e.mem);
+    dutch26_engine_free(&e);
     return rc;
 }

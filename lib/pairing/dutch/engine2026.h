@@ -68,26 +68,35 @@ typedef struct weight_cache {
     unsigned long epoch; /* the matcher's id epoch the entries belong to */
 } weight_cache;
 
-typedef struct engine {
-    dutch_ctx *c;
-    const swc_mem *mem;
-    size_t n, L;
+/* What the round is: its score groups, β and the C9 switch (§5.1), and
+ * ψ, the setup weight's part of each player (§14.5). */
+typedef struct round_facts {
+    /* score groups, descending: vertices [gstart[g], gstart[g+1]) */
+    size_t ngroups;
+    size_t *gstart;
+    size_t *grp;        /* group of each vertex */
+    int32_t beta;
+    int single0;        /* the C9 switch of the setup ... */
+    int single;         /* ... and of the window now paired */
+    uint32_t *rank9;    /* indexed by games played */
+    uint64_t *psi;      /* per vertex, psi_L limbs */
+    size_t psi_L;       /* limbs per psi entry as allocated (the round's L) */
+    uint64_t c0[SWC_WIDE_MAX_LIMBS];
+} round_facts;
+
+/* The weights now stored and their layout (§14.3, §14.4). */
+typedef struct weight_store {
+    /* The layout: the round's, with a score counter for every group,
+     * during the setup; then a window's, with counters only for the groups
+     * of its players. lshift names the shift of each present group's
+     * counter (NO_SHIFT for the others) and S, bits, L and f describe that
+     * layout; oshift is the previous window's, for carrying weights over. */
+    size_t L;
     unsigned bits, B, S;
     field f[D26_NFIELDS];      /* the fields of dutch26_criteria */
     uint8_t has[D26_NFIELDS];
     unsigned facts;            /* what they read of a player (criteria.h) */
-    /* score groups, descending: vertices [gstart[g], gstart[g+1]) */
-    size_t ngroups;
-    size_t *gstart;
-    /* The layout of the weights now stored (§14.3): the round's, with a
-     * score counter for every group, during the setup; then a window's,
-     * with counters only for the groups of its players. lshift names the
-     * shift of each present group's counter (NO_SHIFT for the others) and
-     * S, bits, L and f describe that layout; oshift is the previous
-     * window's, for carrying weights over. */
     unsigned *lshift, *oshift;
-    size_t psi_L;       /* limbs per psi entry as allocated (the round's L) */
-    size_t *grp;        /* group of each vertex */
     /* Weights of the edges between window players (lower triangle over
      * window positions, ids into wp); every other edge still has its
      * setup weight, c0 + psi(u) + psi(v) for compatible players (see
@@ -96,59 +105,78 @@ typedef struct engine {
     swc_wpool wp;       /* the distinct window weights, in the window's layout */
     swc_idtab *bbase;   /* the bracket's base weights (ids), bbase_n of them */
     size_t bbase_n;
-    long *wpos;         /* vertex -> window position, -1 outside */
-    size_t *win;        /* window vertices */
-    size_t wn;
     int in_brackets;    /* setup done: weights follow the window scheme */
     /* Window players whose edges were written since the window matching
      * (dirty_w) or the whole-field matching (dirty_f) last read them:
      * only their rows are compared again. */
     uint8_t *dirty_w, *dirty_f, *dflag;
     size_t *dlist;
-    uint64_t *psi;      /* per vertex, L limbs */
-    uint64_t c0[SWC_WIDE_MAX_LIMBS];
-    int single0;
+} weight_store;
+
+/* The pairs fixed so far and the matching in hand. */
+typedef struct round_pairs {
     uint8_t *fixed;
     long *M;            /* current matching (unfixed vertices), -1 = unmatched */
     long *final_mate;   /* pairs fixed so far */
-    int32_t beta;
-    int single;
-    uint32_t *rank9;    /* indexed by games played */
-    size_t *cmap;       /* scratch: vertex -> compact index */
-    size_t *cinv;
-    long *cmate;
-    long *gmate;        /* scratch of the greedy completion */
-    size_t *gnext, *gprev, *gverts, *gpos;
-    uint8_t *gcls;
-    long *bfs_par;
-    uint32_t *bfs_seen, bfs_stamp;
-    size_t *bfs_q;
     unsigned long stat_relaxed, stat_full; /* matchings solved each way */
 #ifdef SWC_DUTCH_TRACE
     double trace_cpu;           /* op_trace(): CPU time and solves at the last step */
     unsigned long trace_solves;
 #endif
-    window_matching wm;     /* the window's matching */
-    size_t w_nd, w_nb;      /* the window's MDPs and bracket: [0, w_nd), [0, w_nb) */
-    int field_sticky;       /* this window's questions go to the whole field */
-    int window_decided;     /* the last dutch26_mwm() was decided by the window matcher */
-    weight_cache cache;     /* the matcher's ids of window weights */
-    struct bracket *br;     /* the bracket being paired */
-    /* the bracket loop: the MDPs moving down, their old positions, the
-     * groups of a window (window_layout()) */
+} round_pairs;
+
+/* The window being paired (D, G, G′ by position) and the bracket loop's
+ * state between windows. */
+typedef struct window_state {
+    long *wpos;         /* vertex -> window position, -1 outside */
+    size_t *win;        /* window vertices */
+    size_t wn;
+    size_t w_nd, w_nb;  /* the window's MDPs and bracket: [0, w_nd), [0, w_nb) */
+    int field_sticky;   /* this window's questions go to the whole field */
+    int window_decided; /* the last dutch26_mwm() was decided by the window matcher */
+    struct bracket *br; /* the bracket being paired */
+    /* the MDPs moving down, their old positions, the groups of a window
+     * (window_layout()) */
     size_t *nextd;
     long *old_pos;
     uint8_t *present;
     dutch_bracket_work steps; /* scratch of bracket.c */
-    dutch_work work;          /* the block every array by vertex comes from */
+} window_state;
+
+/* Scratch of the searches: the whole-field matcher's compaction, the
+ * greedy completion (complete.h) and the exchange (exchange.h). */
+typedef struct search_scratch {
+    size_t *cmap;       /* vertex -> compact index */
+    size_t *cinv;
+    long *cmate;
+    long *gmate;
+    size_t *gnext, *gprev, *gverts, *gpos;
+    uint8_t *gcls;
+    long *bfs_par;
+    uint32_t *bfs_seen, bfs_stamp;
+    size_t *bfs_q;
+} search_scratch;
+
+typedef struct engine {
+    dutch_ctx *c;
+    const swc_mem *mem;
+    size_t n;
+    round_facts round;
+    weight_store weights;
+    round_pairs pairs;
+    window_state window;
+    search_scratch scratch;
+    window_matching wm;     /* the window's matching */
     field_matching fm;      /* the whole field, once engaged (field_solve()) */
+    weight_cache cache;     /* the matcher's ids of window weights */
+    dutch_work work;        /* the block every array by vertex comes from */
 } engine;
 
 /* Weight of the edge between two window players (valid until the next
  * new weight is stored). */
 static inline const uint64_t *Wp(engine *e, size_t u, size_t v)
 {
-    return swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri((size_t)e->wpos[u], (size_t)e->wpos[v])));
+    return swc_wpool_get(&e->weights.wp, swc_idtab_get(&e->weights.Wx, swc_dutch_tri((size_t)e->window.wpos[u], (size_t)e->window.wpos[v])));
 }
 
 /* Store the weight of that edge by id: u's row is marked changed (a
@@ -156,32 +184,32 @@ static inline const uint64_t *Wp(engine *e, size_t u, size_t v)
  * table that cannot widen for the id fails like an interning (dutch26_mwm()). */
 static inline void Wput_id(engine *e, size_t u, size_t v, uint32_t id)
 {
-    e->dirty_w[u] = e->dirty_f[u] = 1;
-    swc_wpool_store(&e->wp, &e->Wx, swc_dutch_tri((size_t)e->wpos[u], (size_t)e->wpos[v]), id);
+    e->weights.dirty_w[u] = e->weights.dirty_f[u] = 1;
+    swc_wpool_store(&e->weights.wp, &e->weights.Wx, swc_dutch_tri((size_t)e->window.wpos[u], (size_t)e->window.wpos[v]), id);
 }
 
 /* The same with a value (a failed interning is reported by dutch26_mwm()). */
 static inline void Wput(engine *e, size_t u, size_t v, const uint64_t *w)
 {
-    Wput_id(e, u, v, swc_wpool_id(&e->wp, w));
+    Wput_id(e, u, v, swc_wpool_id(&e->weights.wp, w));
 }
 
 /* value v (< 2^64) at bit `at` of w, added (modular) */
 static inline void add_at(engine *e, uint64_t *w, uint64_t v, unsigned at)
 {
-    wide_add_shifted(w, v, at, e->L);
+    wide_add_shifted(w, v, at, e->weights.L);
 }
 
 static inline void sub_at(engine *e, uint64_t *w, uint64_t v, unsigned at)
 {
     uint64_t t[SWC_WIDE_MAX_LIMBS] = { 0 };
-    wide_add_shifted(t, v, at, e->L);
-    wide_sub(w, t, e->L);
+    wide_add_shifted(t, v, at, e->weights.L);
+    wide_sub(w, t, e->weights.L);
 }
 
 static inline int cand(const engine *e, size_t x)
 {
-    return e->c->pl[x].eligible && e->c->pl[x].ps <= e->beta;
+    return e->c->pl[x].eligible && e->c->pl[x].ps <= e->round.beta;
 }
 
 /* Working state of one bracket (§5.2). */
@@ -190,7 +218,7 @@ typedef struct bracket {
     size_t nd, ng, ngp, wn;
     swc_idtab base;   /* lower triangle over the positions of D and G (the
                        * steps never read the base weights of G'), ids
-                       * in e->wp */
+                       * in e->weights.wp */
     long *pos;        /* vertex -> window position, -1 outside */
 } bracket;
 
@@ -202,20 +230,24 @@ static inline uint32_t Bid(const bracket *br, size_t a, size_t b)
 
 static inline const uint64_t *Bp(const engine *e, const bracket *br, size_t a, size_t b)
 {
-    return swc_wpool_get(&e->wp, Bid(br, a, b));
+    return swc_wpool_get(&e->weights.wp, Bid(br, a, b));
 }
 
 /* Set it (as Wput_id(), a table that cannot widen fails in dutch26_mwm()). */
 static inline void Bput(engine *e, bracket *br, size_t a, size_t b, uint32_t id)
 {
-    swc_wpool_store(&e->wp, &br->base, swc_dutch_tri(a, b), id);
+    swc_wpool_store(&e->weights.wp, &br->base, swc_dutch_tri(a, b), id);
 }
 
 /*
  * The bracket procedure's view of this engine (bracket.h): window
- * positions p stand for vertices e->win[p]; the current weights of the
- * window are e->Wx, the base weights the bracket's table.
+ * positions p stand for vertices e->window.win[p]; the current weights of the
+ * window are e->weights.Wx, the base weights the bracket's table.
  */
+
+/* state2026.c: the engine's parts, their arrays from one workspace */
+int dutch26_engine_init(engine *e, dutch_ctx *c);
+void dutch26_engine_free(engine *e);
 
 /* weights2026.c: ω and the window's layout */
 void dutch26_omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w);

@@ -24,7 +24,7 @@
  * never meet each other (dutch_compatible). */
 static int colour_class(const engine *e, size_t p)
 {
-    const dutch_player *x = &e->c->pl[e->win[p]];
+    const dutch_player *x = &e->c->pl[e->window.win[p]];
     if (!x->absolute || x->topscorer)
         return SWC_CLS_REST;
     return x->pref == SWC_COLOUR_WHITE ? SWC_CLS_W : x->pref == SWC_COLOUR_BLACK ? SWC_CLS_B : SWC_CLS_REST;
@@ -34,7 +34,7 @@ static int colour_class(const engine *e, size_t p)
  * special window goes? Inside D + G: when the bracket has an edge. */
 static int linked(const engine *e, size_t p, size_t q)
 {
-    return !wide_is_zero(Rp(e, p, q), e->L); /* (an offset leaves an edge an edge) */
+    return !wide_is_zero(Rp(e, p, q), e->layout.L); /* (an offset leaves an edge an edge) */
 }
 
 static int linked_cb(const void *ctx, size_t p, size_t q)
@@ -50,34 +50,34 @@ static int colour_cb(const void *ctx, size_t p)
 static int may_bye_cb(const void *ctx, size_t p)
 {
     const engine *e = ctx;
-    return e->c->pl[e->win[p]].eligible;
+    return e->c->pl[e->window.win[p]].eligible;
 }
 
 /*
  * How many bracket players a complete pairing must give to the players
  * below, at least (unfixed players in all), and the roles of the bracket
  * players in the relaxation (reserve.h; a player whose edges below step 6
- * cut may not go below); sets e->role and e->rcls. Scratch: e->gverts,
- * e->queue, e->gpos, e->gcls.
+ * cut may not go below); sets e->relax.role and e->relax.rcls. Scratch: e->scratch.gverts,
+ * e->scratch.queue, e->scratch.gpos, e->scratch.gcls.
  */
 static size_t below_reserve(engine *e, size_t unfixed)
 {
-    const size_t nb = e->nw, wn = e->wn;
-    size_t nw = 0, *items = e->queue, *below = e->gverts;
+    const size_t nb = e->relax.nw, wn = e->window.wn;
+    size_t nw = 0, *items = e->scratch.queue, *below = e->scratch.gverts;
     for (size_t p = 0; p < nb; p++) {
-        e->role[p] = 0;
-        if (!e->fixed[p])
+        e->relax.role[p] = 0;
+        if (!e->matching.fixed[p])
             items[nw++] = p;
     }
     for (size_t z = nb; z < wn; z++)
         below[z - nb] = z;
-    /* the roles by item land in e->gcls, then go to their positions */
+    /* the roles by item land in e->scratch.gcls, then go to their positions */
     swc_reserve_view rv = { .linked = linked_cb, .colour = colour_cb, .may_bye = may_bye_cb, .ctx = e,
                             .below = below, .nbelow = wn - nb, .window = items, .nwindow = nw,
-                            .unfixed = unfixed, .scratch = e->gpos };
-    size_t need = swc_reserve_need(&rv, e->gcls, &e->rcls);
+                            .unfixed = unfixed, .scratch = e->scratch.gpos };
+    size_t need = swc_reserve_need(&rv, e->scratch.gcls, &e->relax.rcls);
     for (size_t i = 0; i < nw; i++)
-        e->role[items[i]] = e->gcls[i];
+        e->relax.role[items[i]] = e->scratch.gcls[i];
     return need;
 }
 
@@ -87,24 +87,24 @@ static void relaxed_weight(const engine *e, size_t a, size_t b, size_t Lm, uint6
 {
     uint64_t buf[SWC_WIDE_MAX_LIMBS];
     const uint64_t *wx = Wp(e, a, b, buf);
-    int edge = !wide_is_zero(wx, e->L);
+    int edge = !wide_is_zero(wx, e->layout.L);
     wide_zero(w, Lm);
     if (edge) {
-        wide_copy(w, wx, e->L);
-        wide_sub(w, e->tw[!e->c->pl[e->win[a]].eligible + !e->c->pl[e->win[b]].eligible], e->L);
+        wide_copy(w, wx, e->layout.L);
+        wide_sub(w, e->relax.tw[!e->c->pl[e->window.win[a]].eligible + !e->c->pl[e->window.win[b]].eligible], e->layout.L);
     }
-    swc_reserve_weight(w, edge, e->role[a], e->role[b], e->H, Lm);
+    swc_reserve_weight(w, edge, e->relax.role[a], e->relax.role[b], e->relax.H, Lm);
 }
 
 /* The edges of the reserve vertices (the last of the matcher) to the
  * players of role SWC_ROLE_N, weight H. */
 static void join_reserve(engine *e)
 {
-    size_t first = e->nw + e->npab;
-    for (size_t p = 0; p < e->nw; p++)
-        if (e->role[p] & SWC_ROLE_N)
-            for (size_t k = 0; k < e->nres; k++)
-                swc_matcher_set(e->dm, p, first + k, e->H);
+    size_t first = e->relax.nw + e->relax.npab;
+    for (size_t p = 0; p < e->relax.nw; p++)
+        if (e->relax.role[p] & SWC_ROLE_N)
+            for (size_t k = 0; k < e->relax.nres; k++)
+                swc_matcher_set(e->matching.dm, p, first + k, e->relax.H);
 }
 
 /*
@@ -119,36 +119,36 @@ static void join_reserve(engine *e)
  */
 static int new_relaxed_matcher(engine *e)
 {
-    size_t nw = e->nw, wn = e->wn, unfixed = wn - nw;
+    size_t nw = e->relax.nw, wn = e->window.wn, unfixed = wn - nw;
     for (size_t p = 0; p < nw; p++)
-        unfixed += !e->fixed[p];
+        unfixed += !e->matching.fixed[p];
     size_t nr = below_reserve(e, unfixed), npab = nr ? unfixed % 2 : 0;
     unsigned extra = nr ? swc_dutch_bitlen(nw) + 2 : 0;
-    if (nw + nr + npab > wn || (e->bits + extra + 3) / 64 + 1 > SWC_WIDE_MAX_LIMBS) {
+    if (nw + nr + npab > wn || (e->layout.bits + extra + 3) / 64 + 1 > SWC_WIDE_MAX_LIMBS) {
         nr = npab = 0;
         extra = 0;
-        memset(e->role, 0, nw ? nw : 1);
+        memset(e->relax.role, 0, nw ? nw : 1);
     }
-    int rc = swc_matcher_new_twins(&e->dm, e->mem, nw + npab + nr, nr, e->bits + extra + (extra ? 1 : 0));
+    int rc = swc_matcher_new_twins(&e->matching.dm, e->mem, nw + npab + nr, nr, e->layout.bits + extra + (extra ? 1 : 0));
     if (rc)
         return rc;
-    e->nres = nr;
-    e->npab = npab;
+    e->relax.nres = nr;
+    e->relax.npab = npab;
 #ifdef SWC_DUTCH_TRACE
     fprintf(stderr, "dutch2017: bracket %zu with %zu below: reserve %zu + %zu, cpu %.2f\n", nw, wn - nw, nr, npab,
             (double)clock() / CLOCKS_PER_SEC);
 #endif
-    wide_zero(e->H, SWC_WIDE_MAX_LIMBS);
+    wide_zero(e->relax.H, SWC_WIDE_MAX_LIMBS);
     if (extra)
-        wide_add_shifted(e->H, 1, e->bits + extra - 1, swc_matcher_limbs(e->dm));
+        wide_add_shifted(e->relax.H, 1, e->layout.bits + extra - 1, swc_matcher_limbs(e->matching.dm));
     int any_i = 0;
     for (size_t p = 0; p < nw; p++)
-        any_i |= (e->role[p] & SWC_ROLE_I) != 0;
-    e->late = nr && !any_i;
+        any_i |= (e->relax.role[p] & SWC_ROLE_I) != 0;
+    e->relax.late = nr && !any_i;
     for (size_t p = 0; p < nw && npab; p++)
-        if (e->role[p] & SWC_ROLE_PAB)
-            swc_matcher_set(e->dm, p, nw, e->H);
-    if (!e->late)
+        if (e->relax.role[p] & SWC_ROLE_PAB)
+            swc_matcher_set(e->matching.dm, p, nw, e->relax.H);
+    if (!e->relax.late)
         join_reserve(e);
     return SWC_OK;
 }
@@ -156,7 +156,7 @@ static int new_relaxed_matcher(engine *e)
 /* Whether the window's matchings go to the relaxation (relaxed_solve()). */
 int dutch17_relaxing(const engine *e)
 {
-    return e->below && !e->whole && !e->c->whole_below;
+    return e->relax.below && !e->relax.whole && !e->c->whole_below;
 }
 
 /* Step 6 cut p's edges below: p can no longer go below, so it no longer
@@ -164,17 +164,17 @@ int dutch17_relaxing(const engine *e)
  * the bracket (or take the PAB); the relaxed matcher learns it at once. */
 void dutch17_apply_cut(engine *e, size_t p)
 {
-    if (!e->nres)
+    if (!e->relax.nres)
         return;
-    if (e->role[p] & SWC_ROLE_N)
-        for (size_t k = 0; k < e->nres; k++)
-            swc_matcher_set(e->dm, p, e->nw + e->npab + k, e->zero);
-    e->role[p] = 0;
-    if (colour_class(e, p) == e->rcls)
-        e->role[p] = (uint8_t)(SWC_ROLE_I | (e->c->pl[e->win[p]].eligible ? SWC_ROLE_PAB : 0));
-    if (e->npab)
-        swc_matcher_set(e->dm, p, e->nw, (e->role[p] & SWC_ROLE_PAB) ? e->H : e->zero);
-    swc_matcher_touch(e->dm, p);
+    if (e->relax.role[p] & SWC_ROLE_N)
+        for (size_t k = 0; k < e->relax.nres; k++)
+            swc_matcher_set(e->matching.dm, p, e->relax.nw + e->relax.npab + k, e->relax.zero);
+    e->relax.role[p] = 0;
+    if (colour_class(e, p) == e->relax.rcls)
+        e->relax.role[p] = (uint8_t)(SWC_ROLE_I | (e->c->pl[e->window.win[p]].eligible ? SWC_ROLE_PAB : 0));
+    if (e->relax.npab)
+        swc_matcher_set(e->matching.dm, p, e->relax.nw, (e->relax.role[p] & SWC_ROLE_PAB) ? e->relax.H : e->relax.zero);
+    swc_matcher_touch(e->matching.dm, p);
 }
 
 /*
@@ -187,15 +187,15 @@ void dutch17_apply_cut(engine *e, size_t p)
 static int complete_below(engine *e)
 {
     size_t nv = 0;
-    for (size_t p = 0; p < e->nw; p++)
-        if (!e->fixed[p] && e->M[p] < 0)
-            e->gverts[nv++] = p;
-    for (size_t z = e->nw; z < e->wn; z++)
-        e->gverts[nv++] = z;
-    swc_completion c = { .linked = linked_cb, .colour = colour_cb, .ctx = e, .mate = e->gmate, .pos = e->gpos,
-                         .par = e->par, .seen = e->seen, .stamp = &e->stamp, .next = e->gnext, .prev = e->gprev,
-                         .queue = e->queue, .cls = e->gcls };
-    return swc_complete_round(&c, e->gverts, nv, may_bye_cb, e);
+    for (size_t p = 0; p < e->relax.nw; p++)
+        if (!e->matching.fixed[p] && e->matching.M[p] < 0)
+            e->scratch.gverts[nv++] = p;
+    for (size_t z = e->relax.nw; z < e->window.wn; z++)
+        e->scratch.gverts[nv++] = z;
+    swc_completion c = { .linked = linked_cb, .colour = colour_cb, .ctx = e, .mate = e->scratch.gmate, .pos = e->scratch.gpos,
+                         .par = e->scratch.par, .seen = e->scratch.seen, .stamp = &e->scratch.stamp, .next = e->scratch.gnext, .prev = e->scratch.gprev,
+                         .queue = e->scratch.queue, .cls = e->scratch.gcls };
+    return swc_complete_round(&c, e->scratch.gverts, nv, may_bye_cb, e);
 }
 
 /*
@@ -207,85 +207,85 @@ static int complete_below(engine *e)
  */
 static void sync_rows(engine *e, size_t n, int relaxed)
 {
-    size_t Lm = swc_matcher_limbs(e->dm);
+    size_t Lm = swc_matcher_limbs(e->matching.dm);
     uint64_t buf[SWC_WIDE_MAX_LIMBS];
     for (size_t a = 0; a < n; a++) {
-        if (!e->dirty[a] || e->fixed[a])
+        if (!e->matching.dirty[a] || e->matching.fixed[a])
             continue;
         int changed = 0;
         /* the window's matcher takes the row offsets as they are; the
          * relaxation's has none (its weights are the window's less T) */
-        if (!relaxed && swc_matcher_offset(e->dm, a) != e->roff[a]) {
-            swc_matcher_set_offset(e->dm, a, e->roff[a]);
+        if (!relaxed && swc_matcher_offset(e->matching.dm, a) != e->weights.roff[a]) {
+            swc_matcher_set_offset(e->matching.dm, a, e->weights.roff[a]);
             changed = 1;
         }
         for (size_t b = 0; b < n; b++) {
-            if (b == a || e->fixed[b] || (e->dirty[b] && b < a))
+            if (b == a || e->matching.fixed[b] || (e->matching.dirty[b] && b < a))
                 continue;
             const uint64_t *w = buf;
             if (relaxed)
                 relaxed_weight(e, a, b, Lm, buf);
             else
                 w = Rp(e, a, b);
-            if (wide_cmp(w, swc_matcher_weight(e->dm, a, b), Lm) == 0)
+            if (wide_cmp(w, swc_matcher_weight(e->matching.dm, a, b), Lm) == 0)
                 continue;
-            swc_matcher_set(e->dm, a, b, w);
+            swc_matcher_set(e->matching.dm, a, b, w);
             changed = 1;
         }
         if (changed)
-            swc_matcher_touch(e->dm, a);
+            swc_matcher_touch(e->matching.dm, a);
     }
-    memset(e->dirty, 0, n ? n : 1);
+    memset(e->matching.dirty, 0, n ? n : 1);
 }
 
 /*
  * The bracket of a special window with players below, solved alone with
  * the reserve (new_relaxed_matcher()), then completed below. Sets
- * *decided when the completion holds: e->M is then an optimum of the
+ * *decided when the completion holds: e->matching.M is then an optimum of the
  * whole window, since the T field of a complete pairing is the same
  * whoever is paired below (the PAB receiver may take it, as the
  * completion makes sure), so only the bracket's excess differs.
  */
 static int relaxed_solve(engine *e, int *decided)
 {
-    size_t nw = e->nw;
+    size_t nw = e->relax.nw;
     int rc;
     *decided = 0;
-    if (!e->dm) {
+    if (!e->matching.dm) {
         if ((rc = new_relaxed_matcher(e)))
             return rc;
-        memset(e->dirty, 1, nw ? nw : 1);
-        memset(e->gone, 0, nw ? nw : 1);
+        memset(e->matching.dirty, 1, nw ? nw : 1);
+        memset(e->matching.gone, 0, nw ? nw : 1);
     }
     for (size_t p = 0; p < nw; p++)
-        if (e->fixed[p] && !e->gone[p]) {
-            e->gone[p] = 1;
-            swc_matcher_remove(e->dm, p);
+        if (e->matching.fixed[p] && !e->matching.gone[p]) {
+            e->matching.gone[p] = 1;
+            swc_matcher_remove(e->matching.dm, p);
         }
     sync_rows(e, nw, 1);
-    if ((rc = swc_matcher_solve(e->dm, e->dmate)))
+    if ((rc = swc_matcher_solve(e->matching.dm, e->matching.dmate)))
         return rc;
-    if (e->late) {
+    if (e->relax.late) {
         /* the reserve joins the bracket's optimum: a warm restart from
          * the reserve vertices only chooses who goes below */
-        e->late = 0;
+        e->relax.late = 0;
         join_reserve(e);
-        for (size_t k = 0; k < e->nres; k++)
-            swc_matcher_touch(e->dm, nw + e->npab + k);
-        if ((rc = swc_matcher_solve(e->dm, e->dmate)))
+        for (size_t k = 0; k < e->relax.nres; k++)
+            swc_matcher_touch(e->matching.dm, nw + e->relax.npab + k);
+        if ((rc = swc_matcher_solve(e->matching.dm, e->matching.dmate)))
             return rc;
     }
     /* a pair of the matcher that stands for pairs below (no edge) is left
      * to the completion */
-    for (size_t p = 0; p < e->wn; p++) {
-        long q = p < nw && !e->fixed[p] ? e->dmate[p] : -1;
-        e->M[p] = q >= 0 && (size_t)q < nw && linked(e, p, (size_t)q) ? q : -1;
+    for (size_t p = 0; p < e->window.wn; p++) {
+        long q = p < nw && !e->matching.fixed[p] ? e->matching.dmate[p] : -1;
+        e->matching.M[p] = q >= 0 && (size_t)q < nw && linked(e, p, (size_t)q) ? q : -1;
     }
     if (!complete_below(e))
         return SWC_OK;
-    for (size_t p = 0; p < e->wn; p++)
-        if ((p >= nw || !e->fixed[p]) && e->M[p] < 0)
-            e->M[p] = e->gmate[p];
+    for (size_t p = 0; p < e->window.wn; p++)
+        if ((p >= nw || !e->matching.fixed[p]) && e->matching.M[p] < 0)
+            e->matching.M[p] = e->scratch.gmate[p];
     *decided = 1;
     return SWC_OK;
 }
@@ -296,9 +296,9 @@ static void matching_weight(const engine *e, const long *mate, uint64_t *sum)
 {
     uint64_t buf[SWC_WIDE_MAX_LIMBS];
     wide_zero(sum, SWC_WIDE_MAX_LIMBS);
-    for (size_t p = 0; p < e->wn; p++)
-        if (!e->fixed[p] && mate[p] > (long)p)
-            wide_add(sum, Wp(e, p, (size_t)mate[p], buf), e->L);
+    for (size_t p = 0; p < e->window.wn; p++)
+        if (!e->matching.fixed[p] && mate[p] > (long)p)
+            wide_add(sum, Wp(e, p, (size_t)mate[p], buf), e->layout.L);
 }
 
 /*
@@ -308,25 +308,25 @@ static void matching_weight(const engine *e, const long *mate, uint64_t *sum)
  */
 static void check_relaxed(engine *e)
 {
-    size_t wn = e->wn;
+    size_t wn = e->window.wn;
     swc_matcher *m;
-    long *mate = e->gmate;
+    long *mate = e->scratch.gmate;
     uint64_t got[SWC_WIDE_MAX_LIMBS], want[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
     for (size_t p = 0; p < wn; p++) {
-        long q = e->M[p];
-        if (e->fixed[p] ? q >= 0 : q >= 0 && (e->fixed[q] || e->M[q] != (long)p || !linked(e, p, (size_t)q))) {
+        long q = e->matching.M[p];
+        if (e->matching.fixed[p] ? q >= 0 : q >= 0 && (e->matching.fixed[q] || e->matching.M[q] != (long)p || !linked(e, p, (size_t)q))) {
             fprintf(stderr, "dutch2017: the relaxed matching pairs %zu with %ld\n", p, q);
             abort();
         }
     }
-    if (swc_matcher_new(&m, e->mem, wn, e->bits))
+    if (swc_matcher_new(&m, e->mem, wn, e->layout.bits))
         return;
     for (size_t a = 0; a < wn; a++)
         for (size_t b = 0; b < a; b++)
-            if (!e->fixed[a] && !e->fixed[b])
+            if (!e->matching.fixed[a] && !e->matching.fixed[b])
                 swc_matcher_set(m, a, b, Wp(e, a, b, buf));
     if (swc_matcher_solve(m, mate) == SWC_OK) {
-        matching_weight(e, e->M, got);
+        matching_weight(e, e->matching.M, got);
         matching_weight(e, mate, want);
         if (wide_cmp(got, want, SWC_WIDE_MAX_LIMBS) != 0) {
             fprintf(stderr, "dutch2017: the relaxed matching of a window of %zu is not an optimum\n", wn);
@@ -339,7 +339,7 @@ static void check_relaxed(engine *e)
 
 /*
  * Maximum-weight matching of the bracket graph over the positions not yet
- * fixed, into e->M (maximum weight, not cardinality: in 2017 a bracket pair
+ * fixed, into e->matching.M (maximum weight, not cardinality: in 2017 a bracket pair
  * can be worth less than two pairs in the next group). One matcher per
  * bracket, warm-restarted: only the rows written since the last solve are
  * compared, and a row that changed is the vertex the restart repairs
@@ -350,9 +350,9 @@ static void check_relaxed(engine *e)
  */
 int dutch17_mwm(engine *e)
 {
-    size_t wn = e->wn;
+    size_t wn = e->window.wn;
     int rc, fresh = 0;
-    if (e->wp.failed)
+    if (e->weights.wp.failed)
         return SWC_ENOMEM;
     if (dutch17_relaxing(e)) {
         int decided;
@@ -368,31 +368,31 @@ int dutch17_mwm(engine *e)
 #ifdef SWC_DUTCH_TRACE
         fprintf(stderr, "dutch2017: no completion below, the whole window of %zu from here\n", wn);
 #endif
-        e->whole = 1;
-        swc_matcher_free(e->dm);
-        e->dm = NULL;
+        e->relax.whole = 1;
+        swc_matcher_free(e->matching.dm);
+        e->matching.dm = NULL;
     }
-    if (!e->dm) {
-        if ((rc = swc_matcher_new(&e->dm, e->mem, wn, e->bits)))
+    if (!e->matching.dm) {
+        if ((rc = swc_matcher_new(&e->matching.dm, e->mem, wn, e->layout.bits)))
             return rc;
-        if ((rc = swc_matcher_use_offsets(e->dm, e->nd + e->ng)))
+        if ((rc = swc_matcher_use_offsets(e->matching.dm, e->window.nd + e->window.ng)))
             return rc;
-        memset(e->dirty, 1, wn ? wn : 1);
-        memset(e->gone, 0, wn ? wn : 1);
+        memset(e->matching.dirty, 1, wn ? wn : 1);
+        memset(e->matching.gone, 0, wn ? wn : 1);
         fresh = 1;
     }
     for (size_t p = 0; p < wn; p++)
-        if (e->fixed[p] && !e->gone[p]) {
-            e->gone[p] = 1;
-            swc_matcher_remove(e->dm, p);
+        if (e->matching.fixed[p] && !e->matching.gone[p]) {
+            e->matching.gone[p] = 1;
+            swc_matcher_remove(e->matching.dm, p);
         }
     sync_rows(e, wn, 0);
     /* A new matcher holds step 0's weights, set by the classes of the two
      * players: start it from the class duals (out of memory: from its
      * usual start). */
-    if (fresh && !e->below)
-        (void)swc_matcher_start_by_class(e->dm, e->cls, e->nclass);
-    return swc_matcher_solve(e->dm, e->M);
+    if (fresh && !e->relax.below)
+        (void)swc_matcher_start_by_class(e->matching.dm, e->weights.cls, e->weights.nclass);
+    return swc_matcher_solve(e->matching.dm, e->matching.M);
 }
 
 /*
@@ -406,27 +406,27 @@ int dutch17_completable(engine *e, int *ok)
 {
     const dutch_ctx *c = e->c;
     size_t n = e->n, odd = n % 2;
-    if (!e->V) {
-        int rc = swc_cardmatch_new(&e->V, e->mem, n + odd);
+    if (!e->validity.V) {
+        int rc = swc_cardmatch_new(&e->validity.V, e->mem, n + odd);
         if (rc)
             return rc;
         for (size_t a = 1; a < n; a++)
             for (size_t b = 0; b < a; b++)
                 if (dutch_compatible(c, a, b))
-                    swc_cardmatch_add_edge(e->V, a, b);
+                    swc_cardmatch_add_edge(e->validity.V, a, b);
         for (size_t a = 0; a < n && odd; a++)
             if (c->pl[a].eligible)
-                swc_cardmatch_add_edge(e->V, a, n);
+                swc_cardmatch_add_edge(e->validity.V, a, n);
     }
     size_t total = odd;
     for (size_t v = 0; v < n; v++) {
-        if (e->vfixed[v] && !e->vgone[v]) {
-            swc_cardmatch_remove(e->V, v);
-            e->vgone[v] = 1;
+        if (e->validity.vfixed[v] && !e->validity.vgone[v]) {
+            swc_cardmatch_remove(e->validity.V, v);
+            e->validity.vgone[v] = 1;
         }
-        total += !e->vfixed[v];
+        total += !e->validity.vfixed[v];
     }
-    *ok = total == 0 || 2 * swc_cardmatch_solve(e->V) == total;
+    *ok = total == 0 || 2 * swc_cardmatch_solve(e->validity.V) == total;
 #ifdef SWC_DUTCH_TRACE
     fprintf(stderr, "dutch2017: C.4 check of %zu players: %s, cpu %.2f\n", total, *ok ? "yes" : "no",
             (double)clock() / CLOCKS_PER_SEC);

@@ -20,18 +20,18 @@
 
 /*
  * The window positions whose rows changed since a reader last looked
- * (dirty, by vertex; cleared here), into e->dlist, flagged in e->dflag.
+ * (dirty, by vertex; cleared here), into e->weights.dlist, flagged in e->weights.dflag.
  * Pairs of window positions to compare: (a, b) for a in the list and any
  * b, skipping b that is listed and after a (each pair once).
  */
 static size_t take_dirty(engine *e, uint8_t *dirty)
 {
     size_t k = 0;
-    for (size_t p = 0; p < e->wn; p++) {
-        size_t v = e->win[p];
-        e->dflag[p] = dirty[v];
+    for (size_t p = 0; p < e->window.wn; p++) {
+        size_t v = e->window.win[p];
+        e->weights.dflag[p] = dirty[v];
         if (dirty[v])
-            e->dlist[k++] = p;
+            e->weights.dlist[k++] = p;
         dirty[v] = 0;
     }
     return k;
@@ -42,17 +42,17 @@ static void field_weight(void *ctx, size_t u, size_t v, uint64_t *out)
     dutch26_edge_weight(ctx, u, v, out);
 }
 
-/* Maximum-weight matching over every unfixed player, into e->M. */
+/* Maximum-weight matching over every unfixed player, into e->pairs.M. */
 int dutch26_full_solve(engine *e)
 {
     size_t k = 0;
-    e->stat_full++;
+    e->pairs.stat_full++;
     for (size_t v = 0; v < e->n; v++) {
-        e->M[v] = -1;
-        if (!e->fixed[v])
-            e->cinv[k++] = v;
+        e->pairs.M[v] = -1;
+        if (!e->pairs.fixed[v])
+            e->scratch.cinv[k++] = v;
     }
-    return swc_matcher_solve_items(e->mem, e->bits, e->cinv, k, field_weight, e, e->cmate, e->M);
+    return swc_matcher_solve_items(e->mem, e->weights.bits, e->scratch.cinv, k, field_weight, e, e->scratch.cmate, e->pairs.M);
 }
 
 /* The colour class of a vertex (complete.h). */
@@ -78,16 +78,16 @@ static int colour_cb(const void *ctx, size_t v)
  * meet, colour classes, and the engine's scratch. */
 static swc_completion completion(engine *e)
 {
-    swc_completion c = { .linked = compatible_cb, .colour = colour_cb, .ctx = e, .mate = e->gmate,
-                         .pos = e->gpos, .par = e->bfs_par, .seen = e->bfs_seen, .stamp = &e->bfs_stamp,
-                         .next = e->gnext, .prev = e->gprev, .queue = e->bfs_q, .cls = e->gcls };
+    swc_completion c = { .linked = compatible_cb, .colour = colour_cb, .ctx = e, .mate = e->scratch.gmate,
+                         .pos = e->scratch.gpos, .par = e->scratch.bfs_par, .seen = e->scratch.bfs_seen, .stamp = &e->scratch.bfs_stamp,
+                         .next = e->scratch.gnext, .prev = e->scratch.gprev, .queue = e->scratch.bfs_q, .cls = e->scratch.gcls };
     return c;
 }
 
 /*
  * Try to pair every vertex of verts[0..nv) with compatible partners from
  * the list, leaving out `reserve` (or nobody when reserve is SIZE_MAX),
- * into e->gmate (complete.h); 1 on success. A failure proves nothing; the
+ * into e->scratch.gmate (complete.h); 1 on success. A failure proves nothing; the
  * caller then solves exactly.
  */
 int dutch26_greedy_complete(engine *e, const size_t *verts, size_t nv, size_t reserve)
@@ -106,7 +106,7 @@ typedef struct bye_view {
 static int takes_bye(const void *ctx, size_t v)
 {
     const bye_view *b = ctx;
-    return cand(b->e, v) && (!b->e->single0 || dutch26_phi(b->e, v) == b->best);
+    return cand(b->e, v) && (!b->e->round.single0 || dutch26_phi(b->e, v) == b->best);
 }
 
 /*
@@ -120,20 +120,20 @@ static int takes_bye(const void *ctx, size_t v)
 static int complete_outside(engine *e)
 {
     size_t nv = 0;
-    size_t *verts = e->gverts;
-    for (size_t p = 0; p < e->wn; p++) {
-        size_t v = e->win[p];
-        if (!e->fixed[v] && e->M[v] < 0)
+    size_t *verts = e->scratch.gverts;
+    for (size_t p = 0; p < e->window.wn; p++) {
+        size_t v = e->window.win[p];
+        if (!e->pairs.fixed[v] && e->pairs.M[v] < 0)
             verts[nv++] = v;
     }
     for (size_t v = 0; v < e->n; v++)
-        if (!e->fixed[v] && e->wpos[v] < 0)
+        if (!e->pairs.fixed[v] && e->window.wpos[v] < 0)
             verts[nv++] = v;
     bye_view b = { e, UINT32_MAX };
     if (nv % 2)
         for (size_t v = 0; v < e->n; v++)
-            if (!e->fixed[v] && cand(e, v) && (!e->single0 || dutch26_phi(e, v) < b.best))
-                b.best = e->single0 ? dutch26_phi(e, v) : 0;
+            if (!e->pairs.fixed[v] && cand(e, v) && (!e->round.single0 || dutch26_phi(e, v) < b.best))
+                b.best = e->round.single0 ? dutch26_phi(e, v) : 0;
     swc_completion c = completion(e);
     return swc_complete_round(&c, verts, nv, takes_bye, &b);
 }
@@ -147,20 +147,20 @@ static int complete_outside(engine *e)
  */
 static int field_solve(engine *e)
 {
-    size_t n = e->n, L = e->L;
+    size_t n = e->n, L = e->weights.L;
     uint64_t w[SWC_WIDE_MAX_LIMBS];
     int rc;
-    e->stat_full++;
+    e->pairs.stat_full++;
     if (!e->fm.m) {
         /* the players not fixed yet: the matcher never sees the others */
         size_t k = 0;
         for (size_t v = 0; v < n; v++) {
-            e->fm.idx[v] = e->fixed[v] ? -1 : (long)k;
-            if (!e->fixed[v])
+            e->fm.idx[v] = e->pairs.fixed[v] ? -1 : (long)k;
+            if (!e->pairs.fixed[v])
                 e->fm.inv[k++] = v;
-            e->fm.gone[v] = e->fixed[v];
+            e->fm.gone[v] = e->pairs.fixed[v];
         }
-        if ((rc = swc_matcher_new(&e->fm.m, e->mem, k, e->bits)))
+        if ((rc = swc_matcher_new(&e->fm.m, e->mem, k, e->weights.bits)))
             return rc;
         for (size_t i = 1; i < k; i++)
             for (size_t j = 0; j < i; j++) {
@@ -169,20 +169,20 @@ static int field_solve(engine *e)
             }
     } else {
         for (size_t v = 0; v < n; v++)
-            if (e->fixed[v] && !e->fm.gone[v]) {
+            if (e->pairs.fixed[v] && !e->fm.gone[v]) {
                 swc_matcher_remove(e->fm.m, (size_t)e->fm.idx[v]);
                 e->fm.gone[v] = 1;
             }
-        size_t nd = take_dirty(e, e->dirty_f);
+        size_t nd = take_dirty(e, e->weights.dirty_f);
         for (size_t i = 0; i < nd; i++) {
-            size_t a = e->dlist[i];
-            size_t u = e->win[a];
-            if (e->fixed[u])
+            size_t a = e->weights.dlist[i];
+            size_t u = e->window.win[a];
+            if (e->pairs.fixed[u])
                 continue;
             int touched = 0;
-            for (size_t b = 0; b < e->wn; b++) {
-                size_t v = e->win[b];
-                if (b == a || (e->dflag[b] && b > a) || e->fixed[v])
+            for (size_t b = 0; b < e->window.wn; b++) {
+                size_t v = e->window.win[b];
+                if (b == a || (e->weights.dflag[b] && b > a) || e->pairs.fixed[v])
                     continue;
                 const uint64_t *wx = Wp(e, u, v);
                 size_t fu = (size_t)e->fm.idx[u], fv = (size_t)e->fm.idx[v];
@@ -196,14 +196,14 @@ static int field_solve(engine *e)
                 }
             }
         }
-        for (size_t a = 0; a < e->wn; a++)
-            e->fm.touch[e->win[a]] = 0;
+        for (size_t a = 0; a < e->window.wn; a++)
+            e->fm.touch[e->window.win[a]] = 0;
     }
     if ((rc = swc_matcher_solve(e->fm.m, e->fm.mate)))
         return rc;
     for (size_t v = 0; v < n; v++) {
         long i = e->fm.idx[v];
-        e->M[v] = e->fixed[v] || i < 0 || e->fm.mate[i] < 0 ? -1 : (long)e->fm.inv[e->fm.mate[i]];
+        e->pairs.M[v] = e->pairs.fixed[v] || i < 0 || e->fm.mate[i] < 0 ? -1 : (long)e->fm.inv[e->fm.mate[i]];
     }
     return SWC_OK;
 }
@@ -213,7 +213,7 @@ static size_t outside_count(const engine *e)
 {
     size_t k = 0;
     for (size_t v = 0; v < e->n; v++)
-        k += !e->fixed[v] && e->wpos[v] < 0;
+        k += !e->pairs.fixed[v] && e->window.wpos[v] < 0;
     return k;
 }
 
@@ -229,7 +229,7 @@ static int may_bye_cb(const void *ctx, size_t v)
  */
 static size_t window_reserve(engine *e)
 {
-    size_t n = e->n, wn = e->wn, nb = 0, nw = 0, unfixed = 0, need = 0;
+    size_t n = e->n, wn = e->window.wn, nb = 0, nw = 0, unfixed = 0, need = 0;
     size_t *below = swc_mem_calloc(e->mem, n ? n : 1, sizeof *below);
     size_t *scratch = swc_mem_calloc(e->mem, n ? n : 1, sizeof *scratch);
     size_t *items = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *items);
@@ -238,14 +238,14 @@ static size_t window_reserve(engine *e)
     memset(e->wm.role, 0, wn ? wn : 1);
     if (below && scratch && items && at && roles) {
         for (size_t v = 0; v < n; v++) {
-            unfixed += !e->fixed[v];
-            if (!e->fixed[v] && e->wpos[v] < 0)
+            unfixed += !e->pairs.fixed[v];
+            if (!e->pairs.fixed[v] && e->window.wpos[v] < 0)
                 below[nb++] = v;
         }
         for (size_t a = 0; a < wn; a++)
-            if (!e->fixed[e->win[a]]) {
+            if (!e->pairs.fixed[e->window.win[a]]) {
                 at[nw] = a;
-                items[nw++] = e->win[a];
+                items[nw++] = e->window.win[a];
             }
         swc_reserve_view rv = { .linked = compatible_cb, .colour = colour_cb, .may_bye = may_bye_cb, .ctx = e,
                                 .below = below, .nbelow = nb, .window = items, .nwindow = nw,
@@ -267,7 +267,7 @@ static size_t window_reserve(engine *e)
  * nr reserve vertices, the last vertices of the matcher. */
 static void join_reserve(engine *e, size_t nr)
 {
-    size_t wn = e->wn, first = wn + e->wm.ndummy - nr;
+    size_t wn = e->window.wn, first = wn + e->wm.ndummy - nr;
     for (size_t a = 0; a < wn; a++)
         if (e->wm.role[a] & SWC_ROLE_N)
             for (size_t k = 0; k < nr; k++)
@@ -293,7 +293,7 @@ static void join_reserve(engine *e, size_t nr)
  */
 static int new_window_matcher(engine *e)
 {
-    size_t wn = e->wn;
+    size_t wn = e->window.wn;
     size_t nr = window_reserve(e);
     size_t npab = 0;
     /* nobody below: every window player but the PAB receiver is paired
@@ -301,16 +301,16 @@ static int new_window_matcher(engine *e)
     int all = !nr && wn && outside_count(e) == 0;
     if (all)
         for (size_t a = 0; a < wn; a++)
-            if (!e->fixed[e->win[a]])
-                e->wm.role[a] = (uint8_t)(SWC_ROLE_I | (cand(e, e->win[a]) ? SWC_ROLE_PAB : 0));
+            if (!e->pairs.fixed[e->window.win[a]])
+                e->wm.role[a] = (uint8_t)(SWC_ROLE_I | (cand(e, e->window.win[a]) ? SWC_ROLE_PAB : 0));
     if (nr || all) {
         size_t unfixed = 0;
         for (size_t v = 0; v < e->n; v++)
-            unfixed += !e->fixed[v];
+            unfixed += !e->pairs.fixed[v];
         npab = unfixed % 2;
     }
     unsigned extra = nr || all ? swc_dutch_bitlen(wn) + 2 : 0;
-    if (nr + npab > wn || (e->bits + extra + 3) / 64 + 1 > SWC_WIDE_MAX_LIMBS) {
+    if (nr + npab > wn || (e->weights.bits + extra + 3) / 64 + 1 > SWC_WIDE_MAX_LIMBS) {
         nr = npab = 0;
         extra = 0;
         for (size_t a = 0; a < wn; a++)
@@ -318,7 +318,7 @@ static int new_window_matcher(engine *e)
     }
     /* the PAB vertex right after the window, then the reserve, whose
      * vertices are alike: the matcher stores their weights once */
-    int rc = swc_matcher_new_twins(&e->wm.m, e->mem, wn + nr + npab, nr, e->bits + extra + (extra ? 1 : 0));
+    int rc = swc_matcher_new_twins(&e->wm.m, e->mem, wn + nr + npab, nr, e->weights.bits + extra + (extra ? 1 : 0));
     if (rc)
         return rc;
     memset(e->wm.gone, 0, wn ? wn : 1);
@@ -326,10 +326,10 @@ static int new_window_matcher(engine *e)
     e->wm.nout = outside_count(e);
     wide_zero(e->wm.h, SWC_WIDE_MAX_LIMBS);
     if (extra)
-        wide_add_shifted(e->wm.h, 1, e->bits + extra - 1, swc_matcher_limbs(e->wm.m));
+        wide_add_shifted(e->wm.h, 1, e->weights.bits + extra - 1, swc_matcher_limbs(e->wm.m));
 #ifdef SWC_DUTCH_TRACE
     fprintf(stderr, "window %zu: reserve %zu + %zu, below %zu, limbs %zu, cpu %.2f, field solves so far %lu\n", wn, nr,
-            npab, e->wm.nout, swc_matcher_limbs(e->wm.m), (double)clock() / CLOCKS_PER_SEC, e->stat_full);
+            npab, e->wm.nout, swc_matcher_limbs(e->wm.m), (double)clock() / CLOCKS_PER_SEC, e->pairs.stat_full);
 #endif
     /* With no player of the class I in the window, H sits on the reserve
      * edges alone: the window is solved first by itself (a window like
@@ -352,7 +352,7 @@ static int new_window_matcher(engine *e)
  * optimum of the window alone, and the warm restart that places them. */
 static int join_late_reserve(engine *e)
 {
-    size_t nr = e->wm.late, first = e->wn + e->wm.ndummy - nr;
+    size_t nr = e->wm.late, first = e->window.wn + e->wm.ndummy - nr;
     e->wm.late = 0;
     join_reserve(e, nr);
     for (size_t k = 0; k < nr; k++)
@@ -368,15 +368,15 @@ static int join_late_reserve(engine *e)
 static int completion_keeps_weights(engine *e)
 {
     uint64_t imp[SWC_WIDE_MAX_LIMBS];
-    for (size_t a = 0; a < e->wn; a++) {
-        size_t u = e->win[a];
-        if (e->fixed[u] || e->M[u] >= 0 || e->gmate[u] < 0 || e->wpos[e->gmate[u]] < 0)
+    for (size_t a = 0; a < e->window.wn; a++) {
+        size_t u = e->window.win[a];
+        if (e->pairs.fixed[u] || e->pairs.M[u] >= 0 || e->scratch.gmate[u] < 0 || e->window.wpos[e->scratch.gmate[u]] < 0)
             continue;
-        const uint64_t *wx = Wp(e, u, (size_t)e->gmate[u]);
-        if (wide_is_zero(wx, e->L))
+        const uint64_t *wx = Wp(e, u, (size_t)e->scratch.gmate[u]);
+        if (wide_is_zero(wx, e->weights.L))
             return 0;
-        dutch26_implied(e, u, (size_t)e->gmate[u], imp);
-        if (wide_cmp(wx, imp, e->L) < 0)
+        dutch26_implied(e, u, (size_t)e->scratch.gmate[u], imp);
+        if (wide_cmp(wx, imp, e->weights.L) < 0)
             return 0;
     }
     return 1;
@@ -438,10 +438,10 @@ void dutch26_psi_classes(engine *e)
     if (!e->cache.pcls || !e->cache.key)
         return;
     size_t first[256], S = 0;
-    for (size_t a = 0; a < e->wn; a++) {
-        const uint64_t *p = e->psi + e->win[a] * e->L;
+    for (size_t a = 0; a < e->window.wn; a++) {
+        const uint64_t *p = e->round.psi + e->window.win[a] * e->weights.L;
         size_t c = 0;
-        while (c < S && wide_cmp(e->psi + e->win[first[c]] * e->L, p, e->L) != 0)
+        while (c < S && wide_cmp(e->round.psi + e->window.win[first[c]] * e->weights.L, p, e->weights.L) != 0)
             c++;
         if (c == S) {
             if (S == 256)
@@ -458,12 +458,12 @@ void dutch26_psi_classes(engine *e)
  * Called where nobody holds a pointer into the pool. */
 static void compact_weights(engine *e)
 {
-    swc_idtab *tables[2] = { &e->Wx, e->bbase };
-    size_t lens[2] = { e->wn * (e->wn ? e->wn - 1 : 0) / 2, e->bbase_n };
-    size_t nt = e->bbase ? 2 : 1;
-    if (!swc_wpool_compact_due(&e->wp, e->Wx.a16 || (e->bbase && e->bbase->a16)))
+    swc_idtab *tables[2] = { &e->weights.Wx, e->weights.bbase };
+    size_t lens[2] = { e->window.wn * (e->window.wn ? e->window.wn - 1 : 0) / 2, e->weights.bbase_n };
+    size_t nt = e->weights.bbase ? 2 : 1;
+    if (!swc_wpool_compact_due(&e->weights.wp, e->weights.Wx.a16 || (e->weights.bbase && e->weights.bbase->a16)))
         return;
-    if (!swc_wpool_compact(&e->wp, tables, lens, nt))
+    if (!swc_wpool_compact(&e->weights.wp, tables, lens, nt))
         sync_cache_clear(e); /* its keys hold the old ids */
 }
 
@@ -484,15 +484,15 @@ typedef struct start_key {
  */
 static void start_window_classes(engine *e)
 {
-    size_t wn = e->wn, nv = wn + e->wm.ndummy, S = 0, L = e->L;
+    size_t wn = e->window.wn, nv = wn + e->wm.ndummy, S = 0, L = e->weights.L;
     uint32_t *cls = swc_mem_calloc(e->mem, nv ? nv : 1, sizeof *cls);
     size_t *first = swc_mem_calloc(e->mem, SWC_MATCHER_MAX_CLASSES, sizeof *first);
     start_key *keys = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *keys); /* zeroed: no padding undefined */
     if (cls && first && keys) {
         for (size_t a = 0; a < wn; a++) {
-            dutch26_class_of(e, e->win[a], &keys[a].omega);
-            wide_copy(keys[a].psi, e->psi + e->win[a] * L, L);
-            keys[a].part = (uint8_t)(a < e->w_nd ? 0 : a < e->w_nb ? 1 : 2);
+            dutch26_class_of(e, e->window.win[a], &keys[a].omega);
+            wide_copy(keys[a].psi, e->round.psi + e->window.win[a] * L, L);
+            keys[a].part = (uint8_t)(a < e->window.w_nd ? 0 : a < e->window.w_nb ? 1 : 2);
             keys[a].role = e->wm.role[a];
         }
         S = swc_dutch_classify(keys, wn, sizeof *keys, cls, SWC_MATCHER_MAX_CLASSES - 2, first);
@@ -511,7 +511,7 @@ static void start_window_classes(engine *e)
 }
 
 /*
- * Maximum-weight matching over the players not yet fixed, into e->M.
+ * Maximum-weight matching over the players not yet fixed, into e->pairs.M.
  *
  * Outside the window every edge still carries its setup weight
  * c0 + psi(u) + psi(v), so for a complete matching (the only kind that
@@ -524,18 +524,18 @@ static void start_window_classes(engine *e)
  */
 int dutch26_mwm(engine *e)
 {
-    e->window_decided = 0;
-    if (!e->in_brackets)
+    e->window.window_decided = 0;
+    if (!e->weights.in_brackets)
         return dutch26_full_solve(e);
-    if (e->wp.failed)
+    if (e->weights.wp.failed)
         return SWC_ENOMEM;
     compact_weights(e);
-    if (e->fm.m && e->field_sticky)
+    if (e->fm.m && e->window.field_sticky)
         return field_solve(e);
-    size_t L = e->L, wn = e->wn;
+    size_t L = e->weights.L, wn = e->window.wn;
     int rc;
     for (size_t v = 0; v < e->n; v++)
-        e->M[v] = -1;
+        e->pairs.M[v] = -1;
     int fresh = !e->wm.m;
     if (fresh) {
         if ((rc = new_window_matcher(e)))
@@ -557,7 +557,7 @@ int dutch26_mwm(engine *e)
         sync_cache_clear(e);
         for (size_t a = 0; a < wn; a++) {
             e->wm.role[a] = 0;
-            e->dirty_w[e->win[a]] = 1;
+            e->weights.dirty_w[e->window.win[a]] = 1;
         }
     }
     /* Bring the window matching up to date: the excess weights that
@@ -567,16 +567,16 @@ int dutch26_mwm(engine *e)
     size_t nchanged = 0;
     for (size_t a = 0; a < wn; a++)
         e->wm.count[a] = 0;
-    size_t ndirty = take_dirty(e, e->dirty_w);
+    size_t ndirty = take_dirty(e, e->weights.dirty_w);
     for (size_t i = 0; i < ndirty; i++) {
-        size_t a = e->dlist[i];
-        if (e->fixed[e->win[a]])
+        size_t a = e->weights.dlist[i];
+        if (e->pairs.fixed[e->window.win[a]])
             continue;
         for (size_t b = 0; b < wn; b++) {
-            if (b == a || (e->dflag[b] && b > a) || e->fixed[e->win[b]])
+            if (b == a || (e->weights.dflag[b] && b > a) || e->pairs.fixed[e->window.win[b]])
                 continue;
-            size_t u = e->win[a], v = e->win[b];
-            uint32_t wid = swc_idtab_get(&e->Wx, swc_dutch_tri(a, b));
+            size_t u = e->window.win[a], v = e->window.win[b];
+            uint32_t wid = swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b));
             uint8_t ra = e->wm.role[a], rb = e->wm.role[b];
             uint32_t *slot = NULL, mid;
             if (e->cache.npcls) {
@@ -587,7 +587,7 @@ int dutch26_mwm(engine *e)
             if (slot && *slot) {
                 mid = *slot - 1;
             } else {
-                const uint64_t *wx = swc_wpool_get(&e->wp, wid);
+                const uint64_t *wx = swc_wpool_get(&e->weights.wp, wid);
                 int edge = !wide_is_zero(wx, L);
                 wide_zero(w, Lm);
                 if (edge) {
@@ -614,14 +614,14 @@ int dutch26_mwm(engine *e)
     }
     for (size_t a = 0; a < wn; a++) {
         e->wm.touch[a] = 0;
-        if (e->fixed[e->win[a]] && !e->wm.gone[a]) {
+        if (e->pairs.fixed[e->window.win[a]] && !e->wm.gone[a]) {
             e->wm.gone[a] = 1;
             swc_matcher_remove(e->wm.m, a);
         }
     }
     /* the changed edges again, in the order they were found */
     for (size_t i = 0; i < ndirty && nchanged; i++) {
-        size_t a = e->dlist[i];
+        size_t a = e->weights.dlist[i];
         for (size_t b = 0; b < wn; b++) {
             size_t bit = a * e->wm.cap + b;
             uint64_t *word = &e->wm.chg[bit / 64], mask = UINT64_C(1) << (bit % 64);
@@ -642,10 +642,10 @@ int dutch26_mwm(engine *e)
     if ((rc = swc_matcher_solve(e->wm.m, e->wm.mate)) || (e->wm.late && (rc = join_late_reserve(e))))
         return rc;
     for (size_t a = 0; a < wn; a++) {
-        size_t u = e->win[a];
-        if (e->fixed[u] || e->wm.mate[a] < 0 || (size_t)e->wm.mate[a] >= wn)
+        size_t u = e->window.win[a];
+        if (e->pairs.fixed[u] || e->wm.mate[a] < 0 || (size_t)e->wm.mate[a] >= wn)
             continue;
-        size_t v = e->win[e->wm.mate[a]];
+        size_t v = e->window.win[e->wm.mate[a]];
         /* a pair of no excess (or one that stands for pairs below) is
          * left to the completion */
         const uint64_t *wx = Wp(e, u, v);
@@ -653,30 +653,30 @@ int dutch26_mwm(engine *e)
             continue;
         dutch26_implied(e, u, v, imp);
         if (wide_cmp(wx, imp, L) > 0)
-            e->M[u] = (long)v;
+            e->pairs.M[u] = (long)v;
     }
     if (complete_outside(e) && completion_keeps_weights(e)) {
-        e->stat_relaxed++;
-        e->window_decided = 1;
+        e->pairs.stat_relaxed++;
+        e->window.window_decided = 1;
         for (size_t v = 0; v < e->n; v++)
-            if (!e->fixed[v] && e->M[v] < 0)
-                e->M[v] = e->gmate[v];
+            if (!e->pairs.fixed[v] && e->pairs.M[v] < 0)
+                e->pairs.M[v] = e->scratch.gmate[v];
         return SWC_OK;
     }
 #ifdef SWC_DUTCH_TRACE
     fprintf(stderr, "window %zu: whole field from here\n", wn);
 #endif
-    e->field_sticky = 1;
+    e->window.field_sticky = 1;
     return field_solve(e);
 }
 
 /* Pass a dual hint (warm.h) to the matcher the next dutch26_mwm() will use. */
 void dutch26_hint_dual(engine *e, size_t v, const uint64_t *d)
 {
-    if (e->fm.m && e->field_sticky && e->fm.idx[v] >= 0)
+    if (e->fm.m && e->window.field_sticky && e->fm.idx[v] >= 0)
         swc_matcher_raise_dual(e->fm.m, (size_t)e->fm.idx[v], d);
-    else if (e->wm.m && e->wpos[v] >= 0)
-        swc_matcher_raise_dual(e->wm.m, (size_t)e->wpos[v], d);
+    else if (e->wm.m && e->window.wpos[v] >= 0)
+        swc_matcher_raise_dual(e->wm.m, (size_t)e->window.wpos[v], d);
 }
 
 void dutch26_drop_window_matching(engine *e)
@@ -711,7 +711,7 @@ int dutch26_new_window_matching(engine *e, size_t wn)
     e->wm.cap = cap;
     e->wm.ndummy = 0;
     e->wm.late = 0;
-    e->field_sticky = 0;
+    e->window.field_sticky = 0;
     dutch_work_init(&e->wm.work, e->mem);
     window_arrays(&e->wm, &e->wm.work, cap);
     if (dutch_work_alloc(&e->wm.work))

@@ -12,22 +12,22 @@
  * was put into the table by prepare_bracket, by construction. */
 static unsigned key_shift(const engine *e, int32_t key)
 {
-    size_t lo = 0, hi = e->nkeys;
+    size_t lo = 0, hi = e->layout.nkeys;
     while (hi - lo > 1) {
         size_t mid = lo + (hi - lo) / 2;
-        if (e->keys[mid].key <= key)
+        if (e->layout.keys[mid].key <= key)
             lo = mid;
         else
             hi = mid;
     }
-    return e->keys[lo].shift;
+    return e->layout.keys[lo].shift;
 }
 
 /* Downfloater key: the reference measures a downfloater's score difference
  * from the lowest score of the window plus one point (§11.9). */
 static int32_t df_key(const engine *e, size_t p)
 {
-    return ps_at(e, p) - e->minS + 10;
+    return ps_at(e, p) - e->layout.minS + 10;
 }
 
 /*
@@ -38,8 +38,8 @@ static int32_t df_key(const engine *e, size_t p)
 static void floats17(const engine *e, size_t b, size_t a, int back, int down, int up, int sddown, int sdup,
                      uint64_t *w)
 {
-    const dutch_player *ph = &e->c->pl[e->win[b]], *pl = &e->c->pl[e->win[a]];
-    const unsigned *off = e->off;
+    const dutch_player *ph = &e->c->pl[e->window.win[b]], *pl = &e->c->pl[e->window.win[a]];
+    const unsigned *off = e->layout.off;
     int32_t diff = ph->ps - pl->ps;
     uint8_t fh = back == 1 ? ph->fl1 : ph->fl2, fl = back == 1 ? pl->fl1 : pl->fl2;
     /* C.12/C.14: a repeated downfloater paired in its own group. */
@@ -68,14 +68,14 @@ static void floats17(const engine *e, size_t b, size_t a, int back, int down, in
 static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
 {
     const dutch_ctx *c = e->c;
-    wide_zero(w, e->L);
-    const dutch_player *ph = &c->pl[e->win[b]], *pl = &c->pl[e->win[a]];
-    const unsigned *off = e->off;
-    size_t nb = e->nd + e->ng;
+    wide_zero(w, e->layout.L);
+    const dutch_player *ph = &c->pl[e->window.win[b]], *pl = &c->pl[e->window.win[a]];
+    const unsigned *off = e->layout.off;
+    size_t nb = e->window.nd + e->window.ng;
     int hcur = b < nb, lcur = a < nb;
     int32_t diff = ph->ps - pl->ps;
     /* T: in the PPB/CLB nothing else guarantees completion and a legal PAB. */
-    if (e->has[D17_C4])
+    if (e->layout.has[D17_C4])
         put(e, w, 1u + !ph->eligible + !pl->eligible, off[D17_C4]);
     if (lcur) {
         put(e, w, 1, off[D17_C5]);
@@ -85,10 +85,10 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
         put(e, w, 1, off[D17_C6] + key_shift(e, df_key(e, a)));
         take(e, w, 1, off[D17_C6] + key_shift(e, diff));
     }
-    if (e->has[D17_C7_PAIRS]) {
+    if (e->layout.has[D17_C7_PAIRS]) {
         /* C.7 look-ahead; before the last bracket it also checks that the
          * player left over could take the PAB (§11.10). */
-        put(e, w, e->final ? 1u + !ph->eligible + !pl->eligible : (uint64_t)!lcur, off[D17_C7_PAIRS]);
+        put(e, w, e->window.final ? 1u + !ph->eligible + !pl->eligible : (uint64_t)!lcur, off[D17_C7_PAIRS]);
         if (hcur)
             put(e, w, 1, off[D17_C7_PSD] + key_shift(e, df_key(e, b)));
         if (lcur)
@@ -100,9 +100,9 @@ static void omega17(const engine *e, size_t b, size_t a, uint64_t *w)
     put(e, w, !swc_dutch_v11(ph, pl), off[D17_C9]);
     put(e, w, !swc_dutch_v12(ph, pl), off[D17_C10]);
     put(e, w, !swc_dutch_v13(ph, pl), off[D17_C11]);
-    if (e->has[D17_C12])
+    if (e->layout.has[D17_C12])
         floats17(e, b, a, 1, D17_C12, D17_C13, D17_C16, D17_C17, w);
-    if (e->has[D17_C14])
+    if (e->layout.has[D17_C14])
         floats17(e, b, a, 2, D17_C14, D17_C15, D17_C18, D17_C19, w);
 }
 
@@ -115,8 +115,8 @@ static int key_cmp(const void *x, const void *y)
 /* Widths, the PSD table (§6.3), the field layout (§6.4) and a zeroed graph. */
 int dutch17_prepare_bracket(engine *e)
 {
-    const size_t nd = e->nd, nb = e->nd + e->ng, wn = e->wn;
-    e->minS = ps_at(e, wn - 1);
+    const size_t nd = e->window.nd, nb = e->window.nd + e->window.ng, wn = e->window.wn;
+    e->layout.minS = ps_at(e, wn - 1);
     /* Key list: every bracket player's downfloater key, and each distinct
      * score difference towards the residents after it. Counted first, then
      * stored. */
@@ -125,72 +125,72 @@ int dutch17_prepare_bracket(engine *e)
         cnt = 0;
         for (size_t x = 0; x < nb; x++) {
             if (pass)
-                e->rawkeys[cnt] = df_key(e, x);
+                e->layout.rawkeys[cnt] = df_key(e, x);
             cnt++;
             size_t first = x + 1 > nd ? x + 1 : nd;
             for (size_t o = first; o < nb; o++)
                 if (o == first || ps_at(e, o) < ps_at(e, o - 1)) {
                     if (pass)
-                        e->rawkeys[cnt] = ps_at(e, x) - ps_at(e, o);
+                        e->layout.rawkeys[cnt] = ps_at(e, x) - ps_at(e, o);
                     cnt++;
                 }
         }
-        if (!pass && (swc_mem_reserve(e->mem, (void **)&e->rawkeys, &e->rawcap, cnt, sizeof *e->rawkeys) ||
-                      swc_mem_reserve(e->mem, (void **)&e->keys, &e->keyscap, cnt, sizeof *e->keys)))
+        if (!pass && (swc_mem_reserve(e->mem, (void **)&e->layout.rawkeys, &e->layout.rawcap, cnt, sizeof *e->layout.rawkeys) ||
+                      swc_mem_reserve(e->mem, (void **)&e->layout.keys, &e->layout.keyscap, cnt, sizeof *e->layout.keys)))
             return SWC_ENOMEM;
     }
-    qsort(e->rawkeys, cnt, sizeof *e->rawkeys, key_cmp);
+    qsort(e->layout.rawkeys, cnt, sizeof *e->layout.rawkeys, key_cmp);
     /* Larger keys get more significant counters, each as wide as the number
      * of times the key can occur. */
     unsigned sh = 0;
-    e->nkeys = 0;
+    e->layout.nkeys = 0;
     for (size_t i = 0; i < cnt;) {
         size_t j = i;
-        while (j < cnt && e->rawkeys[j] == e->rawkeys[i])
+        while (j < cnt && e->layout.rawkeys[j] == e->layout.rawkeys[i])
             j++;
-        e->keys[e->nkeys].key = e->rawkeys[i];
-        e->keys[e->nkeys].shift = sh;
-        e->nkeys++;
+        e->layout.keys[e->layout.nkeys].key = e->layout.rawkeys[i];
+        e->layout.keys[e->layout.nkeys].shift = sh;
+        e->layout.nkeys++;
         sh += swc_dutch_bitlen(j - i);
         i = j;
     }
-    e->Sd = sh;
-    e->pcB = swc_dutch_bitlen(e->ng);
-    e->npcB = swc_dutch_bitlen(wn - nb);
-    unsigned pcB = e->pcB;
-    dutch_sizes sz = { .rounds = e->c->P, .special = e->special, .pairs = pcB, .scores = e->Sd,
-                       .next = e->final ? (pcB > e->npcB ? pcB : e->npcB) + 3 : e->npcB };
+    e->layout.Sd = sh;
+    e->layout.pcB = swc_dutch_bitlen(e->window.ng);
+    e->layout.npcB = swc_dutch_bitlen(wn - nb);
+    unsigned pcB = e->layout.pcB;
+    dutch_sizes sz = { .rounds = e->c->P, .special = e->window.special, .pairs = pcB, .scores = e->layout.Sd,
+                       .next = e->window.final ? (pcB > e->layout.npcB ? pcB : e->layout.npcB) + 3 : e->layout.npcB };
     unsigned width[D17_NFIELDS];
-    e->bits = dutch_layout(dutch17_criteria, D17_NFIELDS, &sz, e->off, width, e->has);
-    e->L = (e->bits + 2) / 64 + 1;
-    if (e->L > SWC_WIDE_MAX_LIMBS || 2 * pcB + 1 > 60) /* (the row offsets of step 4 are 64-bit) */
+    e->layout.bits = dutch_layout(dutch17_criteria, D17_NFIELDS, &sz, e->layout.off, width, e->layout.has);
+    e->layout.L = (e->layout.bits + 2) / 64 + 1;
+    if (e->layout.L > SWC_WIDE_MAX_LIMBS || 2 * pcB + 1 > 60) /* (the row offsets of step 4 are 64-bit) */
         return SWC_ELIMIT;
     /* Below a special window every edge weighs T alone (omega17): those
      * weights are not stored. */
-    e->below = e->special && wn > nb;
-    e->nw = e->below ? nb : wn;
-    e->whole = 0;
-    e->nres = e->npab = e->late = 0;
-    wide_zero(e->zero, SWC_WIDE_MAX_LIMBS);
+    e->relax.below = e->window.special && wn > nb;
+    e->relax.nw = e->relax.below ? nb : wn;
+    e->relax.whole = 0;
+    e->relax.nres = e->relax.npab = e->relax.late = 0;
+    wide_zero(e->relax.zero, SWC_WIDE_MAX_LIMBS);
     for (unsigned k = 0; k < 3; k++) {
-        wide_zero(e->tw[k], SWC_WIDE_MAX_LIMBS);
-        put(e, e->tw[k], 1u + k, e->off[D17_C4]);
+        wide_zero(e->relax.tw[k], SWC_WIDE_MAX_LIMBS);
+        put(e, e->relax.tw[k], 1u + k, e->layout.off[D17_C4]);
     }
     /* No weight of the last window survives, and L may have changed. */
-    swc_wpool_free(&e->wp);
-    if (swc_wpool_init(&e->wp, e->mem, e->L))
+    swc_wpool_free(&e->weights.wp);
+    if (swc_wpool_init(&e->weights.wp, e->mem, e->layout.L))
         return SWC_ENOMEM;
     for (size_t p = 0; p < wn; p++) {
-        e->fixed[p] = 0;
-        e->bmate[p] = -1;
-        e->M[p] = -1;
-        e->cut[p] = e->role[p] = 0;
-        e->wpos[p] = p < e->nw ? (long)p : -1;
-        e->roff[p] = 0;
+        e->matching.fixed[p] = 0;
+        e->matching.bmate[p] = -1;
+        e->matching.M[p] = -1;
+        e->relax.cut[p] = e->relax.role[p] = 0;
+        e->window.wpos[p] = p < e->relax.nw ? (long)p : -1;
+        e->weights.roff[p] = 0;
     }
-    e->exrow = SIZE_MAX;
-    swc_matcher_free(e->dm); /* the next dutch17_mwm() makes one for this window */
-    e->dm = NULL;
+    e->weights.exrow = SIZE_MAX;
+    swc_matcher_free(e->matching.dm); /* the next dutch17_mwm() makes one for this window */
+    e->matching.dm = NULL;
     return SWC_OK;
 }
 
@@ -203,14 +203,14 @@ int dutch17_prepare_bracket(engine *e)
  */
 static void class_at(const engine *e, size_t p, dutch_class_key *out)
 {
-    const dutch_player *x = &e->c->pl[e->win[p]];
+    const dutch_player *x = &e->c->pl[e->window.win[p]];
     dutch_class_key d;
     memset(&d, 0, sizeof d);
-    d.part = (uint8_t)(p < e->nd ? 0 : p < e->nd + e->ng ? 1 : 2);
+    d.part = (uint8_t)(p < e->window.nd ? 0 : p < e->window.nd + e->window.ng ? 1 : 2);
     d.score = x->ps;
     d.imb = x->absolute ? (uint32_t)x->imb : 0;
     d.pab = x->eligible;
-    dutch_class_key_of(out, e->facts, x, &d);
+    dutch_class_key_of(out, e->layout.facts, x, &d);
 }
 
 /* Above this many classes step 0 computes every weight. */
@@ -219,17 +219,17 @@ static void class_at(const engine *e, size_t p, dutch_class_key *out)
 /*
  * The class of each stored position into cls, numbered from 0; returns
  * the number of classes, or 0 when there are more than MAX_CLASSES (or no
- * memory). Scratch: e->gverts (the first position of each class).
+ * memory). Scratch: e->scratch.gverts (the first position of each class).
  */
 static size_t omega_classes(engine *e, uint32_t *cls)
 {
-    size_t nw = e->nw, S;
+    size_t nw = e->relax.nw, S;
     dutch_class_key *keys = swc_mem_calloc(e->mem, nw ? nw : 1, sizeof *keys);
     if (!keys)
         return 0;
     for (size_t p = 0; p < nw; p++)
         class_at(e, p, &keys[p]);
-    S = swc_dutch_classify(keys, nw, sizeof *keys, cls, MAX_CLASSES, e->gverts);
+    S = swc_dutch_classify(keys, nw, sizeof *keys, cls, MAX_CLASSES, e->scratch.gverts);
     swc_mem_free(e->mem, keys, (nw ? nw : 1) * sizeof *keys);
     return S;
 }
@@ -242,22 +242,22 @@ static size_t omega_classes(engine *e, uint32_t *cls)
  * each pair's is stored. */
 int dutch17_step0(engine *e)
 {
-    size_t nd = e->nd, nw = e->nw, S = omega_classes(e, e->cls);
+    size_t nd = e->window.nd, nw = e->relax.nw, S = omega_classes(e, e->weights.cls);
     size_t pairs = nw * (nw ? nw - 1 : 0) / 2;
-    uint32_t *cls = e->cls;
-    e->nclass = S;
-    e->byclass = S && S * S <= pairs;
-    if (e->byclass) {
+    uint32_t *cls = e->weights.cls;
+    e->weights.nclass = S;
+    e->weights.byclass = S && S * S <= pairs;
+    if (e->weights.byclass) {
         size_t words = (pairs + 63) / 64;
-        if (swc_mem_reserve(e->mem, (void **)&e->ctab, &e->ctabcap, S * S, sizeof *e->ctab) ||
-            swc_mem_reserve(e->mem, (void **)&e->zbits, &e->zcap, words, sizeof *e->zbits))
+        if (swc_mem_reserve(e->mem, (void **)&e->weights.ctab, &e->weights.ctabcap, S * S, sizeof *e->weights.ctab) ||
+            swc_mem_reserve(e->mem, (void **)&e->weights.zbits, &e->weights.zcap, words, sizeof *e->weights.zbits))
             return SWC_ENOMEM;
-        memset(e->zbits, 0, words * sizeof *e->zbits);
-        swc_idtab_free(&e->base, e->mem); /* an earlier bracket's */
+        memset(e->weights.zbits, 0, words * sizeof *e->weights.zbits);
+        swc_idtab_free(&e->weights.base, e->mem); /* an earlier bracket's */
         /* a pair of members b < a of classes s and t exists when the first
          * of s comes before the last of t (omega_classes() left the first
          * of each class in gverts) */
-        size_t *first = e->gverts, *last = e->gnext;
+        size_t *first = e->scratch.gverts, *last = e->scratch.gnext;
         for (size_t p = 0; p < nw; p++)
             last[cls[p]] = p;
         for (size_t x = 0; x < S; x++)
@@ -267,13 +267,13 @@ int dutch17_step0(engine *e)
                 if (b < a && a >= nd) {
                     uint64_t bw[SWC_WIDE_MAX_LIMBS];
                     omega17(e, b, a, bw);
-                    id = swc_wpool_id(&e->wp, bw);
+                    id = swc_wpool_id(&e->weights.wp, bw);
                 }
-                e->ctab[x * S + y] = id;
+                e->weights.ctab[x * S + y] = id;
             }
-        return e->wp.failed ? SWC_ENOMEM : SWC_OK;
+        return e->weights.wp.failed ? SWC_ENOMEM : SWC_OK;
     }
-    if (swc_idtab_reset(&e->base, e->mem, pairs))
+    if (swc_idtab_reset(&e->weights.base, e->mem, pairs))
         return SWC_ENOMEM;
     uint32_t *known = NULL;
     if (S)
@@ -281,20 +281,20 @@ int dutch17_step0(engine *e)
     for (size_t a = nd; a < nw; a++)
         for (size_t b = 0; b < a; b++) {
             uint32_t id = 0, *slot = NULL;
-            if (!dutch_compatible(e->c, e->win[b], e->win[a]))
+            if (!dutch_compatible(e->c, e->window.win[b], e->window.win[a]))
                 id = 0;
             else if (known && *(slot = &known[(size_t)cls[b] * S + cls[a]]))
                 id = *slot - 1;
             else {
                 uint64_t bw[SWC_WIDE_MAX_LIMBS];
                 omega17(e, b, a, bw);
-                id = swc_wpool_id(&e->wp, bw);
-                if (slot && !e->wp.failed)
+                id = swc_wpool_id(&e->weights.wp, bw);
+                if (slot && !e->weights.wp.failed)
                     *slot = id + 1;
             }
             Bput(e, a, b, id);
         }
     swc_mem_free(e->mem, known, S * S * sizeof *known);
-    return e->wp.failed ? SWC_ENOMEM : SWC_OK;
+    return e->weights.wp.failed ? SWC_ENOMEM : SWC_OK;
 }
 

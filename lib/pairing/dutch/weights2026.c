@@ -36,8 +36,8 @@ static int upfloats_again(const dutch_player *h, const dutch_player *l, int back
 static void floats26(engine *e, size_t h, size_t l, int back, int down, int up, int sddown, int sdup, uint64_t *w)
 {
     const dutch_player *ph = &e->c->pl[h], *pl = &e->c->pl[l];
-    const field *f = e->f;
-    unsigned sh_h = e->lshift[e->grp[h]], sh_l = e->lshift[e->grp[l]];
+    const field *f = e->weights.f;
+    unsigned sh_h = e->weights.lshift[e->round.grp[h]], sh_l = e->weights.lshift[e->round.grp[l]];
     add_at(e, w, downfloated(ph, pl, back), f[down].off);
     add_at(e, w, !upfloats_again(ph, pl, back), f[up].off);
     if (float_back(pl, back) == SWC_FLOAT_DOWN)
@@ -55,13 +55,13 @@ static void floats26(engine *e, size_t h, size_t l, int back, int down, int up, 
  */
 void dutch26_omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
 {
-    wide_zero(w, e->L);
+    wide_zero(w, e->weights.L);
     const dutch_ctx *c = e->c;
     if (!dutch_compatible(c, h, l))
         return;
     const dutch_player *ph = &c->pl[h], *pl = &c->pl[l];
-    const field *f = e->f;
-    unsigned sh_h = e->lshift[e->grp[h]];
+    const field *f = e->weights.f;
+    unsigned sh_h = e->weights.lshift[e->round.grp[h]];
     add_at(e, w, 1u + !cand(e, h) + !cand(e, l), f[D26_C4].off);
     if (cur) {
         add_at(e, w, 1, f[D26_C6].off);
@@ -71,12 +71,12 @@ void dutch26_omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
         add_at(e, w, 1, f[D26_C8_PAIRS].off);
         add_at(e, w, 1, f[D26_C8_SCORES].off + sh_h);
     }
-    if (e->single) {
+    if (e->round.single) {
         uint64_t r = 0;
-        if (ph->ps == e->beta)
-            r += e->rank9[ph->games];
-        if (pl->ps == e->beta)
-            r += e->rank9[pl->games];
+        if (ph->ps == e->round.beta)
+            r += e->round.rank9[ph->games];
+        if (pl->ps == e->round.beta)
+            r += e->round.rank9[pl->games];
         add_at(e, w, r, f[D26_C9].off);
     }
     if (!cur)
@@ -85,9 +85,9 @@ void dutch26_omega(engine *e, size_t h, size_t l, int cur, int nxt, uint64_t *w)
     add_at(e, w, !swc_dutch_v11(ph, pl), f[D26_C11].off);
     add_at(e, w, !swc_dutch_v12(ph, pl), f[D26_C12].off);
     add_at(e, w, !swc_dutch_v13(ph, pl), f[D26_C13].off);
-    if (e->has[D26_C14])
+    if (e->weights.has[D26_C14])
         floats26(e, h, l, 1, D26_C14, D26_C15, D26_C18, D26_C19, w);
-    if (e->has[D26_C16])
+    if (e->weights.has[D26_C16])
         floats26(e, h, l, 2, D26_C16, D26_C17, D26_C20, D26_C21, w);
 }
 
@@ -102,11 +102,11 @@ void dutch26_class_of(const engine *e, size_t v, dutch_class_key *out)
     const dutch_player *p = &e->c->pl[v];
     dutch_class_key d;
     memset(&d, 0, sizeof d);
-    d.score = (int64_t)e->grp[v];
+    d.score = (int64_t)e->round.grp[v];
     d.imb = (uint32_t)p->imb;
-    d.rank = e->single && p->ps == e->beta ? e->rank9[p->games] : 0;
+    d.rank = e->round.single && p->ps == e->round.beta ? e->round.rank9[p->games] : 0;
     d.pab = (uint8_t)cand(e, v);
-    dutch_class_key_of(out, e->facts, p, &d);
+    dutch_class_key_of(out, e->weights.facts, p, &d);
 }
 
 /* Above this many classes in a window, step 0 computes every ω. */
@@ -140,20 +140,20 @@ static int score_field(int i)
 
 static unsigned group_width(const engine *e, size_t g)
 {
-    return swc_dutch_bitlen(e->gstart[g + 1] - e->gstart[g]);
+    return swc_dutch_bitlen(e->round.gstart[g + 1] - e->round.gstart[g]);
 }
 
 /* The fields of dutch26_criteria for the current B and S. */
 static void layout(engine *e)
 {
-    dutch_sizes sz = { .rounds = e->c->P, .pairs = e->B, .scores = e->S };
+    dutch_sizes sz = { .rounds = e->c->P, .pairs = e->weights.B, .scores = e->weights.S };
     unsigned off[D26_NFIELDS], width[D26_NFIELDS];
-    e->bits = dutch_layout(dutch26_criteria, D26_NFIELDS, &sz, off, width, e->has);
+    e->weights.bits = dutch_layout(dutch26_criteria, D26_NFIELDS, &sz, off, width, e->weights.has);
     for (int i = 0; i < D26_NFIELDS; i++) {
-        e->f[i].off = off[i];
-        e->f[i].width = width[i];
+        e->weights.f[i].off = off[i];
+        e->weights.f[i].width = width[i];
     }
-    e->L = (e->bits + 2) / 64 + 1;
+    e->weights.L = (e->weights.bits + 2) / 64 + 1;
 }
 
 /* The layout with score counters for the groups flagged in `present`
@@ -161,12 +161,12 @@ static void layout(engine *e)
 void dutch26_set_layout(engine *e, const uint8_t *present)
 {
     unsigned sh = 0;
-    for (size_t g = e->ngroups; g-- > 0;) {
-        e->lshift[g] = present[g] ? sh : NO_SHIFT;
+    for (size_t g = e->round.ngroups; g-- > 0;) {
+        e->weights.lshift[g] = present[g] ? sh : NO_SHIFT;
         if (present[g])
             sh += group_width(e, g);
     }
-    e->S = sh;
+    e->weights.S = sh;
     layout(e);
 }
 
@@ -178,24 +178,24 @@ void dutch26_set_layout(engine *e, const uint8_t *present)
  */
 static int relayout(const engine *e, const field *of, size_t oL, const uint64_t *src, uint64_t *dst)
 {
-    wide_zero(dst, e->L);
+    wide_zero(dst, e->weights.L);
     for (int i = 0; i < D26_NFIELDS; i++) {
-        if (!e->has[i])
+        if (!e->weights.has[i])
             continue;
         if (!score_field(i)) {
             uint64_t v = wide_get_bits(src, of[i].off, of[i].width, oL);
-            wide_add_shifted(dst, v, e->f[i].off, e->L);
+            wide_add_shifted(dst, v, e->weights.f[i].off, e->weights.L);
             continue;
         }
-        for (size_t g = 0; g < e->ngroups; g++) {
-            if (e->oshift[g] == NO_SHIFT)
+        for (size_t g = 0; g < e->round.ngroups; g++) {
+            if (e->weights.oshift[g] == NO_SHIFT)
                 continue;
-            uint64_t v = wide_get_bits(src, of[i].off + e->oshift[g], group_width(e, g), oL);
+            uint64_t v = wide_get_bits(src, of[i].off + e->weights.oshift[g], group_width(e, g), oL);
             if (!v)
                 continue;
-            if (e->lshift[g] == NO_SHIFT)
+            if (e->weights.lshift[g] == NO_SHIFT)
                 return -1;
-            wide_add_shifted(dst, v, e->f[i].off + e->lshift[g], e->L);
+            wide_add_shifted(dst, v, e->weights.f[i].off + e->weights.lshift[g], e->weights.L);
         }
     }
     return 0;
@@ -205,12 +205,12 @@ static int relayout(const engine *e, const field *of, size_t oL, const uint64_t 
  * c0 + psi(u) + psi(v) for compatible players and 0 otherwise. */
 void dutch26_implied(engine *e, size_t u, size_t v, uint64_t *out)
 {
-    wide_zero(out, e->L);
+    wide_zero(out, e->weights.L);
     if (!dutch_compatible(e->c, u, v))
         return;
-    wide_copy(out, e->c0, e->L);
-    wide_add(out, e->psi + u * e->L, e->L);
-    wide_add(out, e->psi + v * e->L, e->L);
+    wide_copy(out, e->round.c0, e->weights.L);
+    wide_add(out, e->round.psi + u * e->weights.L, e->weights.L);
+    wide_add(out, e->round.psi + v * e->weights.L, e->weights.L);
 }
 
 /* The weights of the very first matching of an odd round (§5.1 step 1),
@@ -218,7 +218,7 @@ void dutch26_implied(engine *e, size_t u, size_t v, uint64_t *out)
 static void setup_weight(engine *e, size_t i, size_t j, uint64_t *out)
 {
     const dutch_ctx *c = e->c;
-    wide_zero(out, e->L);
+    wide_zero(out, e->weights.L);
     if (!dutch_compatible(c, i, j))
         return;
     if (i < j) {
@@ -226,19 +226,19 @@ static void setup_weight(engine *e, size_t i, size_t j, uint64_t *out)
         i = j;
         j = x;
     }
-    unsigned B = e->B, S = e->S;
+    unsigned B = e->weights.B, S = e->weights.S;
     add_at(e, out, 1u + !c->pl[i].eligible + !c->pl[j].eligible, S + B);
-    add_at(e, out, (uint64_t)e->lshift[e->grp[i]] + e->lshift[e->grp[j]], B);
+    add_at(e, out, (uint64_t)e->weights.lshift[e->round.grp[i]] + e->weights.lshift[e->round.grp[j]], B);
     add_at(e, out, c->pl[i].ps >= c->topscore, 0);
 }
 
 /* Current weight of any edge between unfixed players. */
 void dutch26_edge_weight(engine *e, size_t u, size_t v, uint64_t *out)
 {
-    if (!e->in_brackets && e->n % 2)
+    if (!e->weights.in_brackets && e->n % 2)
         setup_weight(e, u, v, out);
-    else if (e->wpos[u] >= 0 && e->wpos[v] >= 0)
-        wide_copy(out, Wp(e, u, v), e->L);
+    else if (e->window.wpos[u] >= 0 && e->window.wpos[v] >= 0)
+        wide_copy(out, Wp(e, u, v), e->weights.L);
     else
         dutch26_implied(e, u, v, out);
 }
@@ -248,7 +248,7 @@ void dutch26_edge_weight(engine *e, size_t u, size_t v, uint64_t *out)
 uint32_t dutch26_phi(const engine *e, size_t v)
 {
     const dutch_player *p = &e->c->pl[v];
-    return p->ps == e->beta ? e->rank9[p->games] : 0;
+    return p->ps == e->round.beta ? e->round.rank9[p->games] : 0;
 }
 
 /* The C9 ranks (§5.1): games played by the players at score β, sorted
@@ -258,12 +258,12 @@ int dutch26_make_rank9(engine *e)
     const dutch_ctx *c = e->c;
     size_t cnt = 0, k = 0;
     for (size_t v = 0; v < e->n; v++)
-        cnt += c->pl[v].ps == e->beta;
+        cnt += c->pl[v].ps == e->round.beta;
     uint32_t *gs = swc_mem_calloc(e->mem, cnt ? cnt : 1, sizeof *gs);
     if (!gs)
         return SWC_ENOMEM;
     for (size_t v = 0; v < e->n; v++)
-        if (c->pl[v].ps == e->beta)
+        if (c->pl[v].ps == e->round.beta)
             gs[k++] = c->pl[v].games;
     for (size_t i = 1; i < k; i++) {
         uint32_t g = gs[i];
@@ -275,7 +275,7 @@ int dutch26_make_rank9(engine *e)
         gs[j] = g;
     }
     for (size_t i = 0; i < k; i++)
-        e->rank9[gs[i]] = (uint32_t)i;
+        e->round.rank9[gs[i]] = (uint32_t)i;
     swc_mem_free(e->mem, gs, (cnt ? cnt : 1) * sizeof *gs);
     return SWC_OK;
 }
@@ -283,14 +283,14 @@ int dutch26_make_rank9(engine *e)
 /* psi(v) and c0: the setup weight of every edge is c0 + psi(u) + psi(v). */
 void dutch26_make_psi(engine *e)
 {
-    wide_zero(e->c0, e->L);
-    add_at(e, e->c0, 1, e->f[D26_C4].off);
+    wide_zero(e->round.c0, e->weights.L);
+    add_at(e, e->round.c0, 1, e->weights.f[D26_C4].off);
     for (size_t v = 0; v < e->n; v++) {
-        uint64_t *p = e->psi + v * e->L;
-        wide_zero(p, e->L);
-        add_at(e, p, !cand(e, v), e->f[D26_C4].off);
-        if (e->single0)
-            add_at(e, p, dutch26_phi(e, v), e->f[D26_C9].off);
+        uint64_t *p = e->round.psi + v * e->weights.L;
+        wide_zero(p, e->weights.L);
+        add_at(e, p, !cand(e, v), e->weights.f[D26_C4].off);
+        if (e->round.single0)
+            add_at(e, p, dutch26_phi(e, v), e->weights.f[D26_C9].off);
     }
 }
 
@@ -310,7 +310,7 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
     size_t need = wn * (wn ? wn - 1 : 0) / 2, nc = nkeep * (nkeep ? nkeep - 1 : 0) / 2;
     uint32_t *carry = swc_mem_calloc(e->mem, nc ? nc : 1, sizeof *carry);
     swc_wpool np;
-    if (!carry || swc_wpool_init(&np, e->mem, e->L)) {
+    if (!carry || swc_wpool_init(&np, e->mem, e->weights.L)) {
         swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
         return SWC_ENOMEM;
     }
@@ -318,7 +318,7 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
     uint64_t w[SWC_WIDE_MAX_LIMBS];
     for (size_t i = 1; i < nkeep && !rc; i++)
         for (size_t j = 0; j < i && !rc; j++) {
-            const uint64_t *src = swc_wpool_get(&e->wp, swc_idtab_get(&e->Wx, swc_dutch_tri((size_t)old_pos[i], (size_t)old_pos[j])));
+            const uint64_t *src = swc_wpool_get(&e->weights.wp, swc_idtab_get(&e->weights.Wx, swc_dutch_tri((size_t)old_pos[i], (size_t)old_pos[j])));
             if (relayout(e, of, oL, src, w))
                 rc = 1;
             else
@@ -326,19 +326,19 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
         }
     if (!rc && np.failed)
         rc = SWC_ENOMEM;
-    if (!rc && swc_idtab_reset(&e->Wx, e->mem, need))
+    if (!rc && swc_idtab_reset(&e->weights.Wx, e->mem, need))
         rc = SWC_ENOMEM;
     for (size_t i = 0; i < nc && !rc; i++)
-        if (swc_idtab_set(&e->Wx, e->mem, i, carry[i]))
+        if (swc_idtab_set(&e->weights.Wx, e->mem, i, carry[i]))
             rc = SWC_ENOMEM;
     swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
     if (rc) {
         swc_wpool_free(&np);
         return rc;
     }
-    swc_wpool_free(&e->wp);
-    e->wp = np;
-    e->wp.live = np.n; /* the carried weights are live */
+    swc_wpool_free(&e->weights.wp);
+    e->weights.wp = np;
+    e->weights.wp.live = np.n; /* the carried weights are live */
     return SWC_OK;
 }
 
@@ -353,14 +353,14 @@ int dutch26_window_layout(engine *e, size_t wn, size_t nd, const size_t *mdps, c
                          size_t gnext, uint8_t *present)
 {
     field of[D26_NFIELDS];
-    memcpy(of, e->f, sizeof of);
-    size_t oL = e->L;
-    unsigned *t = e->oshift;
-    e->oshift = e->lshift;
-    e->lshift = t;
-    memset(present, 0, e->ngroups);
+    memcpy(of, e->weights.f, sizeof of);
+    size_t oL = e->weights.L;
+    unsigned *t = e->weights.oshift;
+    e->weights.oshift = e->weights.lshift;
+    e->weights.lshift = t;
+    memset(present, 0, e->round.ngroups);
     for (size_t i = 0; i < nd; i++)
-        present[e->grp[mdps[i]]] = 1;
+        present[e->round.grp[mdps[i]]] = 1;
     present[g] = 1;
     if (gnext != SIZE_MAX)
         present[gnext] = 1;
@@ -368,7 +368,7 @@ int dutch26_window_layout(engine *e, size_t wn, size_t nd, const size_t *mdps, c
     int rc = prepare_window(e, wn, nd, old_pos, of, oL);
     if (rc == 1) {
         /* every counter has its place here: this cannot fail that way */
-        memset(present, 1, e->ngroups);
+        memset(present, 1, e->round.ngroups);
         dutch26_set_layout(e, present);
         rc = prepare_window(e, wn, nd, old_pos, of, oL);
     }
