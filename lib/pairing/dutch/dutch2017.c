@@ -217,6 +217,20 @@ static void op_apply_swap(void *ctx, size_t x, size_t t)
     dutch_swap_partners(((engine *)ctx)->matching.M, x, t);
 }
 
+#ifdef SWC_DUTCH_TRACE
+/* CPU time and matchings solved since the last step of a bracket. */
+static void op_trace(void *ctx, const char *step)
+{
+    engine *e = ctx;
+    double cpu = (double)clock() / CLOCKS_PER_SEC;
+    if (step)
+        fprintf(stderr, "  bracket %zu %s: %.3f s, %lu matchings\n", e->window.wn, step, cpu - e->trace_cpu,
+                e->solves - e->trace_solves);
+    e->trace_cpu = cpu;
+    e->trace_solves = e->solves;
+}
+#endif
+
 static const dutch_bracket_ops ops2017 = {
     .name = "dutch2017",
     .step0 = op_step0,
@@ -238,6 +252,9 @@ static const dutch_bracket_ops ops2017 = {
     .cycle = op_cycle,
     .swap_keeps_optimum = op_swap_keeps_optimum,
     .apply_swap = op_apply_swap,
+#ifdef SWC_DUTCH_TRACE
+    .trace = op_trace,
+#endif
 };
 
 /* Steps 0-8 of §5.2 on the bracket graph (§6.5): positions instead of

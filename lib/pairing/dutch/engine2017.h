@@ -152,6 +152,11 @@ typedef struct engine {
     search_scratch scratch;
     dutch_bracket_work steps; /* scratch of bracket.c */
     dutch_work work;          /* the block every array of size n comes from */
+    unsigned long solves;     /* matchings solved this round */
+#ifdef SWC_DUTCH_TRACE
+    double trace_cpu;         /* the trace op: CPU time and solves at the last step */
+    unsigned long trace_solves;
+#endif
 } engine;
 
 static inline int32_t ps_at(const engine *e, size_t p)

@@ -354,6 +354,7 @@ int dutch17_mwm(engine *e)
     int rc, fresh = 0;
     if (e->weights.wp.failed)
         return SWC_ENOMEM;
+    e->solves++;
     if (dutch17_relaxing(e)) {
         int decided;
         if ((rc = relaxed_solve(e, &decided)))
