@@ -1,10 +1,10 @@
 /*
- * The step 8 shortcuts of both Dutch engines (doc/internals/
- * dutch-engine.md §14.6) against the same engine solving every step 8
+ * The step 3 and step 8 shortcuts of both Dutch engines (doc/internals/
+ * dutch-engine.md §14.6) against the same engine solving every such
  * question: fields of a few hundred players, whose earlier rounds the
  * sequential system made (brackets full of ties, where the shortcuts
  * answer most questions), must get the same pairing both ways, and the
- * shortcuts must have been taken. And the 2017 engine's relaxation of a
+ * shortcuts of both steps must have been taken. And the 2017 engine's relaxation of a
  * PPB paired against everybody below against the whole window.
  */
 #include <stdio.h>
@@ -14,9 +14,14 @@
 #include "pairing/dutch/dutch.h"
 #include "testutil.h"
 
+/* Shortcuts taken, by step. */
+typedef struct taken {
+    unsigned long step3, step8;
+} taken;
+
 /* Round `rounds` of a generated field, paired with and without shortcuts;
- * returns how many step 8 questions the shortcuts answered. */
-static unsigned long compare_round(int edition, uint32_t players, uint32_t rounds, uint64_t seed, int32_t win)
+ * adds how many questions the shortcuts answered to *t. */
+static void compare_round(taken *tk, int edition, uint32_t players, uint32_t rounds, uint64_t seed, int32_t win)
 {
     swc_tournament *t = NULL;
     ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
@@ -34,7 +39,7 @@ static unsigned long compare_round(int edition, uint32_t players, uint32_t round
     dutch_ctx fast, full;
     ck_assert_int_eq(swc_dutch_prepare(&fast, t, edition), SWC_OK);
     ck_assert_int_eq(swc_dutch_prepare(&full, t, edition), SWC_OK);
-    full.step8_solve_all = 1;
+    full.solve_all = 1;
     ck_assert_uint_eq(fast.n, full.n);
     long *a = calloc(fast.n, sizeof *a), *b = calloc(fast.n, sizeof *b);
     ck_assert_ptr_nonnull(a);
@@ -42,39 +47,81 @@ static unsigned long compare_round(int edition, uint32_t players, uint32_t round
     int (*pair)(dutch_ctx *, long *) = edition == 2017 ? swc_dutch_2017 : swc_dutch_2026;
     ck_assert_int_eq(pair(&fast, a), SWC_OK);
     ck_assert_int_eq(pair(&full, b), SWC_OK);
+    ck_assert_uint_eq(full.step3_shortcuts, 0);
     ck_assert_uint_eq(full.step8_shortcuts, 0);
     for (size_t v = 0; v < fast.n; v++)
         ck_assert_msg(a[v] == b[v], "%d: %u players, round %u, seed %llu: vertex %zu paired with %ld, not %ld",
                       edition, players, rounds, (unsigned long long)seed, v, a[v], b[v]);
-    unsigned long taken = fast.step8_shortcuts;
+    tk->step3 += fast.step3_shortcuts;
+    tk->step8 += fast.step8_shortcuts;
     free(a);
     free(b);
     swc_dutch_release(&fast);
     swc_dutch_release(&full);
     swc_tournament_free(t);
-    return taken;
 }
 
 static void compare_rounds(int edition)
 {
-    unsigned long taken = 0;
+    taken tk = { 0, 0 };
     for (uint64_t seed = 1; seed <= 3; seed++) {
-        taken += compare_round(edition, 300, 5, seed, 0);
-        taken += compare_round(edition, 500, 9, seed, 0);
-        taken += compare_round(edition, 400, 7, seed, 20); /* 2/1/0 */
+        compare_round(&tk, edition, 300, 5, seed, 0);
+        compare_round(&tk, edition, 500, 9, seed, 0);
+        compare_round(&tk, edition, 400, 7, seed, 20); /* 2/1/0 */
     }
-    ck_assert_uint_gt(taken, 100);
+    fprintf(stderr, "%d: shortcuts taken: step 3 %lu, step 8 %lu\n", edition, tk.step3, tk.step8);
+    ck_assert_uint_gt(tk.step8, 100);
 }
 
-START_TEST(test_step8_shortcuts_agree)
+START_TEST(test_shortcuts_agree)
 {
     compare_rounds(2026);
 }
 END_TEST
 
-START_TEST(test_step8_shortcuts_agree_2017)
+START_TEST(test_shortcuts_agree_2017)
 {
     compare_rounds(2017);
+}
+END_TEST
+
+/*
+ * The same in a 1000-player field (the bundled big/f1000_r9, round 9),
+ * where brackets of many MDPs leave step 3 many questions that the tight
+ * edges answer.
+ */
+static void compare_file(int edition, const char *name, unsigned long want3)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/oracle/big/%s", swc_test_data_dir(), name);
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_trf_read_file(&t, path, NULL, NULL), SWC_OK);
+    dutch_ctx fast, full;
+    ck_assert_int_eq(swc_dutch_prepare(&fast, t, edition), SWC_OK);
+    ck_assert_int_eq(swc_dutch_prepare(&full, t, edition), SWC_OK);
+    full.solve_all = 1;
+    long *a = calloc(fast.n, sizeof *a), *b = calloc(full.n, sizeof *b);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_nonnull(b);
+    int (*pair)(dutch_ctx *, long *) = edition == 2017 ? swc_dutch_2017 : swc_dutch_2026;
+    ck_assert_int_eq(pair(&fast, a), SWC_OK);
+    ck_assert_int_eq(pair(&full, b), SWC_OK);
+    for (size_t v = 0; v < fast.n; v++)
+        ck_assert_msg(a[v] == b[v], "%s %d: vertex %zu paired with %ld, not %ld", name, edition, v, a[v], b[v]);
+    fprintf(stderr, "%s %d: shortcuts taken: step 3 %lu, step 8 %lu\n", name, edition, fast.step3_shortcuts,
+            fast.step8_shortcuts);
+    ck_assert_uint_ge(fast.step3_shortcuts, want3);
+    free(a);
+    free(b);
+    swc_dutch_release(&fast);
+    swc_dutch_release(&full);
+    swc_tournament_free(t);
+}
+
+START_TEST(test_shortcuts_agree_big)
+{
+    compare_file(2017, "f1000_r9.trf", 20); /* 51 when written */
+    compare_file(2026, "f1000_r9.trf", 100); /* 279 */
 }
 END_TEST
 
@@ -121,8 +168,9 @@ int main(void)
     Suite *s = suite_create("dutch-internal");
     TCase *tc = tcase_create("shortcuts");
     tcase_set_timeout(tc, 300);
-    tcase_add_test(tc, test_step8_shortcuts_agree);
-    tcase_add_test(tc, test_step8_shortcuts_agree_2017);
+    tcase_add_test(tc, test_shortcuts_agree);
+    tcase_add_test(tc, test_shortcuts_agree_2017);
+    tcase_add_test(tc, test_shortcuts_agree_big);
     tcase_add_test(tc, test_relaxed_below_agrees_2017);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

@@ -113,21 +113,60 @@ static int step2(const dutch_bracket *b, uint8_t *selected)
     return SWC_OK;
 }
 
+/*
+ * Steps 3 and 8, before x gets a row of bonuses over its candidates
+ * cand[0..nc) (in bonus order: the first gets the largest), when the
+ * matcher holds the duals of a matching of this step (fresh): may M stand
+ * without a matching (§14.6)? It may when M pairs x with the first
+ * candidate some optimum allows, which the tight edges name
+ * (first_allowed), or a cycle of equal weight exchanges that candidate
+ * in. *claimed: the candidate M then pairs x with (-1: none of them).
+ * Without fresh duals the cycle is not tried: the tight edges of an older
+ * optimum send it far for little.
+ */
+static int keeps_optimum(const dutch_bracket *b, size_t x, const size_t *cand, size_t nc, int fresh, long *claimed)
+{
+    const dutch_bracket_ops *ops = b->ops;
+    long m = mate(b, x);
+    int none;
+    *claimed = -1;
+    if (!nc || m == (long)cand[0] || !fresh || b->c->solve_all)
+        return 0;
+    long first = ops->first_allowed(b->ctx, x, cand, nc, &none);
+    if (none)
+        return 1;
+    if (first < 0 || (first != m && !ops->cycle(b->ctx, x, (size_t)first, 64)))
+        return 0;
+    *claimed = first;
+    return 1;
+}
+
 /* Step 3: each selected MDP takes the first resident the optimum allows. */
 static int step3(const dutch_bracket *b, const uint8_t *selected)
 {
     const dutch_bracket_ops *ops = b->ops;
-    size_t nd = b->nd, nb = b->nd + b->ng;
-    int rc;
+    size_t nd = b->nd, nb = b->nd + b->ng, *cands = b->work->cands;
+    int rc, fresh = 0; /* the matcher holds a step 3 optimum */
     for (size_t d = 0; d < nd; d++) {
         if (!selected[d])
             continue;
-        long top = -1;
-        for (size_t r = nd; r < nb && top < 0; r++)
+        /* d's candidates in bonus order: the residents still free that it
+         * may meet */
+        size_t nc = 0;
+        for (size_t r = nd; r < nb; r++)
             if (!ops->fixed(b->ctx, r) && is_edge(b, r, d))
-                top = (long)r;
+                cands[nc++] = r;
+        long top = nc ? (long)cands[0] : -1, claimed;
         int swap = top >= 0 && mate(b, d) != top && ops->swap_keeps_optimum &&
                    ops->swap_keeps_optimum(b->ctx, d, (size_t)top);
+        int kept = !swap && keeps_optimum(b, d, cands, nc, fresh, &claimed), checked = 0;
+        b->c->step3_shortcuts += (unsigned long)kept;
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+        /* A development check: solve anyway, and stop if the matching
+         * disagrees with the shortcut. */
+        checked = kept;
+        kept = 0;
+#endif
         /* d's edges to residents all gain, the one to top the most */
         uint64_t bonus = b->wn;
         if (ops->begin_bonus)
@@ -142,11 +181,18 @@ static int step3(const dutch_bracket *b, const uint8_t *selected)
         }
         /* The optimum stands when d already has the partner with the
          * largest bonus: no other matching gains more; the same after a
-         * swap that gives it that partner at no cost. */
-        if (swap)
+         * swap or a cycle that gives it that partner at no cost. */
+        if (swap) {
             ops->apply_swap(b->ctx, d, (size_t)top);
-        else if (mate(b, d) != top && (rc = ops->solve(b->ctx)))
-            return rc;
+        } else if (!kept && (mate(b, d) != top || checked)) {
+            if ((rc = ops->solve(b->ctx)))
+                return rc;
+            fresh = ops->decided(b->ctx);
+        }
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+        if (checked)
+            swc_exchange_check(ops->name, mate(b, d), claimed, cands, nc);
+#endif
         if (!in_G(b, mate(b, d)))
             return SWC_ENOPAIRING;
         ops->fix(b->ctx, d);
@@ -178,29 +224,13 @@ static int step8(const dutch_bracket *b, const size_t *rem, size_t nrem)
         for (size_t j = i + 1; j < nrem; j++)
             if (!ops->fixed(b->ctx, rem[j]) && is_edge(b, rem[j], x))
                 cands[nc++] = rem[j];
-        long top = nc ? (long)cands[0] : -1;
-        long m = mate(b, x);
-        int swap = top >= 0 && m != top && ops->swap_keeps_optimum && ops->swap_keeps_optimum(b->ctx, x, (size_t)top);
-        /* After a step 8 matching, the tight edges may name the partner
-         * without another: M keeps it, or a cycle exchanges it in. */
-        int kept = 0;
-        long first = -1;
-        if (top >= 0 && m != top && !swap && fresh && !b->c->step8_solve_all) {
-            int none;
-            first = ops->first_allowed(b->ctx, x, cands, nc, &none);
-            if (none)
-                kept = 1;
-            else if (first >= 0)
-                kept = first == m || ops->cycle(b->ctx, x, (size_t)first, 64);
-        }
+        long top = nc ? (long)cands[0] : -1, claimed;
+        int swap = top >= 0 && mate(b, x) != top && ops->swap_keeps_optimum &&
+                   ops->swap_keeps_optimum(b->ctx, x, (size_t)top);
+        int kept = !swap && keeps_optimum(b, x, cands, nc, fresh, &claimed), checked = 0;
         b->c->step8_shortcuts += (unsigned long)kept;
-        int checked = 0;
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        /* A development check (doc/internals/dutch-engine.md §14.6): solve
-         * anyway, even when a cycle already gave x its top candidate, and
-         * stop if the matching disagrees with the shortcut. */
         checked = kept;
-        long claimed = kept && first >= 0 ? first : -1;
         kept = 0;
 #endif
         uint64_t k = 0;
@@ -215,8 +245,7 @@ static int step8(const dutch_bracket *b, const size_t *rem, size_t nrem)
                 put_bonus(b, x, y, bw, k);
             k++;
         }
-        /* As in step 3: the partner with the largest bonus keeps M optimal;
-         * so does a swap or a cycle that gives it to x at no cost. */
+        /* As in step 3. */
         if (swap) {
             ops->apply_swap(b->ctx, x, (size_t)top);
         } else if (!kept && (mate(b, x) != top || checked)) {

@@ -41,8 +41,8 @@ static void fix_pair(engine *e, size_t a, size_t b)
 }
 
 /*
- * Step 8 after a step 8 matching of this bracket (doc/internals/
- * dutch-engine.md §14.6): of x's candidates cand[0..nc) in bonus order,
+ * Steps 3 and 8 after a matching of the same step of this bracket
+ * (doc/internals/dutch-engine.md §14.6): of x's candidates cand[0..nc) in bonus order,
  * the first that some optimum may pair with x. An optimum of the bracket
  * as it is now, with the pairs fixed since, is an optimum of the bracket
  * as last solved (each fix came from an optimum, each bonus only broke

@@ -92,7 +92,8 @@ static void op_apply_swap(void *ctx, size_t px, size_t pt)
 }
 
 /*
- * Step 8 after a step 8 matching decided by the window (bracket.c): of
+ * Steps 3 and 8 after a matching of the same step decided by the window
+ * (bracket.c): of
  * x's candidates cand[0..nc) in bonus order, the first that some optimum
  * may pair with x. An optimum of the round as it is now, with the pairs
  * fixed since, is an optimum of the round as last solved (each fix came
@@ -129,7 +130,7 @@ static void exchange_weight(void *ctx, size_t a, size_t b, uint64_t *out)
     wide_copy(out, swc_wpool_get(&e->weights.wp, swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b))), e->weights.L);
 }
 
-/* Step 8, x to be paired with t, answered by an exchange along an
+/* Steps 3 and 8, x to be paired with t, answered by an exchange along an
  * alternating cycle of tight edges in the window matcher's last optimum
  * (exchange.h); then M pairs x with t and the step needs no matching. */
 static int op_cycle(void *ctx, size_t x, size_t t, size_t budget)

@@ -118,7 +118,7 @@ void swc_exchange_check(const char *engine, long partner, long claimed, const si
     for (size_t c = 0; c < nc; c++)
         is_cand |= partner == (long)cand[c];
     if (claimed >= 0 ? partner != claimed : is_cand) {
-        fprintf(stderr, "%s: step 8 shortcut gave %ld, the matching %ld\n", engine, claimed, partner);
+        fprintf(stderr, "%s: a step 3 or 8 shortcut gave %ld, the matching %ld\n", engine, claimed, partner);
         abort();
     }
 }

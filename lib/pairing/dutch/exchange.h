@@ -1,10 +1,10 @@
 /*
- * Step 8 of the Dutch engines answered by an exchange instead of a
+ * Steps 3 and 8 of the Dutch engines answered by an exchange instead of a
  * matching (doc/internals/dutch-engine.md §14.6).
  *
- * Step 8 is about to give the S1 player x a row of bonuses whose largest
- * goes to t, and the bracket's matcher has just found the optimum M of the
- * weights before them. If an alternating cycle x-t, t-x2 (in M), x2-a1,
+ * The step is about to give x (step 3: a selected MDP; step 8: an S1
+ * player) a row of bonuses whose largest goes to t, and M is an optimum
+ * of the weights before them, found by the bracket's matcher. If an alternating cycle x-t, t-x2 (in M), x2-a1,
  * a1-o1 (in M), ..., ok-y, y-x (in M) has new edges that weigh as much as
  * its old ones, M with the cycle exchanged is an optimum too, and it pairs
  * x with t: after the bonuses it is the optimum, and no matching is needed.
@@ -49,7 +49,7 @@ int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget);
 
 #ifdef SWC_DUTCH_CHECK_SHORTCUTS
 /*
- * A development check of the engines' step 8 shortcuts (§14.6): they
+ * A development check of the engines' step 3 and 8 shortcuts (§14.6): they
  * solve anyway, and this aborts, naming the engine, unless the matching
  * agrees: x's partner is the candidate the shortcut claimed or, when it
  * claimed none allowed (-1), none of x's candidates cand[0..nc).
