@@ -633,7 +633,7 @@ END_TEST
  * Changes of the kinds the Dutch engine makes, against exhaustive search:
  * a bonus on every edge of one vertex with the matching dual hint
  * (swc_matcher_raise_dual), a bonus on a single edge, and new weights on
- * most vertices at once (balanced before the searches).
+ * most vertices at once.
  */
 static void run_hints(uint64_t seed)
 {

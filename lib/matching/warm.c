@@ -9,9 +9,8 @@
  *    mate are unmatched;
  *  - a removed vertex and its mate are unmatched;
  *  - each touched vertex, in turn, takes the least dual that keeps all its
- *    edges feasible (many of them at once are balanced first); a matched
- *    edge of a touched vertex that is no longer tight is broken, one that
- *    is still tight stays;
+ *    edges feasible; a matched edge of a touched vertex that is no longer
+ *    tight is broken, one that is still tight stays;
  *  - every exposed vertex with a positive dual then roots one search
  *    phase, which ends by augmenting to another exposed vertex or by
  *    shifting the exposure to a vertex whose dual reached zero.
@@ -91,26 +90,13 @@ int swc_warm_solve(swc_matcher *m)
      * feasible given the others (processed in turn, so every edge is
      * feasible after the later of its ends). A matched edge that is still
      * tight stays: a bonus on the edge already chosen, or a change that
-     * leaves it the best one, costs no search. */
-    size_t nt = 0;
+     * leaves it the best one, costs no search. This holds when most
+     * vertices changed, too: balancing their duals as a first solve does
+     * would move them off the edges the matching holds, and the searches
+     * that repair that cost more than the balance saves. */
     for (size_t v = 0; v < n; v++)
-        if (m->touched[v] == 1 && m->active[v]) {
+        if (m->touched[v] == 1 && m->active[v])
             swc_start_least_feasible(m, (long)v, DUAL(v));
-            nt++;
-        }
-    if (nt > 8) {
-        /* Many changed at once (a new window): taken in turn, the first
-         * ones get high values that hold the later ones up; balance them
-         * as a first solve does. */
-        long *skip = m->scratch; /* free until the first augmentation */
-        for (size_t v = 0; v < n; v++)
-            skip[v] = !(m->touched[v] == 1 && m->active[v]);
-        swc_start_halve_gaps(m, skip, 3);
-        m->epoch++;
-        for (size_t v = 0; v < n; v++)
-            if (!skip[v])
-                swc_start_least_feasible(m, (long)v, DUAL(v));
-    }
     for (size_t v = 0; v < n; v++) {
         if (m->touched[v] != 1 || !m->active[v] || m->mate[v] == -1)
             continue;
