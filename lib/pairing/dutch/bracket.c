@@ -141,6 +141,58 @@ static int keeps_optimum(const dutch_bracket *b, size_t x, const size_t *cand, s
     return 1;
 }
 
+/* What steps 3 and 8 know before x's row of bonuses: its first candidate
+ * (top, the largest bonus), and whether a swap gives M top or M stands by
+ * keeps_optimum() (claimed as there). */
+typedef struct question {
+    long top, claimed;
+    int swap, kept, checked;
+} question;
+
+static question ask(const dutch_bracket *b, size_t x, const size_t *cand, size_t nc, int fresh, unsigned long *taken)
+{
+    const dutch_bracket_ops *ops = b->ops;
+    question q = { nc ? (long)cand[0] : -1, -1, 0, 0, 0 };
+    q.swap = q.top >= 0 && mate(b, x) != q.top && ops->swap_keeps_optimum &&
+             ops->swap_keeps_optimum(b->ctx, x, (size_t)q.top);
+    q.kept = !q.swap && keeps_optimum(b, x, cand, nc, fresh, &q.claimed);
+    *taken += (unsigned long)q.kept;
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+    /* A development check: solve anyway, and stop if the matching
+     * disagrees with the shortcut. */
+    q.checked = q.kept;
+    q.kept = 0;
+#endif
+    return q;
+}
+
+/*
+ * After x's row of bonuses: M stands when it pairs x with top (no other
+ * matching gains more), after a swap that gave it top, or when
+ * keeps_optimum() said so; otherwise the step solves, and *fresh says
+ * whether the matcher now holds the duals of a matching of this step.
+ */
+static int settle(const dutch_bracket *b, size_t x, const question *q, const size_t *cand, size_t nc, int *fresh)
+{
+    const dutch_bracket_ops *ops = b->ops;
+    int rc;
+    if (q->swap) {
+        ops->apply_swap(b->ctx, x, (size_t)q->top);
+    } else if (!q->kept && (mate(b, x) != q->top || q->checked)) {
+        if ((rc = ops->solve(b->ctx)))
+            return rc;
+        *fresh = ops->decided(b->ctx);
+    }
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+    if (q->checked)
+        swc_exchange_check(ops->name, mate(b, x), q->claimed, cand, nc);
+#else
+    (void)cand;
+    (void)nc;
+#endif
+    return SWC_OK;
+}
+
 /* Step 3: each selected MDP takes the first resident the optimum allows. */
 static int step3(const dutch_bracket *b, const uint8_t *selected)
 {
@@ -156,17 +208,7 @@ static int step3(const dutch_bracket *b, const uint8_t *selected)
         for (size_t r = nd; r < nb; r++)
             if (!ops->fixed(b->ctx, r) && is_edge(b, r, d))
                 cands[nc++] = r;
-        long top = nc ? (long)cands[0] : -1, claimed;
-        int swap = top >= 0 && mate(b, d) != top && ops->swap_keeps_optimum &&
-                   ops->swap_keeps_optimum(b->ctx, d, (size_t)top);
-        int kept = !swap && keeps_optimum(b, d, cands, nc, fresh, &claimed), checked = 0;
-        b->c->step3_shortcuts += (unsigned long)kept;
-#ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        /* A development check: solve anyway, and stop if the matching
-         * disagrees with the shortcut. */
-        checked = kept;
-        kept = 0;
-#endif
+        question q = ask(b, d, cands, nc, fresh, &b->c->step3_shortcuts);
         /* d's edges to residents all gain, the one to top the most */
         uint64_t bonus = b->wn;
         if (ops->begin_bonus)
@@ -179,20 +221,8 @@ static int step3(const dutch_bracket *b, const uint8_t *selected)
                 continue;
             put_bonus(b, d, r, bw, bonus++);
         }
-        /* The optimum stands when d already has the partner with the
-         * largest bonus: no other matching gains more; the same after a
-         * swap or a cycle that gives it that partner at no cost. */
-        if (swap) {
-            ops->apply_swap(b->ctx, d, (size_t)top);
-        } else if (!kept && (mate(b, d) != top || checked)) {
-            if ((rc = ops->solve(b->ctx)))
-                return rc;
-            fresh = ops->decided(b->ctx);
-        }
-#ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        if (checked)
-            swc_exchange_check(ops->name, mate(b, d), claimed, cands, nc);
-#endif
+        if ((rc = settle(b, d, &q, cands, nc, &fresh)))
+            return rc;
         if (!in_G(b, mate(b, d)))
             return SWC_ENOPAIRING;
         ops->fix(b->ctx, d);
@@ -224,15 +254,7 @@ static int step8(const dutch_bracket *b, const size_t *rem, size_t nrem)
         for (size_t j = i + 1; j < nrem; j++)
             if (!ops->fixed(b->ctx, rem[j]) && is_edge(b, rem[j], x))
                 cands[nc++] = rem[j];
-        long top = nc ? (long)cands[0] : -1, claimed;
-        int swap = top >= 0 && mate(b, x) != top && ops->swap_keeps_optimum &&
-                   ops->swap_keeps_optimum(b->ctx, x, (size_t)top);
-        int kept = !swap && keeps_optimum(b, x, cands, nc, fresh, &claimed), checked = 0;
-        b->c->step8_shortcuts += (unsigned long)kept;
-#ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        checked = kept;
-        kept = 0;
-#endif
+        question q = ask(b, x, cands, nc, fresh, &b->c->step8_shortcuts);
         uint64_t k = 0;
         if (ops->begin_bonus)
             ops->begin_bonus(b->ctx, x);
@@ -245,18 +267,8 @@ static int step8(const dutch_bracket *b, const size_t *rem, size_t nrem)
                 put_bonus(b, x, y, bw, k);
             k++;
         }
-        /* As in step 3. */
-        if (swap) {
-            ops->apply_swap(b->ctx, x, (size_t)top);
-        } else if (!kept && (mate(b, x) != top || checked)) {
-            if ((rc = ops->solve(b->ctx)))
-                return rc;
-            fresh = ops->decided(b->ctx);
-        }
-#ifdef SWC_DUTCH_CHECK_SHORTCUTS
-        if (checked)
-            swc_exchange_check(ops->name, mate(b, x), claimed, cands, nc);
-#endif
+        if ((rc = settle(b, x, &q, cands, nc, &fresh)))
+            return rc;
         if (mate(b, x) == DUTCH_UNMATCHED)
             return SWC_ENOPAIRING;
         ops->fix(b->ctx, x);
