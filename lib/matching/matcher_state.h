@@ -133,7 +133,6 @@ void swc_search_pair_tight(swc_matcher *m, long r);
 int swc_search_run_pending(swc_matcher *m);
 /* start.c: duals for a solve from nothing */
 void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out);
-void swc_start_halve_gaps(swc_matcher *m, const long *skip, int rounds);
 int swc_start_solve(swc_matcher *m);
 /* warm.c: re-optimising a kept optimum */
 int swc_warm_solve(swc_matcher *m);

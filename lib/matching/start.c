@@ -103,28 +103,26 @@ static long binding_neighbour(const swc_matcher *m, long v)
 }
 
 /*
- * `rounds` times, every active vertex v with skip[v] == 0 at once: dual(v)
- * := ceil((dual(v) + least feasible dual(v)) / 2). Feasible duals stay
+ * Every active vertex v with skip[v] == 0 at once: dual(v) :=
+ * ceil((dual(v) + least feasible dual(v)) / 2). Feasible duals stay
  * feasible. Uses bslack as scratch (the caller invalidates the cache).
  */
-void swc_start_halve_gaps(swc_matcher *m, const long *skip, int rounds)
+static void halve_gaps(swc_matcher *m, const long *skip)
 {
     size_t n = N, L = m->L;
     uint64_t *need = m->bslack;
-    for (int round = 0; round < rounds; round++) {
-        for (size_t v = 0; v < n; v++)
-            if (!skip[v])
-                swc_start_least_feasible(m, (long)v, need + v * L);
-        for (size_t v = 0; v < n; v++) {
-            if (skip[v] || !m->active[v])
-                continue;
-            uint64_t *d = DUAL(v);
-            wide_add(d, need + v * L, L);
-            int odd = (int)(d[0] & 1u);
-            wide_shr1(d, L);
-            if (odd)
-                wide_add_shifted(d, 1, 0, L);
-        }
+    for (size_t v = 0; v < n; v++)
+        if (!skip[v])
+            swc_start_least_feasible(m, (long)v, need + v * L);
+    for (size_t v = 0; v < n; v++) {
+        if (skip[v] || !m->active[v])
+            continue;
+        uint64_t *d = DUAL(v);
+        wide_add(d, need + v * L, L);
+        int odd = (int)(d[0] & 1u);
+        wide_shr1(d, L);
+        if (odd)
+            wide_add_shifted(d, 1, 0, L);
     }
 }
 
@@ -248,7 +246,7 @@ int swc_start_solve(swc_matcher *m)
      */
     long *hub = m->scratch; /* free until the first augmentation */
     memset(hub, 0, n * sizeof *hub);
-    swc_start_halve_gaps(m, hub, 1);
+    halve_gaps(m, hub);
     size_t nact = 0, nhub = 0;
     for (size_t v = 0; v < n; v++)
         nact += m->active[v];
@@ -276,7 +274,7 @@ int swc_start_solve(swc_matcher *m)
                 continue;
             heaviest_edge(m, (long)v, hub, DUAL(v));
         }
-        swc_start_halve_gaps(m, hub, 1);
+        halve_gaps(m, hub);
     } else {
         memset(hub, 0, n * sizeof *hub);
     }
