@@ -13,20 +13,10 @@ import subprocess
 import sys
 import tempfile
 
+import clitest
+from clitest import check, failures, run
+
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO, EXIT_DIFFER = 0, 1, 2, 3, 5
-
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def run(*args):
-    p = subprocess.run([SWISSCORE] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
 
 
 def run_with_tty_stderr(*args):
@@ -228,6 +218,7 @@ def test_stats(tmp):
 def main():
     global SWISSCORE, CORPUS
     group, SWISSCORE, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
+    clitest.tool = SWISSCORE
     tests = {"check": test_check, "generate": test_generate, "stats": test_stats}
     with tempfile.TemporaryDirectory() as tmp:
         tests[group](tmp)

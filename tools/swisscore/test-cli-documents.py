@@ -13,23 +13,13 @@ comments below, not by running the code. Standard library only.
 
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
+import clitest
+from clitest import check, failures, run
+
 EXIT_OK, EXIT_USAGE, EXIT_INPUT = 0, 1, 2
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def run(*args):
-    p = subprocess.run([SWISSCORE] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
 
 
 def tsv(out):
@@ -294,6 +284,7 @@ def test_national2015():
 
 if __name__ == "__main__":
     GROUP, SWISSCORE = sys.argv[1], sys.argv[2]
+    clitest.tool = SWISSCORE
     with tempfile.TemporaryDirectory() as TMP:
         {"fangzhuang": test_fangzhuang, "jingkai": test_jingkai, "changping": test_changping,
          "national2015": test_national2015}[GROUP]()

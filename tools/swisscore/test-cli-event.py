@@ -34,17 +34,11 @@ import sys
 import tempfile
 import time
 
+import clitest
+from clitest import check, failures
+
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 WIN, DRAW, LOSS = 20, 10, 0  # tenths: the 方庄 2/1/0 points
-
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL: " + what, file=sys.stderr)
-    return cond
 
 
 def run(*args, env=None, stdin=None):
@@ -52,9 +46,7 @@ def run(*args, env=None, stdin=None):
     e.pop("SWISSCORE_TEST_SAVE_PAUSE", None)
     if env:
         e.update(env)
-    p = subprocess.run([SWISSCORE] + [str(a) for a in args], stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, env=e, input=stdin)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
+    return clitest.run(*args, env=e, stdin=stdin)
 
 
 def ok(*args, **kw):
@@ -744,6 +736,7 @@ def group_catalogue(source):
 def main():
     global SWISSCORE, VALIDATOR
     group, SWISSCORE = sys.argv[1], sys.argv[2]
+    clitest.tool = SWISSCORE
     VALIDATOR = [a for a in sys.argv[4:] if a]
     if group == "event":
         group_event(sys.argv[3] if len(sys.argv) > 3 else "trf")

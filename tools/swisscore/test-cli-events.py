@@ -13,25 +13,13 @@ Standard library only.
 
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
+import clitest
+from clitest import check, failures, run
+
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
-
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def run(*args, stdin=None):
-    p = subprocess.run([SWISSCORE] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       input=stdin.encode("utf-8") if stdin is not None else None)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
 
 
 def parse_tsv(out):
@@ -390,6 +378,7 @@ def test_grades_prizes(tmp):
 
 if __name__ == "__main__":
     GROUP, SWISSCORE, DATA = sys.argv[1], sys.argv[2], sys.argv[3]
+    clitest.tool = SWISSCORE
     with tempfile.TemporaryDirectory() as tmp:
         {"arena": test_arena, "arena-errors": test_arena_errors, "knockout": test_knockout,
          "knockout-errors": test_knockout_errors, "grades": test_grades,

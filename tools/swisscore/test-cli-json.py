@@ -16,20 +16,10 @@ import subprocess
 import sys
 import tempfile
 
+import clitest
+from clitest import check, failures, run
+
 EXIT_OK, EXIT_USAGE, EXIT_INPUT = 0, 1, 2
-
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def run(*args, stdin=None):
-    p = subprocess.run([SWISSCORE] + list(args), input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
 
 
 def trf_files():
@@ -196,6 +186,7 @@ def group_errors(tmp):
 def main():
     global SWISSCORE, DATA, VALIDATOR
     group, SWISSCORE, DATA = sys.argv[1:4]
+    clitest.tool = SWISSCORE
     VALIDATOR = [a for a in sys.argv[4:] if a]
     with tempfile.TemporaryDirectory() as tmp:
         {"convert": group_convert, "formats": group_formats, "pair": group_pair, "errors": group_errors}[group](tmp)

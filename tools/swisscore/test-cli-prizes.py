@@ -12,9 +12,11 @@ rounded down to the hundredth. Standard library only.
 
 import json
 import os
-import subprocess
 import sys
 import tempfile
+
+import clitest
+from clitest import check, failures, run
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 NAMED = ["fangzhuang-xiangqi", "fangzhuang-chess-open", "fangzhuang-chess-sprint", "fangzhuang-chess",
@@ -22,19 +24,6 @@ NAMED = ["fangzhuang-xiangqi", "fangzhuang-chess-open", "fangzhuang-chess-sprint
          "national2015-xiangqi", "national2015-chess", "national2015-go", "national2015-doubles",
          "national2015-doubles-men", "national2015-doubles-women", "national2015-doubles-mixed",
          "national2015-doubles-parent", "province-teams"]
-
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def run(*args):
-    p = subprocess.run([SWISSCORE] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
 
 
 def parse_tsv(out):
@@ -305,6 +294,7 @@ def test_documents(tmp):
 
 if __name__ == "__main__":
     GROUP, SWISSCORE, DATA = sys.argv[1], sys.argv[2], sys.argv[3]
+    clitest.tool = SWISSCORE
     with tempfile.TemporaryDirectory() as tmp:
         {"prizes": test_prizes, "prizes-formats": test_formats, "prizes-errors": test_errors,
          "prizes-documents": test_documents}[GROUP](tmp)

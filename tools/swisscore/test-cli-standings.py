@@ -11,29 +11,18 @@ values printed by the tool are compared with them. Standard library only.
 
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import unicodedata
 from decimal import Decimal
 
+import clitest
+from clitest import check, failures, run
+
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 CASCADE = "DE,BH/C1,BH,SB,PS,WIN,BPG,BWG"
 RULESETS = ["fangzhuang-xiangqi", "fangzhuang-dual", "fangzhuang-chess", "jingkai-grading",
             "changping-grading", "xiangqi2011-buchholz", "xiangqi2011-progressive"]
-
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL: " + what, file=sys.stderr)
-
-
-def run(*args):
-    p = subprocess.run([SWISSCORE] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
 
 
 def width(s):
@@ -231,6 +220,7 @@ def test_standings_cjk(tmp):
 def main():
     global SWISSCORE, DATA
     group, SWISSCORE, DATA = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
+    clitest.tool = SWISSCORE
     tests = {"standings": test_standings, "standings-formats": test_standings_formats,
              "standings-errors": test_standings_errors, "standings-cjk": test_standings_cjk}
     with tempfile.TemporaryDirectory(prefix="swisscore-standings-") as tmp:

@@ -14,21 +14,14 @@ import re
 import subprocess
 import sys
 
+import clitest
+from clitest import check, failures
+
 EXIT_OK, EXIT_USAGE, EXIT_INPUT = 0, 1, 2
-
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL: " + what, file=sys.stderr)
 
 
 def run(*args, stdin=None):
-    p = subprocess.run([SWISSCORE, "xiangqi-limit"] + list(args), input=stdin,
-                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+    return clitest.run("xiangqi-limit", *args, stdin=stdin, errors="replace")
 
 
 ROW = re.compile(r"^\s*(\d+)\s+(red|black)\s+([a-i]\d[a-i]\d)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)(?:\s+(.*))?$")
@@ -257,6 +250,7 @@ def test_records():
 def main():
     global SWISSCORE, DATA
     group, SWISSCORE = sys.argv[1], sys.argv[2]
+    clitest.tool = SWISSCORE
     DATA = sys.argv[3] if len(sys.argv) > 3 else None
     tests = {"help": test_help, "count": test_count, "notation": test_notation,
              "errors": test_errors, "garbage": test_garbage, "records": test_records}

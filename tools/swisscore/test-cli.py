@@ -11,30 +11,18 @@ needed by the pair groups. Standard library only.
 
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import unicodedata
 
+import clitest
+from clitest import check, failures, run
+
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
-
-failures = []
-
-
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL: " + what, file=sys.stderr)
 
 
 # The bbpPairings exit codes of the `--dutch` drop-in form.
 BBP_OK, BBP_NO_PAIRING, BBP_INVALID, BBP_FILE = 0, 1, 3, 5
-
-
-def run(*args, stdin=None):
-    p = subprocess.run([SWISSCORE] + list(args), input=stdin,
-                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    return p.returncode, p.stdout.decode("utf-8"), p.stderr.decode("utf-8")
 
 
 def width(s):
@@ -583,6 +571,7 @@ def test_pair_cjk(tmp):
 def main():
     global SWISSCORE, EXAMPLE, ORACLE
     group, SWISSCORE, EXAMPLE = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
+    clitest.tool = SWISSCORE
     ORACLE = sys.argv[4] if len(sys.argv) > 4 else None
     tests = {"help": test_help, "info": test_info, "errors": test_errors,
              "inconsistent": test_inconsistent, "reading": test_reading, "cjk": test_cjk, "convert": test_convert,
