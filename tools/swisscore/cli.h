@@ -46,10 +46,14 @@ extern const cli_command cli_cmd_new;
 extern const cli_command cli_cmd_player;
 extern const cli_command cli_cmd_result;
 extern const cli_command cli_cmd_undo;
+extern const cli_command cli_cmd_verify;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */
 int cli_pair_dropin(int argc, char **argv);
+/* The drop-in form's -g: a random tournament from bbpPairings' generator
+ * configuration, written as TRF16; returns bbpPairings' exit code. */
+int cli_dropin_generate(const char *config, const char *out, const char *seed, int32_t edition);
 
 /* ---- messages --------------------------------------------------------- */
 

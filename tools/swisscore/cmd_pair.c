@@ -576,6 +576,7 @@ static int dropin_usage(const char *flag, const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fprintf(stderr, "\nUsage: swisscore --dutch [-e 2026|2017] [--trust-results] IN.trf -p [PAIRS]\n"
+                    "       swisscore --dutch [-e 2026|2017] -g CONFIG -o OUT.trf [-s SEED]\n"
                     "Try 'swisscore help pair'.\n");
     return dropin_code(OUT_USAGE);
 }
@@ -584,7 +585,8 @@ int cli_pair_dropin(int argc, char **argv)
 {
     const char *flag = argv[0];
     pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0, 0, 0 };
-    int seen_p = 0;
+    int seen_p = 0, gen = 0;
+    const char *gen_config = NULL, *gen_out = NULL, *gen_seed = NULL;
 
     if (strcmp(flag, "--dutch") != 0)
         return dropin_usage(flag, "%s is not supported (only --dutch)", flag);
@@ -614,8 +616,15 @@ int cli_pair_dropin(int argc, char **argv)
         } else if (strncmp(a, "--encoding=", 11) == 0) {
             if (cli_parse_encoding(&req.read_flags, a + 11))
                 return dropin_usage(flag, "unknown encoding '%s' (auto, utf-8, latin1 or gbk)", a + 11);
-        } else if (strcmp(a, "-c") == 0 || strcmp(a, "-g") == 0 || strcmp(a, "-l") == 0 ||
-                   strcmp(a, "-r") == 0) {
+        } else if (strcmp(a, "-g") == 0) {
+            gen = 1;
+            if (i + 1 < argc && argv[i + 1][0] != '-')
+                gen_config = argv[++i];
+        } else if (strcmp(a, "-o") == 0 || strcmp(a, "-s") == 0) {
+            if (i + 1 >= argc)
+                return dropin_usage(flag, "option '%s' needs a value", a);
+            *(a[1] == 'o' ? &gen_out : &gen_seed) = argv[++i];
+        } else if (strcmp(a, "-c") == 0 || strcmp(a, "-l") == 0 || strcmp(a, "-r") == 0) {
             return dropin_usage(flag, "%s is not supported yet (only -p)", a);
         } else if (a[0] == '-' && a[1] != '\0') {
             return dropin_usage(flag, "unknown option '%s'", a);
@@ -629,6 +638,15 @@ int cli_pair_dropin(int argc, char **argv)
             req.pairs = a;
         }
     }
+    if (gen) {
+        if (seen_p || req.in)
+            return dropin_usage(flag, "-g generates a tournament: no input file and no -p");
+        if (!gen_config || !gen_out)
+            return dropin_usage(flag, "-g needs a configuration file and -o OUT.trf");
+        return cli_dropin_generate(gen_config, gen_out, gen_seed, req.edition);
+    }
+    if (gen_out || gen_seed)
+        return dropin_usage(flag, "-o and -s go with -g");
     if (!seen_p)
         return dropin_usage(flag, "-p is required");
     if (!req.in)
@@ -702,6 +720,12 @@ const cli_command cli_cmd_pair = {
     "without IN.trf). The edition is 2026 unless -e/--edition 2017 is given,\n"
     "whatever the file says, as with bbpPairings. PAIRS is relative to the\n"
     "current directory (bbpPairings puts a bare file name beside IN.trf).\n"
+    "  swisscore --dutch -g CONFIG -o OUT.trf [-s SEED]\n"
+    "generates a random tournament as bbpPairings' -g does, from the same\n"
+    "configuration file (PlayersNumber, RoundsNumber, DrawPercentage,\n"
+    "ForfeitRate, RetiredRate and HalfPointByeRate as \"one in N\",\n"
+    "HighestRating, LowestRating, PointsForWin/Draw/Loss), every round paired\n"
+    "by the library, written as TRF16 (see 'swisscore help verify').\n"
     "Its exit status follows bbpPairings: 0 ok, 1 no legal pairing exists,\n"
     "2 unexpected error, 3 invalid request (command line or input file),\n"
     "4 out of memory or a size limit, 5 a file could not be read or written.\n",

@@ -25,6 +25,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_arena,
     &cli_cmd_knockout,
     &cli_cmd_grades,
+    &cli_cmd_verify,
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
