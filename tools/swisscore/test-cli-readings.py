@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The documents' rules where a first reading went wrong, end to end.
+"""The documents' rules that can be read two ways, and the settings an event
+takes from its rules, end to end.
 
   test-cli-readings.py GROUP SWISSCORE README
 
