@@ -49,7 +49,7 @@ static int jc_same(const swc_tournament *a, const swc_tournament *b, char *why, 
             return JC_DIFF("setting %d: explicit %d vs %d", follow[i], !!(sa->explicit_mask & bit),
                            !!(sb->explicit_mask & bit));
     }
-    for (int k = SWC_TEXT_NAME; k <= SWC_TEXT_TIEBREAKS; k++)
+    for (int k = SWC_TEXT_NAME; k <= SWC_TEXT_SECTION_GROUP; k++)
         if (strcmp(jc_str(a->text[k]), jc_str(b->text[k])) != 0)
             return JC_DIFF("text %d: \"%s\" vs \"%s\"", k, jc_str(a->text[k]), jc_str(b->text[k]));
     if (a->nextra != b->nextra)

@@ -27,7 +27,7 @@ static char *snapshot(const swc_tournament *t)
         ck_assert_int_eq(swc_tournament_get_int(&v, t, key), SWC_OK);
         PUT("s%d=%d ", key, (int)v);
     }
-    for (int key = SWC_TEXT_NAME; key <= SWC_TEXT_TIEBREAKS; key++) {
+    for (int key = SWC_TEXT_NAME; key <= SWC_TEXT_SECTION_GROUP; key++) {
         const char *v = NULL;
         ck_assert_int_eq(swc_tournament_get_string(&v, t, key), SWC_OK);
         PUT("t%d=%s ", key, v);

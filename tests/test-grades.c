@@ -407,6 +407,124 @@ START_TEST(test_caps)
 }
 END_TEST
 
+/* 经开区 九3 可晋升…三级至十二级棋士 (十三至十五级 are 原, abolished grades):
+ * no certificate below 十二级, with the reason; 昌平 十4 三级至十五级 keeps
+ * them. Thresholds "* +1 0%" give everybody one grade up (no games, so the
+ * rate is read as 0%, which 0% reaches). */
+START_TEST(test_jingkai_lowest_grade)
+{
+    static const char *current[] = { "无级", "十五级棋士", "十四级棋士", "十三级棋士", "十二级棋士" };
+    /* one grade up: 十五级, 十四级, 十三级, 十二级, 十一级 */
+    static const char *cp[] = { "十五级棋士", "十四级棋士", "十三级棋士", "十二级棋士", "十一级棋士" };
+    static const char *jkq[] = { "", "", "", "十二级棋士", "十一级棋士" };
+    /* two grades up: 十四级, 十三级, 十二级, 十一级, 十级 (十级 is every cap here) */
+    static const char *jkq2[] = { "", "", "十二级棋士", "十一级棋士", "十级棋士" };
+    swc_tournament *t = swc_test_tournament(5);
+    for (uint32_t i = 0; i < 5; i++)
+        set_title(t, i + 1, current[i], "");
+    swc_grades *g = grades_new();
+    swc_grades_params p = SWC_GRADES_PARAMS_INIT;
+    for (int k = 0; k < 3; k++) {
+        p.table = k == 0 ? "changping-2024" : "jingkaiqu-2026";
+        p.thresholds = k == 2 ? "* +2 0%\n" : "* +1 0%\n";
+        const char *const *want = k == 0 ? cp : k == 1 ? jkq : jkq2;
+        ck_assert_msg(swc_grades_from_tournament(g, t, &p) == SWC_OK, "%s", swc_grades_errmsg(g));
+        for (uint32_t i = 0; i < 5; i++) {
+            swc_grade_row r = SWC_GRADE_ROW_INIT;
+            ck_assert_int_eq(swc_grades_find(&r, g, i + 1), SWC_OK);
+            ck_assert_msg(!strcmp(r.grade, want[i]), "%s %s: '%s'", p.table, current[i], r.grade);
+            if (!want[i][0])
+                ck_assert_msg(r.reason && strstr(r.reason, "十二级"), "%s: reason %s", current[i], r.reason);
+        }
+    }
+    swc_grades_free(g);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* 2015 国际象棋总决赛: 1-6名 候补棋协大师 6人, 7-17名 一级棋士 11人, 18名以后
+ * 二级棋士 103人. The counts are caps: 20 players, round 1 boards i-(i+10),
+ * the lower id wins: ids 1-10 have 1 point, 11-20 none. Shared places
+ * would give 10 候补 (rank 1 is in 1-6) and 10 一级 (rank 11 in 7-17);
+ * the counts give 6, 11 (ids 7-10 and 11-17) and 3, taking the tied players
+ * in standings order (without tie-breaks: the pairing numbers). */
+START_TEST(test_chess_final_head_counts)
+{
+    swc_tournament *t = field(20, 0);
+    char spec[256] = "";
+    for (int i = 1; i <= 10; i++) {
+        char b[16];
+        snprintf(b, sizeof b, "%s%d-%d:1", i > 1 ? " " : "", i, i + 10);
+        strcat(spec, b);
+    }
+    swc_test_play(t, spec);
+    swc_grades *g = grades_new();
+    static const char *ch[] = { "候补棋协大师", "一级棋士", "二级棋士" };
+    static const uint32_t want[] = { 6, 11, 3 };
+    swc_grades_params p = SWC_GRADES_PARAMS_INIT;
+    p.table = "chess-2015-final";
+    ck_assert_msg(swc_grades_from_tournament(g, t, &p) == SWC_OK, "%s", swc_grades_errmsg(g));
+    count_grades(g, ch, want, 3);
+    ck_assert_str_eq(grade_of(g, 6), "候补棋协大师");
+    ck_assert_str_eq(grade_of(g, 7), "一级棋士");
+    ck_assert_str_eq(grade_of(g, 17), "一级棋士");
+    ck_assert_str_eq(grade_of(g, 18), "二级棋士");
+    /* with the event's tie-breaks the same caps follow the standings rows */
+    p.tiebreaks = "LOT";
+    p.seed = 5;
+    ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_OK);
+    count_grades(g, ch, want, 3);
+    swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
+    so.tiebreaks = "LOT";
+    so.seed = 5;
+    swc_standings *s = NULL;
+    ck_assert_int_eq(swc_standings_compute(&s, t, &so), SWC_OK);
+    for (uint32_t k = 0; k < 20; k++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        ck_assert_int_eq(swc_standings_row_get(&row, s, k), SWC_OK);
+        ck_assert_str_eq(grade_of(g, row.id), ch[k < 6 ? 0 : k < 17 ? 1 : 2]);
+    }
+    swc_standings_free(s);
+    swc_tournament_free(t);
+    /* the xiangqi final gives no head counts: ties share (10 and 10) */
+    t = field(20, 0);
+    swc_test_play(t, spec);
+    p.table = "xiangqi-2015-final";
+    p.tiebreaks = NULL;
+    ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_OK);
+    static const char *xq[] = { "地方大师", "一级棋士", "二级棋士" };
+    static const uint32_t xq_want[] = { 10, 10, 0 };
+    count_grades(g, xq, xq_want, 3);
+    swc_tournament_free(t);
+    /* 125 finalists (wild cards): 18名以后 gives 二级棋士 to places 18-125
+     * (108) by default; with the last count a cap too, 103 (places 18-120)
+     * and places 121-125 none */
+    t = field(125, 0);
+    p.table = "chess-2015-final";
+    p.tiebreaks = "LOT";
+    ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_OK);
+    static const uint32_t open_want[] = { 6, 11, 108 };
+    count_grades(g, ch, open_want, 3);
+    p.last_band_capped = 1;
+    ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_OK);
+    static const uint32_t capped_want[] = { 6, 11, 103 };
+    count_grades(g, ch, capped_want, 3);
+    uint32_t none = 0;
+    for (uint32_t i = 0; i < swc_grades_count(g); i++) {
+        swc_grade_row r = SWC_GRADE_ROW_INIT;
+        ck_assert_int_eq(swc_grades_row_get(&r, g, i), SWC_OK);
+        if (!r.grade[0]) {
+            none++;
+            ck_assert_uint_gt(r.measure, 120);
+            ck_assert_ptr_nonnull(strstr(r.reason, "head count"));
+        }
+    }
+    ck_assert_uint_eq(none, 5);
+    swc_tournament_free(t);
+    swc_grades_free(g);
+}
+END_TEST
+
 /* Score rates against organiser thresholds, and the adult group (最低六级, 最高三级). */
 START_TEST(test_score_rate)
 {
@@ -422,7 +540,7 @@ START_TEST(test_score_rate)
     set_title(t, 5, "无级", "业余成年组");     /* adult, 50% → 六级棋士 */
     set_title(t, 6, "九级棋士", "");           /* * +1 at 50% → 八级, below the cap 七级 */
     set_title(t, 7, "五级棋士", "业余成年组"); /* adult 50%: 六级 is not above 五级 */
-    set_title(t, 8, "无级", "");               /* * +1 → 十五级棋士 */
+    set_title(t, 8, "无级", "");               /* * +1 → 十五级棋士: below 十二级, none here */
     set_title(t, 3, "无级", "");               /* 25%: below 50% */
     swc_grades *g = grades_new();
     swc_grades_params p = SWC_GRADES_PARAMS_INIT;
@@ -440,7 +558,7 @@ START_TEST(test_score_rate)
     ck_assert_str_eq(grade_of(g, 5), "六级棋士");
     ck_assert_str_eq(grade_of(g, 6), "八级棋士");
     ck_assert_str_eq(grade_of(g, 7), "");
-    ck_assert_str_eq(grade_of(g, 8), "十五级棋士");
+    ck_assert_str_eq(grade_of(g, 8), "");
     ck_assert_str_eq(grade_of(g, 3), "");
     swc_grade_row r = SWC_GRADE_ROW_INIT;
     ck_assert_int_eq(swc_grades_find(&r, g, 4), SWC_OK);
@@ -450,7 +568,8 @@ START_TEST(test_score_rate)
     ck_assert_ptr_nonnull(strstr(swc_grades_example_thresholds(), "EXAMPLE ONLY"));
     p.thresholds = swc_grades_example_thresholds();
     ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_OK);
-    ck_assert_str_eq(grade_of(g, 8), "十五级棋士");
+    ck_assert_str_eq(grade_of(g, 8), "");
+    ck_assert_str_eq(grade_of(g, 6), "八级棋士");
     ck_assert_str_eq(grade_of(g, 1), "三级棋士");
     /* no thresholds, bad thresholds: the rows stay */
     p.thresholds = NULL;
@@ -469,7 +588,7 @@ START_TEST(test_score_rate)
     p.thresholds = "* +1 50%\n";
     p.rate_basis = SWC_GRADE_RATE_PLAYED;
     ck_assert_int_eq(swc_grades_from_tournament(g, t, &p), SWC_OK);
-    ck_assert_str_eq(grade_of(g, 8), "十五级棋士");
+    ck_assert_str_eq(grade_of(g, 8), "");
     ck_assert_str_eq(grade_of(g, 3), "");
     ck_assert_str_eq(grade_of(g, 6), "八级棋士");
     ck_assert_str_eq(grade_of(g, 1), ""); /* adult: +1 from 无级 is below 六级 */
@@ -675,6 +794,8 @@ static Suite *suite(void)
     tcase_add_test(tc, test_final_and_doubles_tables);
     tcase_add_test(tc, test_caps);
     tcase_add_test(tc, test_score_rate);
+    tcase_add_test(tc, test_jingkai_lowest_grade);
+    tcase_add_test(tc, test_chess_final_head_counts);
     tcase_add_test(tc, test_disqualified);
     tcase_add_test(tc, test_table_list);
     tcase_add_test(tc, test_oom);

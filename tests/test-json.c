@@ -94,6 +94,7 @@ static swc_tournament *rich_tournament(const swc_allocator *a)
     ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_CITY, "北京"), SWC_OK);
     ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_DEPUTY, "李四\n王五"), SWC_OK);
     ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_TIME_CONTROL, "15'+10\""), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_SECTION_GROUP, "公开组"), SWC_OK);
     const int32_t settings[][2] = {
         { SWC_SET_ROUNDS, 5 }, { SWC_SET_POINTS_WIN, 20 }, { SWC_SET_POINTS_DRAW, 10 }, { SWC_SET_POINTS_PAB, 15 },
         { SWC_SET_FORFEIT_WITHDRAW, 2 }, { SWC_SET_INITIAL_COLOUR, SWC_COLOUR_BLACK },

@@ -444,6 +444,7 @@ START_TEST(test_tournament_texts)
     swc_tournament_set_string(t, SWC_TEXT_DEPUTY, "First\n\n Second");
     swc_tournament_set_string(t, SWC_TEXT_TYPE, "FIDE_DUTCH_2017");
     swc_tournament_set_string(t, SWC_TEXT_CITY, "Tromsø");
+    swc_tournament_set_string(t, SWC_TEXT_SECTION_GROUP, "公开组");
     char big[4097];
     memset(big, 'x', 4096);
     big[4096] = '\0';
@@ -457,8 +458,11 @@ START_TEST(test_tournament_texts)
     ck_assert_ptr_nonnull(line_with(text, "XTX TYPE", buf, sizeof buf));
     ck_assert_ptr_null(line_with(text, "XTX CITY", buf, sizeof buf));
     ck_assert_ptr_nonnull(line_with(text, "022 Tromsø", buf, sizeof buf));
+    ck_assert_ptr_nonnull(line_with(text, "XSG 公开组", buf, sizeof buf));
     free(text);
     const char *s = NULL;
+    swc_tournament_get_string(&s, t, SWC_TEXT_SECTION_GROUP);
+    ck_assert_str_eq(s, "公开组");
     swc_tournament_get_string(&s, t, SWC_TEXT_ARBITER);
     ck_assert_uint_eq(strlen(s), 4096);
     swc_tournament_free(t);

@@ -342,13 +342,16 @@ START_TEST(test_out_of_memory)
     swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
     o.rules = L_CHESS L_TEAMS "use province-teams\n"
               "prizes open\n  amounts 3000 2000 1000\n";
-    /* then with the certificates beside the prizes and the disqualification */
-    for (int pass = 0; pass < 2; pass++) {
+    /* then with the certificates beside the prizes, and with the games of
+     * the disqualified annulled (copies of the section) */
+    for (int pass = 0; pass < 3; pass++) {
     if (pass == 1) {
         /* the zero-point byes that make the scores would disqualify */
         o.rules = "use changping-grading\ndisqualify none\n";
         o.grade_thresholds = "* +1 50%\n";
     }
+    if (pass == 2)
+        o.rules = "use changping-grading\ndisqualify missed 1 annul\n";
     int ok = 0;
     for (long k = 1; k < 2000 && !ok; k++) {
         st.fail_at = st.calls + k;
@@ -576,13 +579,22 @@ START_TEST(test_api_grades_beside_prizes)
     const swc_grades *g = NULL;
     ck_assert_int_eq(swc_prizes_grades(&g, p, 0), SWC_OK);
     ck_assert_uint_eq(swc_grades_count(g), 12);
-    /* 1-6名 候补棋协大师, 7-17名 一级棋士: everybody placed 1-6 here */
+    /* 1-6名 候补棋协大师 (6人), 7-17名 一级棋士 (11人): the counts are caps,
+     * so of the seven players sharing place 6 the first in the standings
+     * order is sixth and the other six (the last of them id 12, twelfth)
+     * take 一级棋士: 6 and 6 */
     swc_grade_row r = SWC_GRADE_ROW_INIT;
     ck_assert_int_eq(swc_grades_find(&r, g, 1), SWC_OK);
     ck_assert_str_eq(r.grade, "候补棋协大师");
     ck_assert_int_eq(swc_grades_find(&r, g, 12), SWC_OK);
-    ck_assert_int_eq(r.measure, 6);
-    ck_assert_str_eq(r.grade, "候补棋协大师");
+    ck_assert_int_eq(r.measure, 12);
+    ck_assert_str_eq(r.grade, "一级棋士");
+    uint32_t candidates = 0;
+    for (uint32_t i = 0; i < swc_grades_count(g); i++) {
+        ck_assert_int_eq(swc_grades_row_get(&r, g, i), SWC_OK);
+        candidates += !strcmp(r.grade, "候补棋协大师");
+    }
+    ck_assert_uint_eq(candidates, 6);
     ck_assert_int_eq(swc_prizes_grades(&g, p, 1), SWC_ENOTFOUND);
     ck_assert_ptr_null(g);
     ck_assert_int_eq(swc_prizes_grades(NULL, p, 0), SWC_EINVAL);
@@ -693,7 +705,7 @@ START_TEST(test_api_disqualified)
     swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
     ck_assert_int_eq(swc_prizes_award(&aw, p, ti.first_award + 2), SWC_OK);
     ck_assert_uint_eq(aw.id, 3);   /* P3 takes the third prize place */
-    ck_assert_uint_eq(aw.rank, 4); /* his place in the standings stands */
+    ck_assert_uint_eq(aw.rank, 3); /* and is third: P4's place closes up */
     const swc_grades *g = NULL;
     ck_assert_int_eq(swc_prizes_grades(&g, p, 0), SWC_OK);
     swc_grade_row gr = SWC_GRADE_ROW_INIT;
@@ -715,6 +727,185 @@ START_TEST(test_api_disqualified)
     swc_prizes_free(p);
     o.rules = "disqualify missed\nprizes p\n  places 1\n";
     ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EPARSE);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* 昌平 十一4 两轮未参加比赛，取消比赛资格，成绩作废 with 十5 混双 名次分: one place
+ * per player in the run. P4 (two forfeits) is disqualified at place 3; P3
+ * (place 4 of the standings) is third in the top-8 list and third for his
+ * team: 十5a 第三名 9 points, not the 8 of place 4. P1 and P2 (3 points) hold
+ * places 1 and 2, so team 甲 (P2 and P3, a man and a woman) scores 10 or
+ * 11 for P2 plus 9. */
+START_TEST(test_api_disqualified_one_place)
+{
+    swc_tournament *t = empty_event(4);
+    for (int k = 0; k < 4; k++) {
+        char name[8];
+        snprintf(name, sizeof name, "P%d", k + 1);
+        swc_player_info in = SWC_PLAYER_INFO_INIT;
+        in.name = name;
+        in.group = "十级棋士组";
+        in.sex = k == 2 ? 'w' : 'm';
+        in.tags = k == 1 || k == 2 ? "doubles=甲" : "";
+        ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_OK);
+    }
+    /* as test_api_disqualified: P1 3, P2 3, P4 2 (F-, F-, W, W), P3 0 */
+    static const uint32_t w[4][2] = { { 1, 2 }, { 4, 1 }, { 1, 3 }, { 4, 2 } };
+    static const uint32_t b[4][2] = { { 4, 3 }, { 2, 3 }, { 2, 4 }, { 1, 3 } };
+    static const int32_t res[4][2] = { { SWC_RESULT_WHITE_FORFEIT_WIN, SWC_RESULT_WHITE_WIN },
+                                       { SWC_RESULT_BLACK_FORFEIT_WIN, SWC_RESULT_WHITE_WIN },
+                                       { SWC_RESULT_WHITE_WIN, SWC_RESULT_BLACK_WIN },
+                                       { SWC_RESULT_WHITE_WIN, SWC_RESULT_WHITE_WIN } };
+    for (int r = 0; r < 4; r++) {
+        swc_round *rd = NULL;
+        ck_assert_int_eq(swc_round_create(&rd, t, w[r], b[r], 2, NULL, NULL, 0), SWC_OK);
+        for (uint32_t k = 0; k < 2; k++)
+            ck_assert_int_eq(swc_round_set_result(rd, k + 1, res[r][k]), SWC_OK);
+    }
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules_name = "changping-grading";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    swc_prizes_info info = SWC_PRIZES_INFO_INIT;
+    ck_assert_int_eq(swc_prizes_get_info(&info, p), SWC_OK);
+    ck_assert_ptr_nonnull(info.disqualified_reading);
+    ck_assert_ptr_nonnull(strstr(info.disqualified_reading, "opponents keep their results"));
+    uint32_t top8_place = 0, team_place = 0;
+    int64_t team_value = 0;
+    for (uint32_t a = 0; a < swc_prizes_award_count(p); a++) {
+        swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+        ck_assert_int_eq(swc_prizes_award(&aw, p, a), SWC_OK);
+        ck_assert_uint_ne(aw.id, 4);
+        if (aw.id == 3 && aw.table == 0)
+            top8_place = aw.rank;
+    }
+    for (uint32_t k = 0; k < swc_prizes_team_count(p); k++) {
+        swc_prize_team tm = SWC_PRIZE_TEAM_INIT;
+        ck_assert_int_eq(swc_prizes_team(&tm, p, k), SWC_OK);
+        for (uint32_t m = 0; m < tm.member_count; m++) {
+            uint32_t id = 0, place = 0;
+            int64_t value = 0;
+            ck_assert_int_eq(swc_prizes_team_member(&id, &place, &value, p, k, m), SWC_OK);
+            if (id == 3) {
+                team_place = place;
+                team_value = value;
+            }
+        }
+    }
+    ck_assert_uint_eq(top8_place, 3);
+    ck_assert_uint_eq(team_place, 3);
+    ck_assert_int_eq(team_value, Y(9));
+    swc_prizes_free(p);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* 此前成绩作废, the other reading: the disqualified player's games count for
+ * nobody. Six players of one group, three rounds; X (id 6) loses rounds 1
+ * and 2 by forfeit (to A and B) and beats C in round 3; every other game is
+ * drawn. As played: A 1+½+½ = 2, B ½+1+½ = 2, D and E 1½, C 1, X 1. With his
+ * games annulled: A ½+½ = 1, B ½+½ = 1, C ½+½ = 1, D and E 1½, X 0, so D
+ * and E hold places 1-2 instead of A and B. */
+START_TEST(test_api_disqualified_annulled)
+{
+    static const char doc[] =
+        "{\"format\": \"swisscore\", \"version\": 1, \"settings\": {\"rounds\": 3},"
+        " \"players\": [{\"id\": 1, \"name\": \"A\", \"group\": \"G\"}, {\"id\": 2, \"name\": \"B\", \"group\": \"G\"},"
+        "  {\"id\": 3, \"name\": \"C\", \"group\": \"G\"}, {\"id\": 4, \"name\": \"D\", \"group\": \"G\"},"
+        "  {\"id\": 5, \"name\": \"E\", \"group\": \"G\"}, {\"id\": 6, \"name\": \"X\", \"group\": \"G\"}],"
+        " \"rounds\": ["
+        "  {\"round\": 1, \"boards\": [{\"white\": 1, \"black\": 6, \"result\": \"white_forfeit_win\"},"
+        "   {\"white\": 2, \"black\": 3, \"result\": \"draw\"}, {\"white\": 4, \"black\": 5, \"result\": \"draw\"}]},"
+        "  {\"round\": 2, \"boards\": [{\"white\": 2, \"black\": 6, \"result\": \"white_forfeit_win\"},"
+        "   {\"white\": 1, \"black\": 4, \"result\": \"draw\"}, {\"white\": 3, \"black\": 5, \"result\": \"draw\"}]},"
+        "  {\"round\": 3, \"boards\": [{\"white\": 6, \"black\": 3, \"result\": \"white_win\"},"
+        "   {\"white\": 1, \"black\": 5, \"result\": \"draw\"}, {\"white\": 2, \"black\": 4, \"result\": \"draw\"}]}]}";
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_json_read(&t, doc, sizeof doc - 1, NULL, NULL), SWC_OK);
+    static const char *const rules[2] = { "use changping-grading\n", "use changping-grading\ndisqualify missed 2 annul\n" };
+    static const uint32_t top[2][2] = { { 1, 2 }, { 4, 5 } };
+    for (int k = 0; k < 2; k++) {
+        swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+        o.rules = rules[k];
+        swc_prizes *p = NULL;
+        ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+        uint32_t first_two[2] = { 0, 0 }, n = 0;
+        for (uint32_t a = 0; a < swc_prizes_award_count(p); a++) {
+            swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
+            ck_assert_int_eq(swc_prizes_award(&aw, p, a), SWC_OK);
+            ck_assert_uint_ne(aw.id, 6);
+            if (aw.table == 0 && aw.rank <= 2 && n < 2)
+                first_two[n++] = aw.id;
+        }
+        ck_assert_uint_eq(n, 2);
+        uint32_t lo = first_two[0] < first_two[1] ? first_two[0] : first_two[1];
+        uint32_t hi = first_two[0] < first_two[1] ? first_two[1] : first_two[0];
+        ck_assert_uint_eq(lo, top[k][0]);
+        ck_assert_uint_eq(hi, top[k][1]);
+        swc_prizes_info info = SWC_PRIZES_INFO_INIT;
+        ck_assert_int_eq(swc_prizes_get_info(&info, p), SWC_OK);
+        ck_assert_ptr_nonnull(strstr(info.disqualified_reading, k ? "count for nobody" : "opponents keep"));
+        swc_prizes_free(p);
+    }
+    /* the tournament itself is untouched: A still has his forfeit win */
+    const swc_round *r1 = swc_tournament_round(t, 1);
+    int32_t res = 0;
+    ck_assert_int_eq(swc_round_game_result(&res, r1, 1, 1), SWC_OK);
+    ck_assert_int_eq(res, SWC_RESULT_WHITE_FORFEIT_WIN);
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules = "use changping-grading\ndisqualify missed 2 void\n";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_EPARSE);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* 方庄国际象棋 十一(一): 12 entrants of the open section run alone under the
+ * merged rule (`section group 公开组`): 少于32人 ⌊12/4⌋ = 3 places, 2200 1100
+ * 600. Nobody has a group: nothing is paid and the note says why; once the
+ * file says its players are 公开组 (SWC_TEXT_SECTION_GROUP, `new --group`),
+ * the three places are paid: 2200 to P1 (3 points), 1100 + 600 to two of
+ * P2-P4 (2 points, lots), 3900 in all. */
+START_TEST(test_api_section_group)
+{
+    swc_tournament *t = bye_event(NULL, twelve, 12, 3);
+    swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
+    o.rules_name = "fangzhuang-chess";
+    swc_prizes *p = NULL;
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_str_eq(ti.name, "open");
+    ck_assert_uint_eq(ti.entrants, 0);
+    ck_assert_uint_eq(ti.award_count, 0);
+    ck_assert_ptr_nonnull(ti.note);
+    ck_assert_ptr_nonnull(strstr(ti.note, "no player has a registration group"));
+    ck_assert_ptr_nonnull(strstr(ti.note, "--group"));
+    swc_prizes_free(p);
+    ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_SECTION_GROUP, "公开组"), SWC_OK);
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_uint_eq(ti.entrants, 12);
+    ck_assert_uint_eq(ti.places, 3);
+    ck_assert_int_eq(ti.total, Y(3900));
+    ck_assert_int_eq(api_award(p, "open", 1), Y(2200));
+    /* the sprint group has nobody: no entrants, and no warning */
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 3), SWC_OK);
+    ck_assert_str_eq(ti.name, "sprint");
+    ck_assert_uint_eq(ti.entrants, 0);
+    ck_assert_str_eq(ti.note, "no entrants");
+    swc_prizes_free(p);
+    /* a player's own group stands: P12 in 大师冲刺组 leaves the open group */
+    swc_player_info in = SWC_PLAYER_INFO_INIT;
+    ck_assert_int_eq(swc_player_get_info(&in, swc_tournament_player(t, 12)), SWC_OK);
+    in.group = "大师冲刺组";
+    ck_assert_int_eq(swc_player_update(swc_tournament_player(t, 12), &in), SWC_OK);
+    ck_assert_int_eq(swc_prizes_compute(&p, t, &o), SWC_OK);
+    ck_assert_int_eq(swc_prizes_table(&ti, p, 0), SWC_OK);
+    ck_assert_uint_eq(ti.entrants, 11);
+    ck_assert_uint_eq(ti.places, 2);
+    swc_prizes_free(p);
     swc_tournament_free(t);
 }
 END_TEST
@@ -775,6 +966,9 @@ int main(void)
     tcase_add_test(tc, test_api_grades_beside_prizes);
     tcase_add_test(tc, test_api_doubles_pairs);
     tcase_add_test(tc, test_api_disqualified);
+    tcase_add_test(tc, test_api_disqualified_one_place);
+    tcase_add_test(tc, test_api_section_group);
+    tcase_add_test(tc, test_api_disqualified_annulled);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -142,6 +142,51 @@ START_TEST(test_fz_xiangqi_rating_groups)
 }
 END_TEST
 
+START_TEST(test_fz_rating_group_tied_top)
+{
+    /* (五)6 如无法区分，则按并列处理，奖金评分, applied to (六)2: ids 7 and 8
+     * tied at place 7, both below 1200, no place prize (32 entrants pay
+     * places 1-6). They occupy places 1 and 2 of U1200, of which the
+     * top-up pays one: they share it, each brought up to 200 * 1 / 2 = 100.
+     * Id 9 (900) is then the first of U1000: 0 + 200. */
+    fx f = { .n = 0 };
+    for (uint32_t k = 0; k < 32; k++)
+        add(&f, k < 6 ? k + 1 : k == 6 || k == 7 ? 7 : k + 1);
+    f.e[6].rating = 1100;
+    f.e[7].rating = 1150;
+    f.e[8].rating = 900;
+    run r;
+    eval(&r, "use fangzhuang-xiangqi\n", &f);
+    ck_assert_int_eq(award(&r, &f, "places", 7), NONE);
+    ck_assert_int_eq(award(&r, &f, "u1200", 7), Y(100));
+    ck_assert_int_eq(award(&r, &f, "u1200", 8), Y(100));
+    const pz_award *a = award_rec(&r, &f, "u1200", 8);
+    ck_assert_uint_eq(a->shared_by, 2);
+    ck_assert_uint_eq(a->paid, 1);
+    ck_assert_int_eq(award(&r, &f, "u1000", 9), Y(200));
+    done(&r);
+    /* the other reading: both are 排名第一 and each is topped up to 200 */
+    eval(&r, "use fangzhuang-xiangqi\nprizes u1200\n  ties each\n", &f);
+    ck_assert_int_eq(award(&r, &f, "u1200", 7), Y(200));
+    ck_assert_int_eq(award(&r, &f, "u1200", 8), Y(200));
+    done(&r);
+    /* a tied player with a place prize of 150 and a share target of 100
+     * gets no top-up: ids 6 and 7 tied at place 6 share 100 (50 each) of
+     * the places; U1200 then brings each up to 100: 50 more */
+    fx g = { .n = 0 };
+    for (uint32_t k = 0; k < 32; k++)
+        add(&g, k == 6 ? 6 : k + 1);
+    g.e[5].rating = 1100;
+    g.e[6].rating = 1100;
+    eval(&r, "use fangzhuang-xiangqi\n", &g);
+    ck_assert_int_eq(award(&r, &g, "places", 6), Y(50));
+    ck_assert_int_eq(award(&r, &g, "places", 7), Y(50));
+    ck_assert_int_eq(award(&r, &g, "u1200", 6), Y(50));
+    ck_assert_int_eq(award(&r, &g, "u1200", 7), Y(50));
+    done(&r);
+}
+END_TEST
+
 START_TEST(test_fz_grand_prix_points)
 {
     /* (六)3: the top two, if members, get 15 and 10 points. Place 1 is no
@@ -657,6 +702,7 @@ int main(void)
     TCase *tc = tcase_create("prizes-rules");
     tcase_add_test(tc, test_fz_xiangqi_places);
     tcase_add_test(tc, test_fz_xiangqi_rating_groups);
+    tcase_add_test(tc, test_fz_rating_group_tied_top);
     tcase_add_test(tc, test_fz_grand_prix_points);
     tcase_add_test(tc, test_fz_dual);
     tcase_add_test(tc, test_fz_chess_open);

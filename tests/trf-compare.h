@@ -60,7 +60,7 @@ static int tc_same(const swc_tournament *a, const swc_tournament *b, int trf16, 
         if (va != vb)
             return TC_DIFF("setting %d: %ld vs %ld", keys[i], (long)va, (long)vb);
     }
-    for (int k = SWC_TEXT_NAME; k <= SWC_TEXT_TIEBREAKS; k++)
+    for (int k = SWC_TEXT_NAME; k <= SWC_TEXT_SECTION_GROUP; k++)
         if (strcmp(tc_str(a->text[k]), tc_str(b->text[k])) != 0)
             return TC_DIFF("text %d: \"%s\" vs \"%s\"", k, tc_str(a->text[k]), tc_str(b->text[k]));
     if (a->nextra != b->nextra)

@@ -74,10 +74,14 @@ typedef struct swc_grades_params {
     uint32_t after_round;    /**< Tournament: standings, score rate and missed rounds after this round;
                                   0 = every round created. */
     int32_t unplayed;        /**< Tournament: a ::swc_unplayed_rule for the standings; 0 = the ruleset's. */
+    int32_t last_band_capped; /**< Tournament, tables with head counts (chess-2015-final: 6, 11 and 103 players):
+                                   1 = the last band's count is a cap too, so places after 120 get no grade;
+                                   0 = the last band holds every later place (18名以后, the default). */
 } swc_grades_params;
 
 /** Initialiser for ::swc_grades_params. */
-#define SWC_GRADES_PARAMS_INIT { (uint32_t)sizeof(swc_grades_params), NULL, NULL, NULL, NULL, 0u, 0, 0, 0u, 0u, 0 }
+#define SWC_GRADES_PARAMS_INIT                                                                                  \
+    { (uint32_t)sizeof(swc_grades_params), NULL, NULL, NULL, NULL, 0u, 0, 0, 0u, 0u, 0, 0 }
 
 /** One player's row, from swc_grades_row_get(). */
 typedef struct swc_grade_row {

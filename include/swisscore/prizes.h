@@ -83,10 +83,12 @@ typedef struct swc_prizes_info {
     const char *currency;    /**< Currency label given in the rules, or "". */
     const char *grade_table; /**< Grade table of the certificates beside the prizes, or NULL. */
     const char *grade_note;  /**< Why no certificates were computed for it (static English), or NULL. */
+    const char *disqualified_reading; /**< With `disqualify missed N`: how a disqualified player's place is
+                                           read (static English), or NULL. */
 } swc_prizes_info;
 
 /** Initialiser for ::swc_prizes_info. */
-#define SWC_PRIZES_INFO_INIT { (uint32_t)sizeof(swc_prizes_info), NULL, NULL, NULL, NULL, NULL, NULL, NULL }
+#define SWC_PRIZES_INFO_INIT { (uint32_t)sizeof(swc_prizes_info), NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL }
 
 /** One table of the result, from swc_prizes_table(). */
 typedef struct swc_prize_table_info {

@@ -119,9 +119,13 @@ enum swc_text_setting {
     SWC_TEXT_ARBITER = 7,       /**< Chief arbiter (TRF 102). */
     SWC_TEXT_DEPUTY = 8,        /**< Deputy arbiters, one per line (TRF 112). */
     SWC_TEXT_TIME_CONTROL = 9,  /**< Time control, free text (TRF 122). */
-    SWC_TEXT_TIEBREAKS = 10     /**< The event's tie-break rules for tools that rank it: a named ruleset
+    SWC_TEXT_TIEBREAKS = 10,    /**< The event's tie-break rules for tools that rank it: a named ruleset
                                      (swc_ruleset_get()) or a cascade such as "BH/C1,BH,SB" (TRF extension XTB).
                                      The library keeps it; swc_standings_compute() takes its own options. */
+    SWC_TEXT_SECTION_GROUP = 11 /**< The registration group of every player entered without one, for a section
+                                     run alone (e.g. "公开组"): the group standings and the prize tables of a
+                                     group count him in it (TRF extension XSG). The players' own group is kept
+                                     as entered. */
 };
 
 /**

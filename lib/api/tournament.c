@@ -56,7 +56,7 @@ int swc_tournament_get_string(const char **out, const swc_tournament *t, int key
 {
     if (!out || !swc_t_ok(t))
         return SWC_EINVAL;
-    if (key < SWC_TEXT_NAME || key > SWC_TEXT_TIEBREAKS)
+    if (key < SWC_TEXT_NAME || key > SWC_TEXT_SECTION_GROUP)
         return SWC_ENOTFOUND;
     *out = t->text[key] ? t->text[key] : "";
     return SWC_OK;

@@ -47,6 +47,9 @@ typedef struct gr_table {
     const gr_cap *caps;
     size_t ncaps;
     int adult_min, adult_max; /* 业余成年组 */
+    int lowest;              /* score rate: the lowest grade the event awards; 0 = any */
+    int head_counts;         /* rank: the bands are head counts, places taken in standings order */
+    int64_t last_hi;         /* rank: where the open last band ends when its head count is a cap too */
 } gr_table;
 
 const gr_table *gr_table_find(const char *name);

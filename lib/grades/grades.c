@@ -391,6 +391,10 @@ int swc_grades_from_tournament(swc_grades *g, swc_tournament *t, const swc_grade
         }
         int woman = pi.sex == 'w' || pi.sex == 'f';
         uint32_t place = p->by_sex ? (woman ? women_before : men_before) + 1 : row.rank;
+        /* head counts are caps: players tied after the tie-breaks are taken
+         * in standings order, as a prize list in standings order does */
+        if (tb->head_counts)
+            place = p->by_sex ? (woman ? women_seen : men_seen) + 1 : k + 1;
         if (woman)
             women_seen++;
         else
@@ -405,6 +409,10 @@ int swc_grades_from_tournament(swc_grades *g, swc_tournament *t, const swc_grade
         score_rate(pl, rounds, p->rate_basis, win, &permille, &r->games, &missed);
         if (tb->kind == SWC_GRADE_BY_RANK) {
             grade_by_band(r, tb, place);
+            if (p->last_band_capped && tb->last_hi && place > tb->last_hi) {
+                r->grade = "";
+                r->reason = "after the head count of the last band";
+            }
         } else {
             r->measure = permille;
             const char *ct = pi.cn_title ? pi.cn_title : "";

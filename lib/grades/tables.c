@@ -109,7 +109,9 @@ static const gr_band ch_final[] = { { 1, 6, "候补棋协大师" }, { 7, 17, "�
 
 /* ---- grading events: caps of the grade groups --------------------------- */
 
-/* 经开区 2026 七、: 四级组 最高三级 … 九级组 最高七级, 十级组 八级, 十一级组 九级,
+/* 经开区 2026 九3 可晋升…三级至十二级棋士: 十三至十五级 are 原 (abolished)
+ * grades, so no certificate below 十二级 (the table's lowest).
+ * 经开区 2026 七、: 四级组 最高三级 … 九级组 最高七级, 十级组 八级, 十一级组 九级,
  * 十二级组 (十二至十五级证书) 十级, 无级别组 十一级 */
 static const gr_cap jkq_caps[] = {
     { GR_LEVEL(4), GR_LEVEL(3) },  { GR_LEVEL(5), GR_LEVEL(4) },   { GR_LEVEL(6), GR_LEVEL(5) },
@@ -129,7 +131,7 @@ static const gr_cap cp_caps[] = {
     { GR_NONE, GR_LEVEL(14) },
 };
 
-#define BANDS(b) b, N(b), NULL, 0, 0, 0
+#define BANDS(b) b, N(b), NULL, 0, 0, 0, 0, 0, 0
 
 static const gr_table tables[] = {
     { "go-2015-haixuan", "2015围棋网络海选赛等级", SWC_GRADE_BY_POINTS,
@@ -172,7 +174,9 @@ static const gr_table tables[] = {
       "leaderboard rank among players with at least 5 games: 1-100 三级棋士, 101-200 四级棋士, after 200 五级棋士", 5,
       BANDS(ch_ruwei) },
     { "chess-2015-final", "2015国际象棋总决赛等级", SWC_GRADE_BY_RANK,
-      "final: 1-6 候补棋协大师, 7-17 一级棋士, 18th and after 二级棋士", 0, BANDS(ch_final) },
+      "final: 1-6 候补棋协大师 (6人), 7-17 一级棋士 (11人), 18th and after 二级棋士; the head counts are "
+      "caps, ties at their boundaries broken by the standings order",
+      0, ch_final, N(ch_final), NULL, 0, 0, 0, 0, 1, 120 },
     { "chess-2015-doubles-men", "2015国际象棋男子双人等级", SWC_GRADE_BY_RANK, "1-3 一级棋士, 4-6 二级棋士", 0,
       BANDS(cc_men) },
     { "chess-2015-doubles-women", "2015国际象棋女子双人等级", SWC_GRADE_BY_RANK, "1-3 二级棋士, 4-6 三级棋士", 0,
@@ -183,12 +187,12 @@ static const gr_table tables[] = {
       0, BANDS(cc_parent) },
     { "jingkaiqu-2026", "经开区智慧杯等级赛晋级", SWC_GRADE_BY_SCORE_RATE,
       "by score rate, capped by grade group: 四→三, 五→四, 六→五, 七→六, 八→七, 九→七, 十→八, 十一→九, "
-      "十二至十五→十, 无级→十一; 业余成人组 六级 to 三级",
-      0, NULL, 0, jkq_caps, N(jkq_caps), GR_LEVEL(6), GR_LEVEL(3) },
+      "十二至十五→十, 无级→十一; 业余成人组 六级 to 三级; nothing below 十二级 (三级至十二级棋士)",
+      0, NULL, 0, jkq_caps, N(jkq_caps), GR_LEVEL(6), GR_LEVEL(3), GR_LEVEL(12), 0, 0 },
     { "changping-2024", "昌平区等级赛晋级", SWC_GRADE_BY_SCORE_RATE,
       "by score rate, capped by grade group: 四→三, 五→四, 六→五, 七→六, 八→七, 九→七, 十→八, 十一→九, "
       "十二→十, 十三→十一, 十四→十二, 十五→十三, 无级→十四; 业余成年组 六级 to 三级",
-      0, NULL, 0, cp_caps, N(cp_caps), GR_LEVEL(6), GR_LEVEL(3) },
+      0, NULL, 0, cp_caps, N(cp_caps), GR_LEVEL(6), GR_LEVEL(3), 0, 0, 0 },
 };
 
 const gr_table *gr_table_find(const char *name)

@@ -216,6 +216,11 @@ int gr_score_rate_grade(const gr_table *tb, const gr_thresholds *th, int current
         *why = "below the lowest grade the adult group awards";
         return -1;
     }
+    if (tb->lowest && best < tb->lowest) {
+        *why = tb->lowest == GR_LEVEL(12) ? "below 十二级棋士, the lowest grade the event awards (三级至十二级)"
+                                          : "below the lowest grade the event awards";
+        return -1;
+    }
     if (best <= current) {
         *why = "no grade above the current one";
         return -1;

@@ -32,7 +32,7 @@ static const struct {
     { "name", SWC_TEXT_NAME }, { "city", SWC_TEXT_CITY }, { "federation", SWC_TEXT_FEDERATION },
     { "start_date", SWC_TEXT_START_DATE }, { "end_date", SWC_TEXT_END_DATE }, { "type", SWC_TEXT_TYPE },
     { "arbiter", SWC_TEXT_ARBITER }, { "deputy", SWC_TEXT_DEPUTY }, { "time_control", SWC_TEXT_TIME_CONTROL },
-        { "tiebreaks", SWC_TEXT_TIEBREAKS },
+        { "tiebreaks", SWC_TEXT_TIEBREAKS }, { "section_group", SWC_TEXT_SECTION_GROUP },
 };
 #define NTEXTS (sizeof event_texts / sizeof event_texts[0])
 

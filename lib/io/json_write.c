@@ -79,7 +79,7 @@ static json_t *event_object(jw *w)
         { "name", SWC_TEXT_NAME }, { "city", SWC_TEXT_CITY }, { "federation", SWC_TEXT_FEDERATION },
         { "start_date", SWC_TEXT_START_DATE }, { "end_date", SWC_TEXT_END_DATE }, { "type", SWC_TEXT_TYPE },
         { "arbiter", SWC_TEXT_ARBITER }, { "deputy", SWC_TEXT_DEPUTY }, { "time_control", SWC_TEXT_TIME_CONTROL },
-        { "tiebreaks", SWC_TEXT_TIEBREAKS },
+        { "tiebreaks", SWC_TEXT_TIEBREAKS }, { "section_group", SWC_TEXT_SECTION_GROUP },
     };
     json_t *o = json_object();
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++)

@@ -43,6 +43,7 @@ const char *swc_trf_ext_word(const swc_trf_ext_key *k, int32_t v)
     return NULL;
 }
 
-const char *const swc_trf_ext_text_names[11] = {
+const char *const swc_trf_ext_text_names[SWC_TEXT_SECTION_GROUP + 1] = {
     NULL, "NAME", "CITY", "FEDERATION", "START_DATE", "END_DATE", "TYPE", "ARBITER", "DEPUTY", "TIME_CONTROL", "TIEBREAKS",
+    "SECTION_GROUP",
 };

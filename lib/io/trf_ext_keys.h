@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <swisscore/tournament.h>
+
 enum swc_ext_type { SWC_EXT_POINTS, SWC_EXT_INT, SWC_EXT_ENUM };
 
 typedef struct swc_trf_ext_word_def {
@@ -28,6 +30,6 @@ extern const size_t swc_trf_ext_nkeys;
 const char *swc_trf_ext_word(const swc_trf_ext_key *k, int32_t v);
 
 /* XTX names of the text settings, by enum swc_text_setting (index 0 unused). */
-extern const char *const swc_trf_ext_text_names[11];
+extern const char *const swc_trf_ext_text_names[SWC_TEXT_SECTION_GROUP + 1];
 
 #endif

@@ -43,8 +43,8 @@ typedef struct ext {
     uint32_t *pline;     /* line of each player's last XPA record */
     uint32_t *id_line;   /* line of each player's XPA ID record, 0 = none */
     uint32_t *new_id;    /* the id XPA ID gives each player, 0 = his starting rank */
-    uint32_t tx_line[11]; /* last line of each XTX key given, 0 = none */
-    swc_strbuf tx[11];
+    uint32_t tx_line[SWC_TEXT_SECTION_GROUP + 1]; /* last line of each XTX key given, 0 = none */
+    swc_strbuf tx[SWC_TEXT_SECTION_GROUP + 1];
     entry *bo, *by;
     size_t nbo, bocap, nby, bycap;
 } ext;
@@ -279,7 +279,7 @@ static int record_xtx(ext *x, const xline *l)
     if (!word(l, &at, &k0, &kn))
         return fail(x, SWC_EPARSE, l->no, 5, "XTX names a text and gives it: \"XTX NAME Open 2026\"");
     int key = 0;
-    for (int i = SWC_TEXT_NAME; i <= SWC_TEXT_TIEBREAKS && !key; i++)
+    for (int i = SWC_TEXT_NAME; i <= SWC_TEXT_SECTION_GROUP && !key; i++)
         if (is_word(l->s + k0, kn, swc_trf_ext_text_names[i]))
             key = i;
     if (!key)
@@ -779,7 +779,7 @@ static int run(ext *x)
             rc = record_list(x, l, l->s[2] == 'Y');
     }
     swc_strbuf_free(&tmp);
-    for (int k = SWC_TEXT_NAME; k <= SWC_TEXT_TIEBREAKS && rc == SWC_OK; k++) {
+    for (int k = SWC_TEXT_NAME; k <= SWC_TEXT_SECTION_GROUP && rc == SWC_OK; k++) {
         if (!x->tx_line[k])
             continue;
         if (x->tx[k].failed)
@@ -806,7 +806,7 @@ int swc_trf_ext_apply(swc_tournament *t, const char *data, size_t len, swc_trf_e
     x.t = t;
     x.mem = &t->mem;
     x.err = err;
-    for (int k = 0; k <= SWC_TEXT_TIEBREAKS; k++)
+    for (int k = 0; k <= SWC_TEXT_SECTION_GROUP; k++)
         swc_strbuf_init(&x.tx[k], &t->mem);
     int rc = collect(&x, data, len);
     if (rc == SWC_OK && x.nlines)
@@ -819,7 +819,7 @@ int swc_trf_ext_apply(swc_tournament *t, const char *data, size_t len, swc_trf_e
     swc_mem_free(x.mem, x.new_id, x.new_id ? np * sizeof *x.new_id : 0);
     swc_mem_free(x.mem, x.bo, x.bocap * sizeof *x.bo);
     swc_mem_free(x.mem, x.by, x.bycap * sizeof *x.by);
-    for (int k = 0; k <= SWC_TEXT_TIEBREAKS; k++)
+    for (int k = 0; k <= SWC_TEXT_SECTION_GROUP; k++)
         swc_strbuf_free(&x.tx[k]);
     if (rc == SWC_OK)
         swc_ok(t);

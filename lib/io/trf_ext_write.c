@@ -148,7 +148,7 @@ static void records_xst(swc_strbuf *b, const swc_tournament *t, const char *eol)
 
 static void records_xtx(swc_strbuf *b, const swc_tournament *t, const char *eol)
 {
-    for (int key = SWC_TEXT_NAME; key <= SWC_TEXT_TIEBREAKS; key++) {
+    for (int key = SWC_TEXT_NAME; key <= SWC_TEXT_SECTION_GROUP; key++) {
         if (swc_trf_ext_text_exact(t, key))
             continue;
         char head[32];

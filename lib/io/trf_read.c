@@ -31,7 +31,7 @@ static const struct {
     { "012", SWC_TEXT_NAME },       { "022", SWC_TEXT_CITY },       { "032", SWC_TEXT_FEDERATION },
     { "042", SWC_TEXT_START_DATE }, { "052", SWC_TEXT_END_DATE },   { "092", SWC_TEXT_TYPE },
     { "102", SWC_TEXT_ARBITER },    { "112", SWC_TEXT_DEPUTY },     { "122", SWC_TEXT_TIME_CONTROL },
-    { "XTB", SWC_TEXT_TIEBREAKS },
+    { "XTB", SWC_TEXT_TIEBREAKS },  { "XSG", SWC_TEXT_SECTION_GROUP },
 };
 
 /* A comment the writer gives back: ### lines, column rulers, a second name. */

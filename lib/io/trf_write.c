@@ -687,6 +687,7 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
     text_line(&w, "112", SWC_TEXT_DEPUTY);
     text_line(&w, "122", SWC_TEXT_TIME_CONTROL);
     text_line(&w, "XTB", SWC_TEXT_TIEBREAKS);
+    text_line(&w, "XSG", SWC_TEXT_SECTION_GROUP);
 
     int nondefault = !points_default(s);
     if (format == SWC_TRF_2026) {

@@ -106,7 +106,7 @@ struct swc_tournament {
     uint32_t magic;
     swc_mem mem;
     swc_settings set;
-    char *text[11];           /* enum swc_text_setting, index by key */
+    char *text[SWC_TEXT_SECTION_GROUP + 1]; /* enum swc_text_setting, index by key */
     swc_player **players;     /* stable pointers, index order */
     size_t nplayers, players_cap;
     uint32_t *by_tpn;         /* player indices by TPN-1 */
@@ -147,6 +147,9 @@ int swc_settings_get(const swc_settings *s, int key, int32_t *out);
 /* The settings of a new tournament. */
 void swc_model_default_settings(swc_settings *s);
 int swc_model_set_text(swc_tournament *t, int key, const char *value);
+/* The registration group a player counts in: his own, else the section's
+ * (SWC_TEXT_SECTION_GROUP), else "". */
+const char *swc_model_player_group(const swc_tournament *t, const swc_player *p);
 int swc_model_add_extra_line(swc_tournament *t, const char *line, size_t len);
 /* Append a reader's warning (SWC_ENOMEM when out of memory). */
 int swc_model_add_warning(swc_tournament *t, const swc_trf_warning *w);

@@ -268,8 +268,10 @@ int swc_settings_get(const swc_settings *s, int key, int32_t *out)
 
 int swc_model_set_text(swc_tournament *t, int key, const char *value)
 {
-    if (key < SWC_TEXT_NAME || key > SWC_TEXT_TIEBREAKS)
+    if (key < SWC_TEXT_NAME || key > SWC_TEXT_SECTION_GROUP)
         return swc_fail(t, SWC_ENOTFOUND, "unknown text setting %d", key);
+    if (key == SWC_TEXT_SECTION_GROUP && value && strlen(value) > 255)
+        return swc_fail(t, SWC_ELIMIT, "section group is %zu bytes; at most 255 allowed", strlen(value));
     size_t n = value ? strlen(value) : 0;
     if (n > SWC_TEXT_MAX)
         return swc_fail(t, SWC_ELIMIT, "text is %zu bytes; at most %d allowed", n, SWC_TEXT_MAX);
@@ -289,6 +291,13 @@ int swc_model_set_text(swc_tournament *t, int key, const char *value)
     swc_mem_strfree(&t->mem, t->text[key]);
     t->text[key] = copy;
     return swc_ok(t);
+}
+
+const char *swc_model_player_group(const swc_tournament *t, const swc_player *p)
+{
+    if (p->group && *p->group)
+        return p->group;
+    return t->text[SWC_TEXT_SECTION_GROUP] ? t->text[SWC_TEXT_SECTION_GROUP] : "";
 }
 
 int swc_model_add_extra_line(swc_tournament *t, const char *line, size_t len)

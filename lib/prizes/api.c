@@ -64,8 +64,9 @@ static int won_otb(const swc_player_round_info *ri, int g)
  * then the place of every player inside his registration group, and what
  * the awards need of his games. Standings failures keep their message on
  * the section's tournament, *failed says which. */
-static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, const swc_mem *m, const pz_rules *r,
-                       const swc_prizes_options *o, const pz_voids *voids, swc_tournament **failed)
+static int build_field(field_work *w, swc_tournament *const *ts, swc_tournament *const *ranked, uint32_t nt,
+                       const swc_mem *m, const pz_rules *r, const swc_prizes_options *o, const pz_voids *voids,
+                       swc_tournament **failed)
 {
     swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
     so.ruleset = r->ruleset;
@@ -104,9 +105,12 @@ static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, co
         idbase += (size_t)maxid + 1;
         so.group = NULL;
         swc_standings *s = NULL;
-        int rc = swc_standings_compute(&s, t, &so);
+        /* the standings of the section as ranked (an annulled copy, or itself);
+         * the players and their games are read from the section */
+        swc_tournament *rt = ranked[q] ? ranked[q] : t;
+        int rc = swc_standings_compute(&s, rt, &so);
         if (rc)
-            return rc;
+            return rt == t ? rc : swc_fail(t, rc, "%s", swc_tournament_errmsg(rt));
         uint32_t n = swc_standings_count(s);
         uint32_t first = w->n;
         uint32_t rounds = o->after_round ? o->after_round : (uint32_t)t->nrounds;
@@ -126,7 +130,7 @@ static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, co
             e->rating = pi.rating;
             e->flags = pi.flags;
             e->sex = pi.sex;
-            e->group = pi.group ? pi.group : "";
+            e->group = swc_model_player_group(t, pl);
             e->federation = pi.federation ? pi.federation : "";
             e->tags = pi.tags ? pi.tags : "";
             e->title = pi.title ? pi.title : "";
@@ -171,9 +175,9 @@ static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, co
             if (!g[0] || w->e[k].group_rank)
                 continue;
             so.group = g;
-            rc = swc_standings_compute(&s, t, &so);
+            rc = swc_standings_compute(&s, rt, &so);
             if (rc)
-                return rc;
+                return rt == t ? rc : swc_fail(t, rc, "%s", swc_tournament_errmsg(rt));
             for (uint32_t j = 0; j < swc_standings_count(s); j++) {
                 swc_standings_row row = SWC_STANDINGS_ROW_INIT;
                 if (swc_standings_row_get(&row, s, j) == SWC_OK && row.id <= maxid && by_id[row.id])
@@ -191,6 +195,30 @@ static int build_field(field_work *w, swc_tournament *const *ts, uint32_t nt, co
                 w->e[k].group_rank = 0;
     }
     return SWC_OK;
+}
+
+/* 此前成绩作废, read as his own results: a disqualified player leaves the
+ * ranking and every player below him moves up, so each player has one
+ * place in every list of the run (cash, women within M, team points). His
+ * opponents keep their results, so the standings order stands. */
+static void close_up_places(field_work *w)
+{
+    for (uint32_t k = 0; k < w->n; k++) {
+        pz_entry *e = &w->e[k];
+        if (e->disqualified)
+            continue;
+        uint32_t ahead = 0, group_ahead = 0;
+        for (uint32_t d = 0; d < w->n; d++) {
+            const pz_entry *x = &w->e[d];
+            if (!x->disqualified || x->part != e->part)
+                continue;
+            ahead += x->rank < e->rank;
+            group_ahead += e->group_rank && x->group_rank && x->group_rank < e->group_rank &&
+                           !strcmp(x->group, e->group);
+        }
+        e->rank -= ahead;
+        e->group_rank -= group_ahead;
+    }
 }
 
 static void prizes_release(swc_prizes *p)
@@ -264,7 +292,13 @@ static int compute(swc_prizes **out, swc_tournament *const *ts, uint32_t nt, con
     field_work fw;
     memset(&fw, 0, sizeof fw);
     swc_tournament *failed = t;
-    rc = build_field(&fw, ts, nt, &p->mem, &p->rules, &o, &voids, &failed);
+    swc_tournament *annulled[SWC_PRIZES_MAX_SECTIONS];
+    rc = pz_annul_copies(annulled, ts, nt, &p->rules, &o, &p->mem);
+    if (rc == SWC_OK)
+        rc = build_field(&fw, ts, annulled, nt, &p->mem, &p->rules, &o, &voids, &failed);
+    else
+        rc = swc_fail(t, rc, "out of memory");
+    pz_annul_free(annulled, nt);
     pz_voids_free(&voids, &p->mem);
     if (rc) {
         field_free(&p->mem, &fw);
@@ -280,6 +314,7 @@ static int compute(swc_prizes **out, swc_tournament *const *ts, uint32_t nt, con
     /* 取消比赛资格: out of every award, his certificate withheld */
     for (uint32_t k = 0; k < fw.n && p->rules.disqualify_missed; k++)
         fw.e[k].disqualified = fw.e[k].missed >= p->rules.disqualify_missed;
+    close_up_places(&fw);
     pz_field f = { fw.e, fw.n };
     if ((rc = pz_check_entrants(&p->rules, &f, err, sizeof err))) {
         field_free(&p->mem, &fw);
@@ -373,6 +408,14 @@ int swc_prizes_get_info(swc_prizes_info *out, const swc_prizes *p)
     full.currency = p->rules.currency ? p->rules.currency : "";
     full.grade_table = p->certs.table;
     full.grade_note = p->certs.note;
+    if (p->rules.disqualify_missed && p->rules.disqualify_annul)
+        full.disqualified_reading = "disqualified players (取消比赛资格) are out of every award and the places below "
+                                    "them close up; their games count for nobody (此前成绩作废 read as their "
+                                    "games, annulled for their opponents too)";
+    else if (p->rules.disqualify_missed)
+        full.disqualified_reading = "disqualified players (取消比赛资格) are out of every award and the places below "
+                                    "them close up; their opponents keep their results (此前成绩作废 read as "
+                                    "the player's own results)";
     full.struct_size = out->struct_size;
     memcpy(out, &full, out->struct_size < sizeof full ? out->struct_size : sizeof full);
     return SWC_OK;

@@ -51,6 +51,7 @@ int pz_certs_compute(pz_certs *out, const swc_mem *mem, swc_tournament *const *t
     gp.tiebreaks = r->tiebreaks;
     gp.seed = o->seed;
     gp.by_sex = r->grade_by_sex;
+    gp.last_band_capped = r->grade_last_capped;
     gp.rate_basis = r->grade_played ? SWC_GRADE_RATE_PLAYED : SWC_GRADE_RATE_ROUNDS;
     gp.disqualify_missed = r->disqualify_missed;
     gp.after_round = o->after_round;

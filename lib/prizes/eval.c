@@ -259,23 +259,33 @@ static int eval_section(eval_state *st, uint32_t ti, int64_t part, const char *g
         }
         return SWC_OK;
     }
-    int share = !t->ties_order && !t->topup;
+    /* tied players form one group unless the table keeps standings order */
+    int grouped = t->ties_order != PZ_TIES_ORDER;
     uint32_t slot = 0;
     for (uint32_t a = 0; a < ne && slot < places;) {
         uint32_t b = a + 1;
-        if (share)
+        if (grouped)
             while (b < ne && st->sect[st->elig[b]].place == st->sect[st->elig[a]].place)
                 b++;
         uint32_t k = b - a;
         uint32_t paid = places - slot < k ? places - slot : k;
-        int64_t each = PZ_NO_AMOUNT;
+        int64_t each = PZ_NO_AMOUNT, target = t->topup;
         if (t->has_amounts && !t->topup) {
             int64_t sum = 0;
             for (uint32_t s = slot; s < slot + paid; s++)
                 sum += t->amounts[s];
-            each = sum / (int64_t)k;
-            each -= each % t->rounding;
-            tr->remainder += sum - each * (int64_t)k;
+            if (t->ties_order == PZ_TIES_EACH) {
+                each = t->amounts[slot];
+            } else {
+                each = sum / (int64_t)k;
+                each -= each % t->rounding;
+                tr->remainder += sum - each * (int64_t)k;
+            }
+        } else if (t->topup && t->ties_order == PZ_TIES_SHARE) {
+            /* 奖金评分: the tied players share the top-ups of the places
+             * they occupy, each brought up to his part of them */
+            target = t->topup * (int64_t)paid / (int64_t)k;
+            target -= target % t->rounding;
         }
         for (uint32_t q = a; q < b; q++) {
             uint32_t entry = st->sect[st->elig[q]].entry;
@@ -295,7 +305,7 @@ static int eval_section(eval_state *st, uint32_t ti, int64_t part, const char *g
             aw.group = label;
             if (t->topup) {
                 int64_t have = st->cash[entry];
-                aw.amount = have < t->topup ? t->topup - have : 0;
+                aw.amount = have < target ? target - have : 0;
             }
             note_award(st, t, &aw);
             st->excl[entry] |= bit;
@@ -362,8 +372,15 @@ static int eval_prizes(eval_state *st, uint32_t ti)
         any = 1;
         rc = eval_section(st, ti, e->part, by_group ? group_of(e) : NULL);
     }
-    if (!any && !rc)
-        tr->note = "no entrants";  /* an empty field, or a group nobody is in */
+    if (!any && !rc) {
+        /* an empty field, or a group nobody is in; a field where nobody has
+         * a registration group is a section run alone whose group was never
+         * entered, which must not pass as an empty group */
+        int grouped = 0;
+        for (uint32_t i = 0; i < f->n && !grouped; i++)
+            grouped = group_of(&f->e[i])[0] != '\0';
+        tr->note = t->section == PZ_SECTION_GROUP && f->n && !grouped ? PZ_NOTE_NO_GROUPS : "no entrants";
+    }
     tr->nawards = (uint32_t)st->res->nawards - tr->first_award;
     if (!tr->nawards && !tr->note)
         tr->note = t->per_win ? "no game counts" : "nobody eligible";

@@ -51,6 +51,9 @@ enum pz_section { PZ_SECTION_ALL = 0, PZ_SECTION_GROUP = 1, PZ_SECTION_OWN = 2, 
 /* Who finished the event (knight award): present in every round, or played
  * every round over the board. */
 enum pz_finished { PZ_FINISHED_ANY = 0, PZ_FINISHED_PRESENT = 1, PZ_FINISHED_OTB = 2 };
+/* Tied players: share the places they occupy (奖金评分), keep standings
+ * order, or each paid as the first place the group occupies. */
+enum pz_ties { PZ_TIES_SHARE = 0, PZ_TIES_ORDER = 1, PZ_TIES_EACH = 2 };
 enum pz_team_by { PZ_BY_FEDERATION = 0, PZ_BY_TAG = 1 };
 
 typedef struct pz_table {
@@ -78,7 +81,7 @@ typedef struct pz_table {
     uint32_t places;              /* places when no amounts are given; 0 = not set */
     uint32_t nclauses;            /* 0 = every listed place */
     pz_clause clauses[PZ_MAX_CLAUSES];
-    int ties_order;               /* 1: standings order, 0: tied players share (奖金评分) */
+    int ties_order;               /* enum pz_ties */
     const char *exclusive;        /* at most one award per player among tables with this key */
     int64_t topup;                /* > 0: the award brings the player's cash up to this */
     int64_t rounding;             /* shares are multiples of this (hundredths), >= 1 */
@@ -109,7 +112,9 @@ typedef struct pz_rules {
     const char *grade_table;      /* grade certificates beside the prizes (grades.h), or NULL */
     int grade_by_sex;             /* rank tables: place within the player's sex */
     int grade_played;             /* score rate over the games played only */
+    int grade_last_capped;        /* head-count tables: the last band's count is a cap too */
     uint32_t disqualify_missed;   /* players who missed this many rounds are out of every award; 0 = none */
+    int disqualify_annul;         /* 1: their games count for nobody (成绩作废 of the games) */
     uint32_t ntables;
     pz_table *tables;             /* PZ_MAX_TABLES, owned */
 } pz_rules;
@@ -198,6 +203,12 @@ typedef struct pz_team {
     char *problem;            /* owned; why the team's composition excludes it, or NULL */
 } pz_team;
 
+/* The note of a table for one registration group when no player of the
+ * event has one (the tool repeats it as a warning). */
+#define PZ_NOTE_NO_GROUPS                                                                             \
+    "no player has a registration group: this table pays one group only; give the section its group " \
+    "(swisscore new or set --group G) or the players theirs (--players ID group=G), or use the rules " \
+    "of a section run alone"
 typedef struct pz_tabres {
     uint32_t entrants;        /* players in the section */
     uint32_t places;          /* places to pay by the count rule */
@@ -252,6 +263,14 @@ typedef struct pz_voids {
 int pz_voids_parse(pz_voids *out, const swc_mem *mem, const char *text, char *err, size_t errcap);
 int pz_voids_has(const pz_voids *vs, uint32_t section, uint32_t round, uint32_t id);
 void pz_voids_free(pz_voids *vs, const swc_mem *mem);
+
+/* 成绩作废 read as the disqualified players' games (`disqualify missed N
+ * annul`): out[q] is a copy of section q in which every game of a player
+ * who missed N rounds counts for nobody (a double forfeit), NULL when the
+ * section has no such player; the caller ranks the copies. */
+int pz_annul_copies(swc_tournament **out, swc_tournament *const *ts, uint32_t nt, const pz_rules *r,
+                    const swc_prizes_options *o, const swc_mem *mem);
+void pz_annul_free(swc_tournament **c, uint32_t nt);
 
 /* Entrants that are pairs (2015 doubles): each entrant of a table with
  * `entrant-sexes` must carry a `sexes` tag with those letters; the first

@@ -450,11 +450,13 @@ static int table_line(parser *p, const char *key, char *rest)
     } else if (!strcmp(key, "ties")) {
         w = word(&rest);
         if (w && !strcmp(w, "share"))
-            t->ties_order = 0;
+            t->ties_order = PZ_TIES_SHARE;
         else if (w && !strcmp(w, "order"))
-            t->ties_order = 1;
+            t->ties_order = PZ_TIES_ORDER;
+        else if (w && !strcmp(w, "each"))
+            t->ties_order = PZ_TIES_EACH;
         else
-            return fail(p, SWC_EPARSE, "ties share or ties order");
+            return fail(p, SWC_EPARSE, "ties share, ties order or ties each");
     } else if (!strcmp(key, "exclusive")) {
         w = word(&rest);
         if (!w)
@@ -510,36 +512,46 @@ static int table_line(parser *p, const char *key, char *rest)
     return SWC_OK;
 }
 
-/* grades TABLE [by-sex] [played], or grades none */
+/* grades TABLE [by-sex] [played] [last-band-capped], or grades none */
 static int grades_line(parser *p, char *rest)
 {
     char *w = word(&rest);
     pz_rules *r = p->r;
     r->grade_table = strcmp(w, "none") ? w : NULL;
-    r->grade_by_sex = r->grade_played = 0;
+    r->grade_by_sex = r->grade_played = r->grade_last_capped = 0;
     while ((w = word(&rest)) != NULL) {
         if (!strcmp(w, "by-sex") && r->grade_table)
             r->grade_by_sex = 1;
         else if (!strcmp(w, "played") && r->grade_table)
             r->grade_played = 1;
+        else if (!strcmp(w, "last-band-capped") && r->grade_table)
+            r->grade_last_capped = 1;
         else
-            return fail(p, SWC_EPARSE, "grades: unexpected '%s' (by-sex, played)", w);
+            return fail(p, SWC_EPARSE, "grades: unexpected '%s' (by-sex, played, last-band-capped)", w);
     }
     return SWC_OK;
 }
 
-/* disqualify missed N (两轮未参加比赛，取消比赛资格，成绩作废), or disqualify none */
+/* disqualify missed N [annul] (两轮未参加比赛，取消比赛资格，成绩作废), or
+ * disqualify none */
 static int disqualify_line(parser *p, char *rest)
 {
     char *w = word(&rest);
     uint32_t n = 0;
+    int annul = 0;
     if (!strcmp(w, "none"))
         n = 0;
     else if (strcmp(w, "missed") || !(w = word(&rest)) || parse_uint(w, 999, &n) || !n)
-        return fail(p, SWC_EPARSE, "disqualify takes 'missed N' (N from 1) or 'none'");
+        return fail(p, SWC_EPARSE, "disqualify takes 'missed N [annul]' (N from 1) or 'none'");
+    if (n && (w = word(&rest)) != NULL) {
+        if (strcmp(w, "annul"))
+            return fail(p, SWC_EPARSE, "disqualify missed N: unexpected '%s' (annul)", w);
+        annul = 1;
+    }
     if (word(&rest))
         return fail(p, SWC_EPARSE, "too many words after 'disqualify'");
     p->r->disqualify_missed = n;
+    p->r->disqualify_annul = annul;
     return SWC_OK;
 }
 

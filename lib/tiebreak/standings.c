@@ -219,7 +219,7 @@ int swc_standings_compute(swc_standings **out, swc_tournament *t, const swc_stan
     if (o.group) {
         int found = 0;
         for (size_t i = 0; i < t->nplayers && !found; i++)
-            found = !strcmp(t->players[i]->group ? t->players[i]->group : "", o.group);
+            found = !strcmp(swc_model_player_group(t, t->players[i]), o.group);
         if (!found)
             return swc_fail(t, SWC_ENOTFOUND, "no player is registered in group '%s'", o.group);
     }
@@ -285,7 +285,7 @@ int swc_standings_compute(swc_standings **out, swc_tournament *t, const swc_stan
         uint32_t i = w.order[k];
         const swc_player *p = t->players[i];
         int keep = 1;
-        if (o.group && strcmp(p->group ? p->group : "", o.group))
+        if (o.group && strcmp(swc_model_player_group(t, p), o.group))
             keep = 0;
         if (o.rating_below > 0 && !unrated_for_groups(p) && p->rating >= o.rating_below)
             keep = 0;

@@ -47,6 +47,22 @@ extern const cli_command cli_cmd_player;
 extern const cli_command cli_cmd_result;
 extern const cli_command cli_cmd_undo;
 extern const cli_command cli_cmd_verify;
+extern const cli_command cli_cmd_set;
+
+/* An event setting `new` and `set` take as --OPTION N (cmd_set.c). */
+typedef struct cli_event_setting {
+    const char *option;  /* without dashes */
+    int key;             /* swc_setting, or swc_text_setting when text */
+    int text;
+    int32_t lo, hi;      /* numbers */
+    const char *help;
+} cli_event_setting;
+extern const cli_event_setting cli_event_settings[];
+const cli_event_setting *cli_event_setting_find(const char *option);
+/* Parse and set one value; reports a bad value and returns the exit code. */
+int cli_event_setting_apply(swc_tournament *t, const cli_event_setting *s, const char *value, const char *cmd);
+/* What a named ruleset asks of SWC_SET_FORFEIT_WITHDRAW; 0 = nothing. */
+int32_t cli_ruleset_forfeit_withdraw(const char *ruleset);
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */

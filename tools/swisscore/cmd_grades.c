@@ -7,7 +7,8 @@
 
 enum {
     OPT_TABLE = 1, OPT_FORMAT, OPT_LIST, OPT_THRESHOLDS, OPT_EXAMPLE, OPT_CURRENT, OPT_RULESET, OPT_TIEBREAKS,
-    OPT_SEED, OPT_BY_SEX, OPT_PLAYED, OPT_TRUST, OPT_RULES, OPT_DISQUALIFY, OPT_AFTER, OPT_UNPLAYED
+    OPT_SEED, OPT_BY_SEX, OPT_PLAYED, OPT_TRUST, OPT_RULES, OPT_DISQUALIFY, OPT_AFTER, OPT_UNPLAYED,
+    OPT_LAST_CAPPED
 };
 
 static const cli_option grades_options[] = {
@@ -21,6 +22,7 @@ static const cli_option grades_options[] = {
     { "tiebreaks", 0, 1, OPT_TIEBREAKS },
     { "seed", 0, 1, OPT_SEED },
     { "by-sex", 0, 0, OPT_BY_SEX },
+    { "last-band-capped", 0, 0, OPT_LAST_CAPPED },
     { "played", 0, 0, OPT_PLAYED },
     { "trust-results", 0, 0, OPT_TRUST },
     { "rules", 0, 1, OPT_RULES },
@@ -212,6 +214,7 @@ static int run_grades(int argc, char **argv)
         case OPT_RULESET: gp.ruleset = v; break;
         case OPT_TIEBREAKS: gp.tiebreaks = v; break;
         case OPT_BY_SEX: gp.by_sex = 1; own_flags = 1; break;
+        case OPT_LAST_CAPPED: gp.last_band_capped = 1; own_flags = 1; break;
         case OPT_PLAYED: gp.rate_basis = SWC_GRADE_RATE_PLAYED; own_flags = 1; break;
         case OPT_TRUST: flags |= SWC_TRF_TRUST_RESULTS; break;
         case OPT_RULES: rules = v; break;
@@ -251,9 +254,9 @@ static int run_grades(int argc, char **argv)
     if (gp.ruleset && gp.tiebreaks)
         return cli_usage_error("grades", "give either --tiebreaks or --ruleset, not both");
     if (rules && (gp.ruleset || gp.tiebreaks || own_flags))
-        return cli_usage_error("grades", "--rules names the ruleset, by-sex, played and the disqualification; "
-                                         "--ruleset, --tiebreaks, --by-sex, --played and --disqualify-missed go "
-                                         "without it");
+        return cli_usage_error("grades", "--rules names the ruleset, by-sex, played, last-band-capped and the "
+                                         "disqualification; --ruleset, --tiebreaks, --by-sex, --played, "
+                                         "--last-band-capped and --disqualify-missed go without it");
     if (!table && !rules)
         return cli_usage_error("grades", "no grade table given (--table NAME, see --list)");
     char *th_text = NULL, *rules_text = NULL;
@@ -375,6 +378,7 @@ const cli_command cli_cmd_grades = {
     "who may apply for which grade certificate (等级申报) after a tournament",
     "Usage: swisscore grades IN.trf --table NAME [--thresholds FILE|example] [--current FILE]\n"
     "                        [--ruleset R | --tiebreaks T] [--seed N] [--by-sex] [--played]\n"
+    "                        [--last-band-capped]\n"
     "                        [--disqualify-missed N] [--after-round K] [--unplayed RULE]\n"
     "                        [--format text|tsv|json] [--trust-results]\n"
     "       swisscore grades IN.trf --rules FILE|NAME [--table NAME] [--thresholds ...] [...]\n"
@@ -388,7 +392,11 @@ const cli_command cli_cmd_grades = {
     "\n"
     "Rank tables (the 2015 finals and doubles) read the standings: ties are\n"
     "shared unless --ruleset or --tiebreaks break them; --by-sex counts the\n"
-    "place within the player's sex (男女名次分开录取).\n"
+    "place within the player's sex (男女名次分开录取). A table whose bands\n"
+    "are head counts (chess-2015-final: 6, 11 and 103 players) never awards\n"
+    "more than its counts: players tied after the tie-breaks are taken in the\n"
+    "standings order; its last band holds every later place (18名以后) unless\n"
+    "--last-band-capped stops it after its count (place 120).\n"
     "\n"
     "Score-rate tables (jingkaiqu-2026, changping-2024) cap the grade by the\n"
     "player's current grade group exactly as the document lists it, and need\n"
@@ -405,11 +413,12 @@ const cli_command cli_cmd_grades = {
     "without leave (forfeit losses, zero-point byes, rounds not paired or after\n"
     "his withdrawal; a requested bye with points is leave): 取消比赛资格.\n"
     "--rules FILE|NAME takes the prize rules of `swisscore prizes` instead: their\n"
-    "ruleset, their 'grades TABLE [by-sex] [played]' (--table overrides the\n"
-    "table) and their 'disqualify missed N', so the rows are those printed\n"
-    "beside the prize list. Without --rules, --ruleset or --tiebreaks an event\n"
-    "made with 'swisscore new --ruleset NAME' uses its ruleset and the prize\n"
-    "rules of that name when there are any, as `swisscore prizes` does.\n"
+    "ruleset, their 'grades TABLE [by-sex] [played] [last-band-capped]'\n"
+    "(--table overrides the table) and their 'disqualify missed N', so the\n"
+    "rows are those printed beside the prize list. Without --rules, --ruleset\n"
+    "or --tiebreaks an event made with 'swisscore new --ruleset NAME' uses its\n"
+    "ruleset and the prize rules of that name when there are any, as\n"
+    "`swisscore prizes` does.\n"
     "\n"
     "Example:\n"
     "  swisscore grades final.trf --table xiangqi-2015-final --by-sex\n"

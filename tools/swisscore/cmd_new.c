@@ -5,7 +5,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
-enum { OPT_ROUNDS = 1, OPT_SYSTEM, OPT_EDITION, OPT_POINTS, OPT_GAMES, OPT_RULESET, OPT_NAME };
+enum {
+    OPT_ROUNDS = 1, OPT_SYSTEM, OPT_EDITION, OPT_POINTS, OPT_GAMES, OPT_RULESET, OPT_NAME, OPT_FORFEIT_WITHDRAW,
+    OPT_GROUP
+};
 
 static const cli_option new_options[] = {
     { "rounds", 'r', 1, OPT_ROUNDS },
@@ -15,6 +18,8 @@ static const cli_option new_options[] = {
     { "games", 0, 1, OPT_GAMES },
     { "ruleset", 0, 1, OPT_RULESET },
     { "name", 0, 1, OPT_NAME },
+    { "forfeit-withdraw", 0, 1, OPT_FORFEIT_WITHDRAW },
+    { "group", 0, 1, OPT_GROUP },
     { NULL, 0, 0, 0 },
 };
 
@@ -57,7 +62,7 @@ static int parse_wdl(int32_t v[3], const char *s)
 static int run_new(int argc, char **argv)
 {
     cli_parser p;
-    const char *value, *path = NULL, *ruleset = NULL, *name = NULL;
+    const char *value, *path = NULL, *ruleset = NULL, *name = NULL, *forfeit_withdraw = NULL, *group = NULL;
     unsigned long long rounds = 0, games = 1;
     int32_t system = SWC_SYSTEM_DUTCH, edition = 2026, wdl[3] = { 10, 5, 0 };
     int have_points = 0;
@@ -105,6 +110,12 @@ static int run_new(int argc, char **argv)
             break;
         case OPT_NAME:
             name = value;
+            break;
+        case OPT_FORFEIT_WITHDRAW:
+            forfeit_withdraw = value;
+            break;
+        case OPT_GROUP:
+            group = value;
             break;
         case CLI_ARG_POSITIONAL:
             if (path)
@@ -178,6 +189,27 @@ static int run_new(int argc, char **argv)
             return CLI_EUSAGE;
         }
     }
+    /* a named ruleset's own withdrawal rule, unless the organiser gave one */
+    int32_t withdraw = cli_ruleset_forfeit_withdraw(ruleset);
+    if (forfeit_withdraw) {
+        int code = cli_event_setting_apply(t, cli_event_setting_find("forfeit-withdraw"), forfeit_withdraw, "new");
+        if (code != CLI_OK) {
+            swc_tournament_free(t);
+            return code;
+        }
+        swc_tournament_get_int(&withdraw, t, SWC_SET_FORFEIT_WITHDRAW);
+    } else if (withdraw && swc_tournament_set_int(t, SWC_SET_FORFEIT_WITHDRAW, withdraw) != SWC_OK) {
+        cli_error("%s", swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return CLI_EINTERNAL;
+    }
+    if (group) {
+        int code = cli_event_setting_apply(t, cli_event_setting_find("group"), group, "new");
+        if (code != CLI_OK) {
+            swc_tournament_free(t);
+            return code;
+        }
+    }
     int code = cli_event_create(t, path);
     if (code == CLI_OK) {
         printf(cli_tr("Created %s: %d rounds"), path, (int)rounds);
@@ -185,6 +217,10 @@ static int run_new(int argc, char **argv)
         printf(", %s", cli_tr(systems[system]));
         if (ruleset)
             printf(cli_tr(", tie-breaks %s"), ruleset);
+        if (withdraw)
+            printf(cli_tr(", withdrawn after %d forfeits in a row"), (int)withdraw);
+        if (group && *group)
+            printf(cli_tr(", group %s"), group);
         fputs("\n", stdout);
         printf("%s\n", cli_tr("Next: swisscore player import EVENT LIST.csv, or swisscore player add EVENT --name NAME"));
         code = cli_finish_stdout(CLI_OK);
@@ -208,19 +244,28 @@ const cli_command cli_cmd_new = {
     "  --system SYSTEM        dutch (default), sequential (Chinese sequential\n"
     "                         Swiss, xiangqi) or berger (round robin)\n"
     "  -e, --edition 2026|2017  edition of the FIDE Dutch rules (default 2026)\n"
-    "  --points W,D,L         points of a win, a draw and a loss (default 1,0.5,0;\n"
-    "                         xiangqi events often use 2,1,0); byes and forfeit\n"
-    "                         wins score a win\n"
+    "  --points W,D,L         points of a win, a draw and a loss (default 1,0.5,0,\n"
+    "                         as the 方庄 rules score; other events use 2,1,0);\n"
+    "                         byes and forfeit wins score a win\n"
     "  --games 2              dual-board event: xiangqi on board 1, chess on 2\n"
     "  --ruleset NAME         tie-break rules kept in the event: a named ruleset\n"
     "                         (swisscore standings --list-rulesets) or a cascade;\n"
     "                         standings and prizes use it when given none\n"
     "  --name TEXT            the event's name\n"
+    "  --forfeit-withdraw N   withdraw a player after N forfeit losses in a row\n"
+    "                         (0: never); --ruleset fangzhuang-chess sets 2\n"
+    "                         (连续两轮弃权者，视为退出比赛); 'swisscore set' changes it\n"
+    "  --group G              the section this file is, e.g. 公开组: players\n"
+    "                         entered without a group are in it, so the prize\n"
+    "                         tables of that group count them (swisscore set\n"
+    "                         --group changes it)\n"
     "  -h, --help             show this help\n"
     "\n"
-    "Example:\n"
-    "  swisscore new fz.trf --rounds 7 --system sequential --points 2,1,0 \\\n"
+    "Examples (the settings of the events' own rules):\n"
+    "  swisscore new fz.trf --rounds 7 --system sequential \\\n"
     "      --ruleset fangzhuang-xiangqi --name '方庄象棋周赛'\n"
+    "  swisscore new open.json --rounds 5 --ruleset fangzhuang-chess \\\n"
+    "      --group 公开组 --name '方庄国际象棋大奖赛'\n"
     "\n"
     "Every command that changes an event writes a temporary file beside it,\n"
     "flushes it to the disk and renames it over the event, so an interrupted\n"

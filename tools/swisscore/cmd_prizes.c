@@ -270,6 +270,8 @@ static void print_text(const sections *ss, const swc_prizes *p)
            cli_tr(pi.ruleset ? "ruleset " : pi.tiebreaks ? "tie-breaks " : "points only"),
            pi.ruleset ? pi.ruleset : pi.tiebreaks ? pi.tiebreaks : "", (unsigned long)swc_tournament_round_count(ss->t[0]));
     fputs("\n", stdout);
+    if (pi.disqualified_reading)
+        printf("%s %s\n", cli_tr("Disqualification:"), pi.disqualified_reading);
     size_t wname = 4;
     for (uint32_t a = 0; a < swc_prizes_award_count(p); a++) {
         swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
@@ -422,6 +424,11 @@ static void print_json(const sections *ss, const swc_prizes *p)
     fputs(", \"tiebreaks\": ", stdout);
     if (pi.tiebreaks)
         cli_json_string(stdout, pi.tiebreaks);
+    else
+        fputs("null", stdout);
+    fputs(", \"disqualified_reading\": ", stdout);
+    if (pi.disqualified_reading)
+        cli_json_string(stdout, pi.disqualified_reading);
     else
         fputs("null", stdout);
     printf(", \"rounds\": %lu,\n \"tables\": [", (unsigned long)swc_tournament_round_count(ss->t[0]));
@@ -651,6 +658,13 @@ static int run_prizes(int argc, char **argv)
         free(text);
         free(th_text);
         return code;
+    }
+    /* a section whose players were given no group pays nothing under
+     * rules for groups: say so where it cannot be missed */
+    for (uint32_t k = 0; k < swc_prizes_table_count(pz); k++) {
+        swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
+        if (swc_prizes_table(&ti, pz, k) == SWC_OK && ti.note && !strncmp(ti.note, "no player has a registration group", 34))
+            cli_error("warning: table %s: %s", ti.name, ti.note);
     }
     if (format == CLI_FMT_TSV) {
         print_tsv(&ss, pz);

@@ -13,6 +13,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_player,
     &cli_cmd_result,
     &cli_cmd_undo,
+    &cli_cmd_set,
     &cli_cmd_info,
     &cli_cmd_convert,
     &cli_cmd_pair,

@@ -97,8 +97,9 @@ class Setting(LibEnum):
 
 
 class TextSetting(LibEnum):
-    """Text settings of a tournament (the TRF header records, and TIEBREAKS:
-    the event's tie-break rules, a ruleset name or a cascade)."""
+    """Text settings of a tournament (the TRF header records, TIEBREAKS:
+    the event's tie-break rules, a ruleset name or a cascade, and
+    SECTION_GROUP: the registration group of players entered without one)."""
     NAME = 1
     CITY = 2
     FEDERATION = 3
@@ -109,6 +110,7 @@ class TextSetting(LibEnum):
     DEPUTY = 8
     TIME_CONTROL = 9
     TIEBREAKS = 10
+    SECTION_GROUP = 11
 
 
 class Colour(LibEnum):

@@ -101,7 +101,7 @@ class GradesParams(ctypes.Structure):
                 ("ruleset", ctypes.c_char_p), ("tiebreaks", ctypes.c_char_p), ("seed", ctypes.c_uint64),
                 ("by_sex", ctypes.c_int32), ("rate_basis", ctypes.c_int32),
                 ("disqualify_missed", ctypes.c_uint32), ("after_round", ctypes.c_uint32),
-                ("unplayed", ctypes.c_int32)]
+                ("unplayed", ctypes.c_int32), ("last_band_capped", ctypes.c_int32)]
 
 
 class CGradeRow(ctypes.Structure):
@@ -796,7 +796,8 @@ class Grades(_Handle):
                  played_only: bool = False,
                  rate_basis: Union[GradeRateBasis, int, str, None] = None,
                  disqualify_missed: int = 0, after_round: int = 0,
-                 unplayed: Union["Unplayed", int, str] = 0) -> None:
+                 unplayed: Union["Unplayed", int, str] = 0,
+                 last_band_capped: bool = False) -> None:
         """Grades of ``source`` by the grade ``table`` (see
         :func:`grade_tables`): ``thresholds`` text for the score-rate tables,
         the standings ``ruleset`` / ``tiebreaks`` and lot ``seed`` for rank
@@ -806,7 +807,9 @@ class Grades(_Handle):
         ``disqualify_missed=2`` withholds the grade of a player who missed two
         rounds without leave, as the prize rules' ``disqualify missed 2``
         (取消比赛资格); ``after_round`` and ``unplayed`` read the standings as
-        :func:`swisscore.prizes.compute` does."""
+        :func:`swisscore.prizes.compute` does. A table with head counts
+        (``chess-2015-final``) takes tied players in standings order;
+        ``last_band_capped=True`` gives no grade after its last count (120)."""
         from .enums import enum_value
         from .standings import Unplayed
         from .tournament import Tournament  # imports this module
@@ -825,7 +828,8 @@ class Grades(_Handle):
         prm = new_struct(GradesParams, table=cstr(table), thresholds=cstr(thresholds), ruleset=cstr(ruleset),
                          tiebreaks=cstr(tiebreaks), seed=int(seed), by_sex=int(bool(by_sex)),
                          rate_basis=int(basis), disqualify_missed=int(disqualify_missed),
-                         after_round=int(after_round), unplayed=enum_value(Unplayed, unplayed))
+                         after_round=int(after_round), unplayed=enum_value(Unplayed, unplayed),
+                         last_band_capped=int(bool(last_band_capped)))
         if isinstance(source, Arena):
             rc = lib.swc_grades_from_arena(self._h(), source._h(), ctypes.byref(prm))
         elif isinstance(source, Knockout):

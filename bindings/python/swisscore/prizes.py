@@ -44,6 +44,7 @@ class PrizesInfo(ctypes.Structure):
         ("currency", ctypes.c_char_p),
         ("grade_table", ctypes.c_char_p),
         ("grade_note", ctypes.c_char_p),
+        ("disqualified_reading", ctypes.c_char_p),
     ]
 
 
@@ -166,11 +167,12 @@ PrizeTable = namedtuple("PrizeTable", "name title kind entrants places total rem
 PrizeTable.__doc__ = ("One prize table (PrizeKind): who could win it, the places paid, the "
                       "money handed out and left, and its awards or teams.")
 Prizes = namedtuple("Prizes", "name title ruleset tiebreaks currency tables totals grade_table "
-                             "grade_note grades", defaults=(None, None, ()))
+                             "grade_note grades disqualified_reading", defaults=(None, None, (), None))
 Prizes.__doc__ = ("Every prize table of an event; totals maps player id to (cash, points) "
                   "summed over the tables. grade_table names the grade certificates beside "
                   "the prizes, grades holds their GradeRow lists, one per section, and "
-                  "grade_note says why there are none for a table that needs thresholds.")
+                  "grade_note says why there are none for a table that needs thresholds; "
+                  "disqualified_reading says how a disqualified player's place is read.")
 PrizeRules = namedtuple("PrizeRules", "name name_zh description text")
 PrizeRules.__doc__ = "A named prize rule the library ships: names, description and rule text."
 
@@ -291,7 +293,8 @@ def _compute(tournaments: List["Tournament"], rules: Optional[str], rules_name: 
                 totals[pid] = (money(cash.value), money(pts.value))
         return Prizes(text(info.name) or "", text(info.title) or "", text(info.ruleset),
                       text(info.tiebreaks), text(info.currency) or "", tables, totals,
-                      text(info.grade_table), text(info.grade_note), _grades(p, len(tournaments)))
+                      text(info.grade_table), text(info.grade_note), _grades(p, len(tournaments)),
+                      text(info.disqualified_reading))
     finally:
         lib.swc_prizes_free(p)
 

@@ -277,3 +277,37 @@ def test_grades_disqualified_as_beside_the_prizes():
                            unplayed="2026") as g:
             assert "disqualified" not in g.find(4).reason  # one round missed by then
             assert g.find(4).games == 1
+
+
+def test_grades_chess_final_head_counts():
+    """2015 国际象棋总决赛: 1-6名 候补棋协大师 6人, 7-17名 一级棋士 11人,
+    18名以后 二级棋士. Twenty players, boards i-(i+10), the lower id wins: ten
+    on 1 point, ten on 0. The counts are caps: 6, 11 and 3 (shared places
+    would give 10 and 10). Without tie-breaks the tied players are taken in
+    standings order."""
+    import json
+    doc = {"format": "swisscore", "version": 1, "settings": {"rounds": 9},
+           "players": [{"id": k, "name": "N%d" % k} for k in range(1, 21)],
+           "rounds": [{"round": 1, "boards": [{"white": i, "black": i + 10, "result": "white_win"}
+                                              for i in range(1, 11)]}]}
+    with swisscore.Tournament.from_json(json.dumps(doc).encode("utf-8")) as t:
+        with events.Grades(t, "chess-2015-final") as g:
+            grades = [r.grade for r in g.rows()]
+        assert [grades.count(x) for x in ("候补棋协大师", "一级棋士", "二级棋士")] == [6, 11, 3]
+        # with the last count a cap too nothing changes below 120 places
+        with events.Grades(t, "chess-2015-final", last_band_capped=True) as g:
+            assert [r.grade for r in g.rows()] == grades
+
+
+def test_grades_jingkai_nothing_below_twelfth():
+    """经开区 九3 三级至十二级棋士: a 无级 player whose rate reaches 十五级
+    gets none, with the reason; 昌平 (三级至十五级) gives it."""
+    import json
+    doc = {"format": "swisscore", "version": 1, "settings": {"rounds": 1},
+           "players": [{"id": 1, "name": "A", "cn_title": "无级"}, {"id": 2, "name": "B", "cn_title": "无级"}],
+           "rounds": [{"round": 1, "boards": [{"white": 1, "black": 2, "result": "white_win"}]}]}
+    with swisscore.Tournament.from_json(json.dumps(doc).encode("utf-8")) as t:
+        with events.Grades(t, "jingkaiqu-2026", thresholds="* +1 50%\n") as g:
+            assert g.find(1).grade == "" and "十二级" in g.find(1).reason
+        with events.Grades(t, "changping-2024", thresholds="* +1 50%\n") as g:
+            assert g.find(1).grade == "十五级棋士"

@@ -131,3 +131,21 @@ def test_bounty_void():
         assert t.prizes(rules, bounty_void="1:1").tables[0].awards == []
         with pytest.raises(sc.SwissCoreError):
             t.prizes(rules, bounty_void="9:1")
+
+
+def test_disqualified_reading_and_section_group():
+    """The rules with 取消比赛资格 say which reading of 成绩作废 is in force;
+    a file whose players have no group pays a table of one group once the
+    section's group is set (方庄国际象棋 公开组, 6 entrants: ⌊6/4⌋ = 1 place
+    of 2200)."""
+    with event() as t:
+        assert t.prizes(name="changping-grading").disqualified_reading.startswith("disqualified players")
+        assert t.prizes(name="fangzhuang-chess-open").disqualified_reading is None
+        pz = t.prizes(name="fangzhuang-chess")
+        open_ = [tb for tb in pz.tables if tb.name == "open"][0]
+        assert open_.awards == [] and "no player has a registration group" in open_.note
+        t.set("section_group", "公开组")
+        assert t.get(sc.TextSetting.SECTION_GROUP) == "公开组"
+        pz = t.prizes(name="fangzhuang-chess")
+        open_ = [tb for tb in pz.tables if tb.name == "open"][0]
+        assert open_.entrants == 6 and [a.amount for a in open_.awards] == [Decimal("2200")]
