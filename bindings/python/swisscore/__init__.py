@@ -18,7 +18,7 @@ would expect one).
 from ._native import LibraryNotFound, lib as _lib
 from .enums import (Acceleration, Colour, Eol, LibEnum, PairingSystem, PlayerFlag, Result,
                     RoundKind, SequentialTiebreak, Setting, Status, TextSetting, TpnOrder,
-                    TrfEncoding, TrfFormat, TrfReadFlag)
+                    TrfEncoding, TrfFormat, TrfReadFlag, TrfReportFlag)
 from .errors import (BufferSizeError, ClosedError, FileError, InconsistentError,
                      InvalidArgumentError, LimitError, NoPairingError, NotFoundError,
                      OutOfMemoryError, ParseError, RangeError, ResultError, StateError,
