@@ -46,6 +46,7 @@ extern const cli_command cli_cmd_new;
 extern const cli_command cli_cmd_player;
 extern const cli_command cli_cmd_result;
 extern const cli_command cli_cmd_undo;
+extern const cli_command cli_cmd_set;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */
@@ -185,6 +186,10 @@ void cli_tsv_cell(FILE *f, const char *s);
  * only once completely written). Reports failures; returns the exit code. */
 int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_options *opts);
 
+/* The same as the FIDE rating report (swc_trf_write_report(), flags
+ * swc_trf_report_flag bits). */
+int cli_write_trf_report(swc_tournament *t, const char *path, const swc_trf_write_options *opts, uint32_t flags);
+
 /* Write a tournament as a JSON document to `path` ("-" = stdout; a file
  * is replaced atomically). Reports failures; returns the exit code. */
 int cli_write_json(swc_tournament *t, const char *path, const swc_json_write_options *opts);
@@ -231,6 +236,40 @@ const char *cli_event_tiebreaks(const swc_tournament *t);
 /* 1 for a xiangqi event (red and black): sequential pairing, dual-board,
  * or a xiangqi ruleset. */
 int cli_event_is_xiangqi(const swc_tournament *t);
+
+/* ---- the event's own settings (event_fields.c) ---------------------------- */
+
+/* One setting that `new` and `set` take as --OPTION VALUE. */
+typedef struct cli_event_field {
+    const char *option;  /* long option name */
+    const char *arg;     /* what the value is, for the help */
+    const char *help;    /* one line for the help */
+    /* Set it; a library status, or CLI_FIELD_USAGE after reporting a value
+     * the option does not take. */
+    int (*apply)(swc_tournament *t, const struct cli_event_field *f, const char *value);
+    int key;             /* the swc_text_setting or swc_setting it sets */
+    int repeatable;      /* values of a repeated option are kept one per line */
+} cli_event_field;
+#define CLI_FIELD_USAGE (-1000)
+#define CLI_MAX_EVENT_FIELDS 32
+
+/* The table, ended by an entry with a NULL option. */
+extern const cli_event_field cli_event_fields[];
+size_t cli_event_field_count(void);
+/* The table as parser options with ids first_id + index; returns the count. */
+size_t cli_event_field_options(cli_option *out, size_t cap, int first_id);
+
+/* The values a command line gave, by table index (NULL: not given). */
+typedef struct cli_field_values {
+    char *value[CLI_MAX_EVENT_FIELDS];
+} cli_field_values;
+void cli_field_values_init(cli_field_values *v);
+void cli_field_values_free(cli_field_values *v);
+/* Keep a value of field k (a repeatable one adds a line); -1 when out of memory. */
+int cli_field_values_take(cli_field_values *v, size_t k, const char *value);
+/* Set every value given, in table order; reports failures and returns the
+ * exit code. */
+int cli_field_values_apply(swc_tournament *t, const cli_field_values *v);
 
 /* ---- language (lang.c, lang_zh.c) --------------------------------------- */
 

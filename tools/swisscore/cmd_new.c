@@ -5,7 +5,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-enum { OPT_ROUNDS = 1, OPT_SYSTEM, OPT_EDITION, OPT_POINTS, OPT_GAMES, OPT_RULESET, OPT_NAME };
+enum { OPT_ROUNDS = 1, OPT_SYSTEM, OPT_EDITION, OPT_POINTS, OPT_GAMES, OPT_RULESET, OPT_FIELD = 100 };
 
 static const cli_option new_options[] = {
     { "rounds", 'r', 1, OPT_ROUNDS },
@@ -14,9 +14,8 @@ static const cli_option new_options[] = {
     { "points", 0, 1, OPT_POINTS },
     { "games", 0, 1, OPT_GAMES },
     { "ruleset", 0, 1, OPT_RULESET },
-    { "name", 0, 1, OPT_NAME },
-    { NULL, 0, 0, 0 },
 };
+#define N_NEW_OPTIONS (sizeof new_options / sizeof new_options[0])
 
 /* One point value "2", "1.5", "0": tenths in *out. */
 static int parse_points(int32_t *out, const char *s, size_t n)
@@ -54,17 +53,24 @@ static int parse_wdl(int32_t v[3], const char *s)
     return v[0] >= v[1] && v[1] >= v[2] ? 0 : -1;
 }
 
-static int run_new(int argc, char **argv)
+static int new_event(int argc, char **argv, const cli_option *opts, size_t nfields, cli_field_values *given)
 {
     cli_parser p;
-    const char *value, *path = NULL, *ruleset = NULL, *name = NULL;
+    const char *value, *path = NULL, *ruleset = NULL;
     unsigned long long rounds = 0, games = 1;
     int32_t system = SWC_SYSTEM_DUTCH, edition = 2026, wdl[3] = { 10, 5, 0 };
     int have_points = 0;
     int id;
 
     cli_parser_init(&p, argc, argv, "new");
-    while ((id = cli_next(&p, new_options, &value)) != CLI_ARG_END) {
+    while ((id = cli_next(&p, opts, &value)) != CLI_ARG_END) {
+        if (id >= OPT_FIELD && id < OPT_FIELD + (int)nfields) {
+            if (cli_field_values_take(given, (size_t)(id - OPT_FIELD), value)) {
+                cli_error("out of memory");
+                return CLI_EINTERNAL;
+            }
+            continue;
+        }
         switch (id) {
         case CLI_OPT_HELP:
             fputs(cli_cmd_new.help, stdout);
@@ -102,9 +108,6 @@ static int run_new(int argc, char **argv)
             break;
         case OPT_RULESET:
             ruleset = value;
-            break;
-        case OPT_NAME:
-            name = value;
             break;
         case CLI_ARG_POSITIONAL:
             if (path)
@@ -145,12 +148,15 @@ static int run_new(int argc, char **argv)
         if (!rc)
             rc = swc_tournament_set_int(t, SWC_SET_POINTS_FORFEIT_LOSS, wdl[2]);
     }
-    if (!rc && name)
-        rc = swc_tournament_set_string(t, SWC_TEXT_NAME, name);
     if (rc) {
         cli_error("%s", swc_tournament_errmsg(t));
         swc_tournament_free(t);
         return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EUSAGE;
+    }
+    int code = cli_field_values_apply(t, given);
+    if (code != CLI_OK) {
+        swc_tournament_free(t);
+        return code;
     }
     if (ruleset) {
         /* A ruleset name or a cascade: the standings must accept it. */
@@ -165,7 +171,7 @@ static int run_new(int argc, char **argv)
         }
         swc_standings_free(s);
         if (rc != SWC_OK) {
-            int code = cli_usage_error("new", "--ruleset: '%s' is neither a named ruleset nor a cascade (%s); "
+            code = cli_usage_error("new", "--ruleset: '%s' is neither a named ruleset nor a cascade (%s); "
                                        "see 'swisscore standings --list-rulesets'",
                                        ruleset, swc_tournament_errmsg(t));
             swc_tournament_free(t);
@@ -178,7 +184,7 @@ static int run_new(int argc, char **argv)
             return CLI_EUSAGE;
         }
     }
-    int code = cli_event_create(t, path);
+    code = cli_event_create(t, path);
     if (code == CLI_OK) {
         printf(cli_tr("Created %s: %d rounds"), path, (int)rounds);
         static const char *const systems[] = { "", "FIDE Dutch system", "sequential system", "round robin" };
@@ -190,6 +196,20 @@ static int run_new(int argc, char **argv)
         code = cli_finish_stdout(CLI_OK);
     }
     swc_tournament_free(t);
+    return code;
+}
+
+static int run_new(int argc, char **argv)
+{
+    /* Its own options, then the event's settings that `set` changes too. */
+    cli_option opts[N_NEW_OPTIONS + CLI_MAX_EVENT_FIELDS + 1];
+    memcpy(opts, new_options, sizeof new_options);
+    size_t nfields = cli_event_field_options(opts + N_NEW_OPTIONS, CLI_MAX_EVENT_FIELDS, OPT_FIELD);
+    memset(&opts[N_NEW_OPTIONS + nfields], 0, sizeof opts[0]);
+    cli_field_values given;
+    cli_field_values_init(&given);
+    int code = new_event(argc, argv, opts, nfields, &given);
+    cli_field_values_free(&given);
     return code;
 }
 
@@ -215,7 +235,18 @@ const cli_command cli_cmd_new = {
     "  --ruleset NAME         tie-break rules kept in the event: a named ruleset\n"
     "                         (swisscore standings --list-rulesets) or a cascade;\n"
     "                         standings and prizes use it when given none\n"
-    "  --name TEXT            the event's name\n"
+    "\n"
+    "What the FIDE rating report writes in its header (swisscore set changes it\n"
+    "later):\n"
+    "  --name TEXT            the event's name (TRF 012)\n"
+    "  --city TEXT            city (TRF 022)\n"
+    "  --federation FED       federation hosting it, e.g. CHN (TRF 032)\n"
+    "  --start DATE           first day, 2026/05/01 or 2026-05-01 (TRF 042)\n"
+    "  --end DATE             last day (TRF 052)\n"
+    "  --arbiter NAME         chief arbiter (TRF 102)\n"
+    "  --deputy NAME          deputy arbiter; repeat for several (TRF 112)\n"
+    "  --time-control TEXT    time control, e.g. 90'/40+30'+30\" (TRF 122)\n"
+    "  --type TEXT            type of event, e.g. Swiss (TRF 092)\n"
     "  -h, --help             show this help\n"
     "\n"
     "Example:\n"

@@ -10,6 +10,7 @@
 
 static const cli_command *const commands[] = {
     &cli_cmd_new,
+    &cli_cmd_set,
     &cli_cmd_player,
     &cli_cmd_result,
     &cli_cmd_undo,
