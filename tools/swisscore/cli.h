@@ -37,6 +37,7 @@ extern const cli_command cli_cmd_xiangqi_limit;
 extern const cli_command cli_cmd_check;
 extern const cli_command cli_cmd_generate;
 extern const cli_command cli_cmd_stats;
+extern const cli_command cli_cmd_quality;
 extern const cli_command cli_cmd_standings;
 extern const cli_command cli_cmd_prizes;
 extern const cli_command cli_cmd_arena;
@@ -179,6 +180,8 @@ void cli_json_points(FILE *f, int32_t tenths);
 const char *cli_kind_word(int32_t kind);
 /* The word of a swc_pairing_system: "dutch", "sequential", "berger". */
 const char *cli_system_word(int32_t system);
+/* The name `generate` gives its tournaments, followed by the seed. */
+#define CLI_GENERATED_NAME "Random tournament, seed "
 /* s (NULL as "") as a TSV cell: tabs and line breaks become blanks. */
 void cli_tsv_cell(FILE *f, const char *s);
 

@@ -21,6 +21,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_check,
     &cli_cmd_generate,
     &cli_cmd_stats,
+    &cli_cmd_quality,
     &cli_cmd_standings,
     &cli_cmd_prizes,
     &cli_cmd_arena,

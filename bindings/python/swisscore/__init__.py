@@ -25,6 +25,7 @@ from .errors import (BufferSizeError, ClosedError, FileError, InconsistentError,
                      SwissCoreError, UnsupportedError)
 from . import xiangqi
 from . import events
+from . import batch
 from .events import Arena, Grades, Knockout
 from .analysis import CheckBoard, CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
 from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, TeamMember,
