@@ -250,6 +250,8 @@ typedef struct cli_event_field {
     /* Set it; a library status, or CLI_FIELD_USAGE after reporting a value
      * the option does not take. */
     int (*apply)(swc_tournament *t, const struct cli_event_field *f, const char *value);
+    /* Print the value the event now holds (what `set` confirms). */
+    void (*show)(FILE *out, const swc_tournament *t, const struct cli_event_field *f);
     int key;             /* the swc_text_setting or swc_setting it sets */
     int repeatable;      /* values of a repeated option are kept one per line */
 } cli_event_field;

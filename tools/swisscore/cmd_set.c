@@ -56,14 +56,10 @@ static int run_set(int argc, char **argv)
     if (code == CLI_OK) {
         /* What the event now says, as the report will write it. */
         for (size_t k = 0; k < n; k++) {
-            const char *s = NULL;
             if (!given.value[k])
                 continue;
-            if (swc_tournament_get_string(&s, t, cli_event_fields[k].key) != SWC_OK || !s)
-                s = "";
             printf("%s: ", cli_event_fields[k].option);
-            for (; *s; s++)
-                fputc(*s == '\n' ? ';' : *s, stdout);
+            cli_event_fields[k].show(stdout, t, &cli_event_fields[k]);
             fputc('\n', stdout);
         }
         code = cli_finish_stdout(CLI_OK);

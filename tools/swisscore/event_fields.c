@@ -46,17 +46,35 @@ static int apply_date(swc_tournament *t, const cli_event_field *f, const char *v
     return swc_tournament_set_string(t, f->key, date);
 }
 
+/* A text as one line: deputies are separated by "; ". */
+static void show_text(FILE *out, const swc_tournament *t, const cli_event_field *f)
+{
+    const char *s = NULL;
+    if (swc_tournament_get_string(&s, t, f->key) != SWC_OK || !s)
+        s = "";
+    for (; *s; s++) {
+        if (*s == '\n')
+            fputs("; ", out);
+        else
+            fputc(*s, out);
+    }
+}
+
 const cli_event_field cli_event_fields[] = {
-    { "name", "TEXT", "the event's name (TRF 012)", apply_text, SWC_TEXT_NAME, 0 },
-    { "city", "TEXT", "city (TRF 022)", apply_text, SWC_TEXT_CITY, 0 },
-    { "federation", "FED", "federation hosting it, e.g. CHN (TRF 032)", apply_text, SWC_TEXT_FEDERATION, 0 },
-    { "start", "DATE", "first day, 2026/05/01 or 2026-05-01 (TRF 042)", apply_date, SWC_TEXT_START_DATE, 0 },
-    { "end", "DATE", "last day (TRF 052)", apply_date, SWC_TEXT_END_DATE, 0 },
-    { "arbiter", "NAME", "chief arbiter (TRF 102)", apply_text, SWC_TEXT_ARBITER, 0 },
-    { "deputy", "NAME", "deputy arbiter; repeat for several (TRF 112)", apply_text, SWC_TEXT_DEPUTY, 1 },
-    { "time-control", "TEXT", "time control, e.g. 90'/40+30'+30\" (TRF 122)", apply_text, SWC_TEXT_TIME_CONTROL, 0 },
-    { "type", "TEXT", "type of event, e.g. Swiss (TRF 092)", apply_text, SWC_TEXT_TYPE, 0 },
-    { NULL, NULL, NULL, NULL, 0, 0 },
+    { "name", "TEXT", "the event's name (TRF 012)", apply_text, show_text, SWC_TEXT_NAME, 0 },
+    { "city", "TEXT", "city (TRF 022)", apply_text, show_text, SWC_TEXT_CITY, 0 },
+    { "federation", "FED", "federation hosting it, e.g. CHN (TRF 032)",
+      apply_text, show_text, SWC_TEXT_FEDERATION, 0 },
+    { "start", "DATE", "first day, 2026/05/01 or 2026-05-01 (TRF 042)",
+      apply_date, show_text, SWC_TEXT_START_DATE, 0 },
+    { "end", "DATE", "last day (TRF 052)", apply_date, show_text, SWC_TEXT_END_DATE, 0 },
+    { "arbiter", "NAME", "chief arbiter (TRF 102)", apply_text, show_text, SWC_TEXT_ARBITER, 0 },
+    { "deputy", "NAME", "deputy arbiter; repeat for several (TRF 112)",
+      apply_text, show_text, SWC_TEXT_DEPUTY, 1 },
+    { "time-control", "TEXT", "time control, e.g. 90'/40+30'+30\" (TRF 122)",
+      apply_text, show_text, SWC_TEXT_TIME_CONTROL, 0 },
+    { "type", "TEXT", "type of event, e.g. Swiss (TRF 092)", apply_text, show_text, SWC_TEXT_TYPE, 0 },
+    { NULL, NULL, NULL, NULL, NULL, 0, 0 },
 };
 
 size_t cli_event_field_count(void)
