@@ -215,6 +215,14 @@ static int op_trf_write(swc_tournament *t)
     return swc_trf_write(&len, buf, sizeof buf, t, &wo);
 }
 
+static int op_trf_report(swc_tournament *t)
+{
+    static char buf[1 << 16];
+    size_t len = 0;
+    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+    return swc_trf_write_report(&len, buf, sizeof buf, t, &wo, SWC_TRF_REPORT_PLAIN);
+}
+
 /* Standings are freed at once: the sweep then checks that nothing stays. */
 static int standings_with(swc_tournament *t, const char *tiebreaks, const char *ruleset)
 {
@@ -369,6 +377,13 @@ START_TEST(test_oom_trf_write)
 }
 END_TEST
 
+START_TEST(test_oom_trf_report)
+{
+    /* The ranks come from the standings, which allocate too. */
+    sweep("TRF report", 3, op_trf_report);
+}
+END_TEST
+
 /* Reading: every failure leaves no tournament and no live block. */
 static void sweep_read(const char *what, const char *text, size_t len)
 {
@@ -479,6 +494,7 @@ int main(void)
     tcase_add_test(tc, test_oom_standings);
     tcase_add_test(tc, test_oom_xiangqi_board);
     tcase_add_test(tc, test_oom_trf_write);
+    tcase_add_test(tc, test_oom_trf_report);
     tcase_add_test(tc, test_oom_trf_read);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

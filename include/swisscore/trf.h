@@ -199,6 +199,54 @@ SWC_API int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament
  */
 SWC_API int swc_trf_write_file(swc_tournament *t, const char *path, const swc_trf_write_options *opts);
 
+/** Flags of swc_trf_write_report(). */
+enum swc_trf_report_flag {
+    /** Only FIDE's records: the header records, the TRF-2026 records when
+     *  that format is asked for, and the 001 lines, without the engine lines
+     *  (XXR, XXC, XXS, XXA, XXP, BB?) and the library's records (X..), for
+     *  programs that refuse records they do not know. Read back, such a
+     *  file numbers its players by their pairing numbers and has lost what
+     *  only the extension records hold. */
+    SWC_TRF_REPORT_PLAIN = 1u << 0
+};
+
+/**
+ * @brief Write the FIDE rating report of a tournament into a caller's
+ * buffer: the TRF of swc_trf_write() with the rank column of every 001
+ * line (columns 86-89) filled and an `082 0` record (no teams).
+ *
+ * The ranks are the current standings (after the last round created) by
+ * the event's tie-breaks (::SWC_TEXT_TIEBREAKS: a ruleset name or a
+ * cascade); an event without them is ranked by the ruleset
+ * "xiangqi2011-buchholz" (sequential system with Buchholz order),
+ * "xiangqi2011-progressive" (sequential with progressive order) or
+ * "fide-2026" (every other system). Before the first round the column
+ * stays blank. The buffer protocol is that of swc_trf_write().
+ * @param out_len receives the length of the text.
+ * @param buf destination, or NULL.
+ * @param cap size of `buf` in bytes.
+ * @param t the tournament (only its message changes).
+ * @param opts format and line ends, or NULL for defaults.
+ * @param flags ::swc_trf_report_flag bits.
+ * @return ::SWC_OK, ::SWC_EBUFSIZE, ::SWC_EINVAL (bad options or flags, or
+ *         tie-breaks the standings refuse: the message says which),
+ *         ::SWC_ENOMEM.
+ */
+SWC_API int swc_trf_write_report(size_t *out_len, char *buf, size_t cap, swc_tournament *t,
+                                 const swc_trf_write_options *opts, uint32_t flags);
+
+/**
+ * @brief Write the FIDE rating report of swc_trf_write_report() to a file
+ * (replaced atomically where the system allows).
+ * @param t the tournament.
+ * @param path file name.
+ * @param opts format and line ends, or NULL for defaults.
+ * @param flags ::swc_trf_report_flag bits.
+ * @return ::SWC_OK, ::SWC_EINVAL, ::SWC_EIO or ::SWC_ENOMEM.
+ */
+SWC_API int swc_trf_write_report_file(swc_tournament *t, const char *path, const swc_trf_write_options *opts,
+                                      uint32_t flags);
+
 SWC_END_DECLS
 
 #endif /* SWISSCORE_TRF_H */

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <swisscore/tiebreak.h>
 
 #include "../core/file.h"
 #include "../io/trf.h"
@@ -161,17 +162,86 @@ static int write_options(swc_tournament *t, const swc_trf_write_options *opts, i
     return SWC_OK;
 }
 
-static int render(swc_strbuf *b, swc_tournament *t, const swc_trf_write_options *opts)
+/* The ruleset that ranks an event which names no tie-breaks of its own. */
+static const char *default_ruleset(const swc_settings *s)
+{
+    if (s->system == SWC_SYSTEM_SEQUENTIAL)
+        return s->seq_tiebreak == SWC_SEQ_TB_PROGRESSIVE ? "xiangqi2011-progressive" : "xiangqi2011-buchholz";
+    return "fide-2026";
+}
+
+/* Rank of every player (by index) in the current standings; all 0 before
+ * the first round. */
+static int report_ranks(uint32_t *ranks, swc_tournament *t)
+{
+    if (!t->nrounds)
+        return SWC_OK;
+    swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
+    const char *own = t->text[SWC_TEXT_TIEBREAKS];
+    swc_standings *s = NULL;
+    int rc;
+    if (own && *own) {
+        /* A ruleset's name, else a cascade, as the tool reads it. */
+        so.ruleset = own;
+        rc = swc_standings_compute(&s, t, &so);
+        if (rc == SWC_ENOTFOUND) {
+            so.ruleset = NULL;
+            so.tiebreaks = own;
+            rc = swc_standings_compute(&s, t, &so);
+        }
+    } else {
+        so.ruleset = default_ruleset(&t->set);
+        rc = swc_standings_compute(&s, t, &so);
+    }
+    if (rc == SWC_ENOMEM)
+        return rc;
+    if (rc) {
+        char why[320]; /* the message lives on t, which swc_fail() rewrites */
+        snprintf(why, sizeof why, "%s", swc_tournament_errmsg(t));
+        return swc_fail(t, SWC_EINVAL, "the event's tie-breaks '%.200s' cannot rank it: %s", own ? own : "", why);
+    }
+    for (uint32_t r = 0; r < swc_standings_count(s); r++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        const swc_player *p;
+        if (swc_standings_row_get(&row, s, r) == SWC_OK && (p = swc_model_player_by_id(t, row.id)) != NULL)
+            ranks[p->index] = row.rank;
+    }
+    swc_standings_free(s);
+    return SWC_OK;
+}
+
+static int render_report(swc_strbuf *b, swc_tournament *t, const swc_trf_write_options *opts, int report,
+                         uint32_t flags)
 {
     int format, eol;
     int rc = write_options(t, opts, &format, &eol);
     if (rc)
         return rc;
+    if (flags & ~(uint32_t)SWC_TRF_REPORT_PLAIN)
+        return swc_fail(t, SWC_EINVAL, "unknown report flags 0x%lx", (unsigned long)flags);
+    uint32_t *ranks = NULL;
+    if (report) {
+        ranks = swc_mem_calloc(&t->mem, t->nplayers ? t->nplayers : 1, sizeof *ranks);
+        if (!ranks)
+            return swc_fail(t, SWC_ENOMEM, "out of memory");
+        if ((rc = report_ranks(ranks, t))) {
+            swc_mem_free(&t->mem, ranks, (t->nplayers ? t->nplayers : 1) * sizeof *ranks);
+            return rc;
+        }
+    }
     swc_strbuf_init(b, &t->mem);
-    rc = swc_trf_format(b, t, format, eol);
+    rc = report ? swc_trf_format_report(b, t, format, eol, ranks, (flags & SWC_TRF_REPORT_PLAIN) != 0)
+                : swc_trf_format(b, t, format, eol);
+    if (ranks)
+        swc_mem_free(&t->mem, ranks, (t->nplayers ? t->nplayers : 1) * sizeof *ranks);
     if (rc)
         swc_strbuf_free(b);
     return rc;
+}
+
+static int render(swc_strbuf *b, swc_tournament *t, const swc_trf_write_options *opts)
+{
+    return render_report(b, t, opts, 0, 0);
 }
 
 int swc_trf_write(size_t *out_len, char *buf, size_t cap, swc_tournament *t, const swc_trf_write_options *opts)
@@ -209,4 +279,34 @@ int swc_trf_write_file(swc_tournament *t, const char *path, const swc_trf_write_
     rc = replace_file(t, path, b.data ? b.data : "", b.len);
     swc_strbuf_free(&b);
     return rc ? rc : swc_ok(t);
+}
+
+int swc_trf_write_report(size_t *out_len, char *buf, size_t cap, swc_tournament *t,
+                         const swc_trf_write_options *opts, uint32_t flags)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    if (!out_len)
+        return swc_fail(t, SWC_EINVAL, "out_len is NULL");
+    swc_strbuf b;
+    int rc = render_report(&b, t, opts, 1, flags);
+    if (rc)
+        return rc;
+    return swc_deliver_text(t, &b, out_len, buf, cap, "TRF");
+}
+
+int swc_trf_write_report_file(swc_tournament *t, const char *path, const swc_trf_write_options *opts,
+                              uint32_t flags)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    if (!path || !*path)
+        return swc_fail(t, SWC_EINVAL, "path is NULL or empty");
+    swc_strbuf b;
+    int rc = render_report(&b, t, opts, 1, flags);
+    if (rc)
+        return rc;
+    rc = replace_file(t, path, b.data ? b.data : "", b.len);
+    swc_strbuf_free(&b);
+    return rc;
 }

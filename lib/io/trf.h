@@ -32,6 +32,15 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len,
  */
 int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol);
 
+/*
+ * The same text as a FIDE rating report: `ranks` (by player index) fill the
+ * rank column of the 001 lines and an 082 line says that no team played;
+ * `plain` leaves out every record that is not FIDE's (engine and library
+ * extensions).
+ */
+int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eol, const uint32_t *ranks,
+                          int plain);
+
 /* Tournament type codes of TRF-2026 (ETT26) this library pairs, such as
  * FIDE_DUTCH_2017 or FIDE_DUTCH_2026_BAKU: fills sys with pairing system,
  * Dutch edition and acceleration and returns 1; 0 for other text. */

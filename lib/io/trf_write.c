@@ -19,6 +19,8 @@ typedef struct wr {
     swc_tournament *t;
     const char *eol;
     int format;
+    const uint32_t *ranks;  /* rank column by player index, NULL: the ranks a file stated */
+    int plain;              /* FIDE's records only */
 } wr;
 
 static void end_line(wr *w)
@@ -408,7 +410,7 @@ static int cmp_pair(const void *a, const void *b)
     return x[1] < y[1] ? -1 : x[1] > y[1];
 }
 
-static int records_forbidden(wr *w, int with_260)
+static int records_forbidden(wr *w, int with_260, int with_xxp)
 {
     swc_tournament *t = w->t;
     size_t n = t->nforbidden;
@@ -428,7 +430,7 @@ static int records_forbidden(wr *w, int with_260)
         for (size_t i = 0; i < n; i++)
             put_line(w, "260 001 %03ld %4lu %4lu", (long)t->set.rounds, (unsigned long)pairs[2 * i],
                      (unsigned long)pairs[2 * i + 1]);
-    for (size_t i = 0; i < n; i++)
+    for (size_t i = 0; i < n && with_xxp; i++)
         put_line(w, "XXP %lu %lu", (unsigned long)pairs[2 * i], (unsigned long)pairs[2 * i + 1]);
     swc_mem_free(&t->mem, pairs, n * 2 * sizeof *pairs);
     return SWC_OK;
@@ -530,8 +532,9 @@ static int player_line(wr *w, const swc_player *p)
     if (!points_text(buf, sizeof buf, pts, 5))
         buf[0] = '\0'; /* more than the field holds: left blank, the results say it */
     swc_strbuf_printf(w->b, "%5s ", buf);
-    if (p->stated_rank > 0 && p->stated_rank <= SWC_MAX_PLAYERS)
-        put_uint(w, p->stated_rank, 4);
+    uint32_t rank = w->ranks ? w->ranks[p->index] : p->stated_rank;
+    if (rank > 0 && rank <= SWC_MAX_PLAYERS)
+        put_uint(w, rank, 4);
     else
         swc_strbuf_fill(w->b, ' ', 4);
     for (size_t k = 0; k < t->nrounds; k++)
@@ -666,10 +669,75 @@ static void record_xrp(wr *w)
 
 /* ---- the file ------------------------------------------------------------------ */
 
+/* Extension lines read from a file stay, except that a plain report keeps
+ * only FIDE's numbered records. */
+static void extra_lines(wr *w)
+{
+    const swc_tournament *t = w->t;
+    for (size_t i = 0; i < t->nextra; i++) {
+        const char *line = t->extra_lines[i];
+        if (w->plain && !(line[0] >= '0' && line[0] <= '9'))
+            continue;
+        if (w->ranks && strncmp(line, "082", 3) == 0)
+            continue; /* record_082() wrote it */
+        swc_strbuf_puts(w->b, line);
+        end_line(w);
+    }
+}
+
+/* The report's number of teams: the one a file stated, else none. */
+static void record_082(wr *w)
+{
+    const swc_tournament *t = w->t;
+    for (size_t i = 0; i < t->nextra; i++) {
+        if (strncmp(t->extra_lines[i], "082", 3) == 0) {
+            swc_strbuf_puts(w->b, t->extra_lines[i]);
+            end_line(w);
+            return;
+        }
+    }
+    put_line(w, "082 0");
+}
+
+/* The engine and library records of a full file (doc/trf-extensions.md). */
+static int library_records(wr *w)
+{
+    const swc_settings *s = &w->t->set;
+    int rc;
+    if ((rc = records_xxa(w)) || (rc = records_forbidden(w, w->format == SWC_TRF_2026, 1)))
+        return rc;
+    put_line(w, "XXR %ld", (long)s->rounds);
+    put_line(w, "XXC %s", s->initial_colour == SWC_COLOUR_BLACK ? "black1" : "white1");
+    if (!points_default(s)) {
+        records_bb(w);
+        if (w->format == SWC_TRF_16 || !points_fit_162(s))
+            record_xxs(w);
+    }
+    if (s->games == 2)
+        put_line(w, "XDB 2");
+    record_xps(w);
+    if (s->not_entered) {
+        char buf[16];
+        points_text(buf, sizeof buf, s->not_entered, 4);
+        put_line(w, "XNE %4s", buf);
+    }
+    records_xle(w);
+    records_xaj(w);
+    record_xrp(w);
+    swc_trf_ext_write_header(w->b, w->t, w->eol);
+    return SWC_OK;
+}
+
 int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
 {
+    return swc_trf_format_report(out, t, format, eol, NULL, 0);
+}
+
+int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eol, const uint32_t *ranks,
+                          int plain)
+{
     const swc_settings *s = &t->set;
-    wr w = { out, t, eol == SWC_TRF_EOL_CRLF ? "\r\n" : eol == SWC_TRF_EOL_CR ? "\r" : "\n", format };
+    wr w = { out, t, eol == SWC_TRF_EOL_CRLF ? "\r\n" : eol == SWC_TRF_EOL_CR ? "\r" : "\n", format, ranks, plain };
     int rc;
 
     text_line(&w, "012", SWC_TEXT_NAME);
@@ -682,18 +750,21 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
         rated += t->players[i]->rating > 0;
     put_line(&w, "062 %lu", (unsigned long)t->nplayers);
     put_line(&w, "072 %lu", (unsigned long)rated);
+    if (ranks)
+        record_082(&w);
     type_line(&w);
     text_line(&w, "102", SWC_TEXT_ARBITER);
     text_line(&w, "112", SWC_TEXT_DEPUTY);
     text_line(&w, "122", SWC_TEXT_TIME_CONTROL);
-    text_line(&w, "XTB", SWC_TEXT_TIEBREAKS);
-    text_line(&w, "XSG", SWC_TEXT_SECTION_GROUP);
+    if (!plain) {
+        text_line(&w, "XTB", SWC_TEXT_TIEBREAKS);
+        text_line(&w, "XSG", SWC_TEXT_SECTION_GROUP);
+    }
 
-    int nondefault = !points_default(s);
     if (format == SWC_TRF_2026) {
         put_line(&w, "142 %ld", (long)s->rounds);
         put_line(&w, "152 %c", s->initial_colour == SWC_COLOUR_BLACK ? 'B' : 'W');
-        if (nondefault)
+        if (!points_default(s))
             record_162(&w);
         char buf[32];
         const char *code = system_code(s, buf, sizeof buf);
@@ -703,37 +774,21 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
         if ((rc = records_250(&w)))
             return rc;
     }
-    if ((rc = records_xxa(&w)) || (rc = records_forbidden(&w, format == SWC_TRF_2026)))
+    if (plain) {
+        if (format == SWC_TRF_2026 && (rc = records_forbidden(&w, 1, 0)))
+            return rc;
+    } else if ((rc = library_records(&w))) {
         return rc;
-    put_line(&w, "XXR %ld", (long)s->rounds);
-    put_line(&w, "XXC %s", s->initial_colour == SWC_COLOUR_BLACK ? "black1" : "white1");
-    if (nondefault) {
-        records_bb(&w);
-        if (format == SWC_TRF_16 || !points_fit_162(s))
-            record_xxs(&w);
     }
-    if (s->games == 2)
-        put_line(&w, "XDB 2");
-    record_xps(&w);
-    if (s->not_entered) {
-        char buf[16];
-        points_text(buf, sizeof buf, s->not_entered, 4);
-        put_line(&w, "XNE %4s", buf);
-    }
-    records_xle(&w);
-    records_xaj(&w);
-    record_xrp(&w);
-    swc_trf_ext_write_header(out, t, w.eol);
-    for (size_t i = 0; i < t->nextra; i++) {
-        swc_strbuf_puts(out, t->extra_lines[i]);
-        end_line(&w);
-    }
+    extra_lines(&w);
     for (size_t i = 0; i < t->nplayers; i++)
         if ((rc = player_line(&w, by_tpn(t, i))))
             return rc;
-    if (s->games == 2)
-        records_xdg(&w);
-    swc_trf_ext_write_players(out, t, w.eol);
+    if (!plain) {
+        if (s->games == 2)
+            records_xdg(&w);
+        swc_trf_ext_write_players(out, t, w.eol);
+    }
     if (out->failed)
         return swc_fail(t, SWC_ENOMEM, "out of memory");
     return SWC_OK;

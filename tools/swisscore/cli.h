@@ -37,6 +37,7 @@ extern const cli_command cli_cmd_xiangqi_limit;
 extern const cli_command cli_cmd_check;
 extern const cli_command cli_cmd_generate;
 extern const cli_command cli_cmd_stats;
+extern const cli_command cli_cmd_quality;
 extern const cli_command cli_cmd_standings;
 extern const cli_command cli_cmd_prizes;
 extern const cli_command cli_cmd_arena;
@@ -48,21 +49,6 @@ extern const cli_command cli_cmd_result;
 extern const cli_command cli_cmd_undo;
 extern const cli_command cli_cmd_verify;
 extern const cli_command cli_cmd_set;
-
-/* An event setting `new` and `set` take as --OPTION N (cmd_set.c). */
-typedef struct cli_event_setting {
-    const char *option;  /* without dashes */
-    int key;             /* swc_setting, or swc_text_setting when text */
-    int text;
-    int32_t lo, hi;      /* numbers */
-    const char *help;
-} cli_event_setting;
-extern const cli_event_setting cli_event_settings[];
-const cli_event_setting *cli_event_setting_find(const char *option);
-/* Parse and set one value; reports a bad value and returns the exit code. */
-int cli_event_setting_apply(swc_tournament *t, const cli_event_setting *s, const char *value, const char *cmd);
-/* What a named ruleset asks of SWC_SET_FORFEIT_WITHDRAW; 0 = nothing. */
-int32_t cli_ruleset_forfeit_withdraw(const char *ruleset);
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */
@@ -198,12 +184,18 @@ void cli_json_points(FILE *f, int32_t tenths);
 const char *cli_kind_word(int32_t kind);
 /* The word of a swc_pairing_system: "dutch", "sequential", "berger". */
 const char *cli_system_word(int32_t system);
+/* The name `generate` gives its tournaments, followed by the seed. */
+#define CLI_GENERATED_NAME "Random tournament, seed "
 /* s (NULL as "") as a TSV cell: tabs and line breaks become blanks. */
 void cli_tsv_cell(FILE *f, const char *s);
 
 /* Write a tournament as TRF to `path` ("-" = stdout; a file is replaced
  * only once completely written). Reports failures; returns the exit code. */
 int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_options *opts);
+
+/* The same as the FIDE rating report (swc_trf_write_report(), flags
+ * swc_trf_report_flag bits). */
+int cli_write_trf_report(swc_tournament *t, const char *path, const swc_trf_write_options *opts, uint32_t flags);
 
 /* Write a tournament as a JSON document to `path` ("-" = stdout; a file
  * is replaced atomically). Reports failures; returns the exit code. */
@@ -251,6 +243,46 @@ const char *cli_event_tiebreaks(const swc_tournament *t);
 /* 1 for a xiangqi event (red and black): sequential pairing, dual-board,
  * or a xiangqi ruleset. */
 int cli_event_is_xiangqi(const swc_tournament *t);
+
+/* ---- the event's own settings (event_fields.c) ---------------------------- */
+
+/* One setting that `new` and `set` take as --OPTION VALUE. */
+typedef struct cli_event_field {
+    const char *option;  /* long option name */
+    const char *arg;     /* what the value is, for the help */
+    const char *help;    /* one line for the help */
+    /* Set it; a library status, or CLI_FIELD_USAGE after reporting a value
+     * the option does not take. */
+    int (*apply)(swc_tournament *t, const struct cli_event_field *f, const char *value);
+    /* Print the value the event now holds (what `set` confirms). */
+    void (*show)(FILE *out, const swc_tournament *t, const struct cli_event_field *f);
+    int key;             /* the swc_text_setting or swc_setting it sets */
+    int repeatable;      /* values of a repeated option are kept one per line */
+} cli_event_field;
+#define CLI_FIELD_USAGE (-1000)
+#define CLI_MAX_EVENT_FIELDS 32
+
+/* The table, ended by an entry with a NULL option. */
+extern const cli_event_field cli_event_fields[];
+/* The index of the field with this option name, or -1. */
+int cli_event_field_index(const char *option);
+/* What a named ruleset asks of SWC_SET_FORFEIT_WITHDRAW; 0 = nothing. */
+int32_t cli_ruleset_forfeit_withdraw(const char *ruleset);
+size_t cli_event_field_count(void);
+/* The table as parser options with ids first_id + index; returns the count. */
+size_t cli_event_field_options(cli_option *out, size_t cap, int first_id);
+
+/* The values a command line gave, by table index (NULL: not given). */
+typedef struct cli_field_values {
+    char *value[CLI_MAX_EVENT_FIELDS];
+} cli_field_values;
+void cli_field_values_init(cli_field_values *v);
+void cli_field_values_free(cli_field_values *v);
+/* Keep a value of field k (a repeatable one adds a line); -1 when out of memory. */
+int cli_field_values_take(cli_field_values *v, size_t k, const char *value);
+/* Set every value given, in table order; reports failures and returns the
+ * exit code. */
+int cli_field_values_apply(swc_tournament *t, const cli_field_values *v);
 
 /* ---- language (lang.c, lang_zh.c) --------------------------------------- */
 

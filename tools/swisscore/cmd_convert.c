@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-enum { OPT_OUTPUT = 1, OPT_FORMAT, OPT_EOL, OPT_TRUST, OPT_INDENT, OPT_ENCODING };
+enum { OPT_OUTPUT = 1, OPT_FORMAT, OPT_EOL, OPT_TRUST, OPT_INDENT, OPT_ENCODING, OPT_PLAIN };
 
 static const cli_option convert_options[] = {
     { "output", 'o', 1, OPT_OUTPUT },
@@ -12,6 +12,7 @@ static const cli_option convert_options[] = {
     { "trust-results", 0, 0, OPT_TRUST },
     { "indent", 0, 1, OPT_INDENT },
     { "encoding", 0, 1, OPT_ENCODING },
+    { "plain", 0, 0, OPT_PLAIN },
     { NULL, 0, 0, 0 },
 };
 
@@ -44,7 +45,7 @@ static int run_convert(int argc, char **argv)
     const char *value, *in = NULL, *out = "-";
     swc_trf_write_options opts = SWC_TRF_WRITE_OPTIONS_INIT;
     swc_json_write_options jopts = SWC_JSON_WRITE_OPTIONS_INIT;
-    uint32_t flags = 0;
+    uint32_t flags = 0, report_flags = 0;
     int id, json = -1; /* -1: by the output's name */
     unsigned long long indent;
 
@@ -70,6 +71,9 @@ static int run_convert(int argc, char **argv)
         case OPT_EOL:
             if (lookup(&opts.eol, eols, value))
                 return cli_usage_error("convert", "unknown line end '%s' (lf, crlf or cr)", value);
+            break;
+        case OPT_PLAIN:
+            report_flags |= SWC_TRF_REPORT_PLAIN;
             break;
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;
@@ -100,7 +104,10 @@ static int run_convert(int argc, char **argv)
         size_t n = strlen(out);
         json = n > 5 && strcmp(out + n - 5, ".json") == 0;
     }
-    code = json ? cli_write_json(t, out, &jopts) : cli_write_trf(t, out, &opts);
+    if (json && report_flags)
+        code = cli_usage_error("convert", "--plain is a TRF export; JSON keeps everything");
+    else
+        code = json ? cli_write_json(t, out, &jopts) : cli_write_trf_report(t, out, &opts, report_flags);
     swc_tournament_free(t);
     return code;
 }
@@ -115,6 +122,21 @@ const cli_command cli_cmd_convert = {
     "input or output; the output defaults to standard output. A file is\n"
     "replaced only once it is completely written.\n"
     "\n"
+    "TRF output is the FIDE rating report: the header records 012 name, 022\n"
+    "city, 032 federation, 042 and 052 dates, 062 players, 072 rated players,\n"
+    "082 teams (0), 092 type, 102 chief arbiter, 112 deputies, 122 time control\n"
+    "(set them with swisscore new or set), and each 001 line's rank column\n"
+    "holds the current place by the event's tie-breaks (new --ruleset), else by\n"
+    "the ruleset fide-2026 (xiangqi2011-buchholz or -progressive for the\n"
+    "sequential system). Engines and the library need more than FIDE's\n"
+    "records: trf16 adds XXR (rounds), XXC (first colour), XXS or BBW/BBD/BBL/\n"
+    "BBZ/BBF/BBU (points), XXA (acceleration), XXP (forbidden pairs) and the\n"
+    "library's X.. records (doc/trf-extensions.md: XTB tie-breaks, XPS system,\n"
+    "XDB/XDG dual-board, XLE/XNE late entries, XAJ adjourned games, XRP, and\n"
+    "XLF with XST/XTX/XPA/XBO/XBY/XBK for everything else); trf2026 writes\n"
+    "142, 152, 162, 192, 240, 250 and 260 besides. --plain leaves out every\n"
+    "record that is not FIDE's, for programs that refuse unknown records.\n"
+    "\n"
     "Examples:\n"
     "  swisscore convert open9.trf -o open9.json     TRF to JSON (by the name)\n"
     "  swisscore convert open9.json -o open9.trf     and back\n"
@@ -124,7 +146,8 @@ const cli_command cli_cmd_convert = {
     "  -o, --output FILE      where to write (default -)\n"
     "  --format FMT           trf2026 (default), trf16 or json; without it an\n"
     "                         output named *.json is JSON. trf16 keeps to TRF16\n"
-    "                         plus the XXR/XXC/XXS/XXA/XXP extension lines\n"
+    "                         plus the extension records named above\n"
+    "  --plain                TRF: only FIDE's records (no X.. or BB. lines)\n"
     "  --indent N             JSON: spaces per level, 0 for one line (default 2)\n"
     "  --eol lf|crlf|cr       line ends to write (default lf)\n"
     "  --trust-results        accept stated points that disagree with the\n"

@@ -217,6 +217,14 @@ static int run_generate(int argc, char **argv)
         return rc == SWC_ERANGE || rc == SWC_ENOPAIRING || rc == SWC_EUNSUPPORTED ? CLI_EUSAGE
                                                                                   : cli_exit_for_status(rc);
     }
+    /* The name keeps the seed, which swisscore stats reports. */
+    char name[64];
+    snprintf(name, sizeof name, CLI_GENERATED_NAME "%llu", (unsigned long long)o.seed);
+    if ((rc = swc_tournament_set_string(t, SWC_TEXT_NAME, name))) {
+        cli_error("%s", swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return cli_exit_for_status(rc);
+    }
     int code = cli_write_trf(t, out, &wo);
     swc_tournament_free(t);
     return code;
@@ -230,7 +238,8 @@ const cli_command cli_cmd_generate = {
     "Create N players with random ratings and pair all R rounds with the\n"
     "chosen system; results follow the Elo expectation with the draw rate\n"
     "(fewer draws between unequal opponents). Every random choice comes from\n"
-    "the seed: the same command always writes the same file.\n"
+    "the seed: the same command always writes the same file. The event is\n"
+    "named \"Random tournament, seed S\", which swisscore stats reports.\n"
     "\n"
     "Options:\n"
     "  -n, --players N        number of players (2..9999)\n"

@@ -5,10 +5,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-enum {
-    OPT_ROUNDS = 1, OPT_SYSTEM, OPT_EDITION, OPT_POINTS, OPT_GAMES, OPT_RULESET, OPT_NAME, OPT_FORFEIT_WITHDRAW,
-    OPT_GROUP
-};
+enum { OPT_ROUNDS = 1, OPT_SYSTEM, OPT_EDITION, OPT_POINTS, OPT_GAMES, OPT_RULESET, OPT_FIELD = 100 };
 
 static const cli_option new_options[] = {
     { "rounds", 'r', 1, OPT_ROUNDS },
@@ -17,11 +14,8 @@ static const cli_option new_options[] = {
     { "points", 0, 1, OPT_POINTS },
     { "games", 0, 1, OPT_GAMES },
     { "ruleset", 0, 1, OPT_RULESET },
-    { "name", 0, 1, OPT_NAME },
-    { "forfeit-withdraw", 0, 1, OPT_FORFEIT_WITHDRAW },
-    { "group", 0, 1, OPT_GROUP },
-    { NULL, 0, 0, 0 },
 };
+#define N_NEW_OPTIONS (sizeof new_options / sizeof new_options[0])
 
 /* One point value "2", "1.5", "0": tenths in *out. */
 static int parse_points(int32_t *out, const char *s, size_t n)
@@ -59,17 +53,24 @@ static int parse_wdl(int32_t v[3], const char *s)
     return v[0] >= v[1] && v[1] >= v[2] ? 0 : -1;
 }
 
-static int run_new(int argc, char **argv)
+static int new_event(int argc, char **argv, const cli_option *opts, size_t nfields, cli_field_values *given)
 {
     cli_parser p;
-    const char *value, *path = NULL, *ruleset = NULL, *name = NULL, *forfeit_withdraw = NULL, *group = NULL;
+    const char *value, *path = NULL, *ruleset = NULL;
     unsigned long long rounds = 0, games = 1;
     int32_t system = SWC_SYSTEM_DUTCH, edition = 2026, wdl[3] = { 10, 5, 0 };
     int have_points = 0;
     int id;
 
     cli_parser_init(&p, argc, argv, "new");
-    while ((id = cli_next(&p, new_options, &value)) != CLI_ARG_END) {
+    while ((id = cli_next(&p, opts, &value)) != CLI_ARG_END) {
+        if (id >= OPT_FIELD && id < OPT_FIELD + (int)nfields) {
+            if (cli_field_values_take(given, (size_t)(id - OPT_FIELD), value)) {
+                cli_error("out of memory");
+                return CLI_EINTERNAL;
+            }
+            continue;
+        }
         switch (id) {
         case CLI_OPT_HELP:
             fputs(cli_cmd_new.help, stdout);
@@ -107,15 +108,6 @@ static int run_new(int argc, char **argv)
             break;
         case OPT_RULESET:
             ruleset = value;
-            break;
-        case OPT_NAME:
-            name = value;
-            break;
-        case OPT_FORFEIT_WITHDRAW:
-            forfeit_withdraw = value;
-            break;
-        case OPT_GROUP:
-            group = value;
             break;
         case CLI_ARG_POSITIONAL:
             if (path)
@@ -156,13 +148,27 @@ static int run_new(int argc, char **argv)
         if (!rc)
             rc = swc_tournament_set_int(t, SWC_SET_POINTS_FORFEIT_LOSS, wdl[2]);
     }
-    if (!rc && name)
-        rc = swc_tournament_set_string(t, SWC_TEXT_NAME, name);
     if (rc) {
         cli_error("%s", swc_tournament_errmsg(t));
         swc_tournament_free(t);
         return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EUSAGE;
     }
+    /* A named ruleset's own withdrawal rule, unless the organiser gave one. */
+    int fw = cli_event_field_index("forfeit-withdraw");
+    int32_t withdraw = cli_ruleset_forfeit_withdraw(ruleset);
+    if (withdraw && !given->value[fw] && swc_tournament_set_int(t, SWC_SET_FORFEIT_WITHDRAW, withdraw) != SWC_OK) {
+        cli_error("%s", swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return CLI_EINTERNAL;
+    }
+    int code = cli_field_values_apply(t, given);
+    if (code != CLI_OK) {
+        swc_tournament_free(t);
+        return code;
+    }
+    swc_tournament_get_int(&withdraw, t, SWC_SET_FORFEIT_WITHDRAW);
+    const char *group = NULL;
+    swc_tournament_get_string(&group, t, SWC_TEXT_SECTION_GROUP);
     if (ruleset) {
         /* A ruleset name or a cascade: the standings must accept it. */
         swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
@@ -176,7 +182,7 @@ static int run_new(int argc, char **argv)
         }
         swc_standings_free(s);
         if (rc != SWC_OK) {
-            int code = cli_usage_error("new", "--ruleset: '%s' is neither a named ruleset nor a cascade (%s); "
+            code = cli_usage_error("new", "--ruleset: '%s' is neither a named ruleset nor a cascade (%s); "
                                        "see 'swisscore standings --list-rulesets'",
                                        ruleset, swc_tournament_errmsg(t));
             swc_tournament_free(t);
@@ -189,28 +195,7 @@ static int run_new(int argc, char **argv)
             return CLI_EUSAGE;
         }
     }
-    /* a named ruleset's own withdrawal rule, unless the organiser gave one */
-    int32_t withdraw = cli_ruleset_forfeit_withdraw(ruleset);
-    if (forfeit_withdraw) {
-        int code = cli_event_setting_apply(t, cli_event_setting_find("forfeit-withdraw"), forfeit_withdraw, "new");
-        if (code != CLI_OK) {
-            swc_tournament_free(t);
-            return code;
-        }
-        swc_tournament_get_int(&withdraw, t, SWC_SET_FORFEIT_WITHDRAW);
-    } else if (withdraw && swc_tournament_set_int(t, SWC_SET_FORFEIT_WITHDRAW, withdraw) != SWC_OK) {
-        cli_error("%s", swc_tournament_errmsg(t));
-        swc_tournament_free(t);
-        return CLI_EINTERNAL;
-    }
-    if (group) {
-        int code = cli_event_setting_apply(t, cli_event_setting_find("group"), group, "new");
-        if (code != CLI_OK) {
-            swc_tournament_free(t);
-            return code;
-        }
-    }
-    int code = cli_event_create(t, path);
+    code = cli_event_create(t, path);
     if (code == CLI_OK) {
         printf(cli_tr("Created %s: %d rounds"), path, (int)rounds);
         static const char *const systems[] = { "", "FIDE Dutch system", "sequential system", "round robin" };
@@ -229,6 +214,20 @@ static int run_new(int argc, char **argv)
     return code;
 }
 
+static int run_new(int argc, char **argv)
+{
+    /* Its own options, then the event's settings that `set` changes too. */
+    cli_option opts[N_NEW_OPTIONS + CLI_MAX_EVENT_FIELDS + 1];
+    memcpy(opts, new_options, sizeof new_options);
+    size_t nfields = cli_event_field_options(opts + N_NEW_OPTIONS, CLI_MAX_EVENT_FIELDS, OPT_FIELD);
+    memset(&opts[N_NEW_OPTIONS + nfields], 0, sizeof opts[0]);
+    cli_field_values given;
+    cli_field_values_init(&given);
+    int code = new_event(argc, argv, opts, nfields, &given);
+    cli_field_values_free(&given);
+    return code;
+}
+
 const cli_command cli_cmd_new = {
     "new",
     "create an event file for the arbiter's commands",
@@ -244,21 +243,33 @@ const cli_command cli_cmd_new = {
     "  --system SYSTEM        dutch (default), sequential (Chinese sequential\n"
     "                         Swiss, xiangqi) or berger (round robin)\n"
     "  -e, --edition 2026|2017  edition of the FIDE Dutch rules (default 2026)\n"
-    "  --points W,D,L         points of a win, a draw and a loss (default 1,0.5,0,\n"
-    "                         as the 方庄 rules score; other events use 2,1,0);\n"
-    "                         byes and forfeit wins score a win\n"
+    "  --points W,D,L         points of a win, a draw and a loss (default 1,0.5,0;\n"
+    "                         xiangqi events often use 2,1,0); byes and forfeit\n"
+    "                         wins score a win\n"
     "  --games 2              dual-board event: xiangqi on board 1, chess on 2\n"
     "  --ruleset NAME         tie-break rules kept in the event: a named ruleset\n"
     "                         (swisscore standings --list-rulesets) or a cascade;\n"
     "                         standings and prizes use it when given none\n"
-    "  --name TEXT            the event's name\n"
+    "\n"
+    "What the FIDE rating report writes in its header (swisscore set changes it\n"
+    "later):\n"
+    "  --name TEXT            the event's name (TRF 012)\n"
+    "  --city TEXT            city (TRF 022)\n"
+    "  --federation FED       federation hosting it, e.g. CHN (TRF 032)\n"
+    "  --start DATE           first day, 2026/05/01 or 2026-05-01 (TRF 042)\n"
+    "  --end DATE             last day (TRF 052)\n"
+    "  --arbiter NAME         chief arbiter (TRF 102)\n"
+    "  --deputy NAME          deputy arbiter; repeat for several (TRF 112)\n"
+    "  --time-control TEXT    time control, e.g. 90'/40+30'+30\" (TRF 122)\n"
+    "  --type TEXT            type of event, e.g. Swiss (TRF 092)\n"
+    "\n"
+    "Rules of the event (swisscore set changes them later too):\n"
     "  --forfeit-withdraw N   withdraw a player after N forfeit losses in a row\n"
     "                         (0: never); --ruleset fangzhuang-chess sets 2\n"
-    "                         (连续两轮弃权者，视为退出比赛); 'swisscore set' changes it\n"
+    "                         (连续两轮弃权者，视为退出比赛)\n"
     "  --group G              the section this file is, e.g. 公开组: players\n"
     "                         entered without a group are in it, so the prize\n"
-    "                         tables of that group count them (swisscore set\n"
-    "                         --group changes it)\n"
+    "                         tables of that group count them\n"
     "  -h, --help             show this help\n"
     "\n"
     "Examples (the settings of the events' own rules):\n"

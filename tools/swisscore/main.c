@@ -10,6 +10,7 @@
 
 static const cli_command *const commands[] = {
     &cli_cmd_new,
+    &cli_cmd_set,
     &cli_cmd_player,
     &cli_cmd_result,
     &cli_cmd_undo,
@@ -21,6 +22,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_check,
     &cli_cmd_generate,
     &cli_cmd_stats,
+    &cli_cmd_quality,
     &cli_cmd_standings,
     &cli_cmd_prizes,
     &cli_cmd_arena,

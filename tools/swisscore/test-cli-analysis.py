@@ -3,7 +3,8 @@
 
   test-cli-analysis.py GROUP SWISSCORE CORPUS
 
-GROUP is check, generate or stats; CORPUS is tests/data/corpus (complete
+GROUP is check, generate, stats, stats-batch (many files in one table) or
+quality (swisscore quality against generate and stats); CORPUS is tests/data/corpus (complete
 tournaments paired by the reference engine). Standard library only.
 """
 
@@ -170,6 +171,22 @@ def test_generate(tmp):
     check(rc == EXIT_USAGE and "round 4" in err, "four players cannot play five rounds: %s" % err)
 
 
+def read_tsv(text):
+    rows = [l.split("\t") for l in text.splitlines()]
+    return rows[0], rows[1:]
+
+
+TEXT_COLUMNS = {"file", "system"}
+
+
+def is_number(cell):
+    try:
+        float(cell)
+        return True
+    except ValueError:
+        return False
+
+
 def test_stats(tmp):
     counted = ["boards", "score_diff_pairs", "downfloaters", "upfloaters", "down_repeat1", "up_repeat1",
                "down_repeat2", "up_repeat2", "pref_mild_unmet", "pref_strong_unmet", "pref_absolute_unmet",
@@ -177,13 +194,20 @@ def test_stats(tmp):
     for path in corpus_files():
         rc, tsv, err = run("stats", "--format", "tsv", path)
         check(rc == EXIT_OK, "stats tsv %s: %s" % (path, err))
-        rows = [l.split("\t") for l in tsv.splitlines()]
-        head, body = rows[0], rows[1:]
+        head, body = read_tsv(tsv)
+        check(head[:5] == ["file", "system", "edition", "seed", "round"], "TSV starts with file, system, "
+              "edition, seed, round: %s" % head[:5])
         check(all(len(r) == len(head) for r in body), "every TSV row has every column")
-        rounds, total = body[:-1], body[-1]
-        check(total[0] == "all" and [r[0] for r in rounds] == [str(i + 1) for i in range(len(rounds))],
-              "TSV rows are rounds 1..n, then all")
         col = {name: i for i, name in enumerate(head)}
+        rounds, total = body[:-1], body[-1]
+        check(total[col["round"]] == "NA" and [r[col["round"]] for r in rounds] ==
+              [str(i + 1) for i in range(len(rounds))], "TSV rows are rounds 1..n, then the totals (NA)")
+        check(all(r[col["file"]] == path and r[col["system"]] == "dutch" and r[col["edition"]] in ("2026", "2017")
+                  and r[col["seed"]] == "NA" for r in body), "%s: file, system, edition, no seed" % path)
+        for r in body:
+            for name, cell in zip(head, r):
+                if name not in TEXT_COLUMNS:
+                    check(cell == "NA" or is_number(cell), "%s: %s is a number or NA, not %r" % (path, name, cell))
         for name in counted:
             check(sum(int(r[col[name]]) for r in rounds) == int(total[col[name]]),
                   "%s: the total of %s is the sum of the rounds" % (path, name))
@@ -191,18 +215,23 @@ def test_stats(tmp):
         check(int(rounds[0][col["score_diff_pairs"]]) == 0, "round 1 pairs equal scores only")
         sq = sum(float(r[col["score_diff_sq"]]) for r in rounds)
         check(abs(sq - float(total[col["score_diff_sq"]])) < 1e-6, "squares add up")
-        pab_sum = sum(sum(float(x) for x in r[col["pab_scores"]].split(",")) for r in rounds
-                      if r[col["pab_scores"]] != "-")
-        check(abs(pab_sum - float(total[col["pab_scores"]])) < 1e-6, "PAB scores add up")
+        for r in body:
+            check((r[col["pab_score_sum"]] == "NA") == (r[col["pab"]] == "0"), "a PAB score exactly where a PAB is")
+        pab_sum = sum(float(r[col["pab_score_sum"]]) for r in rounds if r[col["pab_score_sum"]] != "NA")
+        check(total[col["pab_score_sum"]] == "NA" or abs(pab_sum - float(total[col["pab_score_sum"]])) < 1e-6,
+              "PAB scores add up")
 
         rc, js, err = run("stats", "--format", "json", path)
         check(rc == EXIT_OK, "stats json %s: %s" % (path, err))
         doc = json.loads(js)
+        check(doc["file"] == path and doc["system"] == "dutch" and doc["seed"] is None, "JSON file facts")
         check(len(doc["rounds"]) == len(rounds), "one JSON object per round")
         for r, obj in zip(rounds, doc["rounds"]):
             for name in counted:
                 check(obj[name] == int(r[col[name]]), "%s: JSON and TSV agree on %s" % (path, name))
             check(len(obj["pab_scores"]) == obj["pab"], "one PAB score per PAB")
+            check(abs(sum(obj["pab_scores"]) - float(r[col["pab_score_sum"]] if obj["pab"] else 0)) < 1e-6,
+                  "JSON PAB scores and the TSV sum agree")
         for name in counted:
             check(doc["total"][name] == int(total[col[name]]), "JSON total of %s" % name)
 
@@ -215,11 +244,133 @@ def test_stats(tmp):
     check(rc == EXIT_USAGE, "stats without a file")
 
 
+def test_stats_batch(tmp):
+    """Many files in one table: globs, the columns that name each row's file."""
+    files = corpus_files()
+    singles = []
+    for path in files:
+        singles += read_tsv(run("stats", "--format", "tsv", path)[1])[1]
+    rc, out, err = run("stats", "--format", "tsv", *files)
+    check(rc == EXIT_OK, "stats of %d files: %s" % (len(files), err))
+    head, body = read_tsv(out)
+    check(out.count("file\tsystem") == 1 and body == singles, "one header, then each file's rows in order")
+    # A quoted pattern is expanded in sorted order, as the files were listed.
+    rc, out2, err = run("stats", "--format", "tsv", os.path.join(CORPUS, "*.trf"))
+    check(rc == EXIT_OK and out2 == out, "a quoted glob gives the same table: %s" % err)
+    rc, _, err = run("stats", os.path.join(CORPUS, "*.nothing"))
+    check(rc == EXIT_IO and "no file matches" in err, "a pattern without match: %d %s" % (rc, err))
+    rc, _, err = run("stats", files[0], os.path.join(tmp, "missing.trf"))
+    check(rc == EXIT_IO and "missing.trf" in err, "a missing file stops the run: %d %s" % (rc, err))
+
+    # Generated files: their seed, system and edition in the columns.
+    made = []
+    for seed, system, edition in ((11, "dutch", "2017"), (12, "sequential", None), (13, "berger", None)):
+        path = os.path.join(tmp, "g%d.trf" % seed)
+        args = ["generate", "-n", "8", "-r", "5" if system != "berger" else "7", "-s", str(seed),
+                "--system", system, "-o", path]
+        if edition:
+            args += ["--edition", edition]
+        rc, _, err = run(*args)
+        check(rc == EXIT_OK, "generate: %s" % err)
+        made.append((path, seed, system, edition or "NA"))
+    rc, out, err = run("stats", "--format", "tsv", os.path.join(tmp, "g1[123].trf"))
+    head, body = read_tsv(out)
+    col = {n: i for i, n in enumerate(head)}
+    for path, seed, system, edition in made:
+        rows = [r for r in body if r[col["file"]] == path]
+        check(len(rows) >= 6, "%s has its rounds and totals" % path)
+        check(all(r[col["seed"]] == str(seed) and r[col["system"]] == system and r[col["edition"]] == edition
+                  for r in rows), "%s: seed %d, %s %s in every row" % (path, seed, system, edition))
+    rc, js, err = run("stats", "--format", "json", made[0][0], made[1][0])
+    doc = json.loads(js)
+    check([f["seed"] for f in doc["files"]] == [11, 12] and doc["files"][1]["edition"] is None,
+          "JSON of several files: {\"files\": [...]} with seeds")
+    rc, text, _ = run("stats", made[0][0], made[1][0])
+    check(text.count("round  boards") == 2 and "g11.trf: dutch 2017, seed 11" in text, "a text table per file")
+
+
+QUALITY_MEASURES = ["score_diff_pairs", "score_diff_sq", "downfloaters", "upfloaters", "down_repeat1",
+                    "up_repeat1", "down_repeat2", "up_repeat2", "pref_mild_unmet", "pref_strong_unmet",
+                    "pref_absolute_unmet", "colour_diff_beyond2", "same_colour3", "pab", "rematches"]
+
+
+def test_quality(tmp):
+    """swisscore quality measures the tournaments generate writes, as stats does."""
+    rc, out, err = run("quality", "-k", "3", "-c", "9x5", "-c", "12x4", "--per-event", "--format", "tsv")
+    check(rc == EXIT_OK, "quality --per-event: %s" % err)
+    head, events = read_tsv(out)
+    col = {n: i for i, n in enumerate(head)}
+    check(head[:7] == ["players", "rounds", "system", "edition", "seed", "paired", "ms"], "per-event columns")
+    check(len(events) == 2 * 4 * 3, "a row per configuration, system and tournament: %d" % len(events))
+    for r in events:
+        for name, cell in zip(head, r):
+            if name != "system":
+                check(cell == "NA" or is_number(cell), "quality %s: a number or NA, not %r" % (name, cell))
+    # Each tournament is the one generate writes with that seed: its totals
+    # in stats are its measures here.
+    words = {"2026": ["--system", "dutch", "--edition", "2026"], "2017": ["--system", "dutch", "--edition", "2017"],
+             "NA": None}
+    checked = 0
+    for r in events:
+        system, edition = r[col["system"]], r[col["edition"]]
+        if r[col["paired"]] != "1":
+            continue
+        args = words[edition] or ["--system", system]
+        path = os.path.join(tmp, "q.trf")
+        run("generate", "-n", r[col["players"]], "-r", r[col["rounds"]], "-s", r[col["seed"]], *args, "-o", path)
+        shead, sbody = read_tsv(run("stats", "--format", "tsv", path)[1])
+        total = dict(zip(shead, sbody[-1]))
+        for name in QUALITY_MEASURES:
+            check(float(total[name]) == float(r[col[name]]), "%s %s seed %s: %s %s in stats, %s in quality"
+                  % (system, edition, r[col["seed"]], name, total[name], r[col[name]]))
+        pabs = int(total["pab"])
+        check((r[col["pab_mean_score"]] == "NA") == (pabs == 0) and
+              (not pabs or abs(float(total["pab_score_sum"]) / pabs - float(r[col["pab_mean_score"]])) < 1e-3),
+              "the mean PAB score of one tournament")
+        checked += 1
+    check(checked >= 18, "most tournaments paired to the end (%d)" % checked)
+
+    # The summary rows are the means of the tournaments'.
+    rc, out, err = run("quality", "-k", "3", "-c", "9x5", "-c", "12x4", "--format", "tsv")
+    shead, summary = read_tsv(out)
+    scol = {n: i for i, n in enumerate(shead)}
+    check(len(summary) == 8, "a row per configuration and system")
+    for s in summary:
+        mine = [r for r in events if all(r[col[k]] == s[scol[k]] for k in ("players", "rounds", "system", "edition"))]
+        paired = [r for r in mine if r[col["paired"]] == "1"]
+        check(s[scol["tournaments"]] == str(len(mine)) and s[scol["paired"]] == str(len(paired)),
+              "counts of %s" % s[:4])
+        for name in QUALITY_MEASURES:
+            mean = sum(float(r[col[name]]) for r in paired) / len(paired) if paired else None
+            check((s[scol[name]] == "NA") if mean is None else abs(float(s[scol[name]]) - mean) < 1e-3,
+                  "%s %s: mean %s" % (s[:4], name, s[scol[name]]))
+    rc, js, err = run("quality", "-k", "2", "-c", "9x5", "--systems", "dutch2026,sequential", "--format", "json")
+    doc = json.loads(js)
+    check(rc == EXIT_OK and [r["system"] for r in doc["rows"]] == ["dutch", "sequential"]
+          and doc["rows"][1]["edition"] is None and doc["tournaments"] == 2, "JSON rows of the chosen systems")
+    rc, text, err = run("quality", "-k", "2", "-c", "9x5")
+    check(rc == EXIT_OK and "Dutch 2026" in text and "tournaments paired to the end" in text, "the text table")
+    # Four players cannot play five Swiss rounds without a rematch: noted, not
+    # an error; round robin plays a second cycle.
+    rc, text, err = run("quality", "-k", "2", "-c", "4x5", "--systems", "dutch2026,berger")
+    check(rc == EXIT_OK and "note: Dutch 2026 could not pair 2 of 2" in text, "Dutch beyond a cycle: " + text)
+    rc, out, err = run("quality", "-k", "2", "-c", "4x5", "--systems", "dutch2026,berger", "--format", "tsv")
+    head, rows = read_tsv(out)
+    col = {n: i for i, n in enumerate(head)}
+    check([r[col["paired"]] for r in rows] == ["0", "2"] and rows[0][col["score_diff_pairs"]] == "NA"
+          and rows[0][col["ms_per_event"]] != "NA", "no measure without a tournament paired to the end")
+    for args in (["-k", "0"], ["-c", "9"], ["-c", "1x5"], ["--systems", "monrad"], ["--draw-rate", "2"],
+                 ["--per-event"], ["extra"]):
+        rc, _, err = run("quality", *args)
+        check(rc == EXIT_USAGE and err.strip(), "quality %s is a usage error: %d" % (" ".join(args), rc))
+
+
 def main():
     global SWISSCORE, CORPUS
     group, SWISSCORE, CORPUS = sys.argv[1], sys.argv[2], sys.argv[3]
     clitest.tool = SWISSCORE
-    tests = {"check": test_check, "generate": test_generate, "stats": test_stats}
+    tests = {"check": test_check, "generate": test_generate, "stats": test_stats, "stats-batch": test_stats_batch,
+             "quality": test_quality}
     with tempfile.TemporaryDirectory() as tmp:
         tests[group](tmp)
     if failures:

@@ -148,7 +148,7 @@ def test_fangzhuang():
     rc, _, err = run("set", ev, "--forfeit-withdraw", "x")
     check(rc == 1 and load(ev)["settings"]["forfeit_withdraw"] == 2, "a bad value changes nothing")
     rc, _, err = run("set", ev, "--no-such", "1")
-    check(rc == 1 and "unknown setting" in err, "unknown setting: %s" % err)
+    check(rc == 1 and "--no-such" in err, "unknown setting: %s" % err)
 
     # 中国象棋赛 (五)5 计分办法：胜1分，和0.5分，负0分; 赛制7轮. The examples of
     # the README and of `new --help` that name a 方庄 ruleset create events

@@ -427,6 +427,33 @@ int cli_write_trf(swc_tournament *t, const char *path, const swc_trf_write_optio
     return CLI_OK;
 }
 
+int cli_write_trf_report(swc_tournament *t, const char *path, const swc_trf_write_options *opts, uint32_t flags)
+{
+    if (strcmp(path, "-") == 0) {
+        size_t need = 0, len = 0;
+        int rc = swc_trf_write_report(&need, NULL, 0, t, opts, flags);
+        char *buf = rc == SWC_EBUFSIZE || rc == SWC_OK ? malloc(need + 1) : NULL;
+        if (buf)
+            rc = swc_trf_write_report(&len, buf, need + 1, t, opts, flags);
+        else if (rc == SWC_EBUFSIZE || rc == SWC_OK)
+            rc = SWC_ENOMEM;
+        if (rc != SWC_OK) {
+            cli_error("cannot write TRF: %s", rc == SWC_ENOMEM && !buf ? "out of memory" : swc_tournament_errmsg(t));
+            free(buf);
+            return cli_exit_for_status(rc);
+        }
+        fwrite(buf, 1, len, stdout);
+        free(buf);
+        return cli_finish_stdout(CLI_OK);
+    }
+    int rc = swc_trf_write_report_file(t, path, opts, flags);
+    if (rc != SWC_OK) {
+        cli_error("%s: %s", path, swc_tournament_errmsg(t));
+        return cli_exit_for_status(rc);
+    }
+    return CLI_OK;
+}
+
 int cli_write_json(swc_tournament *t, const char *path, const swc_json_write_options *opts)
 {
     if (strcmp(path, "-") == 0)

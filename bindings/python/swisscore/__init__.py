@@ -18,13 +18,14 @@ would expect one).
 from ._native import LibraryNotFound, lib as _lib
 from .enums import (Acceleration, Colour, Eol, LibEnum, PairingSystem, PlayerFlag, Result,
                     RoundKind, SequentialTiebreak, Setting, Status, TextSetting, TpnOrder,
-                    TrfEncoding, TrfFormat, TrfReadFlag)
+                    TrfEncoding, TrfFormat, TrfReadFlag, TrfReportFlag)
 from .errors import (BufferSizeError, ClosedError, FileError, InconsistentError,
                      InvalidArgumentError, LimitError, NoPairingError, NotFoundError,
                      OutOfMemoryError, ParseError, RangeError, ResultError, StateError,
                      SwissCoreError, UnsupportedError)
 from . import xiangqi
 from . import events
+from . import batch
 from .events import Arena, Grades, Knockout
 from .analysis import CheckBoard, CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
 from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, TeamMember,

@@ -205,6 +205,8 @@ FUNCTIONS = {
                                ctypes.POINTER(TrfError)]),
     "swc_trf_write": (_i, [_psize, _s, _size, _p, ctypes.POINTER(TrfWriteOptions)]),
     "swc_trf_write_file": (_i, [_p, _s, ctypes.POINTER(TrfWriteOptions)]),
+    "swc_trf_write_report": (_i, [_psize, _s, _size, _p, ctypes.POINTER(TrfWriteOptions), _u32]),
+    "swc_trf_write_report_file": (_i, [_p, _s, ctypes.POINTER(TrfWriteOptions), _u32]),
     # json.h
     "swc_json_read": (_i, [_pp, _s, _size, ctypes.POINTER(JsonReadOptions),
                            ctypes.POINTER(JsonError)]),

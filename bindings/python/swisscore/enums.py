@@ -262,6 +262,11 @@ class TrfReadFlag(LibEnum):
     TRUST_RESULTS = 1
 
 
+class TrfReportFlag(LibEnum):
+    """Flags of the FIDE rating report: PLAIN keeps only FIDE's records."""
+    PLAIN = 1
+
+
 class TrfEncoding(LibEnum):
     """Text encoding of a TRF file: AUTO tries UTF-8, then GB18030 or
     Windows-1252 (a warning says which); the others insist on one."""

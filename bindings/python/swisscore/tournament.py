@@ -16,7 +16,7 @@ from typing import (TYPE_CHECKING, Any, Iterable, Iterator, List, Optional, Sequ
 from . import _native
 from ._native import cstr, lib, new_struct, text
 from .enums import (Acceleration, Colour, Eol, PairingSystem, PlayerFlag, Result, RoundKind,
-                    SequentialTiebreak, Setting, TextSetting, TpnOrder, TrfFormat,
+                    SequentialTiebreak, Setting, TextSetting, TpnOrder, TrfFormat, TrfReportFlag,
                     TRF_TRUST_RESULTS, TRF_ENCODINGS)
 from .errors import ClosedError, NotFoundError, error_for
 
@@ -482,6 +482,31 @@ class Tournament:
         opts = new_struct(_native.TrfWriteOptions, format=int(TrfFormat.coerce(format)),
                           eol=int(Eol.coerce(eol)))
         self._check(lib.swc_trf_write_file(self._h(), cstr(os.fspath(path)), ctypes.byref(opts)))
+
+    def to_trf_report(self, *, format: Union[TrfFormat, int, str] = TrfFormat.TRF_2026,
+                      eol: Union[Eol, int, str] = Eol.LF, plain: bool = False) -> str:
+        """The FIDE rating report: :meth:`to_trf` with every 001 line's rank
+        column filled by the current standings (the event's tie-breaks, else
+        the default ruleset of its system) and an ``082 0`` record;
+        ``plain`` keeps only FIDE's records."""
+        opts = new_struct(_native.TrfWriteOptions, format=int(TrfFormat.coerce(format)),
+                          eol=int(Eol.coerce(eol)))
+        flags = int(TrfReportFlag.PLAIN) if plain else 0
+        size = ctypes.c_size_t()
+        lib.swc_trf_write_report(ctypes.byref(size), None, 0, self._h(), ctypes.byref(opts), flags)
+        buf = ctypes.create_string_buffer(size.value + 1)
+        self._check(lib.swc_trf_write_report(ctypes.byref(size), buf, len(buf), self._h(),
+                                             ctypes.byref(opts), flags))
+        return buf.raw[:size.value].decode("utf-8")
+
+    def save_trf_report(self, path: PathLike, *, format: Union[TrfFormat, int, str] = TrfFormat.TRF_2026,
+                        eol: Union[Eol, int, str] = Eol.LF, plain: bool = False) -> None:
+        """Write the FIDE rating report of :meth:`to_trf_report` to a file."""
+        opts = new_struct(_native.TrfWriteOptions, format=int(TrfFormat.coerce(format)),
+                          eol=int(Eol.coerce(eol)))
+        flags = int(TrfReportFlag.PLAIN) if plain else 0
+        self._check(lib.swc_trf_write_report_file(self._h(), cstr(os.fspath(path)),
+                                                  ctypes.byref(opts), flags))
 
     # ---- JSON ---------------------------------------------------------------
     def to_json(self, *, indent: int = 2) -> str:

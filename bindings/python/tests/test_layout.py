@@ -85,6 +85,7 @@ ENUMS = {
     enums.RoundKind: ("swc_round_kind", "SWC_RK_"),
     enums.Result: ("swc_result", "SWC_RESULT_"),
     enums.TrfReadFlag: ("swc_trf_read_flag", "SWC_TRF_"),
+    enums.TrfReportFlag: ("swc_trf_report_flag", "SWC_TRF_REPORT_"),
     enums.TrfEncoding: ("swc_trf_encoding", "SWC_TRF_ENCODING_"),
     enums.TrfFormat: ("swc_trf_format", "SWC_"),
     enums.Eol: ("swc_trf_eol", "SWC_TRF_EOL_"),
