@@ -75,7 +75,7 @@ static int run_boards(int argc, char **argv)
              (unsigned)swc_report_round(r));
     sheet s;
     sheet_init(&s, title);
-    sheet_from_report(&s, r, t);
+    sheet_from_report(&s, r, t, sheet_format_for_people(out.format));
     const sheet *list[1] = { &s };
     code = sheet_emit(list, 1, &out, title);
     sheet_free(&s);

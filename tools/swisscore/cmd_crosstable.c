@@ -32,7 +32,7 @@ int cli_crosstable_sheet(sheet *s, swc_tournament *t, const swc_standings_option
     char title[128];
     snprintf(title, sizeof title, cli_tr("Crosstable after round %u"), (unsigned)swc_report_round(r));
     sheet_init(s, title);
-    sheet_from_report(s, r, t);
+    sheet_from_report(s, r, t, 1);
     /* Tie-break columns are named in Chinese as the standings name them. */
     if (cli_lang_is_zh()) {
         swc_standings *st = NULL;

@@ -146,7 +146,7 @@ static int page_boards(const site *st, uint32_t k)
     snprintf(title, sizeof title, cli_tr("Round %u: boards"), (unsigned)k);
     sheet s;
     sheet_init(&s, title);
-    sheet_from_report(&s, r, st->t);
+    sheet_from_report(&s, r, st->t, 1);
     swc_report_free(r);
     link_players(&s, "white_id", "white_name");
     link_players(&s, "black_id", "black_name");

@@ -56,7 +56,7 @@ static const char *kind_text(const char *word)
     return word;
 }
 
-void sheet_from_report(sheet *s, const swc_report *r, const swc_tournament *t)
+void sheet_from_report(sheet *s, const swc_report *r, const swc_tournament *t, int words)
 {
     int32_t kind = swc_report_kind(r);
     uint32_t nc = swc_report_column_count(r), nr = swc_report_row_count(r);
@@ -77,7 +77,9 @@ void sheet_from_report(sheet *s, const swc_report *r, const swc_tournament *t)
             swc_report_cell_info cell = SWC_REPORT_CELL_INFO_INIT;
             swc_report_cell(&cell, r, i, c);
             const char *v = cell.text;
-            if ((int)c == result_col)
+            if (!words)
+                ; /* scripts read the library's own words */
+            else if ((int)c == result_col)
                 v = kind_text(v);
             else if ((int)c == colour_col && *v)
                 v = cli_tr_colour(t, v[0] == 'w' ? SWC_COLOUR_WHITE : SWC_COLOUR_BLACK);

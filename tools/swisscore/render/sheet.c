@@ -141,6 +141,11 @@ int sheet_parse_format(const char *name)
     return -1;
 }
 
+int sheet_format_for_people(int format)
+{
+    return format == SHEET_TEXT || format == SHEET_CSV || format == SHEET_HTML;
+}
+
 void sheet_output_init(sheet_output *o)
 {
     o->format = SHEET_TEXT;

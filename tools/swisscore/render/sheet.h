@@ -91,8 +91,11 @@ void sheet_html_end(FILE *f);
 /* s escaped for HTML text and attributes. */
 void sheet_html_escape(FILE *f, const char *s);
 
-/* A library report as a sheet: headings and words in the chosen language
- * (report_sheet.c). */
-void sheet_from_report(sheet *s, const swc_report *r, const swc_tournament *t);
+/* A library report as a sheet: headings in the chosen language, and with
+ * `words` the kinds of round and colours too (text, CSV and HTML; TSV and
+ * JSON keep the library's words: pab, half_bye, w, b). */
+void sheet_from_report(sheet *s, const swc_report *r, const swc_tournament *t, int words);
+/* 1 when a format is for people (its cells may be translated). */
+int sheet_format_for_people(int format);
 
 #endif
