@@ -189,7 +189,7 @@ static int page_crosstable(const site *st)
     return code;
 }
 
-/* One sheet per prize table: place, player, prize. */
+/* One sheet per prize table. */
 static int page_prizes(const site *st)
 {
     swc_prizes_options po = SWC_PRIZES_OPTIONS_INIT;
@@ -200,51 +200,22 @@ static int page_prizes(const site *st)
         cli_error("%s", swc_tournament_errmsg(st->t));
         return CLI_EINPUT;
     }
-    uint32_t nt = swc_prizes_table_count(pz);
-    sheet *sheets = calloc(nt ? nt : 1, sizeof *sheets);
-    const sheet **list = calloc(nt ? nt : 1, sizeof *list);
+    sheet *sheets = NULL;
+    size_t n = 0;
+    swc_tournament *sections[1] = { st->t };
     int code = CLI_EINTERNAL;
-    if (!sheets || !list) {
+    const sheet **list = NULL;
+    if (cli_prizes_sheets(&sheets, &n, pz, sections) || !(list = calloc(n ? n : 1, sizeof *list))) {
         cli_error("out of memory");
-        goto done;
-    }
-    for (uint32_t k = 0; k < nt; k++) {
-        swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
-        swc_prizes_table(&ti, pz, k);
-        sheet *s = &sheets[k];
-        sheet_init(s, ti.title && *ti.title ? ti.title : ti.name);
-        sheet_column_add(s, "place", cli_tr("Rank"), 0);
-        sheet_column_add(s, "id", cli_tr("ID"), 1);
-        sheet_column_add(s, "name", cli_tr("Name"), 0);
-        sheet_column_add(s, "prize", cli_tr("Prizes"), 1);
-        for (uint32_t a = ti.first_award; a < ti.first_award + ti.award_count; a++) {
-            swc_prize_award aw = SWC_PRIZE_AWARD_INIT;
-            swc_prizes_award(&aw, pz, a);
-            char buf[48];
-            if (aw.first_place == aw.last_place)
-                snprintf(buf, sizeof buf, "%lu", (unsigned long)aw.first_place);
-            else
-                snprintf(buf, sizeof buf, "%lu-%lu", (unsigned long)aw.first_place, (unsigned long)aw.last_place);
-            sheet_cell(s, buf);
-            snprintf(buf, sizeof buf, "%lu", (unsigned long)aw.id);
-            sheet_cell(s, buf);
-            sheet_cell(s, swc_player_name(swc_tournament_player(st->t, aw.id)));
-            if (aw.amount == SWC_PRIZE_NO_AMOUNT || !ti.has_amounts)
-                buf[0] = '\0';
-            else
-                snprintf(buf, sizeof buf, "%lld.%02lld", (long long)(aw.amount / 100), (long long)(aw.amount % 100));
-            sheet_cell(s, buf);
+    } else {
+        for (size_t k = 0; k < n; k++) {
+            link_players(&sheets[k], "id", "name");
+            list[k] = &sheets[k];
         }
-        link_players(s, "id", "name");
-        list[k] = s;
+        code = write_page(st, "prizes.html", cli_tr("Prizes"), list, n);
     }
-    code = write_page(st, "prizes.html", cli_tr("Prizes"), list, nt);
-done:
-    if (sheets)
-        for (uint32_t k = 0; k < nt; k++)
-            sheet_free(&sheets[k]);
-    free(sheets);
     free(list);
+    cli_prizes_sheets_free(sheets, n);
     swc_prizes_free(pz);
     return code;
 }

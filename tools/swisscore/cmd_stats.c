@@ -4,14 +4,19 @@
  */
 #include "cli.h"
 
+#include <errno.h>
 #include <string.h>
 
-enum { OPT_FORMAT = 1, OPT_TRUST, OPT_ENCODING };
+#include "render/sheet.h"
+
+enum { OPT_FORMAT = 1, OPT_TRUST, OPT_ENCODING, OPT_OUTPUT, OPT_CSV_ENCODING };
 
 static const cli_option stats_options[] = {
     { "format", 'f', 1, OPT_FORMAT },
     { "trust-results", 0, 0, OPT_TRUST },
     { "encoding", 0, 1, OPT_ENCODING },
+    { "output", 'o', 1, OPT_OUTPUT },
+    { "csv-encoding", 0, 1, OPT_CSV_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -80,8 +85,32 @@ static void cells(char out[NCOL][40], const swc_stats_report *rep, const swc_sta
     snprintf(out[17], 40, "%lu", (unsigned long)r->rematches);
 }
 
+/* The table as a sheet for csv and html: the keys of tsv, numbers bare. */
+static int emit_sheet(const swc_stats_report *rep, const sheet_output *out)
+{
+    sheet s;
+    char c[NCOL][40];
+    uint32_t n = swc_stats_report_round_count(rep);
+    sheet_init(&s, "");
+    for (size_t i = 0; i < NCOL; i++)
+        sheet_column_add(&s, columns[i].name, columns[i].name, i != 0 && i != 16);
+    for (uint32_t r = 1; r <= n + 1; r++) {
+        swc_stats_row row = SWC_STATS_ROW_INIT;
+        swc_stats_report_row(&row, rep, r <= n ? r : 0);
+        cells(c, rep, &row);
+        for (size_t i = 0; i < NCOL; i++)
+            sheet_cell(&s, c[i]);
+    }
+    const sheet *one[1] = { &s };
+    int code = sheet_emit(one, 1, out, "stats");
+    sheet_free(&s);
+    return code;
+}
+
 static int run_stats(int argc, char **argv)
 {
+    sheet_output out;
+    sheet_output_init(&out);
     cli_parser p;
     const char *value, *in = NULL;
     uint32_t flags = 0;
@@ -94,8 +123,18 @@ static int run_stats(int argc, char **argv)
             fputs(cli_cmd_stats.help, stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_FORMAT:
-            if (cli_parse_report_format(&format, value))
-                return cli_usage_error("stats", "unknown format '%s' (text, tsv or json)", value);
+            /* text, tsv and json keep their own layout; csv and html are sheets. */
+            if (sheet_take_option(&out, SHEET_OPT_FORMAT, value, "stats") < 0)
+                return CLI_EUSAGE;
+            if (out.format != SHEET_CSV && out.format != SHEET_HTML)
+                cli_parse_report_format(&format, value);
+            break;
+        case OPT_OUTPUT:
+            out.path = value;
+            break;
+        case OPT_CSV_ENCODING:
+            if (sheet_take_option(&out, SHEET_OPT_ENCODING, value, "stats") < 0)
+                return CLI_EUSAGE;
             break;
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;
@@ -125,6 +164,18 @@ static int run_stats(int argc, char **argv)
         cli_error("%s: %s", in, swc_tournament_errmsg(t));
         swc_tournament_free(t);
         return cli_exit_for_status(rc);
+    }
+    if (out.format == SHEET_CSV || out.format == SHEET_HTML) {
+        code = emit_sheet(rep, &out);
+        swc_stats_report_free(rep);
+        swc_tournament_free(t);
+        return code;
+    }
+    if (out.path && strcmp(out.path, "-") && !freopen(out.path, "w", stdout)) {
+        cli_error("cannot write %s: %s", out.path, strerror(errno));
+        swc_stats_report_free(rep);
+        swc_tournament_free(t);
+        return CLI_EIO;
     }
     uint32_t n = swc_stats_report_round_count(rep);
     char c[NCOL][40];
@@ -209,7 +260,9 @@ const cli_command cli_cmd_stats = {
     "acceleration.\n"
     "\n"
     "Options:\n"
-    "  -f, --format NAME  text (default), tsv or json\n"
+    "  -f, --format NAME  text (default), tsv, json, csv or html\n"
+    "  -o, --output FILE  write to FILE instead of standard output\n"
+    "  --csv-encoding ENC csv: utf-8 (default, with a byte order mark) or gbk\n"
     "  --trust-results    accept stated points that disagree with the results\n"
     "  --encoding NAME    text encoding: auto (default), utf-8,\n"
     "                     latin1 (Windows-1252) or gbk (GB18030)\n"

@@ -23,6 +23,7 @@ const cli_message cli_catalogue_zh[] = {
     { "Crosstable after round %u", "第%u轮后成绩交叉表" },
     { "Standings after round %u", "第%u轮后名次" },
     { "Prizes", "奖励" },
+    { "Group", "组别" },
     { "Players", "棋手" },
     { "Boards", "对阵" },
     { "Standings", "名次" },

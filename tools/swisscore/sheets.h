@@ -16,4 +16,10 @@ int cli_crosstable_sheet(sheet *s, swc_tournament *t, const swc_standings_option
 /* The standings as a sheet (rank, id, name, points, tie-breaks); same rules. */
 int cli_standings_sheet(sheet *s, swc_tournament *t, const swc_standings_options *so);
 
+/* One sheet per prize table of pz (awards, then teams), in a new array;
+ * sections are the tournaments pz was computed from. -1 when out of
+ * memory. Free with cli_prizes_sheets_free(). */
+int cli_prizes_sheets(sheet **out, size_t *out_n, const swc_prizes *pz, swc_tournament *const *sections);
+void cli_prizes_sheets_free(sheet *sheets, size_t n);
+
 #endif

@@ -208,6 +208,41 @@ def test_formats(tmp):
           "standings -o writes its TSV: %s" % err)
 
 
+def test_other_commands(tmp):
+    """prizes and stats take csv and html too, and -o for every format."""
+    rules = os.path.join(tmp, "own.rules")
+    with open(rules, "w", encoding="utf-8") as f:
+        f.write("name own\nprizes places Place prizes\n  count -23: n/4; 24-: all\n  amounts 300 200 100\n")
+    code, out, err = run("prizes", TRF, "--rules", rules, "--format", "csv")
+    check(code == EXIT_OK, "prizes csv: %s" % err)
+    rows = list(csv.reader(io.StringIO(out.lstrip("\ufeff"), newline="")))
+    # Nine players: n/4 = 2 places paid. Player 2 is alone first (300); 1, 4
+    # and 7 tie for places 2-4 and share the one paid place: 200 / 3.
+    check(rows[0] == ["Rank", "Group", "ID", "Name", "Prizes"], "prize headings: %r" % rows[0])
+    check(rows[1] == ["1", "", "2", "Test0002 Player0002", "300.00"], "first prize: %r" % rows[1])
+    check([r[2] for r in rows[2:]] == ["1", "4", "7"] and {r[0] for r in rows[2:]} == {"2-4"} and
+          {r[4] for r in rows[2:]} == {"66.66"}, "the shared second prize: %r" % rows[2:])
+    page = os.path.join(tmp, "prizes.html")
+    code, out, err = run("prizes", TRF, "--rules", rules, "--format", "html", "-o", page, "--lang", "zh")
+    t = tables_of(open(page, encoding="utf-8").read()).tables[0]
+    check(t[0] == ["名次", "组别", "编号", "姓名", "奖励"] and t[1][4] == "300.00", "prizes html: %r" % t[:2])
+    tsv = os.path.join(tmp, "prizes.tsv")
+    code, out, err = run("prizes", TRF, "--rules", rules, "--format", "tsv", "-o", tsv)
+    check(code == EXIT_OK and out == "" and "300" in open(tsv, encoding="utf-8").read(), "prizes -o: %s" % err)
+    # stats: the quality table; open9 has one PAB in rounds 1 and 2.
+    code, out, err = run("stats", TRF, "--format", "csv")
+    rows = list(csv.reader(io.StringIO(out.lstrip("\ufeff"), newline="")))
+    check(rows[0][:2] == ["round", "boards"] and [r[0] for r in rows[1:]] == ["1", "2", "3", "all"],
+          "stats csv: %r" % rows)
+    pab = rows[0].index("pab")
+    check([r[pab] for r in rows[1:]] == ["1", "1", "0", "2"], "PABs per round: %r" % rows)
+    code, out, err = run("stats", TRF, "--format", "html")
+    t = tables_of(out).tables[0]
+    check(t[-1][0] == "all" and t[-1][1] == "12", "stats html: twelve boards in all: %r" % t[-1])
+    code, out, err = run("stats", TRF, "--format", "xls")
+    check(code == EXIT_USAGE and "xls" in err, "stats --format xls: %r" % err)
+
+
 def test_errors(tmp):
     code, out, err = run("boards", TRF, "--round", "7")
     check(code == EXIT_INPUT and "round 7 does not exist" in err, "a round not played: %d %r" % (code, err))
@@ -286,6 +321,7 @@ def main():
     group, tool, TRF = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
     clitest.tool = tool
     tests = {"boards": test_boards, "crosstable": test_crosstable, "formats": test_formats,
+             "other-commands": test_other_commands,
              "errors": test_errors, "site": test_site}
     with tempfile.TemporaryDirectory(prefix="swisscore-sheets-") as tmp:
         fn = tests[group]

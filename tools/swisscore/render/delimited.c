@@ -52,3 +52,12 @@ void sheet_render_delimited(FILE *f, const sheet *s, char sep)
         fputs(eol, f);
     }
 }
+
+void sheet_render_title(FILE *f, const sheet *s, char sep)
+{
+    if (sep == ',')
+        csv_cell(f, s->title, 0);
+    else
+        tsv_cell(f, s->title);
+    fputs(sep == ',' ? "\r\n" : "\n", f);
+}

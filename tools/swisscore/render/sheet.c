@@ -204,11 +204,15 @@ void sheet_render(FILE *f, const sheet *const *sheets, size_t n, int format, con
     default:
         for (size_t i = 0; i < n; i++) {
             if (i)
-                fputs(format == SHEET_TEXT ? "\n" : "", f);
-            if (format == SHEET_TEXT)
+                fputs(format == SHEET_CSV ? "\r\n" : "\n", f);
+            if (format == SHEET_TEXT) {
                 sheet_render_text(f, sheets[i]);
-            else
-                sheet_render_delimited(f, sheets[i], format == SHEET_CSV ? ',' : '\t');
+                continue;
+            }
+            /* Several tables in one file: each under a line with its title. */
+            if (n > 1)
+                sheet_render_title(f, sheets[i], format == SHEET_CSV ? ',' : '\t');
+            sheet_render_delimited(f, sheets[i], format == SHEET_CSV ? ',' : '\t');
         }
     }
 }

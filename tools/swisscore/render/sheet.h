@@ -84,6 +84,8 @@ int sheet_write_file(const char *path, const char *data, size_t len);
 /* Renderers (one file each). */
 void sheet_render_text(FILE *f, const sheet *s);
 void sheet_render_delimited(FILE *f, const sheet *s, char sep);
+/* The title of s as a line of one cell. */
+void sheet_render_title(FILE *f, const sheet *s, char sep);
 void sheet_render_json(FILE *f, const sheet *const *sheets, size_t n);
 void sheet_html_begin(FILE *f, const char *title, const char *lang);
 void sheet_html_table(FILE *f, const sheet *s, size_t index);
