@@ -279,17 +279,17 @@ static int page_player(const site *st, const swc_player *p, int32_t win, int32_t
     }
     link_players(&s, "opponent_id", "opponent_name");
     if (info.rating > 0) {
-        snprintf(buf, sizeof buf, "%s: %ld", cli_tr("Rating"), (long)info.rating);
+        snprintf(buf, sizeof buf, cli_tr("Rating: %ld"), (long)info.rating);
         sheet_note(&s, buf);
     }
     const char *titles = info.title && *info.title ? info.title : info.cn_title;
     char line[320];
     if (titles && *titles) {
-        snprintf(line, sizeof line, "%s: %s", cli_tr("Title"), titles);
+        snprintf(line, sizeof line, cli_tr("Title: %s"), titles);
         sheet_note(&s, line);
     }
     if (info.federation && *info.federation) {
-        snprintf(line, sizeof line, "%s: %s", cli_tr("Club"), info.federation);
+        snprintf(line, sizeof line, cli_tr("Club: %s"), info.federation);
         sheet_note(&s, line);
     }
     snprintf(buf, sizeof buf, "p%lu.html", (unsigned long)swc_player_id(p));
