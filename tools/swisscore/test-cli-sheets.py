@@ -109,7 +109,7 @@ def test_boards():
     check("缺席（0分）" in out and "黑方" in out and "台次" in out, "Chinese words: %r" % out)
 
 
-def test_crosstable():
+def test_crosstable(tmp):
     code, out, err = run("crosstable", TRF, "--format", "tsv")
     check(code == EXIT_OK, "crosstable succeeds: %s" % err)
     rows = parse_tsv(out)
@@ -135,6 +135,25 @@ def test_crosstable():
     code, out, err = run("crosstable", TRF, "--after-round", "1", "--format", "tsv")
     rows = parse_tsv(out)
     check("r2" not in rows[0] and rows[0]["points"] == "1.0", "after round 1: %r" % rows[0])
+    # A round robin: the square grid, each result seen from both sides.
+    rr = os.path.join(tmp, "rr.trf")
+    code, out, err = run("generate", "--players", "6", "--rounds", "5", "--system", "berger", "--seed", "7", "-o", rr)
+    check(code == EXIT_OK, "generate a round robin: %s" % err)
+    code, out, err = run("crosstable", rr, "--format", "tsv")
+    rows = parse_tsv(out)
+    check(len(rows) == 6 and all(str(k) in rows[0] for k in range(1, 7)) and "r1" not in rows[0],
+          "one column per line: %r" % list(rows[0]))
+    other = {"1": "0", "0": "1", "½": "½", "+": "-", "-": "+"}
+    for i, row in enumerate(rows, 1):
+        check(row[str(i)] == "*", "the diagonal of line %d: %r" % (i, row[str(i)]))
+        won = 0
+        for j in range(1, 7):
+            if j == i:
+                continue
+            mine, theirs = row[str(j)], rows[j - 1][str(i)]
+            check(len(mine) == 1 and other.get(mine) == theirs, "line %d vs %d: %r and %r" % (i, j, mine, theirs))
+            won += {"1": 2, "+": 2, "½": 1}.get(mine, 0)
+        check("%d.%d" % (won // 2, 5 * (won % 2)) == row["points"], "line %d's points %s" % (i, row["points"]))
     # Text: the legend of the codes.
     code, out, err = run("crosstable", TRF)
     check("Codes: 12w1" in out and "9b½" in out, "text crosstable: %r" % out)
@@ -314,6 +333,26 @@ def test_site(tmp):
     check(code == EXIT_OK, "Chinese site: %s" % err)
     page = open(os.path.join(zh_dir, "crosstable.html"), encoding="utf-8").read()
     check('lang="zh-CN"' in page and "第3轮后成绩交叉表" in page, "Chinese crosstable page")
+    # An event whose rules have prize rules gets its prize list. fangzhuang-xiangqi
+    # pays n/4 = 2 places of 1000 and 500 to nine players. Player 2 is first;
+    # 1, 4 and 7 tie on 2 points. 对手分 (xiangqi rules 2011: the bye's missing
+    # opponent counts as the lowest score of those who scored, 0.5): player 1
+    # 1.5 + 2 + 0.5 = 4, player 4 1 + 2 + 1 = 4, player 7 1 + 0.5 + 1 = 2.5;
+    # 中间分 drops the highest and the lowest: player 1 1.5, player 4 1.
+    code, out, err = run("convert", TRF, "-o", os.path.join(tmp, "event.json"))
+    doc = json.load(open(os.path.join(tmp, "event.json"), encoding="utf-8"))
+    doc["event"]["tiebreaks"] = "fangzhuang-xiangqi"
+    json.dump(doc, open(os.path.join(tmp, "event.json"), "w", encoding="utf-8"))
+    pz_dir = os.path.join(tmp, "prizes")
+    code, out, err = run("site", os.path.join(tmp, "event.json"), "-o", pz_dir)
+    check(code == EXIT_OK and os.path.exists(os.path.join(pz_dir, "prizes.html")), "a prize page: %s" % err)
+    if code == EXIT_OK:
+        page = tables_of(open(os.path.join(pz_dir, "prizes.html"), encoding="utf-8").read())
+        rows = page.tables[0]
+        check(rows[1] == ["1", "", "2", "Test0002 Player0002", "1000.00"] and
+              rows[2] == ["2", "", "1", "Test0001 Player0001", "500.00"], "the place prizes: %r" % rows)
+        check("prizes.html" in tables_of(open(os.path.join(pz_dir, "index.html"), encoding="utf-8").read()).links,
+              "the pages link the prize list")
 
 
 def main():
