@@ -312,10 +312,37 @@ START_TEST(test_oom_pair_next)
 }
 END_TEST
 
+static int op_report_boards(swc_tournament *t)
+{
+    swc_report *r = NULL;
+    swc_report_options o = SWC_REPORT_OPTIONS_INIT;
+    o.by_name = 1;
+    int rc = swc_report_boards(&r, t, NULL);
+    swc_report_free(r);
+    if (rc == SWC_OK)
+        rc = swc_report_boards(&r, t, &o);
+    swc_report_free(r);
+    return rc;
+}
+
+static int op_report_crosstable(swc_tournament *t)
+{
+    swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
+    swc_report_options o = SWC_REPORT_OPTIONS_INIT;
+    so.tiebreaks = "BH/C1,SB";
+    o.standings = &so;
+    swc_report *r = NULL;
+    int rc = swc_report_crosstable(&r, t, &o);
+    swc_report_free(r);
+    return rc;
+}
+
 START_TEST(test_oom_standings)
 {
     sweep("standings by a cascade", 4, op_standings_cascade);
     sweep("standings by a ruleset", 4, op_standings_ruleset);
+    sweep("boards of a round", 4, op_report_boards);
+    sweep("crosstable", 4, op_report_crosstable);
 }
 END_TEST
 

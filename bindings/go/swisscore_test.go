@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -494,4 +495,32 @@ func TestSharedTournamentIsLocked(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// Cells of open9.trf worked out by hand from its rounds (see
+// tools/swisscore/test-cli-sheets.py): lines 2, 1, 4, 7, 5, 3, 8, 9, 6.
+func TestReports(t *testing.T) {
+	tour := open9(t)
+	x, err := tour.Crosstable(StandingsOptions{Tiebreaks: "WIN"}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.Kind != ReportCrosstable || x.Round != 3 || len(x.Rows) != 9 {
+		t.Fatalf("crosstable %d %d %d", x.Kind, x.Round, len(x.Rows))
+	}
+	id, r1, r2, r3, win := x.Column("id"), x.Column("r1"), x.Column("r2"), x.Column("r3"), x.Column("WIN")
+	p1 := x.Rows[1]
+	if p1[id].Value != 1 || p1[r1].Text != "5w1" || p1[r2].Text != "3b1" || p1[r3].Text != "-" || p1[win].Value != 2 {
+		t.Fatalf("player 1's row %+v", p1)
+	}
+	if !strings.Contains(x.JSON, "\"kind\": \"crosstable\"") {
+		t.Fatalf("JSON %s", x.JSON)
+	}
+	b, err := tour.Boards(2, false)
+	if err != nil || b.Rows[0][b.Column("result")].Text != "0-1" || b.Rows[4][b.Column("result")].Text != "pab" {
+		t.Fatalf("boards %+v %v", b, err)
+	}
+	if _, err := tour.Boards(7, false); err == nil {
+		t.Fatal("boards of round 7")
+	}
 }

@@ -49,6 +49,9 @@ extern const cli_command cli_cmd_result;
 extern const cli_command cli_cmd_undo;
 extern const cli_command cli_cmd_verify;
 extern const cli_command cli_cmd_set;
+extern const cli_command cli_cmd_boards;
+extern const cli_command cli_cmd_crosstable;
+extern const cli_command cli_cmd_site;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */

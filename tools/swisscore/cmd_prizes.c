@@ -6,9 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sheets.h"
+
 enum {
     OPT_RULES = 1, OPT_FORMAT, OPT_LIST, OPT_SHOW, OPT_PLAYERS, OPT_SEED, OPT_AFTER, OPT_UNPLAYED, OPT_TRUST, OPT_ENCODING,
-    OPT_GRADES, OPT_THRESHOLDS, OPT_BOUNTY_VOID
+    OPT_GRADES, OPT_THRESHOLDS, OPT_BOUNTY_VOID, OPT_OUTPUT, OPT_CSV_ENCODING
 };
 
 static const cli_option prizes_options[] = {
@@ -25,6 +27,8 @@ static const cli_option prizes_options[] = {
     { "grades", 0, 1, OPT_GRADES },
     { "thresholds", 0, 1, OPT_THRESHOLDS },
     { "bounty-void", 0, 1, OPT_BOUNTY_VOID },
+    { "output", 'o', 1, OPT_OUTPUT },
+    { "csv-encoding", 0, 1, OPT_CSV_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -512,6 +516,8 @@ static int run_prizes(int argc, char **argv)
     uint32_t flags = 0;
     unsigned long long num;
     int id;
+    sheet_output out;
+    sheet_output_init(&out);
 
     cli_parser_init(&p, argc, argv, "prizes");
     while ((id = cli_next(&p, prizes_options, &value)) != CLI_ARG_END) {
@@ -523,8 +529,18 @@ static int run_prizes(int argc, char **argv)
             rules = value;
             break;
         case OPT_FORMAT:
-            if (cli_parse_report_format(&format, value))
-                return cli_usage_error("prizes", "unknown format '%s' (text, tsv or json)", value);
+            /* text, tsv and json keep their own layout; csv and html are sheets. */
+            if (sheet_take_option(&out, SHEET_OPT_FORMAT, value, "prizes") < 0)
+                return CLI_EUSAGE;
+            if (out.format != SHEET_CSV && out.format != SHEET_HTML)
+                cli_parse_report_format(&format, value);
+            break;
+        case OPT_OUTPUT:
+            out.path = value;
+            break;
+        case OPT_CSV_ENCODING:
+            if (sheet_take_option(&out, SHEET_OPT_ENCODING, value, "prizes") < 0)
+                return CLI_EUSAGE;
             break;
         case OPT_LIST:
             list = 1;
@@ -666,7 +682,32 @@ static int run_prizes(int argc, char **argv)
         if (swc_prizes_table(&ti, pz, k) == SWC_OK && ti.note && !strncmp(ti.note, "no player has a registration group", 34))
             cli_error("warning: table %s: %s", ti.name, ti.note);
     }
-    if (format == CLI_FMT_TSV) {
+    if (out.format == SHEET_CSV || out.format == SHEET_HTML) {
+        sheet *sheets = NULL;
+        size_t n = 0;
+        const sheet **ptrs = NULL;
+        if (cli_prizes_sheets(&sheets, &n, pz, ss.t) || !(ptrs = calloc(n ? n : 1, sizeof *ptrs))) {
+            cli_error("out of memory");
+            code = CLI_EINTERNAL;
+        } else {
+            for (size_t k = 0; k < n; k++)
+                ptrs[k] = &sheets[k];
+            code = sheet_emit(ptrs, n, &out, cli_tr("Prizes"));
+        }
+        free(ptrs);
+        cli_prizes_sheets_free(sheets, n);
+        swc_prizes_free(pz);
+        for (uint32_t q = 0; q < ss.n; q++)
+            swc_tournament_free(ss.t[q]);
+        free(text);
+        free(th_text);
+        return code;
+    }
+    /* The text, tsv and json printers write to standard output. */
+    if (out.path && strcmp(out.path, "-") && !freopen(out.path, "w", stdout)) {
+        cli_error("cannot write %s: %s", out.path, strerror(errno));
+        code = CLI_EIO;
+    } else if (format == CLI_FMT_TSV) {
         print_tsv(&ss, pz);
         cli_prize_grades_print(pz, ss.n, format);
     } else if (format == CLI_FMT_JSON) {
@@ -680,7 +721,7 @@ static int run_prizes(int argc, char **argv)
         swc_tournament_free(ss.t[q]);
     free(text);
     free(th_text);
-    return cli_finish_stdout(CLI_OK);
+    return code != CLI_OK ? code : cli_finish_stdout(CLI_OK);
 }
 
 const cli_command cli_cmd_prizes = {
@@ -717,7 +758,9 @@ const cli_command cli_cmd_prizes = {
     "  --seed N               seed of the drawing of lots (default 0)\n"
     "  --after-round K        standings after round K\n"
     "  --unplayed RULE        2026, 2023, 2009 or xiangqi2011 (default: the ruleset's)\n"
-    "  -f, --format FMT       text (default), tsv or json\n"
+    "  -f, --format FMT       text (default), tsv, json, csv or html\n"
+    "  -o, --output FILE      write to FILE instead of standard output\n"
+    "  --csv-encoding ENC     csv: utf-8 (default, with a byte order mark) or gbk\n"
     "  --list                 print the named prize rules\n"
     "  --show NAME            print a named rule in the rules format\n"
     "  --trust-results        accept stated points that disagree with the results\n"

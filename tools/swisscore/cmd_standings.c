@@ -1,5 +1,6 @@
 /* swisscore standings: ranking with tie-breaks, as text, TSV or JSON. */
 #include "cli.h"
+#include "sheets.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -7,7 +8,8 @@
 
 enum {
     OPT_TIEBREAKS = 1, OPT_RULESET, OPT_UNPLAYED, OPT_GROUP, OPT_WOMEN_TOP, OPT_WITHIN, OPT_FORMAT,
-    OPT_LIST, OPT_SEED, OPT_RATING_BELOW, OPT_AFTER, OPT_TRUST, OPT_PAIRINGS, OPT_ENCODING
+    OPT_LIST, OPT_SEED, OPT_RATING_BELOW, OPT_AFTER, OPT_TRUST, OPT_PAIRINGS, OPT_ENCODING, OPT_OUTPUT,
+    OPT_CSV_ENCODING
 };
 
 static const cli_option standings_options[] = {
@@ -25,6 +27,8 @@ static const cli_option standings_options[] = {
     { "trust-results", 0, 0, OPT_TRUST },
     { "pairings", 0, 1, OPT_PAIRINGS },
     { "encoding", 0, 1, OPT_ENCODING },
+    { "output", 'o', 1, OPT_OUTPUT },
+    { "csv-encoding", 0, 1, OPT_CSV_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -235,12 +239,54 @@ static void print_json(swc_tournament *t, const swc_standings *s, const char *ru
     fputs("\n ]\n}\n", stdout);
 }
 
+int cli_standings_sheet(sheet *s, swc_tournament *t, const swc_standings_options *so)
+{
+    swc_standings *st = NULL;
+    int rc = swc_standings_compute(&st, t, so);
+    if (rc != SWC_OK)
+        return rc;
+    int zh = cli_lang_is_zh();
+    char title[128], buf[VALUE_BUF];
+    snprintf(title, sizeof title, cli_tr("Standings after round %u"),
+             (unsigned)(so->after_round ? so->after_round : swc_tournament_round_count(t)));
+    sheet_init(s, title);
+    uint32_t n = swc_standings_count(st), nc = swc_standings_criteria_count(st);
+    sheet_column_add(s, "rank", cli_tr("Rank"), 0);
+    sheet_column_add(s, "id", cli_number_head(), 1);
+    sheet_column_add(s, "name", cli_tr("Name"), 0);
+    for (uint32_t c = 0; c < nc; c++) {
+        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+        swc_standings_criterion(&ci, st, c);
+        sheet_column_add(s, ci.code, zh && ci.name_zh && *ci.name_zh ? ci.name_zh : ci.code, 1);
+    }
+    for (uint32_t r = 0; r < n; r++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        swc_standings_row_get(&row, st, r);
+        snprintf(buf, sizeof buf, "%lu%s", (unsigned long)row.rank, row.shared ? "=" : "");
+        sheet_cell(s, buf);
+        snprintf(buf, sizeof buf, "%lu", (unsigned long)cli_number_of(t, row.id));
+        sheet_cell(s, buf);
+        sheet_cell(s, player_name(t, row.id));
+        for (uint32_t c = 0; c < nc; c++) {
+            swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+            swc_standings_criterion(&ci, st, c);
+            int64_t v = 0;
+            swc_standings_value(&v, st, r, c);
+            sheet_cell(s, v == SWC_TB_UNDEFINED ? "" : fmt_value(buf, v, &ci));
+        }
+    }
+    swc_standings_free(st);
+    return SWC_OK;
+}
+
 static int run_standings(int argc, char **argv)
 {
     cli_parser p;
     const char *value, *in = NULL;
     swc_standings_options o = SWC_STANDINGS_OPTIONS_INIT;
     int format = CLI_FMT_TEXT, list = 0, have_within = 0;
+    sheet_output out;
+    sheet_output_init(&out);
     uint32_t flags = 0;
     unsigned long long num;
     int id;
@@ -277,8 +323,18 @@ static int run_standings(int argc, char **argv)
             have_within = 1;
             break;
         case OPT_FORMAT:
-            if (cli_parse_report_format(&format, value))
-                return cli_usage_error("standings", "unknown format '%s' (text, tsv or json)", value);
+            /* text, tsv and json keep their own layout; csv and html are sheets. */
+            if (sheet_take_option(&out, SHEET_OPT_FORMAT, value, "standings") < 0)
+                return CLI_EUSAGE;
+            if (out.format != SHEET_CSV && out.format != SHEET_HTML)
+                cli_parse_report_format(&format, value);
+            break;
+        case OPT_OUTPUT:
+            out.path = value;
+            break;
+        case OPT_CSV_ENCODING:
+            if (sheet_take_option(&out, SHEET_OPT_ENCODING, value, "standings") < 0)
+                return CLI_EUSAGE;
             break;
         case OPT_LIST:
             list = 1;
@@ -399,6 +455,29 @@ static int run_standings(int argc, char **argv)
             swc_standings_free(a);
         }
     }
+    if (out.format == SHEET_CSV || out.format == SHEET_HTML) {
+        sheet sh;
+        o.unplayed = rule;
+        int src = cli_standings_sheet(&sh, t, &o);
+        swc_standings_free(s);
+        if (src != SWC_OK) {
+            cli_error("%s", swc_tournament_errmsg(t));
+            swc_tournament_free(t);
+            return cli_exit_for_status(src);
+        }
+        const sheet *one[1] = { &sh };
+        code = sheet_emit(one, 1, &out, sh.title);
+        sheet_free(&sh);
+        swc_tournament_free(t);
+        return code;
+    }
+    /* The text, tsv and json printers write to standard output. */
+    if (out.path && strcmp(out.path, "-") && !freopen(out.path, "w", stdout)) {
+        cli_error("cannot write %s: %s", out.path, strerror(errno));
+        swc_standings_free(s);
+        swc_tournament_free(t);
+        return CLI_EIO;
+    }
     if (format == CLI_FMT_TSV)
         print_tsv(t, s);
     else if (format == CLI_FMT_JSON)
@@ -440,7 +519,9 @@ const cli_command cli_cmd_standings = {
     "                         provisional ratings included)\n"
     "  --seed N               seed of the drawing of lots (default 0)\n"
     "  --after-round K        standings after round K\n"
-    "  -f, --format FMT       text (default), tsv or json\n"
+    "  -f, --format FMT       text (default), tsv, json, csv or html\n"
+    "  -o, --output FILE      write to FILE instead of standard output\n"
+    "  --csv-encoding ENC     csv: utf-8 (default, with a byte order mark) or gbk\n"
     "  --list-rulesets        print the named rulesets\n"
     "  --trust-results        accept stated points that disagree with the results\n"
     "  --encoding NAME        text encoding: auto (default), utf-8,\n"

@@ -1,21 +1,26 @@
 /*
  * swisscore stats: pairing-quality measures of event files, per round and
- * overall (swc_tournament_stats()), as a table, TSV or JSON. Many files
- * (and quoted globs) make one TSV for a data frame: every row names its
- * file, system, edition and seed.
+ * overall (swc_tournament_stats()), as a table, TSV, JSON, CSV or HTML.
+ * Many files (and quoted globs) make one TSV for a data frame: every row
+ * names its file, system, edition and seed.
  */
 #include "cli.h"
 
+#include <errno.h>
 #include <glob.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_FORMAT = 1, OPT_TRUST, OPT_ENCODING };
+#include "render/sheet.h"
+
+enum { OPT_FORMAT = 1, OPT_TRUST, OPT_ENCODING, OPT_OUTPUT, OPT_CSV_ENCODING };
 
 static const cli_option stats_options[] = {
     { "format", 'f', 1, OPT_FORMAT },
     { "trust-results", 0, 0, OPT_TRUST },
     { "encoding", 0, 1, OPT_ENCODING },
+    { "output", 'o', 1, OPT_OUTPUT },
+    { "csv-encoding", 0, 1, OPT_CSV_ENCODING },
     { NULL, 0, 0, 0 },
 };
 
@@ -221,6 +226,23 @@ static void json_object(const file_facts *f, const swc_stats_report *rep, const 
     printf("\n%s}", indent);
 }
 
+/* ---- CSV and HTML: a sheet per file, the keys of TSV, numbers bare ------- */
+
+static void fill_sheet(sheet *s, const swc_stats_report *rep)
+{
+    char c[NCOL][40];
+    uint32_t n = swc_stats_report_round_count(rep);
+    for (size_t i = 0; i < NCOL; i++)
+        sheet_column_add(s, columns[i].name, columns[i].name, i != 0 && i != COL_PAB_SCORES);
+    for (uint32_t r = 1; r <= n + 1; r++) {
+        swc_stats_row row = SWC_STATS_ROW_INIT;
+        swc_stats_report_row(&row, rep, r <= n ? r : 0);
+        cells(c, rep, &row);
+        for (size_t i = 0; i < NCOL; i++)
+            sheet_cell(s, c[i]);
+    }
+}
+
 /* ---- the files ------------------------------------------------------------ */
 
 typedef struct file_list {
@@ -307,6 +329,8 @@ static int run_stats(int argc, char **argv)
     uint32_t flags = 0;
     int format = CLI_FMT_TEXT, id, code = CLI_OK;
     file_list files = { NULL, 0, 0 };
+    sheet_output out;
+    sheet_output_init(&out);
 
     cli_parser_init(&p, argc, argv, "stats");
     while ((id = cli_next(&p, stats_options, &value)) != CLI_ARG_END) {
@@ -316,9 +340,21 @@ static int run_stats(int argc, char **argv)
             fputs(cli_cmd_stats.help, stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_FORMAT:
-            if (cli_parse_report_format(&format, value)) {
+            /* text, tsv and json keep their own layout; csv and html are sheets. */
+            if (sheet_take_option(&out, SHEET_OPT_FORMAT, value, "stats") < 0) {
                 list_free(&files);
-                return cli_usage_error("stats", "unknown format '%s' (text, tsv or json)", value);
+                return CLI_EUSAGE;
+            }
+            if (out.format != SHEET_CSV && out.format != SHEET_HTML)
+                cli_parse_report_format(&format, value);
+            break;
+        case OPT_OUTPUT:
+            out.path = value;
+            break;
+        case OPT_CSV_ENCODING:
+            if (sheet_take_option(&out, SHEET_OPT_ENCODING, value, "stats") < 0) {
+                list_free(&files);
+                return CLI_EUSAGE;
             }
             break;
         case OPT_TRUST:
@@ -344,6 +380,39 @@ static int run_stats(int argc, char **argv)
     if (!files.n) {
         list_free(&files);
         return cli_usage_error("stats", "no input file given");
+    }
+    if (out.format == SHEET_CSV || out.format == SHEET_HTML) {
+        sheet *sheets = calloc(files.n, sizeof *sheets);
+        const sheet **ptrs = calloc(files.n, sizeof *ptrs);
+        size_t made = 0;
+        code = sheets && ptrs ? CLI_OK : CLI_EINTERNAL;
+        for (size_t k = 0; k < files.n && code == CLI_OK; k++) {
+            file_facts f = { files.paths[k], NULL, 0, 0, 0 };
+            swc_tournament *t = NULL;
+            swc_stats_report *rep = NULL;
+            if ((code = measure(&t, &rep, &f, flags)) != CLI_OK)
+                break;
+            sheet_init(&sheets[made], files.n > 1 ? f.path : "");
+            fill_sheet(&sheets[made], rep);
+            ptrs[made] = &sheets[made];
+            made++;
+            swc_stats_report_free(rep);
+            swc_tournament_free(t);
+        }
+        if (code == CLI_OK)
+            code = sheet_emit(ptrs, made, &out, "stats");
+        for (size_t k = 0; k < made; k++)
+            sheet_free(&sheets[k]);
+        free(sheets);
+        free(ptrs);
+        list_free(&files);
+        return code;
+    }
+    /* The text, tsv and json printers write to standard output. */
+    if (out.path && strcmp(out.path, "-") && !freopen(out.path, "w", stdout)) {
+        cli_error("cannot write %s: %s", out.path, strerror(errno));
+        list_free(&files);
+        return CLI_EIO;
     }
     int several = files.n > 1;
     if (format == CLI_FMT_TSV)
@@ -422,7 +491,10 @@ const cli_command cli_cmd_stats = {
     "read stops the run with its error.\n"
     "\n"
     "Options:\n"
-    "  -f, --format NAME  text (default), tsv or json\n"
+    "  -f, --format NAME  text (default), tsv, json, csv or html (csv and html:\n"
+    "                     a sheet per file)\n"
+    "  -o, --output FILE  write to FILE instead of standard output\n"
+    "  --csv-encoding ENC csv: utf-8 (default, with a byte order mark) or gbk\n"
     "  --trust-results    accept stated points that disagree with the results\n"
     "  --encoding NAME    text encoding: auto (default), utf-8,\n"
     "                     latin1 (Windows-1252) or gbk (GB18030)\n"

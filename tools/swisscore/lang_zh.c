@@ -6,6 +6,36 @@
 #include "cli.h"
 
 const cli_message cli_catalogue_zh[] = {
+    /* sheets: boards, crosstable, the site (render/, cmd_boards.c,
+     * cmd_crosstable.c, cmd_site.c) */
+    { "Rating", "等级分" },
+    { "Title", "称号" },
+    { "Club", "单位" },
+    { "Result", "结果" },
+    { "No.", "序" },
+    { "Colour", "执色" },
+    { "Opponent", "对手" },
+    { "Rd %u", "第%u轮" },
+    { "bye", "轮空" },
+    { "withdrawn", "退赛" },
+    { "Round %u: boards", "第%u轮对阵表" },
+    { "Round %u: players by name", "第%u轮对阵（按姓名）" },
+    { "Crosstable after round %u", "第%u轮后成绩交叉表" },
+    { "Standings after round %u", "第%u轮后名次" },
+    { "Prizes", "奖励" },
+    { "Group", "组别" },
+    { "Rating: %ld", "等级分：%ld" },
+    { "Title: %s", "称号：%s" },
+    { "Club: %s", "单位：%s" },
+    { "Players", "棋手" },
+    { "Boards", "对阵" },
+    { "Standings", "名次" },
+    { "Crosstable", "交叉表" },
+    { "Round", "轮次" },
+    { "Score after", "累计积分" },
+    { "Codes: 12w1 = against no. 12 with white, won; b black; ½ draw; + - forfeit; "
+      "bye: + pairing-allocated, F full point, = half point, - zero point.",
+      "代码：12w1＝对第12号执白胜；b执黑；½和；+ -弃权；轮空：+编排轮空，F请假计胜，=请假计和，-缺席0分。" },
     /* board lists */
     { "Round %u of %d", "第%u轮（共%d轮）" },
     { " (FIDE Dutch system, %d edition)", "（国际棋联荷兰制，%d版）" },

@@ -724,7 +724,9 @@ def group_catalogue(source):
         check(CONVERSION.findall(en) == CONVERSION.findall(zh),
               "same conversions in %r and %r" % (en, zh))
     folder = os.path.dirname(source)
-    for name in sorted(os.listdir(folder)):
+    sources = sorted(os.path.relpath(os.path.join(d, n), folder)
+                     for d, _, names in os.walk(folder) for n in names)
+    for name in sources:
         if not name.endswith(".c") or name == "lang_zh.c":
             continue
         code = open(os.path.join(folder, name), encoding="utf-8").read()

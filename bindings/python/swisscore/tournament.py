@@ -21,6 +21,7 @@ from .enums import (Acceleration, Colour, Eol, PairingSystem, PlayerFlag, Result
 from .errors import ClosedError, NotFoundError, error_for
 
 if TYPE_CHECKING:
+    from .report import Report  # noqa: F401
     from .standings import Pairings  # noqa: F401
     from .analysis import CheckReport, StatsRow
     from .prizes import Prizes
@@ -416,6 +417,26 @@ class Tournament:
                            seed=seed, group=group, women_top=women_top,
                            women_within=women_within, rating_below=rating_below,
                            after_round=after_round, pairings=pairings)
+
+    # ---- sheets ---------------------------------------------------------------
+    def boards(self, round: int = 0, *, by_name: bool = False) -> "Report":
+        """The boards of a round (0: the last) with the players' data, score
+        before the round and result, then the byes and absences; with
+        ``by_name`` the round's players sorted by name (the wall sheet).
+        Returns a :class:`swisscore.Report`."""
+        from . import report as _rp
+        return _rp.boards(self, round, by_name)
+
+    def crosstable(self, ruleset: Optional[str] = None, *, tiebreaks: Optional[str] = None,
+                   unplayed: Union["Unplayed", int, str] = 0, seed: int = 0, round: int = 0,
+                   pairings: Union["Pairings", int, str] = 0) -> "Report":
+        """The crosstable in the order of the standings (``ruleset`` or
+        ``tiebreaks`` as for :meth:`standings`): per round the opponent's
+        line, colour and result ("12w1"), the points and tie-breaks; the
+        square grid for a Berger event. ``round`` stops after that round."""
+        from . import report as _rp
+        return _rp.crosstable(self, ruleset, tiebreaks=tiebreaks, unplayed=unplayed, seed=seed,
+                              round=round, pairings=pairings)
 
     def prizes(self, rules: Optional[str] = None, *, name: Optional[str] = None, seed: int = 0,
                after_round: int = 0, unplayed: Union["Unplayed", int, str] = 0,

@@ -16,7 +16,7 @@ import pytest
 from conftest import BUILD_ROOT, SOURCE_ROOT
 
 import swisscore
-from swisscore import _native, analysis, enums, events, prizes, standings, xiangqi
+from swisscore import _native, analysis, enums, events, prizes, report, standings, xiangqi
 
 HEADERS = os.path.join(SOURCE_ROOT, "include", "swisscore")
 
@@ -65,6 +65,9 @@ STRUCTS = {
     events.GradesParams: "swc_grades_params",
     events.CGradeRow: "swc_grade_row",
     events.GradeTableInfo: "swc_grade_table_info",
+    report.ReportOptions: "swc_report_options",
+    report.ReportColumnInfo: "swc_report_column_info",
+    report.ReportCellInfo: "swc_report_cell_info",
 }
 
 #: C structs the binding deliberately does not copy (it passes NULL or an
@@ -91,6 +94,8 @@ ENUMS = {
     enums.Eol: ("swc_trf_eol", "SWC_TRF_EOL_"),
     standings.Unplayed: ("swc_unplayed_rule", "SWC_UNPLAYED_"),
     standings.Pairings: ("swc_pairings_kind", "SWC_PAIRINGS_"),
+    report.ReportKind: ("swc_report_kind", "SWC_REPORT_"),
+    report.ColumnType: ("swc_column_type", "SWC_COLUMN_"),
     prizes.PrizeKind: ("swc_prize_kind", "SWC_PRIZE_"),
     analysis.CheckReason: ("swc_check_reason", "SWC_CHECK_"),
     analysis.CheckSide: ("swc_check_side", "SWC_CHECK_"),
@@ -240,7 +245,7 @@ def test_every_c_struct_is_copied():
 
 def test_every_ctypes_struct_is_checked():
     found = set()
-    for module in (_native, standings, prizes, analysis, xiangqi, events):
+    for module in (_native, standings, prizes, analysis, xiangqi, events, report):
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, ctypes.Structure) \
                     and value.__module__ == module.__name__:

@@ -1,45 +1,64 @@
-"""The FIDE rating report (swc_trf_write_report) through the binding."""
+"""Boards and crosstables from Python: cells of examples/data/open9.trf
+worked out by hand from its rounds."""
+
+import json
+from decimal import Decimal
 
 import pytest
 
-import swisscore as sc
+import swisscore
 from conftest import EXAMPLE_TRF
 
 
-def rank_column(text):
-    """{starting rank: rank} from the 001 lines (columns 86-89)."""
-    return {int(l[4:8]): int(l[85:89] or 0) for l in text.splitlines() if l.startswith("001 ")}
+@pytest.fixture
+def open9():
+    with swisscore.Tournament.from_trf(EXAMPLE_TRF) as t:
+        yield t
 
 
-def test_report_of_the_example_ranks_like_the_standings():
-    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
-        t.set("city", "Beijing")
-        t.set("arbiter", "Zhang, Wei")
-        t.set("deputy", "Li, Na\nWang, Fang")
-        expected = {row.id: row.rank for row in t.standings("fide-2026")}
-        for fmt in ("trf_16", "trf_2026"):
-            text = t.to_trf_report(format=fmt)
-            assert rank_column(text) == expected
-            lines = text.splitlines()
-            assert "022 Beijing" in lines and "102 Zhang, Wei" in lines and "082 0" in lines
-            assert [l for l in lines if l.startswith("112 ")] == ["112 Li, Na", "112 Wang, Fang"]
-            with sc.Tournament.from_trf(text.encode()) as back:
-                assert back.get("city") == "Beijing"
-                assert {row.id: row.rank for row in back.standings("fide-2026")} == expected
-        plain = t.to_trf_report(plain=True)
-        assert all(l[:3].isdigit() for l in plain.splitlines())
-        assert rank_column(plain) == expected
+def test_crosstable_rows(open9):
+    x = open9.crosstable()
+    assert x.kind == "crosstable" and x.round == 3
+    assert x.keys[:10] == ["no", "rank", "id", "name", "rating", "title", "club", "r1", "r2", "r3"]
+    rows = x.dicts()
+    # Player 2 won all three games; players 1, 4 and 7 share the second place.
+    assert [r["id"] for r in rows] == [2, 1, 4, 7, 5, 3, 8, 9, 6]
+    assert rows[0]["rank"] == "1" and rows[1]["rank"] == "2="
+    # Player 1: beat 5 (line 5) with white, beat 4 (line 3) with black, zero-point bye.
+    assert [rows[1][k] for k in ("r1", "r2", "r3")] == ["5w1", "3b1", "-"]
+    # Player 5: lost to 1 (line 2), beat 3 (line 6), drew with 6 (line 9).
+    assert [rows[4][k] for k in ("r1", "r2", "r3")] == ["2b0", "6w1", "9b½"]
+    assert rows[6]["r2"] == "+"  # player 8's pairing-allocated bye
+    assert rows[4]["points"] == Decimal("1.5")
+    assert rows[1]["rating"] == 2239
 
 
-def test_report_takes_the_event_tiebreaks_and_refuses_bad_ones(tmp_path):
-    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
-        t.set("tiebreaks", "BH")
-        # Points, then Buchholz, places shared: from the standings of that cascade.
-        expected = {row.id: row.rank for row in t.standings(tiebreaks="BH")}
-        assert rank_column(t.to_trf_report()) == expected
-        path = tmp_path / "report.trf"
-        t.save_trf_report(path, format="trf_16")
-        assert rank_column(path.read_text(encoding="utf-8")) == expected
-        t.set("tiebreaks", "NOT-A-TIEBREAK")
-        with pytest.raises(sc.InvalidArgumentError, match="NOT-A-TIEBREAK"):
-            t.to_trf_report()
+def test_crosstable_json_and_tiebreaks(open9):
+    x = open9.crosstable(tiebreaks="BH")
+    doc = json.loads(x.to_json())
+    assert doc["kind"] == "crosstable"
+    assert [c["key"] for c in doc["columns"]][-2:] == ["points", "BH"]
+    assert doc["rows"][0][3] == "Test0002 Player0002"
+    assert doc["rows"][0][-2] == 3.0
+
+
+def test_boards(open9):
+    b = open9.boards(2)
+    rows = b.dicts()
+    assert rows[0]["white_id"] == 4 and rows[0]["black_id"] == 1
+    assert rows[0]["result"] == "0-1"
+    assert rows[0]["white_points"] == Decimal("1.0")
+    assert rows[-1]["white_id"] == 8 and rows[-1]["result"] == "pab" and rows[-1]["board"] is None
+    wall = open9.boards(3, by_name=True)
+    first = wall.dicts()[0]
+    assert first["name"] == "Test0001 Player0001" and first["result"] == "zero_bye"
+    assert wall.dicts()[1]["opponent_id"] == 3 and wall.dicts()[1]["colour"] == "b"
+
+
+def test_bad_round(open9):
+    with pytest.raises(swisscore.NotFoundError):
+        open9.boards(7)
+    with pytest.raises(swisscore.RangeError):
+        open9.crosstable(round=7)
+    with pytest.raises(swisscore.InvalidArgumentError):
+        open9.crosstable(tiebreaks="NOPE")

@@ -72,6 +72,16 @@ interface Native extends Library {
     int swc_standings_criterion(CriterionC out, Pointer s, int column);
     int swc_standings_value(LongByReference out, Pointer s, int row, int column);
     int swc_ruleset_count();
+    int swc_report_boards(PointerByReference out, Pointer t, ReportOptionsC opts);
+    int swc_report_crosstable(PointerByReference out, Pointer t, ReportOptionsC opts);
+    void swc_report_free(Pointer r);
+    int swc_report_kind(Pointer r);
+    int swc_report_round(Pointer r);
+    int swc_report_column_count(Pointer r);
+    int swc_report_column(ReportColumnC out, Pointer r, int column);
+    int swc_report_row_count(Pointer r);
+    int swc_report_cell(ReportCellC out, Pointer r, int row, int column);
+    int swc_report_json(LongByReference outLen, byte[] buf, long cap, Pointer r);
     int swc_ruleset_get(RulesetC out, int index);
 
     int swc_prizes_compute(PointerByReference out, Pointer t, PrizesOptionsC opts);
@@ -140,6 +150,28 @@ interface Native extends Library {
         public String group;
         public int women_top, women_within, rating_below, after_round, pairings;
         StandingsOptionsC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "round", "by_name", "standings"})
+    class ReportOptionsC extends Sized {
+        public int round, by_name;
+        public Pointer standings;
+        ReportOptionsC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "key", "type", "scale", "decimals"})
+    class ReportColumnC extends Sized {
+        public String key;
+        public int type, scale, decimals;
+        ReportColumnC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "text", "has_value", "value"})
+    class ReportCellC extends Sized {
+        public String text;
+        public int has_value;
+        public long value;
+        ReportCellC() { sized(); }
     }
 
     @Structure.FieldOrder({"struct_size", "id", "rank", "shared", "by_lot", "overall_rank"})

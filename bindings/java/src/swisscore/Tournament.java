@@ -294,6 +294,63 @@ public final class Tournament implements AutoCloseable {
         check(C.swc_tournament_delete_last_round(t), "swc_tournament_delete_last_round", t);
     }
 
+    private Report readReport(Pointer r) {
+        try {
+            List<ReportColumn> cols = new ArrayList<>();
+            int nc = C.swc_report_column_count(r);
+            for (int c = 0; c < nc; c++) {
+                Native.ReportColumnC ci = new Native.ReportColumnC();
+                check(C.swc_report_column(ci, r, c), "swc_report_column", null);
+                cols.add(new ReportColumn(ci.key, ci.type == 1, ci.scale, ci.decimals));
+            }
+            List<List<ReportCell>> rows = new ArrayList<>();
+            int nr = C.swc_report_row_count(r);
+            for (int i = 0; i < nr; i++) {
+                List<ReportCell> row = new ArrayList<>();
+                for (int c = 0; c < nc; c++) {
+                    Native.ReportCellC cell = new Native.ReportCellC();
+                    check(C.swc_report_cell(cell, r, i, c), "swc_report_cell", null);
+                    row.add(new ReportCell(cell.text == null ? "" : cell.text, cell.has_value != 0, cell.value));
+                }
+                rows.add(List.copyOf(row));
+            }
+            byte[] json = text("swc_report_json", null, (n, b, c) -> C.swc_report_json(n, b, c, r));
+            return new Report(C.swc_report_kind(r), C.swc_report_round(r), List.copyOf(cols), List.copyOf(rows),
+                    new String(json, StandardCharsets.UTF_8));
+        } finally {
+            C.swc_report_free(r);
+        }
+    }
+
+    /** The boards of a round (0: the last), or with byName its players sorted by name. */
+    public synchronized Report boards(int round, boolean byName) {
+        Pointer t = h("swc_report_boards");
+        Native.ReportOptionsC o = new Native.ReportOptionsC();
+        o.round = round;
+        o.by_name = byName ? 1 : 0;
+        PointerByReference out = new PointerByReference();
+        check(C.swc_report_boards(out, t, o), "swc_report_boards", t);
+        return readReport(out.getValue());
+    }
+
+    /** The crosstable in the order of these standings (the grid of a round robin); round 0: every round. */
+    public synchronized Report crosstable(StandingsOptions opts, int round) {
+        Pointer t = h("swc_report_crosstable");
+        Native.StandingsOptionsC so = new Native.StandingsOptionsC();
+        so.tiebreaks = opts.tiebreaks();
+        so.ruleset = opts.ruleset();
+        so.unplayed = opts.unplayed();
+        so.seed = opts.seed();
+        so.group = opts.group();
+        so.write();
+        Native.ReportOptionsC o = new Native.ReportOptionsC();
+        o.round = round;
+        o.standings = so.getPointer();
+        PointerByReference out = new PointerByReference();
+        check(C.swc_report_crosstable(out, t, o), "swc_report_crosstable", t);
+        return readReport(out.getValue());
+    }
+
     public synchronized Standings standings(StandingsOptions opts) {
         Pointer t = h("swc_standings_compute");
         Native.StandingsOptionsC o = new Native.StandingsOptionsC();

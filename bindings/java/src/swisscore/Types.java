@@ -72,6 +72,21 @@ public final class Types {
 
     public record Standings(List<Criterion> criteria, List<StandingsRow> rows) {}
 
+    /** A report column: its key ("white_name", "r3", "BH"); number columns carry values in 1/scale. */
+    public record ReportColumn(String key, boolean number, int scale, int decimals) {}
+
+    /** A report cell: its text as a sheet prints it, and its value in a number column. */
+    public record ReportCell(String text, boolean hasValue, long value) {}
+
+    /** A round's boards or the crosstable (kind 1 boards, 2 by name, 3 crosstable, 4 grid), with its JSON. */
+    public record Report(int kind, int round, List<ReportColumn> columns, List<List<ReportCell>> rows, String json) {
+        public int column(String key) {
+            for (int c = 0; c < columns.size(); c++)
+                if (columns.get(c).key().equals(key)) return c;
+            return -1;
+        }
+    }
+
     public record Ruleset(String name, String nameZh, String tiebreaks, int unplayed, boolean lots,
                           String description) {}
 

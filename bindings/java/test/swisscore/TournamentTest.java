@@ -202,6 +202,26 @@ class TournamentTest {
         }
     }
 
+    /** Cells of open9.trf worked out by hand: lines 2, 1, 4, 7, 5, 3, 8, 9, 6. */
+    @Test void reports() {
+        try (Tournament t = Tournament.readTrfFile(OPEN9)) {
+            Report x = t.crosstable(StandingsOptions.cascade("WIN"), 0);
+            assertEquals(3, x.kind());
+            assertEquals(9, x.rows().size());
+            List<ReportCell> p1 = x.rows().get(1);
+            assertEquals(1, p1.get(x.column("id")).value());
+            assertEquals("5w1", p1.get(x.column("r1")).text());
+            assertEquals("3b1", p1.get(x.column("r2")).text());
+            assertEquals("-", p1.get(x.column("r3")).text());
+            assertEquals(2, p1.get(x.column("WIN")).value());
+            assertTrue(x.json().contains("\"kind\": \"crosstable\""));
+            Report b = t.boards(2, false);
+            assertEquals("0-1", b.rows().get(0).get(b.column("result")).text());
+            assertEquals("pab", b.rows().get(4).get(b.column("result")).text());
+            assertThrows(SwisscoreException.class, () -> t.boards(7, false));
+        }
+    }
+
     @Test void prizes() {
         try (Tournament t = Tournament.readTrfFile(OPEN9)) {
             Prizes p = t.prizes(PrizesOptions.named("fangzhuang-chess-open"));

@@ -1,0 +1,25 @@
+/* The event's sheets shared by the commands that print them and by the
+ * site (cmd_crosstable.c, cmd_standings.c, cmd_site.c). */
+#ifndef SWISSCORE_SHEETS_H
+#define SWISSCORE_SHEETS_H
+
+#include "cli.h"
+#include "render/sheet.h"
+
+/* Fill *o's cascade with the event's own rules (swisscore new --ruleset)
+ * when it names none; leaves it as it is when the event has none. */
+int cli_event_standings_options(swc_standings_options *o, const swc_tournament *t);
+/* The crosstable (or round-robin grid) after `round` (0 = all) as a sheet;
+ * a library status, the message on t. *s needs sheet_free() only on
+ * success. */
+int cli_crosstable_sheet(sheet *s, swc_tournament *t, const swc_standings_options *so, uint32_t round);
+/* The standings as a sheet (rank, id, name, points, tie-breaks); same rules. */
+int cli_standings_sheet(sheet *s, swc_tournament *t, const swc_standings_options *so);
+
+/* One sheet per prize table of pz (awards, then teams), in a new array;
+ * sections are the tournaments pz was computed from. -1 when out of
+ * memory. Free with cli_prizes_sheets_free(). */
+int cli_prizes_sheets(sheet **out, size_t *out_n, const swc_prizes *pz, swc_tournament *const *sections);
+void cli_prizes_sheets_free(sheet *sheets, size_t n);
+
+#endif
