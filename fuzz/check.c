@@ -172,7 +172,7 @@ void fz_check_engine_round(const swc_tournament *t, uint32_t k)
     for (uint32_t b = 1; b <= swc_round_board_count(rd); b++) {
         uint32_t ids[2];
         FZ_ASSERT(swc_round_board(&ids[0], &ids[1], rd, b) == SWC_OK, "engine round %u board %u", k, b);
-        FZ_ASSERT(!swiss || swc_tournament_is_forbidden(t, ids[0], ids[1]) == 0,
+        FZ_ASSERT(!swiss || swc_tournament_is_forbidden_in_round(t, ids[0], ids[1], k) == 0,
                   "round %u pairs the forbidden pair %u-%u", k, ids[0], ids[1]);
         for (int side = 0; side < 2; side++) {
             const swc_player *p = swc_tournament_player(t, ids[side]);
@@ -315,6 +315,20 @@ char *fz_snapshot(const swc_tournament *t)
                 if (swc_tournament_is_forbidden(t, ia, ic) == 1)
                     put(&b, " %u-%u", ia, ic);
             }
+        put(&b, "\n");
+        /* The ranges by starting rank: files keep ranks, not the order of addition. */
+        put(&b, "ranges:");
+        uint32_t nf = swc_tournament_forbidden_count(t);
+        for (uint32_t a = 1; a <= np && nf; a++)
+            for (uint32_t c = a + 1; c <= np; c++)
+                for (uint32_t i = 0; i < nf; i++) {
+                    uint32_t x = 0, y = 0, first = 0, last = 0;
+                    swc_tournament_forbidden(&x, &y, &first, &last, t, i);
+                    uint32_t tx = swc_player_tpn(swc_tournament_player(t, x));
+                    uint32_t ty = swc_player_tpn(swc_tournament_player(t, y));
+                    if ((tx == a && ty == c) || (tx == c && ty == a))
+                        put(&b, " %u-%u@%u-%u", a, c, first, last);
+                }
         put(&b, "\n");
     }
     for (uint32_t r = 1; r <= nr; r++) {

@@ -359,8 +359,12 @@ void fz_gen_next(fz_gen *g, fz_call *out)
             rc = swc_tournament_delete_last_round(t);
             break;
         case 14: {
-            uint32_t a = pick_id(b, t);
-            rc = swc_tournament_forbid_pair(t, a, pick_id(b, t));
+            uint32_t a = pick_id(b, t), c = pick_id(b, t), how = fz_u8(b);
+            /* Every round, or a range (last 0: to the end; some out of order). */
+            if (how % 2)
+                rc = swc_tournament_forbid_pair(t, a, c);
+            else
+                rc = swc_tournament_forbid_pair_rounds(t, a, c, 1 + (how >> 1) % 6, (how >> 4) % 8);
             break;
         }
         case 15: {

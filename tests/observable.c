@@ -155,7 +155,30 @@ static int forbidden(cmp *c, uint32_t np)
             uint32_t by = swc_player_id(swc_tournament_player_by_tpn(c->b, y));
             if (swc_tournament_is_forbidden(c->a, ax, ay) != swc_tournament_is_forbidden(c->b, bx, by))
                 return differ(c, "forbidden pair of TPNs %u and %u", x, y);
+            for (uint32_t r = 1; r <= SWC_MAX_ROUNDS; r++)
+                if (swc_tournament_is_forbidden_in_round(c->a, ax, ay, r) !=
+                    swc_tournament_is_forbidden_in_round(c->b, bx, by, r))
+                    return differ(c, "forbidden pair of TPNs %u and %u in round %u", x, y, r);
         }
+    /* The ranges themselves (one form per rule, so equal as sets), by TPN. */
+    uint32_t n = swc_tournament_forbidden_count(c->a);
+    if (n != swc_tournament_forbidden_count(c->b))
+        return differ(c, "%u forbidden ranges vs %u", n, swc_tournament_forbidden_count(c->b));
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t a[4] = { 0 }, found = 0;
+        swc_tournament_forbidden(&a[0], &a[1], &a[2], &a[3], c->a, i);
+        uint32_t ta = swc_player_tpn(swc_tournament_player(c->a, a[0]));
+        uint32_t ua = swc_player_tpn(swc_tournament_player(c->a, a[1]));
+        for (uint32_t j = 0; j < n && !found; j++) {
+            uint32_t b[4] = { 0 };
+            swc_tournament_forbidden(&b[0], &b[1], &b[2], &b[3], c->b, j);
+            uint32_t tb = swc_player_tpn(swc_tournament_player(c->b, b[0]));
+            uint32_t ub = swc_player_tpn(swc_tournament_player(c->b, b[1]));
+            found = ((ta == tb && ua == ub) || (ta == ub && ua == tb)) && a[2] == b[2] && a[3] == b[3];
+        }
+        if (!found)
+            return differ(c, "forbidden range of TPNs %u-%u, rounds %u-%u, is lost", ta, ua, a[2], a[3]);
+    }
     return 1;
 }
 

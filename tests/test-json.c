@@ -126,6 +126,8 @@ static swc_tournament *rich_tournament(const swc_allocator *a)
     ck_assert_int_eq(swc_player_set_virtual_points(swc_tournament_player(t, 3), 2, 0), SWC_OK);
     ck_assert_int_eq(swc_tournament_forbid_pair(t, 1, 2), SWC_OK);
     ck_assert_int_eq(swc_tournament_forbid_pair(t, 7, 4), SWC_OK);
+    ck_assert_int_eq(swc_tournament_forbid_pair_rounds(t, 6, 3, 2, 4), SWC_OK);
+    ck_assert_int_eq(swc_tournament_forbid_pair_rounds(t, 5, 8, 3, 0), SWC_OK);
     ck_assert_int_eq(swc_player_request_bye(swc_tournament_player(t, 8), 1, SWC_RK_HALF_BYE), SWC_OK);
     ck_assert_int_eq(swc_player_set_entry_round(swc_tournament_player(t, 7), 4), SWC_OK);
 
@@ -310,8 +312,20 @@ START_TEST(test_document_fields)
     expect_str(doc, "players.2.bye_requests.0.kind", "full_bye");
     expect_int(doc, "forbidden_pairs.0.0", 1);
     expect_int(doc, "forbidden_pairs.0.1", 2);
-    expect_int(doc, "forbidden_pairs.1.0", 4);
-    expect_int(doc, "forbidden_pairs.1.1", 7);
+    ck_assert_uint_eq(json_array_size(at(doc, "forbidden_pairs.0")), 2);
+    /* Players in order of addition; a range after the ids, no last round
+     * when it lasts to the end. */
+    ck_assert_uint_eq(json_array_size(at(doc, "forbidden_pairs.1")), 4);
+    expect_int(doc, "forbidden_pairs.1.0", 3);
+    expect_int(doc, "forbidden_pairs.1.1", 6);
+    expect_int(doc, "forbidden_pairs.1.2", 2);
+    expect_int(doc, "forbidden_pairs.1.3", 4);
+    expect_int(doc, "forbidden_pairs.2.0", 4);
+    expect_int(doc, "forbidden_pairs.2.1", 7);
+    ck_assert_uint_eq(json_array_size(at(doc, "forbidden_pairs.3")), 3);
+    expect_int(doc, "forbidden_pairs.3.0", 5);
+    expect_int(doc, "forbidden_pairs.3.1", 8);
+    expect_int(doc, "forbidden_pairs.3.2", 3);
 
     /* Rounds in the model's terms, checked against the API's own view. */
     ck_assert_uint_eq(json_array_size(at(doc, "rounds")), 3);
@@ -570,7 +584,14 @@ static const bad_doc bad_docs[] = {
       "forbidden_pairs[0]: a player cannot be forbidden to meet himself" },
     { HEAD "\"players\":[{\"id\":1,\"name\":\"A\"}],\"forbidden_pairs\":[[1,2]]}", SWC_EINCONSISTENT,
       "forbidden_pairs[0][1]: no player has id 2" },
-    { HEAD "\"forbidden_pairs\":[[1]]}", SWC_EPARSE, "forbidden_pairs[0]: a forbidden pair is two player ids, [1, 2]" },
+    { HEAD "\"forbidden_pairs\":[[1]]}", SWC_EPARSE, "forbidden_pairs[0]: a forbidden pair is two player ids, then its first and last round if not all: "
+      "[1, 2], [1, 2, 3] or [1, 2, 3, 5]" },
+    { HEAD "\"players\":[{\"id\":1,\"name\":\"A\"},{\"id\":2,\"name\":\"B\"}],\"forbidden_pairs\":[[1,2,0]]}", SWC_ERANGE,
+      "forbidden_pairs[0][2]: 0 is out of range (1..99)" },
+    { HEAD "\"players\":[{\"id\":1,\"name\":\"A\"},{\"id\":2,\"name\":\"B\"}],\"forbidden_pairs\":[[1,2,3,\"5\"]]}", SWC_EPARSE,
+      "forbidden_pairs[0][3]: expected a round number" },
+    { HEAD "\"players\":[{\"id\":1,\"name\":\"A\"},{\"id\":2,\"name\":\"B\"}],\"forbidden_pairs\":[[1,2,5,3]]}",
+      SWC_EINCONSISTENT, "forbidden_pairs[0][3]: the last round comes before the first" },
     /* results and kinds */
     { HEAD FOUR R1("{\"white\":1,\"black\":2,\"result\":\"1-0\"}", ""), SWC_EPARSE,
       "rounds[0].boards[0].result: unknown result \"1-0\" (expected none, white_win, draw, black_win, white_forfeit_win, "

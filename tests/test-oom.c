@@ -40,7 +40,8 @@ static char *state_of(swc_tournament *t)
     return s;
 }
 
-/* 12 players (one late entry when rounds exist), texts, a forbidden pair,
+/* 12 players (one late entry when rounds exist), texts, four forbidden
+ * pairs (a fifth needs room),
  * `rounds` rounds paired by the engine with all results in, a bye
  * requested for a later round. */
 static swc_tournament *fixture(swc_test_alloc *st, int rounds)
@@ -64,6 +65,9 @@ static swc_tournament *fixture(swc_test_alloc *st, int rounds)
         ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_OK);
     }
     ck_assert_int_eq(swc_tournament_forbid_pair(t, 1, 2), SWC_OK);
+    ck_assert_int_eq(swc_tournament_forbid_pair_rounds(t, 4, 9, 3, 0), SWC_OK);
+    ck_assert_int_eq(swc_tournament_forbid_pair_rounds(t, 5, 6, 1, 1), SWC_OK);
+    ck_assert_int_eq(swc_tournament_forbid_pair_rounds(t, 10, 11, 2, 5), SWC_OK);
     ck_assert_int_eq(swc_player_request_bye(swc_tournament_player(t, 5), 6, SWC_RK_HALF_BYE), SWC_OK);
     for (int r = 1; r <= rounds; r++) {
         swc_round *rd = NULL;
@@ -155,6 +159,17 @@ static int op_replace_text(swc_tournament *t)
 static int op_forbid(swc_tournament *t)
 {
     return swc_tournament_forbid_pair(t, 3, 7);
+}
+
+static int op_forbid_rounds(swc_tournament *t)
+{
+    return swc_tournament_forbid_pair_rounds(t, 3, 7, 2, 4);
+}
+
+/* Joins the fixture's range of 4-9 (3 to the end): nothing to allocate. */
+static int op_forbid_join(swc_tournament *t)
+{
+    return swc_tournament_forbid_pair_rounds(t, 9, 4, 1, 2);
 }
 
 static int op_request_bye(swc_tournament *t)
@@ -293,6 +308,9 @@ START_TEST(test_oom_settings)
     sweep("replace text", 1, op_replace_text);
     sweep("forbid pair", 0, op_forbid);
     sweep("forbid pair after a round", 1, op_forbid);
+    sweep("forbid pair in rounds", 0, op_forbid_rounds);
+    sweep("forbid pair in rounds after a round", 1, op_forbid_rounds);
+    sweep("forbid pair in rounds joined", 1, op_forbid_join);
 }
 END_TEST
 
@@ -462,7 +480,8 @@ START_TEST(test_oom_trf_read)
     free(path);
 
     /* The library's own records (doc/trf-extensions.md): a late entry, an
-     * adjourned game, Baku points stated, the sequential system. */
+     * adjourned game, Baku points stated, the sequential system, forbidden
+     * ranges. */
     static const char ext[] =
         "XXR 3\n"
         "192 FIDE_DUTCH_2026_BAKU\n"
@@ -471,6 +490,8 @@ START_TEST(test_oom_trf_read)
         "XLE 002    4\n"
         "XAJ 001 1    1\n"
         "XXA    1  1.0  1.0\n"
+        "260 001 002    3    4\n"
+        "XFP 002 000    1    2\n"
         "001    1      A                                 2400                             0.0          2 w  \n"
         "001    2      B                                 2300                             0.0          1 b  \n"
         "001    3      C                                 2200                             1.0       0000 - U\n"

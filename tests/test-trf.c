@@ -609,11 +609,17 @@ START_TEST(test_forbidden_pairs)
     ck_assert(swc_tournament_is_forbidden(t, 4, 5));
     ck_assert(!swc_tournament_is_forbidden(t, 1, 4));
     ck_assert_uint_eq(t->nforbidden, 4);
+    /* The 260 holds for rounds 1-5 only; XXP for every round. */
+    ck_assert(swc_tournament_is_forbidden_in_round(t, 5, 4, 5));
+    ck_assert(!swc_tournament_is_forbidden_in_round(t, 4, 5, 6));
+    ck_assert(swc_tournament_is_forbidden_in_round(t, 1, 2, 99));
     assert_round_trip(t);
     size_t n;
     char *text = write_str(t, SWC_TRF_2026, SWC_TRF_EOL_LF, &n);
-    ck_assert_ptr_nonnull(strstr(text, "\n260 001 009    4    5\n"));
+    ck_assert_ptr_nonnull(strstr(text, "\n260 001 005    4    5\n"));
+    ck_assert_ptr_nonnull(strstr(text, "\n260 001 009    1    3\n"));
     ck_assert_ptr_nonnull(strstr(text, "\nXXP 1 3\n"));
+    ck_assert_ptr_null(strstr(text, "\nXXP 4 5\n"));
     free(text);
     swc_tournament_free(t);
 }

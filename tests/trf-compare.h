@@ -114,8 +114,14 @@ static int tc_same(const swc_tournament *a, const swc_tournament *b, int trf16, 
         return TC_DIFF("forbidden pairs %zu vs %zu", a->nforbidden, b->nforbidden);
     for (size_t i = 0; i < a->nforbidden; i++) {
         uint32_t ta = a->players[a->forbidden[i].a]->tpn, tb = a->players[a->forbidden[i].b]->tpn;
-        if (!swc_model_is_forbidden(b, b->by_tpn[ta - 1], b->by_tpn[tb - 1]))
-            return TC_DIFF("forbidden pair %lu-%lu lost", (unsigned long)ta, (unsigned long)tb);
+        uint32_t xa = b->by_tpn[ta - 1], xb = b->by_tpn[tb - 1], lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa;
+        int kept = 0;
+        for (size_t j = 0; j < b->nforbidden && !kept; j++)
+            kept = b->forbidden[j].a == lo && b->forbidden[j].b == hi && b->forbidden[j].first == a->forbidden[i].first &&
+                   b->forbidden[j].last == a->forbidden[i].last;
+        if (!kept)
+            return TC_DIFF("forbidden pair %lu-%lu in rounds %lu-%lu lost", (unsigned long)ta, (unsigned long)tb,
+                           (unsigned long)a->forbidden[i].first, (unsigned long)a->forbidden[i].last);
     }
     for (size_t k = 0; k < a->nrounds; k++)
         if (a->rounds[k]->nboards != b->rounds[k]->nboards)

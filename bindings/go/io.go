@@ -36,7 +36,8 @@ func jsonError(rc C.int, op string, e *C.swc_json_error) error {
 		Line: uint32(e.line), Column: uint32(e.column), Path: C.GoString(&e.path[0])}
 }
 
-// ReadTRF reads a tournament from TRF text (TRF16 or TRF-2026). A
+// ReadTRF reads a tournament from TRF text (TRF16 or TRF-2026); data is
+// always the text itself, never a file name (ReadTRFFile reads files). A
 // malformed file fails with EPARSE and the line and column.
 func ReadTRF(data []byte) (*Tournament, error) {
 	var ct *C.swc_tournament
@@ -59,8 +60,10 @@ func ReadTRFFile(path string) (*Tournament, error) {
 	return wrap(ct), nil
 }
 
-// ReadJSON reads a tournament from the library's JSON document. An invalid
-// document fails with EPARSE and the line:column or the JSON path.
+// ReadJSON reads a tournament from the library's JSON document; data is
+// always the document itself, never a file name (ReadJSONFile reads
+// files). An invalid document fails with EPARSE and the line:column or the
+// JSON path; the message quotes at most the offending token.
 func ReadJSON(data []byte) (*Tournament, error) {
 	var ct *C.swc_tournament
 	e := C.swc_json_error{struct_size: C.uint32_t(C.sizeof_swc_json_error)}

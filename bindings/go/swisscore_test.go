@@ -524,3 +524,78 @@ func TestReports(t *testing.T) {
 		t.Fatal("boards of round 7")
 	}
 }
+
+// A file name given as the document is read as text: the error names that
+// text's first token and nothing of the file; the File readers read files.
+func TestReadersReadOnlyWhatTheyAreGiven(t *testing.T) {
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	if err := os.WriteFile(secret, []byte("TOPSECRET-4711 of the server\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, read := range []func([]byte) (*Tournament, error){ReadJSON, ReadTRF} {
+		_, err := read([]byte(secret))
+		wantCode(t, err, EPARSE)
+		if s := err.Error(); bytes.Contains([]byte(s), []byte("TOPSECRET")) || bytes.Contains([]byte(s), []byte("server")) {
+			t.Fatalf("the error quotes the file: %v", err)
+		}
+	}
+	_, err := ReadJSONFile(secret)
+	wantCode(t, err, EPARSE)
+	if s := err.Error(); bytes.Contains([]byte(s), []byte("4711 of")) || bytes.Contains([]byte(s), []byte("server")) {
+		t.Fatalf("the error quotes more than a token: %v", err)
+	}
+	tour := open9(t)
+	dir := t.TempDir()
+	if err := tour.WriteJSONFile(filepath.Join(dir, "e.json"), 2); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadJSONFile(filepath.Join(dir, "e.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer back.Close()
+	if !bytes.Equal(mustJSON(t, back), mustJSON(t, tour)) {
+		t.Fatal("the JSON file reads back otherwise")
+	}
+}
+
+// TRF-2026 record 260: a pair kept apart in rounds 1-2 may meet from round 3.
+func TestForbiddenRanges(t *testing.T) {
+	tour, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tour.Close()
+	var ids []uint32
+	for i := 0; i < 4; i++ {
+		id, err := tour.AddPlayer(PlayerInfo{Name: string(rune('A' + i)), Rating: int32(2000 - 10*i)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	if err := tour.ForbidPairRounds(ids[0], ids[1], 1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := tour.ForbidPairRounds(ids[2], ids[3], 3, 0); err != nil {
+		t.Fatal(err)
+	}
+	wantCode(t, tour.ForbidPairRounds(ids[0], ids[1], 3, 2), ERANGE)
+	if !tour.IsForbiddenInRound(ids[1], ids[0], 2) || tour.IsForbiddenInRound(ids[0], ids[1], 3) ||
+		tour.IsForbiddenInRound(ids[2], ids[3], 2) || !tour.IsForbiddenInRound(ids[2], ids[3], 99) {
+		t.Fatal("ranges not honoured")
+	}
+	got, err := tour.ForbiddenPairs()
+	want := []ForbiddenPair{{ids[0], ids[1], 1, 2}, {ids[2], ids[3], 3, 0}}
+	if err != nil || len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Fatalf("ForbiddenPairs %+v %v", got, err)
+	}
+	back, err := ReadJSON(mustJSON(t, tour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer back.Close()
+	if again, _ := back.ForbiddenPairs(); len(again) != 2 || again[0] != want[0] || again[1] != want[1] {
+		t.Fatalf("through JSON %+v", again)
+	}
+}

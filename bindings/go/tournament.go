@@ -14,9 +14,11 @@ import (
 
 // Tournament owns one swc_tournament. Its methods may be called from any
 // goroutine: each takes the tournament's own lock, and separate tournaments
-// share nothing. Close frees the C memory; a finalizer does so for a
-// tournament that was never closed, but a backend holding many should
-// Close them itself.
+// share nothing. Between processes, the swisscore tool's lock on the event
+// file serialises changes; a program that saves an event itself while the
+// tool may run must take the same lock (doc/reliability.md). Close frees
+// the C memory; a finalizer does so for a tournament that was never
+// closed, but a backend holding many should Close them itself.
 type Tournament struct {
 	mu sync.Mutex
 	t  *C.swc_tournament
@@ -191,4 +193,51 @@ func (t *Tournament) ForbidPair(a, b uint32) error {
 	}
 	defer t.mu.Unlock()
 	return t.fail(C.swc_tournament_forbid_pair(t.t, C.uint32_t(a), C.uint32_t(b)), "swc_tournament_forbid_pair")
+}
+
+// ForbiddenPair is a pair kept apart in rounds FirstRound to LastRound
+// (LastRound 0: to the end of the event), as TRF-2026 record 260 says.
+type ForbiddenPair struct {
+	A, B                  uint32
+	FirstRound, LastRound uint32
+}
+
+// ForbidPairRounds keeps two players apart in rounds first to last (last 0:
+// to the end); ranges of one pair that overlap or touch become one.
+func (t *Tournament) ForbidPairRounds(a, b, first, last uint32) error {
+	const op = "swc_tournament_forbid_pair_rounds"
+	if err := t.lock(op); err != nil {
+		return err
+	}
+	defer t.mu.Unlock()
+	return t.fail(C.swc_tournament_forbid_pair_rounds(t.t, C.uint32_t(a), C.uint32_t(b), C.uint32_t(first),
+		C.uint32_t(last)), op)
+}
+
+// IsForbiddenInRound tells whether a and b may not meet in round r.
+func (t *Tournament) IsForbiddenInRound(a, b, r uint32) bool {
+	if t.lock("") != nil {
+		return false
+	}
+	defer t.mu.Unlock()
+	return C.swc_tournament_is_forbidden_in_round(t.t, C.uint32_t(a), C.uint32_t(b), C.uint32_t(r)) == 1
+}
+
+// ForbiddenPairs lists every forbidden range, players in order of addition.
+func (t *Tournament) ForbiddenPairs() ([]ForbiddenPair, error) {
+	const op = "swc_tournament_forbidden"
+	if err := t.lock(op); err != nil {
+		return nil, err
+	}
+	defer t.mu.Unlock()
+	n := uint32(C.swc_tournament_forbidden_count(t.t))
+	out := make([]ForbiddenPair, 0, n)
+	for i := uint32(0); i < n; i++ {
+		var a, b, f, l C.uint32_t
+		if rc := C.swc_tournament_forbidden(&a, &b, &f, &l, t.t, C.uint32_t(i)); rc != 0 {
+			return nil, &Error{Code: Status(rc), Op: op}
+		}
+		out = append(out, ForbiddenPair{uint32(a), uint32(b), uint32(f), uint32(l)})
+	}
+	return out, nil
 }

@@ -44,7 +44,7 @@ def main():
     ap.add_argument("-o", "--output", help="write the TRF with the new round")
     args = ap.parse_args()
 
-    with sc.Tournament.from_trf(args.trf) as t:
+    with sc.Tournament.from_trf_file(args.trf) as t:
         done = t.round_count
         print("%s — standings after round %d (%s)\n" % (t.name, done, args.ruleset))
         rows = t.standings(args.ruleset)

@@ -7,7 +7,7 @@ import swisscore as sc
 path = sys.argv[1]
 cascade = sys.argv[2] if len(sys.argv) > 2 else None
 
-with sc.Tournament.from_trf(path) as t:
+with sc.Tournament.from_trf_file(path) as t:
     if cascade:
         rows = t.standings(tiebreaks=cascade)        # e.g. "对手分,累进分,胜局数,抽签"
     else:

@@ -8,7 +8,7 @@ if len(sys.argv) != 3:
     sys.exit("usage: trf_pair_export.py IN.trf OUT.trf")
 
 try:
-    t = sc.Tournament.from_trf(sys.argv[1])
+    t = sc.Tournament.from_trf_file(sys.argv[1])
 except sc.ParseError as e:
     sys.exit("%s:%s" % (sys.argv[1], e))
 

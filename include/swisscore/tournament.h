@@ -209,7 +209,8 @@ SWC_API uint32_t swc_tournament_player_count(const swc_tournament *t);
 SWC_API uint32_t swc_tournament_round_count(const swc_tournament *t);
 
 /**
- * @brief Forbid two players from being paired with each other (TRF XXP / 260).
+ * @brief Forbid two players from being paired with each other in every
+ * round (TRF XXP / 260).
  * @param t the tournament.
  * @param id_a a player id.
  * @param id_b another player id.
@@ -219,13 +220,64 @@ SWC_API uint32_t swc_tournament_round_count(const swc_tournament *t);
 SWC_API int swc_tournament_forbid_pair(swc_tournament *t, uint32_t id_a, uint32_t id_b);
 
 /**
- * @brief Whether two players are forbidden to meet.
+ * @brief Whether two players are forbidden to meet in some round.
  * @param t the tournament.
  * @param id_a a player id.
  * @param id_b another player id.
  * @return 1 if forbidden, 0 if not (also for unknown ids or a NULL handle).
  */
 SWC_API int swc_tournament_is_forbidden(const swc_tournament *t, uint32_t id_a, uint32_t id_b);
+
+/**
+ * @brief Forbid two players from being paired with each other in rounds
+ * first_round to last_round (TRF-2026 record 260).
+ *
+ * The pairing engines and swc_check_tournament() keep the pair apart only
+ * in those rounds. Ranges of one pair that overlap or touch are joined into
+ * one; swc_tournament_forbid_pair() is this call with 1 and 0.
+ * @param t the tournament.
+ * @param id_a a player id.
+ * @param id_b another player id.
+ * @param first_round the first round of the range, 1..::SWC_MAX_ROUNDS.
+ * @param last_round its last round, or 0 for "to the end of the event".
+ * @return ::SWC_OK, ::SWC_EINVAL (same id twice), ::SWC_ERANGE (a round
+ *         outside 1..::SWC_MAX_ROUNDS, or a last round before the first),
+ *         ::SWC_ENOTFOUND or
+ *         ::SWC_ENOMEM; on failure the tournament is unchanged.
+ */
+SWC_API int swc_tournament_forbid_pair_rounds(swc_tournament *t, uint32_t id_a, uint32_t id_b, uint32_t first_round,
+                                              uint32_t last_round);
+
+/**
+ * @brief Whether two players are forbidden to meet in one round.
+ * @param t the tournament.
+ * @param id_a a player id.
+ * @param id_b another player id.
+ * @param round the round (from 1).
+ * @return 1 if a forbidden range of the pair holds that round, 0 if not
+ *         (also for unknown ids or a NULL handle).
+ */
+SWC_API int swc_tournament_is_forbidden_in_round(const swc_tournament *t, uint32_t id_a, uint32_t id_b, uint32_t round);
+
+/**
+ * @brief The number of forbidden ranges (one per pair and range of rounds).
+ * @param t the tournament.
+ * @return the count, 0 for NULL or an invalid handle.
+ */
+SWC_API uint32_t swc_tournament_forbidden_count(const swc_tournament *t);
+
+/**
+ * @brief One forbidden range, in order of the players' addition.
+ * @param out_a receives the id of the player added first.
+ * @param out_b receives the other player's id.
+ * @param out_first receives the first round of the range.
+ * @param out_last receives its last round, 0 when it lasts to the end.
+ * @param t the tournament.
+ * @param index 0 .. swc_tournament_forbidden_count() - 1.
+ * @return ::SWC_OK, ::SWC_EINVAL (a NULL pointer or handle) or ::SWC_ERANGE.
+ */
+SWC_API int swc_tournament_forbidden(uint32_t *out_a, uint32_t *out_b, uint32_t *out_first, uint32_t *out_last,
+                                     const swc_tournament *t, uint32_t index);
 
 SWC_END_DECLS
 

@@ -415,7 +415,7 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
             continue;
         size_t j = pl->mate[i] - 1;
         const swc_player *a = x->c->players[i], *o = x->c->players[j];
-        if (swc_met(a, o, x->k - 1) || swc_model_is_forbidden(x->c, (uint32_t)i, (uint32_t)j)) {
+        if (swc_met(a, o, x->k - 1) || swc_model_forbidden_in(x->c, (uint32_t)i, (uint32_t)j, x->k)) {
             out->reason = SWC_CHECK_REMATCH;
             out->criterion = 1;
             swc_strbuf_printf(b, "%s1: players %lu and %lu %s", C, (unsigned long)a->id, (unsigned long)o->id,

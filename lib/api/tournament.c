@@ -74,6 +74,12 @@ uint32_t swc_tournament_round_count(const swc_tournament *t)
 
 int swc_tournament_forbid_pair(swc_tournament *t, uint32_t id_a, uint32_t id_b)
 {
+    return swc_tournament_forbid_pair_rounds(t, id_a, id_b, 1, 0);
+}
+
+int swc_tournament_forbid_pair_rounds(swc_tournament *t, uint32_t id_a, uint32_t id_b, uint32_t first_round,
+                                      uint32_t last_round)
+{
     if (!swc_t_ok(t))
         return SWC_EINVAL;
     swc_player *a = swc_model_player_by_id(t, id_a), *b = swc_model_player_by_id(t, id_b);
@@ -81,7 +87,12 @@ int swc_tournament_forbid_pair(swc_tournament *t, uint32_t id_a, uint32_t id_b)
         return swc_fail(t, SWC_ENOTFOUND, "no player with id %lu", (unsigned long)(a ? id_b : id_a));
     if (a == b)
         return swc_fail(t, SWC_EINVAL, "a player cannot be forbidden from meeting himself");
-    int rc = swc_model_forbid(t, a->index, b->index);
+    if (first_round == 0 || first_round > SWC_MAX_ROUNDS || last_round > SWC_MAX_ROUNDS)
+        return swc_fail(t, SWC_ERANGE, "rounds are 1..%d", SWC_MAX_ROUNDS);
+    if (last_round && last_round < first_round)
+        return swc_fail(t, SWC_ERANGE, "the last round %lu comes before the first %lu", (unsigned long)last_round,
+                        (unsigned long)first_round);
+    int rc = swc_model_forbid_rounds(t, a->index, b->index, first_round, last_round ? last_round : SWC_ROUND_OPEN);
     return rc ? rc : swc_ok(t);
 }
 
@@ -91,4 +102,32 @@ int swc_tournament_is_forbidden(const swc_tournament *t, uint32_t id_a, uint32_t
         return 0;
     swc_player *a = swc_model_player_by_id(t, id_a), *b = swc_model_player_by_id(t, id_b);
     return a && b && swc_model_is_forbidden(t, a->index, b->index);
+}
+
+int swc_tournament_is_forbidden_in_round(const swc_tournament *t, uint32_t id_a, uint32_t id_b, uint32_t round)
+{
+    if (!swc_t_ok(t))
+        return 0;
+    swc_player *a = swc_model_player_by_id(t, id_a), *b = swc_model_player_by_id(t, id_b);
+    return a && b && swc_model_forbidden_in(t, a->index, b->index, round);
+}
+
+uint32_t swc_tournament_forbidden_count(const swc_tournament *t)
+{
+    return swc_t_ok(t) ? (uint32_t)t->nforbidden : 0;
+}
+
+int swc_tournament_forbidden(uint32_t *out_a, uint32_t *out_b, uint32_t *out_first, uint32_t *out_last,
+                             const swc_tournament *t, uint32_t index)
+{
+    if (!swc_t_ok(t) || !out_a || !out_b || !out_first || !out_last)
+        return SWC_EINVAL;
+    if (index >= t->nforbidden)
+        return SWC_ERANGE;
+    const swc_pair_ix *f = &t->forbidden[index];
+    *out_a = t->players[f->a]->id;
+    *out_b = t->players[f->b]->id;
+    *out_first = f->first;
+    *out_last = f->last == SWC_ROUND_OPEN ? 0 : f->last;
+    return SWC_OK;
 }

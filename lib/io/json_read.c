@@ -443,18 +443,38 @@ static int forbidden(jr *r, json_t *doc)
     for (size_t i = 0; rc == SWC_OK && i < json_array_size(list); i++) {
         json_t *pair = json_array_get(list, i);
         size_t pi = jr_index(r, i);
-        uint32_t a = 0, b = 0;
-        if ((rc = jr_array(r, pair)) == SWC_OK && json_array_size(pair) != 2)
-            rc = jr_fail(r, SWC_EPARSE, "a forbidden pair is two player ids, [1, 2]");
+        uint32_t a = 0, b = 0, range[2] = { 1, SWC_ROUND_OPEN };
+        size_t len = json_array_size(pair);
+        if ((rc = jr_array(r, pair)) == SWC_OK && (len < 2 || len > 4))
+            rc = jr_fail(r, SWC_EPARSE,
+                         "a forbidden pair is two player ids, then its first and last round if not all: "
+                         "[1, 2], [1, 2, 3] or [1, 2, 3, 5]");
         for (size_t s = 0; s < 2 && rc == SWC_OK; s++) {
             size_t si = jr_index(r, s);
             rc = jr_player_value(r, json_array_get(pair, s), s ? &b : &a);
             rc = rc > 0 ? SWC_OK : rc;
             jr_pop(r, si);
         }
+        for (size_t s = 2; s < len && rc == SWC_OK; s++) {
+            size_t si = jr_index(r, s);
+            long long v = 0;
+            json_t *x = json_array_get(pair, s);
+            if (json_is_real(x) || !json_is_integer(x))
+                rc = jr_fail(r, SWC_EPARSE, "expected a round number");
+            else if ((v = json_integer_value(x)) < 1 || v > SWC_MAX_ROUNDS)
+                rc = jr_fail(r, SWC_ERANGE, "%lld is out of range (1..%d)", v, SWC_MAX_ROUNDS);
+            else
+                range[s - 2] = (uint32_t)v;
+            jr_pop(r, si);
+        }
+        if (rc == SWC_OK && range[1] < range[0]) {
+            size_t si = jr_index(r, 3);
+            rc = jr_fail(r, SWC_EINCONSISTENT, "the last round comes before the first");
+            jr_pop(r, si);
+        }
         if (rc == SWC_OK && a == b)
             rc = jr_fail(r, SWC_EINCONSISTENT, "a player cannot be forbidden to meet himself");
-        if (rc == SWC_OK && (rc = swc_model_forbid(r->t, a, b)) != SWC_OK)
+        if (rc == SWC_OK && (rc = swc_model_forbid_rounds(r->t, a, b, range[0], range[1])) != SWC_OK)
             rc = jr_model_fail(r, rc);
         jr_pop(r, pi);
     }

@@ -243,6 +243,11 @@ static json_t *document(jw *w)
         json_t *pair = json_array();
         push(w, pair, json_integer(t->players[t->forbidden[i].a]->id));
         push(w, pair, json_integer(t->players[t->forbidden[i].b]->id));
+        /* [a, b] every round, [a, b, first] to the end, [a, b, first, last]. */
+        if (t->forbidden[i].first != 1 || t->forbidden[i].last != SWC_ROUND_OPEN)
+            push(w, pair, json_integer(t->forbidden[i].first));
+        if (t->forbidden[i].last != SWC_ROUND_OPEN)
+            push(w, pair, json_integer(t->forbidden[i].last));
         push(w, forbidden, pair);
     }
     put(w, doc, "forbidden_pairs", forbidden);

@@ -155,7 +155,7 @@ static int one_line(rd *r)
     if (swc_trf_ext_owns(r->cur.s, r->cur.n))
         return SWC_OK; /* applied by swc_trf_ext_apply once the rest is read */
     if (code_is(r, "240") || code_is(r, "250") || code_is(r, "260") || code_is(r, "XXA") || code_is(r, "XXP") ||
-        code_is(r, "XXZ"))
+        code_is(r, "XXZ") || code_is(r, "XFP"))
         return rd_push_later(r, r->cur);
     if (r->nunknown++ == 0)
         r->first_unknown = r->cur.no;

@@ -100,7 +100,7 @@ typedef struct rd {
     rd_block *blocks;
     size_t nblocks, blockcap;
     uint32_t by_id[SWC_MAX_PLAYERS + 1];  /* starting rank -> player index + 1 */
-    rd_line *later;                       /* 240 250 260 XXA XXP XXZ */
+    rd_line *later;                       /* 240 250 260 XXA XXP XXZ XFP */
     uint32_t list[SWC_TRF_MAX_LINE / 2 + 1];  /* players of one XXP/260 record */
     size_t nlist;
     size_t nlater, latercap;

@@ -1,4 +1,4 @@
-/* TRF reader: records that name players (240, 250, 260, XXA, XXP, XXZ),
+/* TRF reader: records that name players (240, 250, 260, XXA, XXP, XXZ, XFP),
  * read once all players are known, and the check of the stated points. */
 #include <stdlib.h>
 #include <string.h>
@@ -184,14 +184,15 @@ static int cmp_u32(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* Forbid every pair among the players (model indices) of one record. The
- * pairs go in sorted order so the model's sorted list mostly appends. */
-static int forbid_all(rd *r, uint32_t *ix, size_t n)
+/* Forbid every pair among the players (model indices) of one record in
+ * rounds first..last. The pairs go in sorted order so the model's sorted
+ * list mostly appends. */
+static int forbid_all(rd *r, uint32_t *ix, size_t n, uint32_t first, uint32_t last)
 {
     qsort(ix, n, sizeof *ix, cmp_u32);
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++)
-            if (ix[i] != ix[j] && swc_model_forbid(r->t, ix[i], ix[j]))
+            if (ix[i] != ix[j] && swc_model_forbid_rounds(r->t, ix[i], ix[j], first, last))
                 return rd_nomem(r);
     return SWC_OK;
 }
@@ -210,28 +211,33 @@ static int xxp_token(rd *r, const char *p, size_t n, size_t at)
     return SWC_OK;
 }
 
-/* 260: rounds 5-7 and 9-11, ids from column 13, 5 columns apart. The model
- * keeps no round range, so the pairs are forbidden for the whole event. */
-static int record_260(rd *r)
+/* 260: rounds 5-7 and 9-11, ids from column 13, 5 columns apart; the pairs
+ * are forbidden in those rounds only. XFP (doc/trf-extensions.md) is laid
+ * out the same and may give 000 as the last round: to the end of the event. */
+static int record_260(rd *r, const char *code)
 {
-    uint32_t r1, r2;
+    int xfp = code[0] == 'X';
+    uint32_t r1, r2 = SWC_ROUND_OPEN;
     int rc;
     if (ch(r, 3) != ' ' || ch(r, 7) != ' ')
-        return rd_fail_c(r, SWC_EPARSE, ch(r, 3) != ' ' ? 3 : 7, "record 260 starts \"260 001 009\" (first and last round)");
-    if ((rc = rd_round_field(r, 4, 7, &r1)) || (rc = rd_round_field(r, 8, 11, &r2)))
+        return rd_fail_c(r, SWC_EPARSE, ch(r, 3) != ' ' ? 3 : 7, "record %s starts \"%s 001 009\" (first and last round)",
+                         code, code);
+    if ((rc = rd_round_field(r, 4, 7, &r1)))
+        return rc;
+    if (!(xfp && ch(r, 8) == '0' && ch(r, 9) == '0' && ch(r, 10) == '0') && (rc = rd_round_field(r, 8, 11, &r2)))
         return rc;
     if (r1 > r2)
-        return rd_fail_c(r, SWC_EPARSE, 8, "record 260: the last round comes before the first");
+        return rd_fail_c(r, SWC_EPARSE, 8, "record %s: the last round comes before the first", code);
     r->nlist = 0;
     for (uint32_t c = 12; c < r->nchars; c += 5) {
         if (ch(r, c - 1) != ' ')
-            return rd_fail_c(r, SWC_EPARSE, c - 1, "record 260: ids are 4 columns wide, one blank apart");
+            return rd_fail_c(r, SWC_EPARSE, c - 1, "record %s: ids are 4 columns wide, one blank apart", code);
         rd_player *P = rd_id_field(r, c, c + 4, &rc);
         if (!P)
             return rc;
         r->list[r->nlist++] = (uint32_t)(P - r->pl);
     }
-    return forbid_all(r, r->list, r->nlist);
+    return forbid_all(r, r->list, r->nlist, r1, r2);
 }
 
 /* TRF-2026: 250 records, when present, override the acceleration that 192
@@ -263,7 +269,9 @@ int rd_later_records(rd *r)
         else if (code_is(r, "250"))
             rc = record_250(r), stated_acceleration = 1;
         else if (code_is(r, "260"))
-            rc = record_260(r);
+            rc = record_260(r, "260");
+        else if (code_is(r, "XFP"))
+            rc = record_260(r, "XFP");
         else if (code_is(r, "XXA"))
             rc = record_xxa(r), stated_acceleration = 1;
         else if (code_is(r, "XXZ")) {
@@ -272,7 +280,7 @@ int rd_later_records(rd *r)
             r->nlist = 0;
             rc = rd_tokens(r, 3, xxp_token);
             if (rc == SWC_OK)
-                rc = forbid_all(r, r->list, r->nlist);
+                rc = forbid_all(r, r->list, r->nlist, 1, SWC_ROUND_OPEN);
         }
     }
     if (rc == SWC_OK && stated_acceleration)

@@ -402,37 +402,63 @@ static int records_xxa(wr *w)
 
 /* ---- forbidden pairs ----------------------------------------------------------- */
 
-static int cmp_pair(const void *a, const void *b)
+/* One forbidden range by starting ranks, a < b. */
+typedef struct {
+    uint32_t a, b, first, last;
+} fpair;
+
+static int cmp_pair(const void *x, const void *y)
 {
-    const uint32_t *x = a, *y = b;
-    if (x[0] != y[0])
-        return x[0] < y[0] ? -1 : 1;
-    return x[1] < y[1] ? -1 : x[1] > y[1];
+    const fpair *p = x, *q = y;
+    if (p->a != q->a)
+        return p->a < q->a ? -1 : 1;
+    if (p->b != q->b)
+        return p->b < q->b ? -1 : 1;
+    return p->first < q->first ? -1 : p->first > q->first;
 }
 
-static int records_forbidden(wr *w, int with_260, int with_xxp)
+/* A pair forbidden in every round goes as 260 over the planned rounds plus
+ * XXP, which readers of both formats take for the whole event. Any other
+ * range goes as 260 with its rounds; XFP carries what 260 cannot say (TRF16
+ * has no 260; a range to the end that starts after round 1). The reader
+ * joins what these records say of one pair, so the file gives back exactly
+ * the ranges of the model (doc/trf-extensions.md). The plain report
+ * (with_ext 0) keeps FIDE's 260 only. */
+static int records_forbidden(wr *w, int with_260, int with_ext)
 {
     swc_tournament *t = w->t;
     size_t n = t->nforbidden;
     if (!n)
         return SWC_OK;
-    uint32_t *pairs = swc_mem_calloc(&t->mem, n, 2 * sizeof *pairs);
+    fpair *pairs = swc_mem_calloc(&t->mem, n, sizeof *pairs);
     if (!pairs)
         return swc_fail(t, SWC_ENOMEM, "out of memory");
     for (size_t i = 0; i < n; i++) {
-        uint32_t a = t->players[t->forbidden[i].a]->tpn, b = t->players[t->forbidden[i].b]->tpn;
-        pairs[2 * i] = a < b ? a : b;
-        pairs[2 * i + 1] = a < b ? b : a;
+        const swc_pair_ix *f = &t->forbidden[i];
+        uint32_t a = t->players[f->a]->tpn, b = t->players[f->b]->tpn;
+        pairs[i] = (fpair){ a < b ? a : b, a < b ? b : a, f->first, f->last };
     }
-    qsort(pairs, n, 2 * sizeof *pairs, cmp_pair);
-    /* The model keeps no round range: the pair is forbidden in every round. */
-    if (with_260)
-        for (size_t i = 0; i < n; i++)
-            put_line(w, "260 001 %03ld %4lu %4lu", (long)t->set.rounds, (unsigned long)pairs[2 * i],
-                     (unsigned long)pairs[2 * i + 1]);
-    for (size_t i = 0; i < n && with_xxp; i++)
-        put_line(w, "XXP %lu %lu", (unsigned long)pairs[2 * i], (unsigned long)pairs[2 * i + 1]);
-    swc_mem_free(&t->mem, pairs, n * 2 * sizeof *pairs);
+    qsort(pairs, n, sizeof *pairs, cmp_pair);
+    uint32_t planned = (uint32_t)t->set.rounds;
+    for (size_t i = 0; with_260 && i < n; i++) {
+        const fpair *p = &pairs[i];
+        uint32_t last = p->last == SWC_ROUND_OPEN ? planned : p->last;
+        if (p->first <= last)
+            put_line(w, "260 %03lu %03lu %4lu %4lu", (unsigned long)p->first, (unsigned long)last, (unsigned long)p->a,
+                     (unsigned long)p->b);
+    }
+    for (size_t i = 0; with_ext && i < n; i++)
+        if (pairs[i].first == 1 && pairs[i].last == SWC_ROUND_OPEN)
+            put_line(w, "XXP %lu %lu", (unsigned long)pairs[i].a, (unsigned long)pairs[i].b);
+    for (size_t i = 0; with_ext && i < n; i++) {
+        const fpair *p = &pairs[i];
+        int open = p->last == SWC_ROUND_OPEN;
+        if ((open && p->first == 1) || (with_260 && !open))
+            continue;
+        put_line(w, "XFP %03lu %03lu %4lu %4lu", (unsigned long)p->first, open ? 0ul : (unsigned long)p->last,
+                 (unsigned long)p->a, (unsigned long)p->b);
+    }
+    swc_mem_free(&t->mem, pairs, n * sizeof *pairs);
     return SWC_OK;
 }
 

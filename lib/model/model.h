@@ -98,8 +98,15 @@ typedef struct swc_settings {
     uint8_t system_known;    /* 0 when a TRF did not say which system it used */
 } swc_settings;
 
+/* Rounds without an end: a pair forbidden to the end of the event. */
+#define SWC_ROUND_OPEN UINT32_MAX
+
+/* A forbidden pair over rounds first..last (last SWC_ROUND_OPEN: to the
+ * end). The list is sorted by (a, b, first); the ranges of one pair neither
+ * overlap nor touch, so equal rules have one form. */
 typedef struct swc_pair_ix {
-    uint32_t a, b;  /* player indices, a < b */
+    uint32_t a, b;          /* player indices, a < b */
+    uint32_t first, last;   /* rounds, 1 <= first <= last */
 } swc_pair_ix;
 
 struct swc_tournament {
@@ -153,8 +160,16 @@ const char *swc_model_player_group(const swc_tournament *t, const swc_player *p)
 int swc_model_add_extra_line(swc_tournament *t, const char *line, size_t len);
 /* Append a reader's warning (SWC_ENOMEM when out of memory). */
 int swc_model_add_warning(swc_tournament *t, const swc_trf_warning *w);
-int swc_model_forbid(swc_tournament *t, uint32_t a, uint32_t b);  /* indices */
+/* Forbid a pair (indices) in every round. */
+int swc_model_forbid(swc_tournament *t, uint32_t a, uint32_t b);
+/* Forbid a pair in rounds first..last (SWC_ROUND_OPEN: to the end), joined
+ * with the ranges the pair already has. SWC_ENOMEM leaves t unchanged. */
+int swc_model_forbid_rounds(swc_tournament *t, uint32_t a, uint32_t b, uint32_t first, uint32_t last);
+/* Whether some range keeps the pair apart (in any round). */
 int swc_model_is_forbidden(const swc_tournament *t, uint32_t a, uint32_t b);
+/* Whether the pair may not meet in round `round`: what the engines and the
+ * checker ask. */
+int swc_model_forbidden_in(const swc_tournament *t, uint32_t a, uint32_t b, uint32_t round);
 
 /* ---- players --------------------------------------------------------- */
 /* Validate an info struct (message on t). */

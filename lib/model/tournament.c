@@ -328,27 +328,28 @@ static int pair_cmp(const swc_pair_ix *x, uint32_t a, uint32_t b)
     return 0;
 }
 
-/* Position of (a,b) in the sorted list, or where it would be inserted. */
+/* Position of the first range of (a,b) in the sorted list, or where it
+ * would be inserted; *found tells whether the pair has one. */
 static size_t forbidden_pos(const swc_tournament *t, uint32_t a, uint32_t b, int *found)
 {
     size_t lo = 0, hi = t->nforbidden;
-    *found = 0;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        int c = pair_cmp(&t->forbidden[mid], a, b);
-        if (c == 0) {
-            *found = 1;
-            return mid;
-        }
-        if (c < 0)
+        if (pair_cmp(&t->forbidden[mid], a, b) < 0)
             lo = mid + 1;
         else
             hi = mid;
     }
+    *found = lo < t->nforbidden && pair_cmp(&t->forbidden[lo], a, b) == 0;
     return lo;
 }
 
 int swc_model_forbid(swc_tournament *t, uint32_t a, uint32_t b)
+{
+    return swc_model_forbid_rounds(t, a, b, 1, SWC_ROUND_OPEN);
+}
+
+int swc_model_forbid_rounds(swc_tournament *t, uint32_t a, uint32_t b, uint32_t first, uint32_t last)
 {
     if (a > b) {
         uint32_t x = a;
@@ -356,15 +357,33 @@ int swc_model_forbid(swc_tournament *t, uint32_t a, uint32_t b)
         b = x;
     }
     int found;
-    size_t pos = forbidden_pos(t, a, b, &found);
-    if (found)
-        return SWC_OK;
-    if (swc_mem_reserve(&t->mem, (void **)&t->forbidden, &t->forbidden_cap, t->nforbidden + 1, sizeof *t->forbidden))
-        return swc_fail(t, SWC_ENOMEM, "out of memory");
-    memmove(t->forbidden + pos + 1, t->forbidden + pos, (t->nforbidden - pos) * sizeof *t->forbidden);
-    t->forbidden[pos].a = a;
-    t->forbidden[pos].b = b;
-    t->nforbidden++;
+    size_t lo = forbidden_pos(t, a, b, &found), hi = lo;
+    /* The pair's ranges that overlap or touch the new one are joined with
+     * it: [lo, hi) of the list is replaced by one range. */
+    while (hi < t->nforbidden && pair_cmp(&t->forbidden[hi], a, b) == 0) {
+        const swc_pair_ix *x = &t->forbidden[hi];
+        if (x->last != SWC_ROUND_OPEN && x->last + 1 < first) {
+            lo = ++hi;
+            continue;
+        }
+        if (last != SWC_ROUND_OPEN && x->first > last + 1)
+            break;
+        if (x->first < first)
+            first = x->first;
+        if (x->last > last)
+            last = x->last;
+        hi++;
+    }
+    if (hi == lo) {
+        if (swc_mem_reserve(&t->mem, (void **)&t->forbidden, &t->forbidden_cap, t->nforbidden + 1, sizeof *t->forbidden))
+            return swc_fail(t, SWC_ENOMEM, "out of memory");
+        memmove(t->forbidden + lo + 1, t->forbidden + lo, (t->nforbidden - lo) * sizeof *t->forbidden);
+        t->nforbidden++;
+    } else if (hi > lo + 1) {
+        memmove(t->forbidden + lo + 1, t->forbidden + hi, (t->nforbidden - hi) * sizeof *t->forbidden);
+        t->nforbidden -= hi - lo - 1;
+    }
+    t->forbidden[lo] = (swc_pair_ix){ a, b, first, last };
     return SWC_OK;
 }
 
@@ -378,4 +397,18 @@ int swc_model_is_forbidden(const swc_tournament *t, uint32_t a, uint32_t b)
     int found;
     forbidden_pos(t, a, b, &found);
     return found;
+}
+
+int swc_model_forbidden_in(const swc_tournament *t, uint32_t a, uint32_t b, uint32_t round)
+{
+    if (a > b) {
+        uint32_t x = a;
+        a = b;
+        b = x;
+    }
+    int found;
+    for (size_t i = forbidden_pos(t, a, b, &found); i < t->nforbidden && pair_cmp(&t->forbidden[i], a, b) == 0; i++)
+        if (t->forbidden[i].first <= round && round <= t->forbidden[i].last)
+            return 1;
+    return 0;
 }

@@ -475,8 +475,8 @@ static int build(seq *s, swc_tournament *t)
     qsort(s->pl, n, sizeof *s->pl, cmp_rank);
 
     /* Two players may meet unless both are held to the same colour, they
-     * met before or the pair is forbidden: rows of the colour sets first,
-     * then the exceptions. */
+     * met before or the pair is forbidden in this round: rows of the colour
+     * sets first, then the exceptions. */
     uint64_t *can_w = can, *can_b = can + s->rw;
     for (size_t a = 0; a < total; a++)
         pos[a] = SIZE_MAX;
@@ -500,8 +500,9 @@ static int build(seq *s, swc_tournament *t)
                 clear_compat(s, a, pos[pa->rec[r].opp - 1]);
     }
     for (size_t i = 0; i < t->nforbidden; i++) {
-        size_t a = pos[t->forbidden[i].a], b = pos[t->forbidden[i].b];
-        if (a != SIZE_MAX && b != SIZE_MAX)
+        const swc_pair_ix *f = &t->forbidden[i];
+        size_t a = pos[f->a], b = pos[f->b];
+        if (a != SIZE_MAX && b != SIZE_MAX && f->first <= k + 1 && k + 1 <= f->last)
             clear_compat(s, a, b);
     }
     swc_mem_free(m, can, 2 * s->rw * sizeof *can);

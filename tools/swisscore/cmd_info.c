@@ -149,6 +149,29 @@ static void print_field(const char *label, const char *value)
         printf("%-18s %s\n", label, value);
 }
 
+/* The pairs kept apart, one line each: "ids 1 and 3, rounds 1-4". */
+static void print_forbidden(const swc_tournament *t)
+{
+    uint32_t n = swc_tournament_forbidden_count(t);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t a = 0, b = 0, first = 0, last = 0;
+        char line[128];
+        if (swc_tournament_forbidden(&a, &b, &first, &last, t, i) != SWC_OK)
+            continue;
+        int len = snprintf(line, sizeof line, "ids %lu and %lu, ", (unsigned long)a, (unsigned long)b);
+        if (first == 1 && last == 0)
+            snprintf(line + len, sizeof line - (size_t)len, "every round");
+        else if (last == 0)
+            snprintf(line + len, sizeof line - (size_t)len, "from round %lu", (unsigned long)first);
+        else if (first == last)
+            snprintf(line + len, sizeof line - (size_t)len, "round %lu", (unsigned long)first);
+        else
+            snprintf(line + len, sizeof line - (size_t)len, "rounds %lu-%lu", (unsigned long)first,
+                     (unsigned long)last);
+        print_field(i ? "" : "Kept apart:", line);
+    }
+}
+
 static void print_summary(const swc_tournament *t, uint32_t n_players)
 {
     char line[512], a[16], b[16], c[16], d[16], e[16], f[16], g[16];
@@ -210,6 +233,7 @@ static void print_summary(const swc_tournament *t, uint32_t n_players)
 
     if (setting(t, SWC_SET_GAMES_PER_PAIRING) == 2)
         print_field("Games per pairing:", "2 (board 1 xiangqi, board 2 chess)");
+    print_forbidden(t);
 }
 
 /* What the arbiter entered about a player beyond his games: late entry,
@@ -341,7 +365,18 @@ static void print_json(const swc_tournament *t, uint32_t n_players, const notes 
         printf("%s\"%s\": ", i ? ", " : "", points[i].name);
         cli_json_points(stdout, setting(t, points[i].key));
     }
-    fputs("}},\n \"players\": [", stdout);
+    fputs("}},\n \"forbidden_pairs\": [", stdout);
+    for (uint32_t i = 0, n = swc_tournament_forbidden_count(t); i < n; i++) {
+        uint32_t a = 0, b = 0, f = 0, l = 0;
+        swc_tournament_forbidden(&a, &b, &f, &l, t, i);
+        printf("%s{\"a\": %lu, \"b\": %lu, \"first_round\": %lu, \"last_round\": ", i ? ", " : "",
+               (unsigned long)a, (unsigned long)b, (unsigned long)f);
+        if (l)
+            printf("%lu}", (unsigned long)l);
+        else
+            fputs("null}", stdout);
+    }
+    fputs("],\n \"players\": [", stdout);
     for (uint32_t tpn = 1; tpn <= n_players; tpn++) {
         const swc_player *p = swc_tournament_player_by_tpn(t, tpn);
         int32_t score = 0;
@@ -453,7 +488,8 @@ const cli_command cli_cmd_info = {
     "\n"
     "Print the tournament name, number of players, rounds played and planned,\n"
     "point system, initial colour and pairing system of an event file (TRF16,\n"
-    "TRF-2026 or a swisscore JSON document), then its players in pairing-number\n"
+    "TRF-2026 or a swisscore JSON document), the pairs kept apart and in which\n"
+    "rounds (TRF-2026 record 260, XXP), then its players in pairing-number\n"
     "(TPN) order with id, TPN, name, rating and score. Use - to read standard\n"
     "input.\n"
     "\n"

@@ -183,13 +183,66 @@ def group_errors(tmp):
     check(rc == EXIT_USAGE, "pair --format yaml")
 
 
+def ranged_event(tmp, name, rounds, records):
+    """Four players rated 2400 down, one round block each (or none), and
+    the given 260 records."""
+    lines = ["012 Ranges", "XXR 3", "XXC white1"]
+    for i in range(4):
+        block = rounds[i] if rounds else ""
+        pts = " 1.0" if block.endswith("1") else " 0.0"
+        lines.append("001 %4d m    %-33s %4d NOR %11d 2000/01/01 %s       %s"
+                     % (i + 1, "Player%02d, Test" % (i + 1), 2400 - 10 * i, 1500001 + i, pts, block))
+    path = os.path.join(tmp, name)
+    open(path, "w", encoding="utf-8").write("\n".join(lines + records) + "\n")
+    return path
+
+
+def group_forbidden(tmp):
+    """TRF-2026 record 260: its players may not meet in its rounds, and may
+    from the round after its last. Expectations worked out by hand."""
+    # Round 1 played: 1 (white) beat 4, 3 (white) beat 2.
+    played = ["   4 w 1", "   3 b 0", "   2 w 1", "   1 b 0"]
+    ended = ranged_event(tmp, "ended.trf", played, ["260 001 001    1    3"])
+    # 1 and 3 lead and have not met; the range ended with round 1.
+    rc, out, err = run("pair", ended, "--format", "json")
+    check(rc == EXIT_OK, "pair with an ended range: %s" % err)
+    pairs = sorted(sorted((b["white"]["id"], b["black"]["id"])) for b in json.loads(out)["boards"]) if rc == EXIT_OK else []
+    check(pairs == [[1, 3], [2, 4]], "round 2 pairs 1-3 once the range ended: %r" % pairs)
+    # Still kept apart in round 2: 1 met 4 and 3 met 2, so 1-2 and 3-4.
+    held = ranged_event(tmp, "held.trf", played, ["260 001 002    1    3"])
+    rc, out, err = run("pair", held, "--format", "json")
+    pairs = sorted(sorted((b["white"]["id"], b["black"]["id"])) for b in json.loads(out)["boards"]) if rc == EXIT_OK else []
+    check(pairs == [[1, 2], [3, 4]], "round 2 keeps 1 and 3 apart inside the range: %r %s" % (pairs, err))
+    # info shows the range; the JSON document and TRF16 keep it.
+    rc, out, err = run("info", ended)
+    check(rc == EXIT_OK and "Kept apart:        ids 1 and 3, round 1\n" in out, "info shows the range: %r" % out)
+    rc, out, err = run("info", held, "--format", "json")
+    check(rc == EXIT_OK and json.loads(out)["forbidden_pairs"] ==
+          [{"a": 1, "b": 3, "first_round": 1, "last_round": 2}], "info --format json: %r" % out)
+    rc, out, err = run("convert", held, "--format", "json")
+    check(rc == EXIT_OK and json.loads(out)["forbidden_pairs"] == [[1, 3, 1, 2]], "JSON keeps the range: %s" % err)
+    rc, out, err = run("convert", held, "--format", "trf16")
+    check(rc == EXIT_OK and "\nXFP 001 002    1    3\n" in out and "XXP" not in out, "TRF16 writes XFP: %r" % out)
+    rc, out, err = run("convert", held)
+    check(rc == EXIT_OK and "\n260 001 002    1    3\n" in out, "TRF-2026 writes 260 with its range: %r" % out)
+    # check: round 1 played 1-3 breaks the rule inside the range only.
+    met = ["   3 w 1", "   4 b 1", "   1 b 0", "   2 w 0"]
+    inside = ranged_event(tmp, "inside.trf", met, ["260 001 001    1    3"])
+    rc, out, err = run("check", inside)
+    check(rc != EXIT_OK and "players 1 and 3 must not be paired" in out, "check inside the range: %r" % out)
+    before = ranged_event(tmp, "before.trf", met, ["260 002 003    1    3"])
+    rc, out, err = run("check", before)
+    check(rc == EXIT_OK and "round 1: agrees" in out, "check before the range: %r %s" % (out, err))
+
+
 def main():
     global SWISSCORE, DATA, VALIDATOR
     group, SWISSCORE, DATA = sys.argv[1:4]
     clitest.tool = SWISSCORE
     VALIDATOR = [a for a in sys.argv[4:] if a]
     with tempfile.TemporaryDirectory() as tmp:
-        {"convert": group_convert, "formats": group_formats, "pair": group_pair, "errors": group_errors}[group](tmp)
+        {"convert": group_convert, "formats": group_formats, "pair": group_pair, "errors": group_errors,
+         "forbidden": group_forbidden}[group](tmp)
     if failures:
         print("%d checks failed" % len(failures), file=sys.stderr)
         return 1

@@ -32,7 +32,7 @@ from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, Tea
                      compute_sections as prizes_of_sections, prize_rules)
 from .report import Column, ColumnType, Report, ReportKind
 from .standings import Criterion, Pairings, Row, Ruleset, Standings, Unplayed, rulesets
-from .tournament import (Board, Bye, Player, PlayerInfo, Round, RoundEntry,
+from .tournament import (Board, Bye, ForbiddenPair, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)
 
 #: Limits of the C library (SWC_MAX_ROUNDS, SWC_MAX_PLAYERS).

@@ -158,6 +158,10 @@ FUNCTIONS = {
     "swc_tournament_round_count": (_u32, [_p]),
     "swc_tournament_forbid_pair": (_i, [_p, _u32, _u32]),
     "swc_tournament_is_forbidden": (_i, [_p, _u32, _u32]),
+    "swc_tournament_forbid_pair_rounds": (_i, [_p, _u32, _u32, _u32, _u32]),
+    "swc_tournament_is_forbidden_in_round": (_i, [_p, _u32, _u32, _u32]),
+    "swc_tournament_forbidden_count": (_u32, [_p]),
+    "swc_tournament_forbidden": (_i, [_pu32, _pu32, _pu32, _pu32, _p, _u32]),
     # player.h
     "swc_player_add": (_i, [_pu32, _p, ctypes.POINTER(PlayerInfo)]),
     "swc_player_update": (_i, [_p, ctypes.POINTER(PlayerInfo)]),

@@ -178,8 +178,8 @@ def _load(path: str) -> Tournament:
     with open(path, "rb") as f:
         head = f.read(64).lstrip(b"\xef\xbb\xbf \t\r\n")
     if path.endswith(".json") or head.startswith(b"{"):
-        return Tournament.from_json(path)
-    return Tournament.from_trf(path)
+        return Tournament.from_json_file(path)
+    return Tournament.from_trf_file(path)
 
 
 def seed_of(t: Tournament) -> Optional[int]:

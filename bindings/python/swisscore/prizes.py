@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 from collections import namedtuple
 from decimal import Decimal
@@ -224,6 +225,19 @@ def _grades(p: Optional[int], sections: int) -> List[list]:
     return out
 
 
+def _compute_handle(handle: ctypes.c_void_p, tournaments: List["Tournament"], opts: PrizesOptions,
+                    by_section: bool) -> int:
+    """The C prize list; the caller holds every tournament's lock."""
+    first = tournaments[0]
+    if by_section:
+        arr = (ctypes.c_void_p * len(tournaments))(*[t._h() for t in tournaments])
+        first._check(lib.swc_prizes_compute_sections(ctypes.byref(handle), arr, len(tournaments),
+                                                     ctypes.byref(opts)))
+    else:
+        first._check(lib.swc_prizes_compute(ctypes.byref(handle), first._h(), ctypes.byref(opts)))
+    return int(handle.value or 0)
+
+
 def _compute(tournaments: List["Tournament"], rules: Optional[str], rules_name: Optional[str],
              seed: int, after_round: int, unplayed: Union["Unplayed", int, str],
              by_section: bool, grade_table: Optional[str] = None, grade_thresholds: Optional[str] = None,
@@ -236,14 +250,11 @@ def _compute(tournaments: List["Tournament"], rules: Optional[str], rules_name: 
                       unplayed=enum_value(Unplayed, unplayed), grade_table=cstr(grade_table),
                       grade_thresholds=cstr(grade_thresholds), bounty_void=cstr(bounty_void))
     handle = ctypes.c_void_p()
-    first = tournaments[0]
-    if by_section:
-        arr = (ctypes.c_void_p * len(tournaments))(*[t._h() for t in tournaments])
-        first._check(lib.swc_prizes_compute_sections(ctypes.byref(handle), arr, len(tournaments),
-                                                     ctypes.byref(opts)))
-    else:
-        first._check(lib.swc_prizes_compute(ctypes.byref(handle), first._h(), ctypes.byref(opts)))
-    p = handle.value
+    with contextlib.ExitStack() as held:
+        # every section's lock, always in the same order
+        for t in sorted(set(tournaments), key=id):
+            held.enter_context(t._lock_of())
+        p = _compute_handle(handle, tournaments, opts, by_section)
     try:
         info = new_struct(PrizesInfo)
         _ok(lib.swc_prizes_get_info(ctypes.byref(info), p))

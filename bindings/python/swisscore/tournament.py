@@ -7,7 +7,9 @@ a Player or Round outliving its tournament raises instead of crashing.
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
+import threading
 from collections import namedtuple
 from decimal import Decimal
 from typing import (TYPE_CHECKING, Any, Iterable, Iterator, List, Optional, Sequence,
@@ -89,15 +91,53 @@ RoundEntry.__doc__ = ("One round of one player: kind (RoundKind), opponent id or
 Board = namedtuple("Board", "number white black results")
 Board.__doc__ = "A board of a round: player ids and a Result per game."
 
+ForbiddenPair = namedtuple("ForbiddenPair", "a b first_round last_round")
+ForbiddenPair.__doc__ = ("Two player ids kept apart in rounds first_round to last_round "
+                         "(None: to the end of the event).")
+
 Bye = namedtuple("Bye", "player kind")
 Bye.__doc__ = "A bye of a round: the player's id and its RoundKind (PAB, HALF_BYE …)."
 
 
+def _hold(fn: Any) -> Any:
+    """fn run under the lock of its object's tournament."""
+    @functools.wraps(fn)
+    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self._lock_of():
+            return fn(self, *args, **kwargs)
+    return run
+
+
+def _locked(cls: Any) -> Any:
+    """Every method and property of cls runs under its tournament's lock, so
+    a tournament may be shared between threads as in the Go and Java
+    bindings (the C library itself locks nothing)."""
+    for name, attr in list(vars(cls).items()):
+        if name.startswith("__") and name not in ("__len__", "__iter__", "__repr__", "__exit__"):
+            continue
+        if isinstance(attr, property):
+            setattr(cls, name, property(_hold(attr.fget), attr.fset and _hold(attr.fset), None,
+                                        attr.__doc__))
+        elif callable(attr) and not isinstance(attr, (classmethod, staticmethod)) \
+                and name != "_lock_of":
+            setattr(cls, name, _hold(attr))
+    return cls
+
+
+@_locked
 class Tournament:
     """A tournament: settings, players and rounds.
 
     Use it as a context manager, or call :meth:`close`; the C handle is also
     released when the object is garbage-collected.
+
+    A tournament may be shared between threads: each call on it, its
+    players and its rounds holds the tournament's own lock (re-entrant), so
+    calls from several threads run one after the other. Separate
+    tournaments share nothing and run in parallel. Results already computed
+    (standings, prizes, check reports) are the calling thread's own. Between
+    processes, the ``swisscore`` tool's lock on the event file serialises
+    the changes (doc/reliability.md).
     """
 
     def __init__(self, *, rounds: Optional[int] = None,
@@ -111,6 +151,7 @@ class Tournament:
         :class:`PairingSystem`), ``edition`` of the Dutch rules (2026 or
         2017), ``points`` (win, draw[, loss]) e.g. (2, 1, 0) for xiangqi,
         ``games_per_pairing`` 2 for dual-board events."""
+        self._lock = threading.RLock()
         self._t: Optional[int] = None
         if _handle is None:
             handle = ctypes.c_void_p()
@@ -139,50 +180,88 @@ class Tournament:
 
     # ---- life cycle -------------------------------------------------------
     @classmethod
-    def from_trf(cls, source: Union[PathLike, bytes], *,
+    def from_trf(cls, source: Union[str, bytes, "os.PathLike[str]"], *,
                  trust_results: bool = False, encoding: str = "auto") -> "Tournament":
-        """Read a TRF file: ``source`` is a path, TRF text, or bytes.
+        """Read a TRF file: ``source`` is TRF text (a ``str`` is always
+        text, never a file name), bytes, or an ``os.PathLike`` such as a
+        :class:`pathlib.Path` naming the file (see :meth:`from_trf_file`).
         Malformed input raises :class:`ParseError` with ``line`` and
         ``column``; ``trust_results`` accepts stated points that disagree
         with the results (the results win). ``encoding`` is "auto",
         "utf-8", "latin1" or "gbk"; what the reader had to interpret is in
         :attr:`warnings` afterwards."""
+        if isinstance(source, os.PathLike):
+            return cls.from_trf_file(source, trust_results=trust_results, encoding=encoding)
+        if not isinstance(source, (str, bytes)):
+            raise TypeError("from_trf takes TRF text, bytes or an os.PathLike, not %s"
+                            % type(source).__name__)
+        data = source if isinstance(source, bytes) else source.encode("utf-8")
+        handle, opts, err = cls._trf_read_args(trust_results, encoding)
+        rc = lib.swc_trf_read(ctypes.byref(handle), data, len(data), ctypes.byref(opts),
+                              ctypes.byref(err))
+        return cls._trf_result(rc, handle, err)
+
+    @classmethod
+    def from_trf_file(cls, path: PathLike, *, trust_results: bool = False,
+                      encoding: str = "auto") -> "Tournament":
+        """Read the TRF file at ``path`` (a ``str`` or ``os.PathLike``);
+        the options are those of :meth:`from_trf`. A missing file raises
+        :class:`FileError`."""
+        handle, opts, err = cls._trf_read_args(trust_results, encoding)
+        rc = lib.swc_trf_read_file(ctypes.byref(handle), cstr(os.fspath(path)),
+                                   ctypes.byref(opts), ctypes.byref(err))
+        return cls._trf_result(rc, handle, err)
+
+    @staticmethod
+    def _trf_read_args(trust_results: bool, encoding: str) -> Tuple[Any, Any, Any]:
         if encoding not in TRF_ENCODINGS:
             raise ValueError("encoding must be one of %s" % ", ".join(TRF_ENCODINGS))
-        handle = ctypes.c_void_p()
         opts = new_struct(_native.TrfReadOptions, flags=TRF_TRUST_RESULTS if trust_results else 0,
                           encoding=TRF_ENCODINGS[encoding])
-        err = new_struct(_native.TrfError)
-        if isinstance(source, os.PathLike) or (
-                isinstance(source, str) and "\n" not in source and "\r" not in source):
-            rc = lib.swc_trf_read_file(ctypes.byref(handle), cstr(os.fspath(source)),
-                                       ctypes.byref(opts), ctypes.byref(err))
-        else:
-            data = source if isinstance(source, bytes) else source.encode("utf-8")
-            rc = lib.swc_trf_read(ctypes.byref(handle), data, len(data),
-                                  ctypes.byref(opts), ctypes.byref(err))
+        return ctypes.c_void_p(), opts, new_struct(_native.TrfError)
+
+    @classmethod
+    def _trf_result(cls, rc: int, handle: Any, err: Any) -> "Tournament":
         if rc != 0:
             raise error_for(rc, err.message.decode("utf-8", "replace") or text(lib.swc_strerror(rc)),
                             line=err.line, column=err.column)
         return cls(_handle=handle.value)
 
     @classmethod
-    def from_json(cls, source: Union[PathLike, bytes]) -> "Tournament":
-        """Read a swisscore JSON document (doc/json.md): ``source`` is a
-        path, JSON text, or bytes. Errors say where: a :class:`ParseError`
-        has ``line`` and ``column`` for malformed JSON, and every error has
-        ``path``, the place in the document ("players[3].rating")."""
+    def from_json(cls, source: Union[str, bytes, "os.PathLike[str]"]) -> "Tournament":
+        """Read a swisscore JSON document (doc/json.md): ``source`` is JSON
+        text (a ``str`` is always text, never a file name), bytes, or an
+        ``os.PathLike`` naming the file (see :meth:`from_json_file`).
+        Errors say where: a :class:`ParseError` has ``line`` and ``column``
+        for malformed JSON, and every error has ``path``, the place in the
+        document ("players[3].rating")."""
+        if isinstance(source, os.PathLike):
+            return cls.from_json_file(source)
+        if not isinstance(source, (str, bytes)):
+            raise TypeError("from_json takes JSON text, bytes or an os.PathLike, not %s"
+                            % type(source).__name__)
+        data = source if isinstance(source, bytes) else source.encode("utf-8")
         handle = ctypes.c_void_p()
         opts = new_struct(_native.JsonReadOptions)
         err = new_struct(_native.JsonError)
-        if isinstance(source, os.PathLike) or (
-                isinstance(source, str) and not source.lstrip().startswith("{")):
-            rc = lib.swc_json_read_file(ctypes.byref(handle), cstr(os.fspath(source)),
-                                        ctypes.byref(opts), ctypes.byref(err))
-        else:
-            data = source if isinstance(source, bytes) else source.encode("utf-8")
-            rc = lib.swc_json_read(ctypes.byref(handle), data, len(data),
-                                   ctypes.byref(opts), ctypes.byref(err))
+        rc = lib.swc_json_read(ctypes.byref(handle), data, len(data), ctypes.byref(opts),
+                               ctypes.byref(err))
+        return cls._json_result(rc, handle, err)
+
+    @classmethod
+    def from_json_file(cls, path: PathLike) -> "Tournament":
+        """Read the JSON document file at ``path`` (a ``str`` or
+        ``os.PathLike``); errors as :meth:`from_json`, and
+        :class:`FileError` for a missing file."""
+        handle = ctypes.c_void_p()
+        opts = new_struct(_native.JsonReadOptions)
+        err = new_struct(_native.JsonError)
+        rc = lib.swc_json_read_file(ctypes.byref(handle), cstr(os.fspath(path)),
+                                    ctypes.byref(opts), ctypes.byref(err))
+        return cls._json_result(rc, handle, err)
+
+    @classmethod
+    def _json_result(cls, rc: int, handle: Any, err: Any) -> "Tournament":
         if rc != 0:
             exc = error_for(rc, err.message.decode("utf-8", "replace") or text(lib.swc_strerror(rc)),
                             line=err.line, column=err.column)
@@ -226,6 +305,9 @@ class Tournament:
     def closed(self) -> bool:
         """True after :meth:`close`."""
         return self._t is None
+
+    def _lock_of(self) -> Any:
+        return self._lock
 
     def _h(self) -> int:
         if self._t is None:
@@ -307,13 +389,37 @@ class Tournament:
     def edition(self, value: Union[int, str]) -> None:
         self.set(Setting.DUTCH_EDITION, value)
 
-    def forbid_pair(self, a: PlayerRef, b: PlayerRef) -> None:
-        """Never pair players a and b (ids or Player objects)."""
-        self._check(lib.swc_tournament_forbid_pair(self._h(), _id(a), _id(b)))
+    def forbid_pair(self, a: PlayerRef, b: PlayerRef, first_round: int = 1,
+                    last_round: Optional[int] = None) -> None:
+        """Keep players a and b (ids or Player objects) apart: in every
+        round by default, or in rounds ``first_round`` to ``last_round``
+        (``None``: to the end of the event), as TRF-2026 record 260 does.
+        Ranges of one pair that overlap or touch become one."""
+        if first_round == 1 and last_round is None:
+            self._check(lib.swc_tournament_forbid_pair(self._h(), _id(a), _id(b)))
+        else:
+            self._check(lib.swc_tournament_forbid_pair_rounds(self._h(), _id(a), _id(b), first_round,
+                                                              last_round or 0))
 
-    def is_forbidden(self, a: PlayerRef, b: PlayerRef) -> bool:
-        """True when a and b must not be paired (see :meth:`forbid_pair`)."""
-        return bool(self._check(lib.swc_tournament_is_forbidden(self._h(), _id(a), _id(b))))
+    def is_forbidden(self, a: PlayerRef, b: PlayerRef, round: Optional[int] = None) -> bool:
+        """True when a and b must not be paired in ``round``, or in some
+        round when it is ``None`` (see :meth:`forbid_pair`)."""
+        if round is None:
+            return bool(self._check(lib.swc_tournament_is_forbidden(self._h(), _id(a), _id(b))))
+        return bool(self._check(lib.swc_tournament_is_forbidden_in_round(self._h(), _id(a), _id(b),
+                                                                         round)))
+
+    @property
+    def forbidden_pairs(self) -> List[ForbiddenPair]:
+        """Every forbidden range as (a, b, first_round, last_round), the
+        last round ``None`` when it lasts to the end of the event."""
+        t = self._h()
+        out = []
+        for i in range(lib.swc_tournament_forbidden_count(t)):
+            v = [ctypes.c_uint32() for _ in range(4)]
+            self._check(lib.swc_tournament_forbidden(*(ctypes.byref(x) for x in v), t, i))
+            out.append(ForbiddenPair(v[0].value, v[1].value, v[2].value, v[3].value or None))
+        return out
 
     # ---- players ------------------------------------------------------------
     def add_player(self, name: str, rating: int = 0, *, title: str = "", federation: str = "",
@@ -585,10 +691,15 @@ def _make_info(name: str, rating: int, title: str, federation: str, fide_id: str
                       tags=cstr(tags), cn_title=cstr(cn_title))
 
 
+@_locked
 class Player:
-    """A player of a tournament, identified by a stable id."""
+    """A player of a tournament, identified by a stable id. Calls hold the
+    tournament's lock."""
 
     __slots__ = ("tournament", "id")
+
+    def _lock_of(self) -> Any:
+        return self.tournament._lock
 
     def __init__(self, tournament: Tournament, id: int) -> None:
         """The player ``id`` of ``tournament`` (use :meth:`Tournament.player`)."""
@@ -748,10 +859,14 @@ class Player:
             return "<swisscore.Player %d (gone)>" % self.id
 
 
+@_locked
 class Round:
-    """A round of a tournament, by number."""
+    """A round of a tournament, by number. Calls hold the tournament's lock."""
 
     __slots__ = ("tournament", "number")
+
+    def _lock_of(self) -> Any:
+        return self.tournament._lock
 
     def __init__(self, tournament: Tournament, number: int) -> None:
         """Round ``number`` of ``tournament`` (use :meth:`Tournament.round`)."""

@@ -225,13 +225,13 @@ def test_builtin_bases():
                 sc.InconsistentError, sc.LimitError):
         assert issubclass(cls, ValueError) and issubclass(cls, sc.SwissCoreError)
     with pytest.raises(FileNotFoundError.__mro__[1]):
-        sc.Tournament.from_trf("/nonexistent/file.trf")
+        sc.Tournament.from_trf_file("/nonexistent/file.trf")
 
 
 # ---- standings ------------------------------------------------------------------
 
 def test_standings_carry_their_criteria():
-    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
+    with sc.Tournament.from_trf_file(EXAMPLE_TRF) as t:
         st = t.standings("fangzhuang-chess")
         assert isinstance(st, sc.Standings)
         assert st.codes[0] == "PTS" and "BH" in st.codes and st.codes[-1] == "LOT"
@@ -251,7 +251,7 @@ def test_standings_carry_their_criteria():
 
 
 def test_unplayed_by_name():
-    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
+    with sc.Tournament.from_trf_file(EXAMPLE_TRF) as t:
         a = t.standings(tiebreaks="BH", unplayed="fide2023")
         b = t.standings(tiebreaks="BH", unplayed=sc.Unplayed.FIDE2023)
         assert a == b

@@ -68,7 +68,7 @@ def test_stats_files_are_the_commands_table(generated):
 def test_stats_of_the_example_without_a_seed():
     example = os.path.join(SOURCE_ROOT, "examples", "data", "open9.trf")
     rows = batch.stats_files(example)
-    with sc.Tournament.from_trf(example) as t:
+    with sc.Tournament.from_trf_file(example) as t:
         measured = t.stats()
     assert all(r.seed is None and r.file == example for r in rows)
     assert rows[-1].pab == measured[0].pab_count and rows[-1].boards == measured[0].boards

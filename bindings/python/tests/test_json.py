@@ -66,15 +66,17 @@ def test_bytes_paths_and_files(tmp_path):
         path = tmp_path / "event.json"
         t.save_json(path)
         assert path.read_text(encoding="utf-8") == text
-        for source in (path, str(path)):
-            with sc.Tournament.from_json(source) as v:
+        with sc.Tournament.from_json(path) as v:
+            assert v.to_json() == text
+        for name in (path, str(path)):
+            with sc.Tournament.from_json_file(name) as v:
                 assert v.to_json() == text
         t.save_json(str(path), indent=4)
         assert json.loads(path.read_text(encoding="utf-8")) == json.loads(text)
 
 
 def test_a_trf_event_as_json_validates_and_pairs_alike():
-    with sc.Tournament.from_trf(EXAMPLE_TRF) as t, \
+    with sc.Tournament.from_trf_file(EXAMPLE_TRF) as t, \
             sc.Tournament.from_json(t.to_json()) as u:
         _validator().validate(json.loads(t.to_json()))
         a, b = t.pair_next_round(), u.pair_next_round()
@@ -120,3 +122,36 @@ def test_missing_file_is_a_file_error(tmp_path):
     with _played(1) as t:
         with pytest.raises(sc.FileError):
             t.save_json(Path(tmp_path / "no" / "such" / "dir.json"))
+
+
+def test_a_string_is_a_document_never_a_file_name(tmp_path):
+    # A file name given as text is read as the document it is, so the
+    # error names that text's first token and nothing of the file.
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOPSECRET-4711 of the server\n", encoding="utf-8")
+    for reader in (sc.Tournament.from_json, sc.Tournament.from_trf):
+        with pytest.raises(sc.ParseError) as e:
+            reader(str(secret))
+        assert "TOPSECRET" not in str(e.value) and "server" not in str(e.value)
+        assert e.value.line == 1
+    # Reading the file itself quotes its offending token only.
+    with pytest.raises(sc.ParseError) as e:
+        sc.Tournament.from_json_file(str(secret))
+    assert "server" not in str(e.value) and "4711 of" not in str(e.value)
+    with pytest.raises(TypeError):
+        sc.Tournament.from_json(42)  # type: ignore[arg-type]
+
+
+def test_file_variants_read_files(tmp_path):
+    with sc.Tournament.from_trf_file(EXAMPLE_TRF) as t:
+        jpath, tpath = tmp_path / "e.json", tmp_path / "e.trf"
+        t.save_json(jpath)
+        t.save_trf(tpath)
+        for name in (jpath, str(jpath)):
+            with sc.Tournament.from_json_file(name) as u:
+                assert u.to_trf() == t.to_trf()
+        for name in (tpath, str(tpath)):
+            with sc.Tournament.from_trf_file(name) as u, sc.Tournament.from_trf(tpath) as v:
+                assert u.to_trf() == v.to_trf() == t.to_trf()
+    with pytest.raises(sc.FileError):
+        sc.Tournament.from_json_file(str(tmp_path / "none.json"))

@@ -12,7 +12,7 @@ from conftest import EXAMPLE_TRF
 
 @pytest.fixture
 def open9():
-    with swisscore.Tournament.from_trf(EXAMPLE_TRF) as t:
+    with swisscore.Tournament.from_trf_file(EXAMPLE_TRF) as t:
         yield t
 
 

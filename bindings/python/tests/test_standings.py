@@ -25,7 +25,7 @@ def test_values_equal_reference(stem, edition):
     ref = reference("%s.%s.tsv" % (stem, edition))
     trf = os.path.join(DATA, "trf", stem + ".trf")
     codes = ["BH", "BH/C1", "BH/M1", "SB", "PS", "WIN", "WON", "BPG", "BWG"]
-    with sc.Tournament.from_trf(trf) as t:
+    with sc.Tournament.from_trf_file(trf) as t:
         rows = t.standings(tiebreaks=",".join(codes), unplayed=int(edition))
         assert len(rows) == len(ref)
         for row in rows:
@@ -37,7 +37,7 @@ def test_values_equal_reference(stem, edition):
 
 def test_chinese_cascade_equals_descriptors():
     trf = os.path.join(DATA, "trf", "hm_mixed_p12_r7.trf")
-    with sc.Tournament.from_trf(trf) as t:
+    with sc.Tournament.from_trf_file(trf) as t:
         zh = t.standings(tiebreaks="对手分,中间分,累进分,胜局数")
         en = t.standings(tiebreaks="BH,BH/M1,PS,WIN")
         assert [(r.id, r.rank) for r in zh] == [(r.id, r.rank) for r in en]
@@ -50,7 +50,7 @@ def test_rulesets_and_lots():
     fz = names["fangzhuang-xiangqi"]
     assert fz.name_zh and "对手分" in fz.tiebreaks and not fz.lots
     trf = os.path.join(DATA, "trf", "hm_byes_p9_r7.trf")
-    with sc.Tournament.from_trf(trf) as t:
+    with sc.Tournament.from_trf_file(trf) as t:
         a = t.standings("fangzhuang-chess", seed=1)
         b = t.standings("fangzhuang-chess", seed=1)
         assert [r.id for r in a] == [r.id for r in b]   # lots reproduce from the seed
@@ -65,7 +65,7 @@ def test_direct_encounter_forfeit_in_round_robin():
     # C.07 15: in a round robin the forfeit 4-3 counts in DE, so 4 is
     # ahead of 3; a Swiss event leaves it out and they share the place.
     trf = os.path.join(DATA, "de_forfeit_round_robin.trf")
-    with sc.Tournament.from_trf(trf) as t:
+    with sc.Tournament.from_trf_file(trf) as t:
         rr = t.standings(tiebreaks="DE")
         assert [r.id for r in rr] == [1, 2, 4, 3] and not rr[2].shared
         forced = t.standings(tiebreaks="DE", pairings=sc.Pairings.PREDETERMINED)
@@ -112,7 +112,7 @@ def test_conduct_points():
 
 def test_cascade_of_a_ruleset_takes_its_unplayed_rule():
     trf = os.path.join(DATA, "trf", "hm_forfeit_p10_r6.trf")
-    with sc.Tournament.from_trf(trf) as t:
+    with sc.Tournament.from_trf_file(trf) as t:
         named = t.standings("fangzhuang-xiangqi")
         typed = t.standings(tiebreaks="对手分,中间分,胜局数,直胜分,索伯分")
         other = t.standings(tiebreaks="BH,BH/M1")

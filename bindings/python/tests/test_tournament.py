@@ -150,7 +150,7 @@ def test_withdraw_entry_bye_and_virtual_points():
 
 
 def test_trf_round_trip(tmp_path):
-    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
+    with sc.Tournament.from_trf_file(EXAMPLE_TRF) as t:
         text = t.to_trf()
         assert text.startswith("012 ")
         with sc.Tournament.from_trf(text) as u:
@@ -168,7 +168,7 @@ def test_trf_round_trip(tmp_path):
 
 def test_json_round_trip(tmp_path):
     import json
-    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
+    with sc.Tournament.from_trf_file(EXAMPLE_TRF) as t:
         text = t.to_json()
         doc = json.loads(text)
         assert doc["format"] == "swisscore" and doc["version"] == 1
@@ -234,3 +234,52 @@ def test_full_tournament_matches_c_api():
         c_text = subprocess.run([exe, str(seed), str(n), str(rounds)], check=True,
                                 capture_output=True).stdout.decode("utf-8")
         assert python_run(seed, n, rounds) == c_text
+
+
+def test_forbidden_ranges():
+    # TRF-2026 record 260: kept apart in rounds 1-2 only, so they may meet
+    # from round 3 on.
+    with make(6, rounds=5) as t:
+        ids = [p.id for p in t.players]
+        t.forbid_pair(ids[0], ids[1], 1, 2)
+        t.forbid_pair(ids[2], ids[3], 4)
+        t.forbid_pair(ids[4], ids[5])
+        assert t.is_forbidden(ids[1], ids[0]) and t.is_forbidden(ids[0], ids[1], round=2)
+        assert not t.is_forbidden(ids[0], ids[1], round=3)
+        assert not t.is_forbidden(ids[2], ids[3], round=3) and t.is_forbidden(ids[3], ids[2], round=99)
+        assert t.forbidden_pairs == [(ids[0], ids[1], 1, 2), (ids[2], ids[3], 4, None),
+                                     (ids[4], ids[5], 1, None)]
+        t.forbid_pair(ids[0], ids[1], 3, 3)  # touches 1-2: one range
+        assert t.forbidden_pairs[0] == sc.ForbiddenPair(ids[0], ids[1], 1, 3)
+        with pytest.raises(sc.RangeError):
+            t.forbid_pair(ids[0], ids[1], 4, 2)
+        with sc.Tournament.from_json(t.to_json()) as u, sc.Tournament.from_trf(t.to_trf()) as v:
+            assert u.forbidden_pairs == t.forbidden_pairs
+            assert sorted(v.forbidden_pairs) == sorted(t.forbidden_pairs)
+
+
+def test_a_tournament_shared_between_threads():
+    # Each call holds the tournament's lock: eight threads adding players
+    # and writing the file at once lose nothing and see whole states.
+    import threading
+    with sc.Tournament(rounds=5) as t:
+        errors = []
+
+        def work(k):
+            try:
+                for i in range(40):
+                    t.add_player("T%d-%02d" % (k, i), 1500 + i)
+                    text = t.to_trf()
+                    assert text.count("\n001 ") >= i + 1
+            except Exception as e:  # pragma: no cover - reported below
+                errors.append(e)
+
+        threads = [threading.Thread(target=work, args=(k,)) for k in range(8)]
+        for th in threads:
+            th.start()
+        for th in threads:
+            th.join()
+        assert errors == []
+        assert len(t) == 320 and len({p.name for p in t.players}) == 320
+        r = t.pair_next_round()
+        assert len(r.boards) == 160

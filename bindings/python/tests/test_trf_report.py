@@ -12,7 +12,7 @@ def rank_column(text):
 
 
 def test_report_of_the_example_ranks_like_the_standings():
-    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
+    with sc.Tournament.from_trf_file(EXAMPLE_TRF) as t:
         t.set("city", "Beijing")
         t.set("arbiter", "Zhang, Wei")
         t.set("deputy", "Li, Na\nWang, Fang")
@@ -32,7 +32,7 @@ def test_report_of_the_example_ranks_like_the_standings():
 
 
 def test_report_takes_the_event_tiebreaks_and_refuses_bad_ones(tmp_path):
-    with sc.Tournament.from_trf(EXAMPLE_TRF) as t:
+    with sc.Tournament.from_trf_file(EXAMPLE_TRF) as t:
         t.set("tiebreaks", "BH")
         # Points, then Buchholz, places shared: from the standings of that cascade.
         expected = {row.id: row.rank for row in t.standings(tiebreaks="BH")}

@@ -81,7 +81,7 @@ int swc_dutch_prepare(dutch_ctx *c, swc_tournament *t, int edition)
     /* Ranking order: pairing score descending, then effective rank. */
     qsort(c->pl, n, sizeof *c->pl, rank_cmp);
     c->topscore = n ? c->pl[0].ps : 0;
-    /* Forbidden pairs: played games and the tournament's forbidden list. */
+    /* Forbidden pairs: played games and the pairs forbidden in round P + 1. */
     uint32_t *vertex_of = swc_mem_calloc(&t->mem, total ? total : 1, sizeof *vertex_of);
     if (!vertex_of) {
         swc_dutch_release(c);
@@ -105,8 +105,9 @@ int swc_dutch_prepare(dutch_ctx *c, swc_tournament *t, int edition)
         }
     }
     for (size_t k = 0; k < t->nforbidden; k++) {
-        uint32_t a = vertex_of[t->forbidden[k].a], b = vertex_of[t->forbidden[k].b];
-        if (a == UINT32_MAX || b == UINT32_MAX)
+        const swc_pair_ix *f = &t->forbidden[k];
+        uint32_t a = vertex_of[f->a], b = vertex_of[f->b];
+        if (a == UINT32_MAX || b == UINT32_MAX || f->first > P + 1 || f->last < P + 1)
             continue;
         size_t b1 = (size_t)a * n + b, b2 = (size_t)b * n + a;
         c->forbid[b1 / 64] |= UINT64_C(1) << (b1 % 64);

@@ -26,6 +26,12 @@ interface Native extends Library {
     int swc_tournament_player_count(Pointer t);
     int swc_tournament_round_count(Pointer t);
     int swc_tournament_forbid_pair(Pointer t, int a, int b);
+    int swc_tournament_is_forbidden(Pointer t, int a, int b);
+    int swc_tournament_forbid_pair_rounds(Pointer t, int a, int b, int first, int last);
+    int swc_tournament_is_forbidden_in_round(Pointer t, int a, int b, int round);
+    int swc_tournament_forbidden_count(Pointer t);
+    int swc_tournament_forbidden(IntByReference a, IntByReference b, IntByReference first, IntByReference last,
+                                 Pointer t, int index);
 
     int swc_trf_read(PointerByReference out, byte[] data, long len, Pointer opts, TrfError err);
     int swc_trf_read_file(PointerByReference out, String path, Pointer opts, TrfError err);

@@ -15,7 +15,10 @@ import swisscore.Types.*;
 
 /**
  * One tournament of the C library. Methods are synchronized, so a tournament
- * may be shared between threads; separate tournaments share nothing.
+ * may be shared between threads; separate tournaments share nothing. Between
+ * processes, the swisscore tool's lock on the event file serialises changes
+ * (doc/reliability.md). {@link #readTrf(byte[])} and {@link #readJson(byte[])}
+ * take the document itself, never a file name; the File readers read files.
  * {@link #close()} frees it; a Cleaner does so for one that is never closed.
  */
 public final class Tournament implements AutoCloseable {
@@ -487,6 +490,39 @@ public final class Tournament implements AutoCloseable {
     public synchronized void forbidPair(int a, int b) {
         Pointer t = h("swc_tournament_forbid_pair");
         check(C.swc_tournament_forbid_pair(t, a, b), "swc_tournament_forbid_pair", t);
+    }
+
+    /**
+     * Keeps two players apart in rounds first to last (last 0: to the end), as
+     * TRF-2026 record 260 does; ranges of one pair that overlap or touch become one.
+     */
+    public synchronized void forbidPair(int a, int b, int first, int last) {
+        Pointer t = h("swc_tournament_forbid_pair_rounds");
+        check(C.swc_tournament_forbid_pair_rounds(t, a, b, first, last), "swc_tournament_forbid_pair_rounds", t);
+    }
+
+    /** Whether two players are kept apart in some round. */
+    public synchronized boolean isForbidden(int a, int b) {
+        return C.swc_tournament_is_forbidden(h("swc_tournament_is_forbidden"), a, b) == 1;
+    }
+
+    /** Whether two players may not meet in the given round. */
+    public synchronized boolean isForbidden(int a, int b, int round) {
+        return C.swc_tournament_is_forbidden_in_round(h("swc_tournament_is_forbidden_in_round"), a, b, round) == 1;
+    }
+
+    /** Every forbidden range, players in order of addition. */
+    public synchronized List<ForbiddenPair> forbiddenPairs() {
+        Pointer t = h("swc_tournament_forbidden");
+        List<ForbiddenPair> out = new ArrayList<>();
+        int n = C.swc_tournament_forbidden_count(t);
+        for (int i = 0; i < n; i++) {
+            IntByReference a = new IntByReference(), b = new IntByReference();
+            IntByReference f = new IntByReference(), l = new IntByReference();
+            check(C.swc_tournament_forbidden(a, b, f, l, t, i), "swc_tournament_forbidden", t);
+            out.add(new ForbiddenPair(a.getValue(), b.getValue(), f.getValue(), l.getValue()));
+        }
+        return out;
     }
 
     public synchronized void reinstate(int id) {

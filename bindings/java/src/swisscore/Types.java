@@ -47,6 +47,9 @@ public final class Types {
 
     public record Bye(int id, int kind) {}
 
+    /** Two players kept apart in rounds firstRound to lastRound (0: to the end of the event). */
+    public record ForbiddenPair(int a, int b, int firstRound, int lastRound) {}
+
     public record Round(int number, List<Board> boards, List<Bye> byes) {}
 
     /** Tie-breaks by cascade ("BH/C1,BH,SB") or by a named ruleset; null for none. */

@@ -277,4 +277,45 @@ class TournamentTest {
             pool.shutdown();
         }
     }
+
+    /** A file name given as the document is read as text; the error quotes none of the file. */
+    @Test void readersReadOnlyWhatTheyAreGiven(@TempDir Path dir) throws Exception {
+        Path secret = dir.resolve("secret.txt");
+        Files.writeString(secret, "TOPSECRET-4711 of the server\n");
+        byte[] name = secret.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        for (Runnable r : List.<Runnable>of(() -> Tournament.readJson(name), () -> Tournament.readTrf(name))) {
+            SwisscoreException e = assertThrows(SwisscoreException.class, r::run);
+            assertEquals(SwisscoreException.EPARSE, e.code());
+            assertFalse(e.getMessage().contains("TOPSECRET") || e.getMessage().contains("server"), e.getMessage());
+        }
+        SwisscoreException e = assertThrows(SwisscoreException.class, () -> Tournament.readJsonFile(secret.toString()));
+        assertEquals(SwisscoreException.EPARSE, e.code());
+        assertFalse(e.getMessage().contains("4711 of") || e.getMessage().contains("server"), e.getMessage());
+        try (Tournament t = Tournament.readTrfFile(OPEN9)) {
+            String json = dir.resolve("e.json").toString();
+            t.writeJsonFile(json, 2);
+            try (Tournament u = Tournament.readJsonFile(json)) {
+                assertEquals(t.toJson(0), u.toJson(0));
+            }
+        }
+    }
+
+    /** TRF-2026 record 260: kept apart in rounds 1-2, the pair may meet from round 3. */
+    @Test void forbiddenRanges() {
+        try (Tournament t = Tournament.create()) {
+            int a = t.addPlayer(PlayerInfo.of("A", 2000)), b = t.addPlayer(PlayerInfo.of("B", 1990));
+            int c = t.addPlayer(PlayerInfo.of("C", 1980)), d = t.addPlayer(PlayerInfo.of("D", 1970));
+            t.forbidPair(a, b, 1, 2);
+            t.forbidPair(c, d, 3, 0);
+            assertEquals(SwisscoreException.ERANGE, code(() -> t.forbidPair(a, b, 3, 2)));
+            assertTrue(t.isForbidden(b, a, 2) && t.isForbidden(a, b));
+            assertFalse(t.isForbidden(a, b, 3) || t.isForbidden(c, d, 2));
+            assertTrue(t.isForbidden(d, c, 99));
+            List<ForbiddenPair> want = List.of(new ForbiddenPair(a, b, 1, 2), new ForbiddenPair(c, d, 3, 0));
+            assertEquals(want, t.forbiddenPairs());
+            try (Tournament u = Tournament.readJson(t.toJson(0).getBytes(java.nio.charset.StandardCharsets.UTF_8))) {
+                assertEquals(want, u.forbiddenPairs());
+            }
+        }
+    }
 }
