@@ -27,6 +27,8 @@ from . import xiangqi
 from . import events
 from .events import Arena, Grades, Knockout
 from .analysis import CheckBoard, CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
+from .card import (Card, CardDecision, CardFloat, CardLang, CardPairing, CardPref, CardRound,
+                   CardTiebreak)
 from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, TeamMember,
                      compute_sections as prizes_of_sections, prize_rules)
 from .standings import Criterion, Pairings, Row, Ruleset, Standings, Unplayed, rulesets
