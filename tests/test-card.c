@@ -304,6 +304,82 @@ START_TEST(test_tiebreaks_and_json)
 }
 END_TEST
 
+/* The same round 2 of player 3 under the 2017 rules: the same reasons by
+ * their 2017 numbers (C.1 rematch, C.10 colour preference, C.12 the same
+ * downfloat as the round before: in 2017 every unplayed round, the PAB
+ * too, is a downfloat), and colour rule E.1. */
+START_TEST(test_edition_2017_names)
+{
+    swc_tournament *t = open9();
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, 2017), SWC_OK);
+    swc_card *c = card(t, 3, SWC_CARD_LANG_EN);
+    swc_card_info ci = SWC_CARD_INFO_INIT;
+    ck_assert_int_eq(swc_card_get_info(&ci, c), SWC_OK);
+    ck_assert_int_eq(ci.edition, 2017);
+    swc_card_round r = round_of(c, 2);
+    ck_assert_int_eq(r.decided_by, SWC_CARD_BY_ORDER);
+    ck_assert_has(r.opponent_text, "Alternatives: 1 C.1; 4 C.10; 9 C.12; 2 equal.");
+    ck_assert_has(r.opponent_text, "(C.04.3 D)");
+    ck_assert_str_eq(r.colour_article, "E.1");
+    swc_card_free(c);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* Rounds of another system are not explained by the Dutch rules. */
+START_TEST(test_other_system_unexplained)
+{
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    swc_generate_options g = SWC_GENERATE_OPTIONS_INIT;
+    g.players = 11;
+    g.rounds = 3;
+    g.seed = 5;
+    g.system = SWC_SYSTEM_SEQUENTIAL;
+    ck_assert_int_eq(swc_tournament_generate(t, &g), SWC_OK);
+    swc_card *c = card(t, 2, SWC_CARD_LANG_ZH);
+    for (uint32_t k = 1; k <= 3; k++) {
+        swc_card_round r = round_of(c, k);
+        if (r.pairing == SWC_CARD_NOT_PAIRED)
+            continue;
+        ck_assert_int_eq(r.pairing, SWC_CARD_UNEXPLAINED);
+        ck_assert_int_eq(r.colour_rule, 0);
+        ck_assert_has(r.opponent_text, "按积分编排制编排");
+    }
+    swc_card_free(c);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* Without options the card ranks by the event's own rules: a cascade or a
+ * named ruleset in SWC_TEXT_TIEBREAKS. */
+START_TEST(test_event_tiebreaks)
+{
+    swc_tournament *t = open9();
+    swc_card *c = card(t, 4, SWC_CARD_LANG_EN);
+    ck_assert_uint_eq(swc_card_tiebreak_count(c), 1); /* points only */
+    swc_card_free(c);
+    ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_TIEBREAKS, "BH,SB"), SWC_OK);
+    c = card(t, 4, SWC_CARD_LANG_EN);
+    swc_card_info ci = SWC_CARD_INFO_INIT;
+    ck_assert_int_eq(swc_card_get_info(&ci, c), SWC_OK);
+    ck_assert_str_eq(ci.tiebreaks, "BH,SB");
+    swc_card_free(c);
+    swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
+    ck_assert_int_eq(swc_ruleset_get(&ri, 0), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_TIEBREAKS, ri.name_zh), SWC_OK);
+    c = card(t, 4, SWC_CARD_LANG_EN);
+    swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
+    so.ruleset = ri.name;
+    swc_standings *st = NULL;
+    ck_assert_int_eq(swc_standings_compute(&st, t, &so), SWC_OK);
+    ck_assert_uint_eq(swc_card_tiebreak_count(c), swc_standings_criteria_count(st));
+    swc_standings_free(st);
+    swc_card_free(c);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_bad_calls)
 {
     swc_tournament *t = open9();
@@ -359,6 +435,9 @@ int main(void)
     tcase_add_test(tc, test_every_round_explained);
     tcase_add_test(tc, test_chinese);
     tcase_add_test(tc, test_tiebreaks_and_json);
+    tcase_add_test(tc, test_edition_2017_names);
+    tcase_add_test(tc, test_other_system_unexplained);
+    tcase_add_test(tc, test_event_tiebreaks);
     tcase_add_test(tc, test_bad_calls);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

@@ -225,8 +225,8 @@ static const char *kind_text(int kind, int zh)
 static const char *system_name(int32_t s, int zh)
 {
     switch (s) {
-    case SWC_SYSTEM_SEQUENTIAL: return TR(zh, "Chinese sequential", "顺序编排");
-    case SWC_SYSTEM_BERGER: return TR(zh, "round robin (Berger)", "循环（贝格尔表）");
+    case SWC_SYSTEM_SEQUENTIAL: return TR(zh, "Chinese sequential", "积分编排制");
+    case SWC_SYSTEM_BERGER: return TR(zh, "round robin (Berger)", "单循环（伯格表）");
     default: return TR(zh, "FIDE Dutch", "FIDE荷兰制");
     }
 }
