@@ -19,7 +19,6 @@
 #include <swisscore/tiebreak.h>
 
 #define MAGIC_CARD 0x53574344u /* "SWCD" */
-#define TR(zh, en, cn) ((zh) ? (cn) : (en))
 
 typedef struct card_row {
     uint32_t round, opponent;
@@ -212,12 +211,12 @@ static void load_round(card_work *w, uint32_t k)
 static const char *kind_text(int kind, int zh)
 {
     switch (kind) {
-    case SWC_RK_FULL_BYE: return TR(zh, "Requested full-point bye: not paired.", "申请全分轮空，未参加编排。");
-    case SWC_RK_HALF_BYE: return TR(zh, "Requested half-point bye: not paired.", "申请半分轮空（请假），未参加编排。");
-    case SWC_RK_ZERO_BYE: return TR(zh, "Zero-point bye (absent): not paired.", "零分轮空（缺席），未参加编排。");
-    case SWC_RK_NOT_PAIRED: return TR(zh, "Not paired in this round.", "本轮未参加编排。");
-    case SWC_RK_NOT_ENTERED: return TR(zh, "Not yet entered.", "尚未报到参赛。");
-    case SWC_RK_WITHDRAWN: return TR(zh, "Withdrawn.", "已退赛。");
+    case SWC_RK_FULL_BYE: return CARD_TR(zh, "Requested full-point bye: not paired.", "申请全分轮空，未参加编排。");
+    case SWC_RK_HALF_BYE: return CARD_TR(zh, "Requested half-point bye: not paired.", "申请半分轮空（请假），未参加编排。");
+    case SWC_RK_ZERO_BYE: return CARD_TR(zh, "Zero-point bye (absent): not paired.", "零分轮空（缺席），未参加编排。");
+    case SWC_RK_NOT_PAIRED: return CARD_TR(zh, "Not paired in this round.", "本轮未参加编排。");
+    case SWC_RK_NOT_ENTERED: return CARD_TR(zh, "Not yet entered.", "尚未报到参赛。");
+    case SWC_RK_WITHDRAWN: return CARD_TR(zh, "Withdrawn.", "已退赛。");
     default: return "";
     }
 }
@@ -225,9 +224,9 @@ static const char *kind_text(int kind, int zh)
 static const char *system_name(int32_t s, int zh)
 {
     switch (s) {
-    case SWC_SYSTEM_SEQUENTIAL: return TR(zh, "Chinese sequential", "积分编排制");
-    case SWC_SYSTEM_BERGER: return TR(zh, "round robin (Berger)", "单循环（伯格表）");
-    default: return TR(zh, "FIDE Dutch", "FIDE荷兰制");
+    case SWC_SYSTEM_SEQUENTIAL: return CARD_TR(zh, "Chinese sequential", "积分编排制");
+    case SWC_SYSTEM_BERGER: return CARD_TR(zh, "round robin (Berger)", "单循环（伯格表）");
+    default: return CARD_TR(zh, "FIDE Dutch", "FIDE荷兰制");
     }
 }
 
@@ -257,10 +256,10 @@ static int explain_round(swc_card *c, card_work *w, const swc_player *p, uint32_
     if (t->set.system != SWC_SYSTEM_DUTCH || t->set.games != 1) {
         row->pairing = SWC_CARD_UNEXPLAINED;
         swc_strbuf_reset(b);
-        swc_strbuf_printf(b, TR(zh, "Paired by the %s system%s: the card explains Dutch pairings only.",
+        swc_strbuf_printf(b, CARD_TR(zh, "Paired by the %s system%s: the card explains Dutch pairings only.",
                                 "按%s%s编排：本卡只解释荷兰制编排。"),
                           system_name(t->set.system, zh),
-                          t->set.games != 1 ? TR(zh, " (two boards)", "（双弈）") : "");
+                          t->set.games != 1 ? CARD_TR(zh, " (two boards)", "（双弈）") : "");
         keep(c, &row->opp_off, b->data);
         keep(c, &row->crit_off, "");
         keep(c, &row->art_off, "");
@@ -289,7 +288,7 @@ static int explain_round(swc_card *c, card_work *w, const swc_player *p, uint32_
         snprintf(art, sizeof art, w->x.edition == 2017 ? "E.%d" : "5.2.%d", cc.rule);
         keep(c, &row->art_off, art);
     } else {
-        swc_strbuf_puts(b, TR(zh, "No game, no colour.", "无对局，无颜色。"));
+        swc_strbuf_puts(b, CARD_TR(zh, "No game, no colour.", "无对局，无颜色。"));
         keep(c, &row->art_off, "");
     }
     keep(c, &row->col_off, b->data);
@@ -316,13 +315,13 @@ static void summary(swc_card *c, const swc_tournament *t, const swc_player *p, s
     int zh = c->zh;
     swc_strbuf_reset(b);
     if (cs.pref_colour == SWC_COLOUR_NONE)
-        swc_strbuf_puts(b, TR(zh, "No colour preference yet (no game played).", "尚无颜色倾向（未下过棋）。"));
+        swc_strbuf_puts(b, CARD_TR(zh, "No colour preference yet (no game played).", "尚无颜色倾向（未下过棋）。"));
     else
-        swc_strbuf_printf(b, TR(zh, "%s preference for %s (colour difference %+ld).", "%s倾向执%s（颜色差%+ld）。"),
-                          cs.pref_strength == SWC_PREF_ABSOLUTE ? TR(zh, "Absolute", "绝对")
-                          : cs.pref_strength == SWC_PREF_STRONG ? TR(zh, "Strong", "强")
-                                                                : TR(zh, "Mild", "温和"),
-                          cs.pref_colour == SWC_COLOUR_WHITE ? TR(zh, "White", "白方") : TR(zh, "Black", "黑方"),
+        swc_strbuf_printf(b, CARD_TR(zh, "%s preference for %s (colour difference %+ld).", "%s倾向执%s（颜色差%+ld）。"),
+                          cs.pref_strength == SWC_PREF_ABSOLUTE ? CARD_TR(zh, "Absolute", "绝对")
+                          : cs.pref_strength == SWC_PREF_STRONG ? CARD_TR(zh, "Strong", "强")
+                                                                : CARD_TR(zh, "Mild", "温和"),
+                          cs.pref_colour == SWC_COLOUR_WHITE ? CARD_TR(zh, "White", "白方") : CARD_TR(zh, "Black", "黑方"),
                           (long)cs.diff);
     keep(c, &c->pref_off, b->data);
     for (size_t i = 0; i < c->nrows; i++) {

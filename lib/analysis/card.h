@@ -12,6 +12,9 @@
 #include "../core/strbuf.h"
 #include "check.h"
 
+/* The card's text in its language: English or Chinese. */
+#define CARD_TR(zh, en, cn) ((zh) ? (cn) : (en))
+
 /* What decided the colours of a board. */
 typedef struct card_colour {
     int rule;          /* 1..5 (5.2.n / E.n) */

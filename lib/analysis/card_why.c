@@ -19,7 +19,6 @@
 #include "card.h"
 #include <swisscore/card.h>
 
-#define TR(zh, en, cn) ((zh) ? (cn) : (en))
 
 const char *swc_card_points(char *buf, int32_t tenths)
 {
@@ -46,19 +45,19 @@ const char *swc_card_criterion_label(char *buf, size_t cap, int edition, int num
 static const char *colour_word(uint8_t c, int zh)
 {
     if (c == SWC_COLOUR_WHITE)
-        return TR(zh, "White", "白方");
+        return CARD_TR(zh, "White", "白方");
     if (c == SWC_COLOUR_BLACK)
-        return TR(zh, "Black", "黑方");
-    return TR(zh, "no colour", "无");
+        return CARD_TR(zh, "Black", "黑方");
+    return CARD_TR(zh, "no colour", "无");
 }
 
 static const char *strength_word(int s, int zh)
 {
     switch (s) {
-    case SWC_CARD_PREF_ABSOLUTE: return TR(zh, "absolute", "绝对");
-    case SWC_CARD_PREF_STRONG: return TR(zh, "strong", "强");
-    case SWC_CARD_PREF_MILD: return TR(zh, "mild", "温和");
-    default: return TR(zh, "none", "无");
+    case SWC_CARD_PREF_ABSOLUTE: return CARD_TR(zh, "absolute", "绝对");
+    case SWC_CARD_PREF_STRONG: return CARD_TR(zh, "strong", "强");
+    case SWC_CARD_PREF_MILD: return CARD_TR(zh, "mild", "温和");
+    default: return CARD_TR(zh, "none", "无");
     }
 }
 
@@ -149,7 +148,7 @@ void swc_card_why_colour(const ck_ctx *x, const uint32_t *rank, size_t i, size_t
     size_t hi = a_high ? i : o;
     int sa = strength_of(a), so = strength_of(f);
     char art[16];
-    const char *you = TR(zh, "you", "你"), *opp = TR(zh, "your opponent", "对手");
+    const char *you = CARD_TR(zh, "you", "你"), *opp = CARD_TR(zh, "your opponent", "对手");
     if (a->pref != f->pref || !a->pref) {
         if (!a->pref && !f->pref) {
             /* 5.2.5: the parity of the higher-ranked player's rank number. */
@@ -171,15 +170,15 @@ void swc_card_why_colour(const ck_ctx *x, const uint32_t *rank, size_t i, size_t
             out->rule = 1;
             out->expected = a->pref ? a->pref : opposite(f->pref);
             if (a->pref && f->pref)
-                swc_strbuf_printf(b, TR(zh, "You wanted %s and your opponent %s: both preferences are granted (%s).",
+                swc_strbuf_printf(b, CARD_TR(zh, "You wanted %s and your opponent %s: both preferences are granted (%s).",
                                         "你倾向%s，对手倾向%s：双方的倾向都得到满足（%s）。"),
                                   colour_word(a->pref, zh), colour_word(f->pref, zh), article(x, 1, art));
             else if (a->pref)
-                swc_strbuf_printf(b, TR(zh, "You wanted %s and your opponent had no preference yet: you get yours (%s).",
+                swc_strbuf_printf(b, CARD_TR(zh, "You wanted %s and your opponent had no preference yet: you get yours (%s).",
                                         "你倾向%s，对手尚无颜色倾向：满足你的倾向（%s）。"),
                                   colour_word(a->pref, zh), article(x, 1, art));
             else
-                swc_strbuf_printf(b, TR(zh, "Your opponent wanted %s and you had no preference yet: he gets his (%s).",
+                swc_strbuf_printf(b, CARD_TR(zh, "Your opponent wanted %s and you had no preference yet: he gets his (%s).",
                                         "对手倾向%s，你尚无颜色倾向：满足对手的倾向（%s）。"),
                                   colour_word(f->pref, zh), article(x, 1, art));
         }
@@ -190,17 +189,17 @@ void swc_card_why_colour(const ck_ctx *x, const uint32_t *rank, size_t i, size_t
         out->rule = 2;
         out->expected = a_wins ? a->pref : opposite(f->pref);
         if (a->absolute && f->absolute)
-            swc_strbuf_printf(b, TR(zh, "Both wanted %s and both preferences were absolute: %s had the larger colour "
+            swc_strbuf_printf(b, CARD_TR(zh, "Both wanted %s and both preferences were absolute: %s had the larger colour "
                                         "difference (%ld against %ld) and gets it (%s).",
                                     "双方都倾向%s且都是绝对倾向：%s的颜色差较大（%ld对%ld），满足其倾向（%s）。"),
                               colour_word(a->pref, zh), a_wins ? you : opp, (long)(a_wins ? a->imb : f->imb),
                               (long)(a_wins ? f->imb : a->imb), article(x, 2, art));
         else
-            swc_strbuf_printf(b, TR(zh, "Both wanted %s; %s preference was %s, %s %s: the stronger one is granted (%s).",
+            swc_strbuf_printf(b, CARD_TR(zh, "Both wanted %s; %s preference was %s, %s %s: the stronger one is granted (%s).",
                                     "双方都倾向%s；%s的倾向为%s，%s的为%s：满足较强的倾向（%s）。"),
-                              colour_word(a->pref, zh), a_wins ? TR(zh, "your", "你") : TR(zh, "your opponent's", "对手"),
+                              colour_word(a->pref, zh), a_wins ? CARD_TR(zh, "your", "你") : CARD_TR(zh, "your opponent's", "对手"),
                               strength_word(a_wins ? sa : so, zh),
-                              a_wins ? TR(zh, "your opponent's", "对手") : TR(zh, "yours", "你"),
+                              a_wins ? CARD_TR(zh, "your opponent's", "对手") : CARD_TR(zh, "yours", "你"),
                               strength_word(a_wins ? so : sa, zh), article(x, 2, art));
     } else {
         uint8_t ha[SWC_MAX_ROUNDS], ho[SWC_MAX_ROUNDS];
@@ -213,7 +212,7 @@ void swc_card_why_colour(const ck_ctx *x, const uint32_t *rank, size_t i, size_t
             /* 5.2.3: alternate from the latest game in which they differed. */
             out->rule = 3;
             out->expected = ho[no - 1 - j];
-            swc_strbuf_printf(b, TR(zh, "Both wanted %s with the same strength: colours alternate from the latest game in "
+            swc_strbuf_printf(b, CARD_TR(zh, "Both wanted %s with the same strength: colours alternate from the latest game in "
                                         "which you had different colours (you %s, your opponent %s) (%s).",
                                     "双方都倾向%s且强度相同：从双方颜色不同的最近一局（你%s，对手%s）起交替（%s）。"),
                               colour_word(a->pref, zh), colour_word(ha[na - 1 - j], zh), colour_word(ho[no - 1 - j], zh),
@@ -222,14 +221,14 @@ void swc_card_why_colour(const ck_ctx *x, const uint32_t *rank, size_t i, size_t
             /* 5.2.4: the higher-ranked player's preference. */
             out->rule = 4;
             out->expected = a_high ? a->pref : opposite(f->pref);
-            swc_strbuf_printf(b, TR(zh, "Both wanted %s with the same strength and the same colour history: the "
+            swc_strbuf_printf(b, CARD_TR(zh, "Both wanted %s with the same strength and the same colour history: the "
                                         "higher-ranked player (%s) gets his preference (%s).",
                                     "双方都倾向%s，强度相同，颜色历史也相同：排名较高的一方（%s）得到其倾向（%s）。"),
                               colour_word(a->pref, zh), a_high ? you : opp, article(x, 4, art));
         }
     }
     if (played != out->expected)
-        swc_strbuf_printf(b, TR(zh, " The board was played the other way round: you had %s, not as the rule gives.",
+        swc_strbuf_printf(b, CARD_TR(zh, " The board was played the other way round: you had %s, not as the rule gives.",
                                 "实际你执%s，与规则给出的颜色不同。"),
                           colour_word(played, zh));
 }
@@ -288,18 +287,18 @@ static void put_alternative(swc_strbuf *b, const ck_ctx *x, size_t j, int kind, 
     switch (kind) {
     case SWC_CARD_PAB:
         put_player(b, x, j);
-        swc_strbuf_puts(b, TR(zh, " taking the bye instead of you", "代替你轮空"));
+        swc_strbuf_puts(b, CARD_TR(zh, " taking the bye instead of you", "代替你轮空"));
         break;
     case SWC_CARD_DOWNFLOAT:
         put_player(b, x, j);
-        swc_strbuf_puts(b, TR(zh, " floating down instead of you", "代替你降组"));
+        swc_strbuf_puts(b, CARD_TR(zh, " floating down instead of you", "代替你降组"));
         break;
     case SWC_CARD_UPFLOAT:
         put_player(b, x, j);
-        swc_strbuf_puts(b, TR(zh, " meeting your opponent instead of you", "代替你与对手对局"));
+        swc_strbuf_puts(b, CARD_TR(zh, " meeting your opponent instead of you", "代替你与对手对局"));
         break;
     default:
-        swc_strbuf_puts(b, TR(zh, "you playing ", "你改对"));
+        swc_strbuf_puts(b, CARD_TR(zh, "you playing ", "你改对"));
         put_player(b, x, j);
         break;
     }
@@ -310,19 +309,19 @@ static void put_rule_detail(swc_strbuf *b, const ck_ctx *x, const ck_cmp *c, int
     switch (c->rank) {
     case 1:
         put_player(b, x, c->who[0]);
-        swc_strbuf_puts(b, TR(zh, " and ", "与"));
+        swc_strbuf_puts(b, CARD_TR(zh, " and ", "与"));
         put_player(b, x, c->who[1]);
-        swc_strbuf_puts(b, TR(zh, " have already played each other", "已经交过手"));
+        swc_strbuf_puts(b, CARD_TR(zh, " have already played each other", "已经交过手"));
         break;
     case 2:
         put_player(b, x, c->who[0]);
-        swc_strbuf_puts(b, TR(zh, " may not receive the pairing-allocated bye again", "不得再获编排轮空"));
+        swc_strbuf_puts(b, CARD_TR(zh, " may not receive the pairing-allocated bye again", "不得再获编排轮空"));
         break;
     default:
         put_player(b, x, c->who[0]);
-        swc_strbuf_puts(b, TR(zh, " and ", "与"));
+        swc_strbuf_puts(b, CARD_TR(zh, " and ", "与"));
         put_player(b, x, c->who[1]);
-        swc_strbuf_printf(b, TR(zh, " both have an absolute preference for %s", "都有执%s的绝对倾向"),
+        swc_strbuf_printf(b, CARD_TR(zh, " both have an absolute preference for %s", "都有执%s的绝对倾向"),
                           colour_word(x->f[c->who[0]].pref, zh));
         break;
     }
@@ -331,18 +330,18 @@ static void put_rule_detail(swc_strbuf *b, const ck_ctx *x, const ck_cmp *c, int
 static void put_values(swc_strbuf *b, const ck_ctx *x, const ck_cmp *c, int zh)
 {
     char pt[16], pt2[16];
-    const char *none = TR(zh, "none", "无");
+    const char *none = CARD_TR(zh, "none", "无");
     if (c->rank == 5 && !c->absolute && x->edition != 2017) {
-        swc_strbuf_printf(b, TR(zh, "a bye at %s points against %s", "轮空者%s分，实际为%s分"),
+        swc_strbuf_printf(b, CARD_TR(zh, "a bye at %s points against %s", "轮空者%s分，实际为%s分"),
                           swc_card_points(pt, (int32_t)x->va[0]), swc_card_points(pt2, (int32_t)x->vb[0]));
         return;
     }
     char br[32];
-    swc_strbuf_printf(b, TR(zh, "in the bracket of %s: ", "在%s的分组中为"), points_of(br, c->bracket, zh));
+    swc_strbuf_printf(b, CARD_TR(zh, "in the bracket of %s: ", "在%s的分组中为"), points_of(br, c->bracket, zh));
     swc_check_put_values(b, c, x->va, c->na, none);
-    swc_strbuf_puts(b, TR(zh, " against ", "，实际编排为"));
+    swc_strbuf_puts(b, CARD_TR(zh, " against ", "，实际编排为"));
     swc_check_put_values(b, c, x->vb, c->nb, none);
-    swc_strbuf_puts(b, TR(zh, " in the played pairing", ""));
+    swc_strbuf_puts(b, CARD_TR(zh, " in the played pairing", ""));
 }
 
 #define RES_EQUAL 500
@@ -356,7 +355,7 @@ static void put_alternatives(swc_strbuf *b, const ck_ctx *x, const int32_t *res,
 {
     char lab[16];
     int32_t last = -1;
-    swc_strbuf_puts(b, TR(zh, " Alternatives:", "其他安排："));
+    swc_strbuf_puts(b, CARD_TR(zh, " Alternatives:", "其他安排："));
     for (;;) {
         int32_t v = INT32_MAX;
         for (size_t j = 0; j < x->n; j++)
@@ -366,28 +365,28 @@ static void put_alternatives(swc_strbuf *b, const ck_ctx *x, const int32_t *res,
             break;
         size_t shown = 0, count = 0;
         if (last >= 0)
-            swc_strbuf_puts(b, TR(zh, ";", "；"));
+            swc_strbuf_puts(b, CARD_TR(zh, ";", "；"));
         for (size_t j = 0; j < x->n; j++) {
             if (res[j] != v)
                 continue;
             if (shown < LIST_MAX)
-                swc_strbuf_printf(b, "%s%lu", shown ? TR(zh, ", ", "、") : zh ? "" : " ",
+                swc_strbuf_printf(b, "%s%lu", shown ? CARD_TR(zh, ", ", "、") : zh ? "" : " ",
                                   (unsigned long)ck_pid(x, j));
             shown += shown < LIST_MAX;
             count++;
         }
         if (count > shown)
-            swc_strbuf_printf(b, TR(zh, " and %lu more", "等%lu人"), (unsigned long)(count - shown));
+            swc_strbuf_printf(b, CARD_TR(zh, " and %lu more", "等%lu人"), (unsigned long)(count - shown));
         if (v == RES_EQUAL)
-            swc_strbuf_puts(b, TR(zh, " equal", " 相同"));
+            swc_strbuf_puts(b, CARD_TR(zh, " equal", " 相同"));
         else if (v > RES_BETTER)
-            swc_strbuf_printf(b, TR(zh, " better on %s", " 在%s上更好"),
+            swc_strbuf_printf(b, CARD_TR(zh, " better on %s", " 在%s上更好"),
                               swc_card_criterion_label(lab, sizeof lab, x->edition, v - RES_BETTER));
         else
             swc_strbuf_printf(b, " %s", swc_card_criterion_label(lab, sizeof lab, x->edition, v));
         last = v;
     }
-    swc_strbuf_puts(b, TR(zh, ".", "。"));
+    swc_strbuf_puts(b, CARD_TR(zh, ".", "。"));
 }
 
 void swc_card_why_opponent(ck_ctx *x, const ck_pairing *pl, ck_pairing *vr, int32_t *res, size_t i, int zh,
@@ -415,23 +414,23 @@ void swc_card_why_opponent(ck_ctx *x, const ck_pairing *pl, ck_pairing *vr, int3
         navail += x->f[j].avail;
     switch (kind) {
     case SWC_CARD_PAB:
-        swc_strbuf_printf(b, TR(zh, "You received the pairing-allocated bye: %lu players were to be paired, an odd number.",
+        swc_strbuf_printf(b, CARD_TR(zh, "You received the pairing-allocated bye: %lu players were to be paired, an odd number.",
                                 "本轮待编排棋手%lu人，为单数，你获得编排轮空。"),
                           (unsigned long)navail);
         break;
     case SWC_CARD_DOWNFLOAT:
-        swc_strbuf_printf(b, TR(zh, "You floated down from your score group (%s) to meet a player of %s.",
+        swc_strbuf_printf(b, CARD_TR(zh, "You floated down from your score group (%s) to meet a player of %s.",
                                 "你从%s组降组，对手为%s。"),
                           points_of(p1, f->ps, zh), points_of(p2, x->f[o].ps, zh));
         break;
     case SWC_CARD_UPFLOAT:
-        swc_strbuf_printf(b, TR(zh, "Your opponent floated down from his score group (%s) into yours (%s) and "
+        swc_strbuf_printf(b, CARD_TR(zh, "Your opponent floated down from his score group (%s) into yours (%s) and "
                                     "was paired with you.",
                                 "对手从%s组降入你所在的%s组，与你配对。"),
                           points_of(p1, x->f[o].ps, zh), points_of(p2, f->ps, zh));
         break;
     default:
-        swc_strbuf_printf(b, TR(zh, "You and your opponent both had %s: paired within your score group.",
+        swc_strbuf_printf(b, CARD_TR(zh, "You and your opponent both had %s: paired within your score group.",
                                 "你和对手赛前同为%s，在本分组内配对。"),
                           points_of(p1, f->ps, zh));
         break;
@@ -475,36 +474,36 @@ void swc_card_why_opponent(ck_ctx *x, const ck_pairing *pl, ck_pairing *vr, int3
     if (!found) {
         out->decided_by = kind == SWC_CARD_IN_GROUP ? SWC_CARD_BY_NONE : SWC_CARD_BY_NOBODY;
         if (kind == SWC_CARD_IN_GROUP)
-            swc_strbuf_puts(b, TR(zh, "Nobody else of your bracket was free to be your opponent.",
+            swc_strbuf_puts(b, CARD_TR(zh, "Nobody else of your bracket was free to be your opponent.",
                                   "本分组中没有其他可与你配对的棋手。"));
         else
-            swc_strbuf_puts(b, TR(zh, "Nobody else could take your place.", "没有其他棋手可以替代你。"));
+            swc_strbuf_puts(b, CARD_TR(zh, "Nobody else could take your place.", "没有其他棋手可以替代你。"));
         return;
     }
     if (better != SIZE_MAX) {
         out->decided_by = SWC_CARD_NOT_OPTIMAL;
         out->criterion = cbetter.rank;
         out->name = cbetter.name ? cbetter.name : "";
-        swc_strbuf_puts(b, TR(zh, "This is not the system's pairing: ", "此处并非规则给出的编排："));
+        swc_strbuf_puts(b, CARD_TR(zh, "This is not the system's pairing: ", "此处并非规则给出的编排："));
         put_alternative(b, x, better, kind, zh);
-        swc_strbuf_printf(b, TR(zh, " would do better on %s (%s), ", "在%s（%s）上更好，"),
+        swc_strbuf_printf(b, CARD_TR(zh, " would do better on %s (%s), ", "在%s（%s）上更好，"),
                           swc_card_criterion_label(lab, sizeof lab, x->edition, cbetter.rank), what_of(x, &cbetter, zh));
         /* The values of the better alternative are gone: measure it again. */
         copy_pairing(vr, pl, x->n);
         swap_places(vr, kind == SWC_CARD_IN_GROUP ? o : i, better);
         swc_check_compare(x, vr, pl, &cbetter);
         put_values(b, x, &cbetter, zh);
-        swc_strbuf_puts(b, TR(zh, ".", "。"));
+        swc_strbuf_puts(b, CARD_TR(zh, ".", "。"));
         goto alternatives;
     }
     if (!worse_only) {
         out->decided_by = SWC_CARD_BY_ORDER;
-        swc_strbuf_puts(b, TR(zh, "No criterion decides: ", "没有准则能作区分："));
+        swc_strbuf_puts(b, CARD_TR(zh, "No criterion decides: ", "没有准则能作区分："));
         put_alternative(b, x, equal, kind, zh);
-        swc_strbuf_printf(b, TR(zh, " would be equal on every criterion, so the order of the system's transpositions and "
+        swc_strbuf_printf(b, CARD_TR(zh, " would be equal on every criterion, so the order of the system's transpositions and "
                                     "exchanges decides (%s).",
                                 "在各项准则上均相同，因此由规则规定的调换与交换顺序决定（%s）。"),
-                          x->edition == 2017 ? TR(zh, "C.04.3 D", "C.04.3 D节") : TR(zh, "C.04.3 Art. 4", "C.04.3 第4条"));
+                          x->edition == 2017 ? CARD_TR(zh, "C.04.3 D", "C.04.3 D节") : CARD_TR(zh, "C.04.3 Art. 4", "C.04.3 第4条"));
         goto alternatives;
     }
     out->decided_by = SWC_CARD_BY_CRITERION;
@@ -512,12 +511,12 @@ void swc_card_why_opponent(ck_ctx *x, const ck_pairing *pl, ck_pairing *vr, int3
     out->name = cbest.absolute ? "" : (cbest.name ? cbest.name : "");
     swc_card_criterion_label(lab, sizeof lab, x->edition, cbest.rank);
     if (cbest.absolute) {
-        swc_strbuf_printf(b, TR(zh, "Every alternative breaks an absolute criterion; the nearest, ",
+        swc_strbuf_printf(b, CARD_TR(zh, "Every alternative breaks an absolute criterion; the nearest, ",
                                 "其他任何安排都违反绝对准则；最接近的是"));
         put_alternative(b, x, best, kind, zh);
-        swc_strbuf_printf(b, TR(zh, ", breaks %s (%s): ", "，违反%s（%s）："), lab, what_of(x, &cbest, zh));
+        swc_strbuf_printf(b, CARD_TR(zh, ", breaks %s (%s): ", "，违反%s（%s）："), lab, what_of(x, &cbest, zh));
         put_rule_detail(b, x, &cbest, zh);
-        swc_strbuf_puts(b, TR(zh, ".", "。"));
+        swc_strbuf_puts(b, CARD_TR(zh, ".", "。"));
         goto alternatives;
     }
     /* The values of the best alternative: measure it again (the scratch
@@ -525,12 +524,12 @@ void swc_card_why_opponent(ck_ctx *x, const ck_pairing *pl, ck_pairing *vr, int3
     copy_pairing(vr, pl, x->n);
     swap_places(vr, kind == SWC_CARD_IN_GROUP ? o : i, best);
     swc_check_compare(x, vr, pl, &cbest);
-    swc_strbuf_printf(b, TR(zh, "Decided by %s (%s): the nearest alternative, ", "由%s（%s）决定：最接近的安排是"), lab,
+    swc_strbuf_printf(b, CARD_TR(zh, "Decided by %s (%s): the nearest alternative, ", "由%s（%s）决定：最接近的安排是"), lab,
                       what_of(x, &cbest, zh));
     put_alternative(b, x, best, kind, zh);
-    swc_strbuf_puts(b, TR(zh, ", does worse ", "，结果更差，"));
+    swc_strbuf_puts(b, CARD_TR(zh, ", does worse ", "，结果更差，"));
     put_values(b, x, &cbest, zh);
-    swc_strbuf_puts(b, TR(zh, ".", "。"));
+    swc_strbuf_puts(b, CARD_TR(zh, ".", "。"));
 alternatives:
     put_alternatives(b, x, res, zh);
 }

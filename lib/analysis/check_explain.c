@@ -430,7 +430,7 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
             out->who[1] = j;
             if (b)
                 swc_strbuf_printf(b, "%s1: players %lu and %lu %s", C, (unsigned long)a->id, (unsigned long)o->id,
-                              swc_met(a, o, x->k - 1) ? "have already played each other" : "must not be paired");
+                                  swc_met(a, o, x->k - 1) ? "have already played each other" : "must not be paired");
             return 1;
         }
     }
@@ -446,8 +446,8 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
             out->who[1] = j;
             if (b)
                 swc_strbuf_printf(b, "%s3: players %lu and %lu both have an absolute preference for %s", C,
-                              (unsigned long)ck_pid(x, i), (unsigned long)ck_pid(x, j),
-                              a->pref == SWC_COLOUR_WHITE ? "white" : "black");
+                                  (unsigned long)ck_pid(x, i), (unsigned long)ck_pid(x, j),
+                                  a->pref == SWC_COLOUR_WHITE ? "white" : "black");
             return 1;
         }
     }
@@ -463,11 +463,11 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
         out->who[0] = out->who[1] = pl->pab - 1;
         if (b)
             swc_strbuf_printf(b, "%s2: player %lu may not receive the pairing-allocated bye: %s in round %lu", C,
-                          (unsigned long)p->id,
-                          kind == SWC_RK_PAB ? "he received one"
-                          : kind == SWC_RK_FORFEIT_WIN ? "he won by forfeit"
-                          : "he scored a win's worth of points without playing",
-                          (unsigned long)r);
+                              (unsigned long)p->id,
+                              kind == SWC_RK_PAB ? "he received one"
+                              : kind == SWC_RK_FORFEIT_WIN ? "he won by forfeit"
+                              : "he scored a win's worth of points without playing",
+                              (unsigned long)r);
         return 1;
     }
     if (pl->pab && navail % 2 == 0) {
@@ -476,7 +476,7 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
         out->who[0] = out->who[1] = pl->pab - 1;
         if (b)
             swc_strbuf_printf(b, "a pairing-allocated bye (player %lu) with an even number of players to pair",
-                          (unsigned long)ck_pid(x, pl->pab - 1));
+                              (unsigned long)ck_pid(x, pl->pab - 1));
         return 1;
     }
     return 0;
