@@ -88,7 +88,7 @@ typedef struct swc_card_info {
     uint32_t rounds;         /**< Rounds on the card (the rounds created). */
     int32_t system;          /**< The event's ::swc_pairing_system. */
     int32_t edition;         /**< Dutch edition of the explanations: 2026 or 2017. */
-    const char *colours;     /**< Colour history of played games, oldest first: "W" and "B" ("R" and "B" in xiangqi). */
+    const char *colours;     /**< Colour history of played games, oldest first: "W" (white, red in xiangqi) and "B". */
     int32_t colour_diff;     /**< Whites minus blacks over played games. */
     int32_t pref_colour;     /**< Colour preference for the next round: a ::swc_colour. */
     int32_t pref_strength;   /**< Its ::swc_card_pref. */
@@ -117,7 +117,7 @@ typedef struct swc_card_round {
     int32_t pairing;          /**< A ::swc_card_pairing. */
     int32_t decided_by;       /**< A ::swc_card_decision for a float or the PAB. */
     int32_t criterion;        /**< Number of the criterion that decided (C.04.3 [C1]-[C21] or C.1-C.19), 0 when none. */
-    const char *criterion_name; /**< Its name in the edition ("C14", "C.12"), empty when none. */
+    const char *criterion_name; /**< Its name in the edition ("[C14]", "C.12"), empty when none. */
     const char *opponent_text;  /**< Why this opponent (or the bye), in words. */
     int32_t colour_rule;      /**< Colour rule that decided (5.2.1-5.2.5 / E.1-E.5 as 1-5), 0 without a game. */
     const char *colour_article; /**< Its article in the edition ("5.2.2", "E.2"), empty when none. */
