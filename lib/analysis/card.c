@@ -154,8 +154,9 @@ static int work_init(card_work *w, swc_tournament *t)
     w->x.hl = swc_mem_calloc(m, nn + 2, sizeof *w->x.hl);
     w->rank = swc_mem_calloc(m, nn, sizeof *w->rank);
     w->res = swc_mem_calloc(m, nn, sizeof *w->res);
+    w->x.member_buf = swc_mem_calloc(m, nn, sizeof *w->x.member_buf);
     ck_pairing *ps[2] = { &w->pl, &w->vr };
-    int ok = w->x.f && w->x.groups && w->x.va && w->x.vb && w->x.hl && w->rank && w->res;
+    int ok = w->x.f && w->x.groups && w->x.va && w->x.vb && w->x.hl && w->rank && w->res && w->x.member_buf;
     for (int k = 0; k < 2; k++) {
         ps[k]->mate = swc_mem_calloc(m, nn, sizeof *ps[k]->mate);
         ps[k]->col = swc_mem_calloc(m, nn, 1);
@@ -177,6 +178,7 @@ static void work_free(card_work *w, swc_tournament *t)
     swc_mem_free(m, w->x.hl, (nn + 2) * sizeof *w->x.hl);
     swc_mem_free(m, w->rank, nn * sizeof *w->rank);
     swc_mem_free(m, w->res, nn * sizeof *w->res);
+    swc_mem_free(m, w->x.member_buf, nn * sizeof *w->x.member_buf);
     ck_pairing *ps[2] = { &w->pl, &w->vr };
     for (int k = 0; k < 2; k++) {
         swc_mem_free(m, ps[k]->mate, nn * sizeof *ps[k]->mate);

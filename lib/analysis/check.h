@@ -42,6 +42,9 @@ typedef struct ck_ctx {
     size_t ngroups;
     int64_t *va, *vb;  /* criterion value lists, n + 2 each */
     size_t *hl;        /* pairs of one bracket, n + 2 */
+    size_t *member_buf; /* n, or NULL: swc_check_compare() then scans everybody */
+    const size_t *members; /* while comparing: the players a bracket's criteria see */
+    size_t nmembers;
 } ck_ctx;
 
 /* What check_explain.c found: an SWC_CHECK_* reason and, for a

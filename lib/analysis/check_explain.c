@@ -121,6 +121,12 @@ static int v13(const ck_fact *h, const ck_fact *l)
 
 #define NO_BRACKET INT32_MIN
 
+/* The players the criteria of a bracket look at: all of them, or the list
+ * swc_check_compare() narrowed them to (x->members, ascending). */
+#define FOR_MEMBERS(x, i)                                                                   \
+    for (size_t m_ = 0, n_ = (x)->members ? (x)->nmembers : (x)->n, i = 0;                \
+         m_ < n_ && (i = (x)->members ? (x)->members[m_] : m_, 1); m_++)
+
 /* Score of the bracket in which player i is paired; NO_BRACKET for the PAB. */
 static int32_t pair_bracket(const ck_ctx *x, const ck_pairing *p, size_t i)
 {
@@ -148,7 +154,7 @@ static int downfloater(const ck_ctx *x, const ck_pairing *p, size_t i, int32_t s
 static size_t bracket_pairs(const ck_ctx *x, const ck_pairing *p, int32_t s, size_t *hl)
 {
     size_t n = 0;
-    for (size_t i = 0; i < x->n; i++) {
+    FOR_MEMBERS(x, i) {
         if (!p->mate[i] || p->mate[i] - 1 < i || pair_bracket(x, p, i) != s)
             continue;
         size_t j = p->mate[i] - 1;
@@ -242,7 +248,7 @@ static size_t psd(const ck_ctx *x, const ck_pairing *p, int32_t s, int64_t *v)
     int32_t mins = next_group(x, s, &found);
     FOR_PAIRS(x, p, s, h, l)
         v[n++] = x->f[h].ps - x->f[l].ps;
-    for (size_t i = 0; i < x->n; i++)
+    FOR_MEMBERS(x, i)
         if (downfloater(x, p, i, s))
             v[n++] = x->f[i].ps - mins + 10;
     return n;
@@ -257,12 +263,12 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
     int sorted = 1;
     switch (kind) {
     case K_DF_COUNT:
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             cnt += downfloater(x, p, i, s);
         v[n++] = cnt;
         return n;
     case K_DF_SCORES:
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             if (downfloater(x, p, i, s))
                 v[n++] = x->f[i].ps;
         break;
@@ -274,10 +280,10 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
             v[n++] = 0;
             return n;
         }
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             cnt += downfloater(x, p, i, t);
         if (kind == K_NEXT) {
-            for (size_t i = 0; i < x->n; i++)
+            FOR_MEMBERS(x, i)
                 if (downfloater(x, p, i, t))
                     v[1 + n++] = x->f[i].ps;
         } else {
@@ -289,7 +295,7 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
     }
     case K_PAB_UNPLAYED: {
         size_t only = SIZE_MAX;
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             if (downfloater(x, p, i, s)) {
                 cnt++;
                 only = i;
@@ -309,7 +315,7 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
         return n;
     case K_RESDF1:
     case K_RESDF2:
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             if (x->f[i].ps == s && downfloater(x, p, i, s) &&
                 (kind == K_RESDF1 ? x->f[i].fl1 : x->f[i].fl2) == SWC_FLOAT_DOWN)
                 cnt++;
@@ -323,7 +329,7 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
         return n;
     case K_DFSC1:
     case K_DFSC2:
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             if (downfloater(x, p, i, s) && (kind == K_DFSC1 ? x->f[i].fl1 : x->f[i].fl2) == SWC_FLOAT_DOWN)
                 v[n++] = x->f[i].ps;
         break;
@@ -340,7 +346,7 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
     case K_SDDN2: {
         int found;
         int32_t mins = next_group(x, s, &found);
-        for (size_t i = 0; i < x->n; i++) {
+        FOR_MEMBERS(x, i) {
             if (!member(x, p, i, s) || (kind == K_SDDN1 ? x->f[i].fl1 : x->f[i].fl2) != SWC_FLOAT_DOWN)
                 continue;
             if (downfloater(x, p, i, s))
@@ -648,17 +654,33 @@ void swc_check_compare(ck_ctx *x, const ck_pairing *a, const ck_pairing *b, ck_c
     }
     const ck_crit *tab = x->edition == 2017 ? crit2017 : crit2026;
     size_t ntab = x->edition == 2017 ? sizeof crit2017 / sizeof *crit2017 : sizeof crit2026 / sizeof *crit2026;
-    for (size_t g = 0; g < x->ngroups; g++) {
-        int32_t s = x->groups[g];
-        int differ = 0;
-        for (size_t i = 0; i < x->n && !differ; i++) {
-            if (!x->f[i].avail)
-                continue;
-            int in_a = pair_bracket(x, a, i) == s, in_b = pair_bracket(x, b, i) == s;
-            differ = in_a != in_b || (in_a && a->mate[i] != b->mate[i]);
-        }
-        if (!differ)
+    /* Only players whose partner differs are in different brackets; the
+     * first bracket told apart is the highest of theirs. */
+    int32_t s = NO_BRACKET;
+    for (size_t i = 0; i < x->n; i++) {
+        if (!x->f[i].avail || a->mate[i] == b->mate[i])
             continue;
+        int32_t ba = pair_bracket(x, a, i), bb = pair_bracket(x, b, i);
+        if (ba > s)
+            s = ba;
+        if (bb > s)
+            s = bb;
+    }
+    if (s != NO_BRACKET) {
+        /* The criteria of s (and of the next bracket, for [C8] / C.7) look
+         * only at players of the two score groups and those paired down
+         * into them. */
+        int found;
+        int32_t t = next_group(x, s, &found);
+        size_t nm = 0;
+        for (size_t i = 0; x->member_buf && i < x->n; i++) {
+            const ck_fact *f = &x->f[i];
+            if (f->avail && (f->ps == s || (found && f->ps == t) ||
+                             (f->ps > s && (pair_bracket(x, a, i) <= s || pair_bracket(x, b, i) <= s))))
+                x->member_buf[nm++] = i;
+        }
+        x->members = x->member_buf;
+        x->nmembers = nm;
         for (size_t c = 0; c < ntab; c++) {
             size_t na = crit_value(x, a, s, tab[c].kind, x->va);
             size_t nb = crit_value(x, b, s, tab[c].kind, x->vb);
@@ -674,9 +696,9 @@ void swc_check_compare(ck_ctx *x, const ck_pairing *a, const ck_pairing *b, ck_c
             out->lead = tab[c].kind == K_NEXT || tab[c].kind == K_NEXT17;
             out->na = na;
             out->nb = nb;
-            return;
+            break;
         }
+        x->members = NULL;
         out->bracket = s;
-        return;
     }
 }
