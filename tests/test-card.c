@@ -412,6 +412,13 @@ START_TEST(test_bad_calls)
     c = card(t, 4, SWC_CARD_LANG_EN);
     swc_card_round r = SWC_CARD_ROUND_INIT;
     ck_assert_int_eq(swc_card_get_round(&r, c, 3), SWC_ENOTFOUND);
+    /* The card outlives its tournament. */
+    swc_tournament_free(t);
+    t = NULL;
+    swc_card_info ci4 = SWC_CARD_INFO_INIT;
+    ck_assert_int_eq(swc_card_get_info(&ci4, c), SWC_OK);
+    ck_assert_str_eq(ci4.name, "Test0004 Player0004");
+    ck_assert_ptr_nonnull(strstr(swc_card_json(c), "\"id\": 4"));
     /* A caller built against an older, shorter struct gets only its part. */
     r.struct_size = (uint32_t)(sizeof(uint32_t) * 2);
     r.kind = 77;

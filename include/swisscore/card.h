@@ -150,6 +150,10 @@ typedef struct swc_card_tiebreak {
  * forced it, found by trying every player of his score group in his place
  * (any player for the PAB) and measuring each alternative on the
  * criteria as the checker (swc_tournament_check()) does.
+ *
+ * The card holds copies of everything it shows: it stays valid when the
+ * tournament changes or is freed (it frees through the tournament's
+ * allocator, which must outlive it).
  * @param out receives the card, NULL on failure.
  * @param t the tournament (only its message changes).
  * @param id the player's id.
