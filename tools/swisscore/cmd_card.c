@@ -74,8 +74,9 @@ static void print_text(const swc_tournament *t, const swc_card *card)
         fputs(cli_tr("Tie-breaks:"), stdout);
         for (uint32_t k = 1; k < ntb; k++) {
             swc_card_tiebreak tb = SWC_CARD_TIEBREAK_INIT;
+            const char *sep = cli_lang_is_zh() ? (k > 1 ? "，" : "") : " ";
             if (swc_card_get_tiebreak(&tb, card, k) == SWC_OK)
-                printf(" %s %s", cli_lang_is_zh() && tb.name_zh && *tb.name_zh ? tb.name_zh : tb.code,
+                printf("%s%s %s", sep, cli_lang_is_zh() && tb.name_zh && *tb.name_zh ? tb.name_zh : tb.code,
                        tb_value(val, sizeof val, tb.value, tb.scale));
         }
         putchar('\n');

@@ -94,6 +94,9 @@ def group_zh():
     check("本轮待编排棋手9人，为单数，你获得编排轮空" in r2, "zh card 8 round 2: the bye")
     check("由规则规定的调换与交换顺序决定" in r2, "zh card 8 round 2: the order decides")
     check("Opponent" not in out and "Colour" not in out and "Round" not in out, "zh card 8: English words left")
+    code, out, _ = card("-t", "BH/C1,SB", TRF, 5, lang="zh")
+    check(re.search(r"^小分：扣除对手分 [\d.]+，索伯分 [\d.]+$", out, flags=re.M) is not None,
+          "zh card 5: tie-breaks by their Chinese names")
     # The explanations are the library's: the JSON texts are Chinese too.
     code, out, _ = card("--format", "json", TRF, 8, lang="zh")
     doc = json.loads(out)
