@@ -355,6 +355,41 @@ static int op_report_crosstable(swc_tournament *t)
     return rc;
 }
 
+/* A player's card (its tie-breaks, explanations and JSON), freed at once. */
+static int card_of(swc_tournament *t, uint32_t id, int32_t lang)
+{
+    swc_card_options co = SWC_CARD_OPTIONS_INIT;
+    co.lang = lang;
+    co.tiebreaks = "BH/C1,BH,SB";
+    swc_card *c = (swc_card *)t; /* must be reset */
+    int rc = swc_card_new(&c, t, id, &co);
+    if (rc == SWC_OK) {
+        ck_assert_uint_eq(swc_card_tiebreak_count(c), 4);
+        ck_assert_ptr_nonnull(swc_card_json(c));
+        swc_card_free(c);
+    } else {
+        ck_assert_ptr_null(c);
+    }
+    return rc;
+}
+
+static int op_card_en(swc_tournament *t)
+{
+    return card_of(t, 1, SWC_CARD_LANG_EN);
+}
+
+static int op_card_zh(swc_tournament *t)
+{
+    return card_of(t, 12, SWC_CARD_LANG_ZH);
+}
+
+START_TEST(test_oom_card)
+{
+    sweep("player card", 4, op_card_en);
+    sweep("player card in Chinese, late entry", 4, op_card_zh);
+}
+END_TEST
+
 START_TEST(test_oom_standings)
 {
     sweep("standings by a cascade", 4, op_standings_cascade);
@@ -540,6 +575,7 @@ int main(void)
     tcase_add_test(tc, test_oom_rounds);
     tcase_add_test(tc, test_oom_pair_next);
     tcase_add_test(tc, test_oom_standings);
+    tcase_add_test(tc, test_oom_card);
     tcase_add_test(tc, test_oom_xiangqi_board);
     tcase_add_test(tc, test_oom_trf_write);
     tcase_add_test(tc, test_oom_trf_report);

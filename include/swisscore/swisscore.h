@@ -17,6 +17,7 @@
 #include "prizes.h"
 #include "xiangqi.h"
 #include "analysis.h"
+#include "card.h"
 #include "arena.h"
 #include "knockout.h"
 #include "grades.h"

@@ -48,7 +48,7 @@ struct swc_check_report {
     size_t text_len, text_cap;
 };
 
-static void capture(ck_pairing *x, const swc_tournament *c, const swc_round *r)
+void swc_check_capture(ck_pairing *x, const swc_tournament *c, const swc_round *r)
 {
     size_t n = c->nplayers;
     memset(x->mate, 0, n * sizeof *x->mate);
@@ -166,7 +166,7 @@ static int check_round(ck_ctx *x, swc_check_report *rep, ck_round *out, ck_pairi
     swc_tournament *c = x->c;
     uint32_t k = x->k;
     const swc_round *r = c->rounds[k - 1];
-    capture(pl, c, r);
+    swc_check_capture(pl, c, r);
     /* Requests first into a list: deleting the round frees it. */
     size_t nreq = 0;
     for (size_t i = 0; i < r->nbyes; i++)
@@ -208,7 +208,7 @@ static int check_round(ck_ctx *x, swc_check_report *rep, ck_round *out, ck_pairi
             return SWC_ENOMEM;
         out->nboards = rep->nboards - out->board_off;
     } else {
-        capture(en, c, c->rounds[k - 1]);
+        swc_check_capture(en, c, c->rounds[k - 1]);
         if ((rc = swc_model_delete_last_round(c)))
             return rc;
         swc_check_load_facts(x);
@@ -216,7 +216,7 @@ static int check_round(ck_ctx *x, swc_check_report *rep, ck_round *out, ck_pairi
             out->agrees = 1;
             out->reason = SWC_CHECK_SAME;
         } else {
-            ck_verdict v = { SWC_CHECK_ORDER, 0 };
+            ck_verdict v = { SWC_CHECK_ORDER, 0, { 0, 0 } };
             swc_check_explain(x, pl, en, text, &v);
             out->reason = v.reason;
             out->criterion = v.criterion;

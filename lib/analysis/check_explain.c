@@ -57,6 +57,11 @@ void swc_check_load_facts(ck_ctx *x)
         f->absolute = cs.pref_strength == SWC_PREF_ABSOLUTE;
         f->strong = !f->absolute && f->imb == 1;
     }
+    swc_check_score_groups(x);
+}
+
+void swc_check_score_groups(ck_ctx *x)
+{
     /* Score groups of the players to be paired, highest first. */
     x->ngroups = 0;
     for (size_t i = 0; i < x->n; i++) {
@@ -116,6 +121,12 @@ static int v13(const ck_fact *h, const ck_fact *l)
 
 #define NO_BRACKET INT32_MIN
 
+/* The players the criteria of a bracket look at: all of them, or the list
+ * swc_check_compare() narrowed them to (x->members, ascending). */
+#define FOR_MEMBERS(x, i)                                                                   \
+    for (size_t m_ = 0, n_ = (x)->members ? (x)->nmembers : (x)->n, i = 0;                \
+         m_ < n_ && (i = (x)->members ? (x)->members[m_] : m_, 1); m_++)
+
 /* Score of the bracket in which player i is paired; NO_BRACKET for the PAB. */
 static int32_t pair_bracket(const ck_ctx *x, const ck_pairing *p, size_t i)
 {
@@ -143,7 +154,7 @@ static int downfloater(const ck_ctx *x, const ck_pairing *p, size_t i, int32_t s
 static size_t bracket_pairs(const ck_ctx *x, const ck_pairing *p, int32_t s, size_t *hl)
 {
     size_t n = 0;
-    for (size_t i = 0; i < x->n; i++) {
+    FOR_MEMBERS(x, i) {
         if (!p->mate[i] || p->mate[i] - 1 < i || pair_bracket(x, p, i) != s)
             continue;
         size_t j = p->mate[i] - 1;
@@ -237,7 +248,7 @@ static size_t psd(const ck_ctx *x, const ck_pairing *p, int32_t s, int64_t *v)
     int32_t mins = next_group(x, s, &found);
     FOR_PAIRS(x, p, s, h, l)
         v[n++] = x->f[h].ps - x->f[l].ps;
-    for (size_t i = 0; i < x->n; i++)
+    FOR_MEMBERS(x, i)
         if (downfloater(x, p, i, s))
             v[n++] = x->f[i].ps - mins + 10;
     return n;
@@ -252,12 +263,12 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
     int sorted = 1;
     switch (kind) {
     case K_DF_COUNT:
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             cnt += downfloater(x, p, i, s);
         v[n++] = cnt;
         return n;
     case K_DF_SCORES:
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             if (downfloater(x, p, i, s))
                 v[n++] = x->f[i].ps;
         break;
@@ -269,10 +280,10 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
             v[n++] = 0;
             return n;
         }
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             cnt += downfloater(x, p, i, t);
         if (kind == K_NEXT) {
-            for (size_t i = 0; i < x->n; i++)
+            FOR_MEMBERS(x, i)
                 if (downfloater(x, p, i, t))
                     v[1 + n++] = x->f[i].ps;
         } else {
@@ -284,7 +295,7 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
     }
     case K_PAB_UNPLAYED: {
         size_t only = SIZE_MAX;
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             if (downfloater(x, p, i, s)) {
                 cnt++;
                 only = i;
@@ -304,7 +315,7 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
         return n;
     case K_RESDF1:
     case K_RESDF2:
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             if (x->f[i].ps == s && downfloater(x, p, i, s) &&
                 (kind == K_RESDF1 ? x->f[i].fl1 : x->f[i].fl2) == SWC_FLOAT_DOWN)
                 cnt++;
@@ -318,7 +329,7 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
         return n;
     case K_DFSC1:
     case K_DFSC2:
-        for (size_t i = 0; i < x->n; i++)
+        FOR_MEMBERS(x, i)
             if (downfloater(x, p, i, s) && (kind == K_DFSC1 ? x->f[i].fl1 : x->f[i].fl2) == SWC_FLOAT_DOWN)
                 v[n++] = x->f[i].ps;
         break;
@@ -335,7 +346,7 @@ static size_t crit_value(const ck_ctx *x, const ck_pairing *p, int32_t s, int ki
     case K_SDDN2: {
         int found;
         int32_t mins = next_group(x, s, &found);
-        for (size_t i = 0; i < x->n; i++) {
+        FOR_MEMBERS(x, i) {
             if (!member(x, p, i, s) || (kind == K_SDDN1 ? x->f[i].fl1 : x->f[i].fl2) != SWC_FLOAT_DOWN)
                 continue;
             if (downfloater(x, p, i, s))
@@ -400,14 +411,17 @@ static const char *cname(int edition)
 
 /* ---- the reason ---------------------------------------------------------- */
 
-/* Absolute rules on the played pairing; 1 when one is broken. */
+/* Absolute rules on the played pairing; 1 when one is broken. The text
+ * goes to b unless it is NULL; out->who names the players concerned. */
 static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_verdict *out)
 {
     const char *C = cname(x->edition);
     for (size_t i = 0; i < x->n; i++)
         if (pl->twice[i]) {
             out->reason = SWC_CHECK_PLAYER_TWICE;
-            swc_strbuf_printf(b, "player %lu is paired twice", (unsigned long)ck_pid(x, i));
+            out->who[0] = out->who[1] = i;
+            if (b)
+                swc_strbuf_printf(b, "player %lu is paired twice", (unsigned long)ck_pid(x, i));
             return 1;
         }
     for (size_t i = 0; i < x->n; i++) {
@@ -418,8 +432,11 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
         if (swc_met(a, o, x->k - 1) || swc_model_forbidden_in(x->c, (uint32_t)i, (uint32_t)j, x->k)) {
             out->reason = SWC_CHECK_REMATCH;
             out->criterion = 1;
-            swc_strbuf_printf(b, "%s1: players %lu and %lu %s", C, (unsigned long)a->id, (unsigned long)o->id,
-                              swc_met(a, o, x->k - 1) ? "have already played each other" : "must not be paired");
+            out->who[0] = i;
+            out->who[1] = j;
+            if (b)
+                swc_strbuf_printf(b, "%s1: players %lu and %lu %s", C, (unsigned long)a->id, (unsigned long)o->id,
+                                  swc_met(a, o, x->k - 1) ? "have already played each other" : "must not be paired");
             return 1;
         }
     }
@@ -431,9 +448,12 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
         if (a->absolute && o->absolute && a->pref == o->pref && !a->top && !o->top) {
             out->reason = SWC_CHECK_ABSOLUTE_COLOUR;
             out->criterion = 3;
-            swc_strbuf_printf(b, "%s3: players %lu and %lu both have an absolute preference for %s", C,
-                              (unsigned long)ck_pid(x, i), (unsigned long)ck_pid(x, j),
-                              a->pref == SWC_COLOUR_WHITE ? "white" : "black");
+            out->who[0] = i;
+            out->who[1] = j;
+            if (b)
+                swc_strbuf_printf(b, "%s3: players %lu and %lu both have an absolute preference for %s", C,
+                                  (unsigned long)ck_pid(x, i), (unsigned long)ck_pid(x, j),
+                                  a->pref == SWC_COLOUR_WHITE ? "white" : "black");
             return 1;
         }
     }
@@ -446,19 +466,23 @@ static int absolute_rules(ck_ctx *x, const ck_pairing *pl, swc_strbuf *b, ck_ver
         int kind = r ? p->rec[r - 1].kind : SWC_RK_NONE;
         out->reason = SWC_CHECK_PAB_RULE;
         out->criterion = 2;
-        swc_strbuf_printf(b, "%s2: player %lu may not receive the pairing-allocated bye: %s in round %lu", C,
-                          (unsigned long)p->id,
-                          kind == SWC_RK_PAB ? "he received one"
-                          : kind == SWC_RK_FORFEIT_WIN ? "he won by forfeit"
-                          : "he scored a win's worth of points without playing",
-                          (unsigned long)r);
+        out->who[0] = out->who[1] = pl->pab - 1;
+        if (b)
+            swc_strbuf_printf(b, "%s2: player %lu may not receive the pairing-allocated bye: %s in round %lu", C,
+                              (unsigned long)p->id,
+                              kind == SWC_RK_PAB ? "he received one"
+                              : kind == SWC_RK_FORFEIT_WIN ? "he won by forfeit"
+                              : "he scored a win's worth of points without playing",
+                              (unsigned long)r);
         return 1;
     }
     if (pl->pab && navail % 2 == 0) {
         out->reason = SWC_CHECK_PAB_RULE;
         out->criterion = 0;
-        swc_strbuf_printf(b, "a pairing-allocated bye (player %lu) with an even number of players to pair",
-                          (unsigned long)ck_pid(x, pl->pab - 1));
+        out->who[0] = out->who[1] = pl->pab - 1;
+        if (b)
+            swc_strbuf_printf(b, "a pairing-allocated bye (player %lu) with an even number of players to pair",
+                              (unsigned long)ck_pid(x, pl->pab - 1));
         return 1;
     }
     return 0;
@@ -566,3 +590,115 @@ void swc_check_explain(ck_ctx *x, const ck_pairing *pl, const ck_pairing *en, sw
     swc_strbuf_puts(b, "the pairings differ but no bracket could be told apart");
 }
 
+
+/* ---- comparing two pairings ----------------------------------------------- */
+
+int32_t swc_check_pair_bracket(const ck_ctx *x, const ck_pairing *p, size_t i)
+{
+    return pair_bracket(x, p, i);
+}
+
+int swc_check_before(const ck_ctx *x, size_t a, size_t b)
+{
+    return before(x, a, b);
+}
+
+void swc_check_put_values(swc_strbuf *b, const ck_cmp *c, const int64_t *v, size_t n, const char *none)
+{
+    char buf[16];
+    size_t lead = c->lead ? 1 : 0;
+    if (lead && n) {
+        swc_strbuf_printf(b, "%lld", (long long)v[0]);
+        if (n == 1)
+            return;
+        swc_strbuf_puts(b, " (");
+    }
+    if (n <= lead)
+        swc_strbuf_puts(b, none);
+    for (size_t i = lead; i < n; i++) {
+        if (i > lead)
+            swc_strbuf_puts(b, ", ");
+        if (c->scores)
+            swc_strbuf_puts(b, pts(buf, (int32_t)v[i]));
+        else
+            swc_strbuf_printf(b, "%lld", (long long)v[i]);
+    }
+    if (lead && n > 1)
+        swc_strbuf_puts(b, ")");
+}
+
+void swc_check_compare(ck_ctx *x, const ck_pairing *a, const ck_pairing *b, ck_cmp *out)
+{
+    memset(out, 0, sizeof *out);
+    out->rank = CK_RANK_EQUAL;
+    ck_verdict v = { SWC_CHECK_ORDER, 0, { 0, 0 } };
+    if (absolute_rules(x, a, NULL, &v)) {
+        out->sign = 1;
+        out->absolute = 1;
+        out->rank = v.criterion ? v.criterion : 1;
+        out->name = NULL;
+        out->who[0] = v.who[0];
+        out->who[1] = v.who[1];
+        return;
+    }
+    if (x->edition != 2017 && a->pab && b->pab && x->f[a->pab - 1].ps != x->f[b->pab - 1].ps) {
+        out->sign = x->f[a->pab - 1].ps > x->f[b->pab - 1].ps ? 1 : -1;
+        out->rank = 5;
+        out->name = "C5";
+        out->what = "score of the PAB receiver";
+        out->scores = 1;
+        x->va[0] = x->f[a->pab - 1].ps;
+        x->vb[0] = x->f[b->pab - 1].ps;
+        out->na = out->nb = 1;
+        return;
+    }
+    const ck_crit *tab = x->edition == 2017 ? crit2017 : crit2026;
+    size_t ntab = x->edition == 2017 ? sizeof crit2017 / sizeof *crit2017 : sizeof crit2026 / sizeof *crit2026;
+    /* Only players whose partner differs are in different brackets; the
+     * first bracket told apart is the highest of theirs. */
+    int32_t s = NO_BRACKET;
+    for (size_t i = 0; i < x->n; i++) {
+        if (!x->f[i].avail || a->mate[i] == b->mate[i])
+            continue;
+        int32_t ba = pair_bracket(x, a, i), bb = pair_bracket(x, b, i);
+        if (ba > s)
+            s = ba;
+        if (bb > s)
+            s = bb;
+    }
+    if (s != NO_BRACKET) {
+        /* The criteria of s (and of the next bracket, for [C8] / C.7) look
+         * only at players of the two score groups and those paired down
+         * into them. */
+        int found;
+        int32_t t = next_group(x, s, &found);
+        size_t nm = 0;
+        for (size_t i = 0; x->member_buf && i < x->n; i++) {
+            const ck_fact *f = &x->f[i];
+            if (f->avail && (f->ps == s || (found && f->ps == t) ||
+                             (f->ps > s && (pair_bracket(x, a, i) <= s || pair_bracket(x, b, i) <= s))))
+                x->member_buf[nm++] = i;
+        }
+        x->members = x->member_buf;
+        x->nmembers = nm;
+        for (size_t c = 0; c < ntab; c++) {
+            size_t na = crit_value(x, a, s, tab[c].kind, x->va);
+            size_t nb = crit_value(x, b, s, tab[c].kind, x->vb);
+            int d = cmp_list(x->va, na, x->vb, nb);
+            if (!d)
+                continue;
+            out->sign = d;
+            out->rank = tab[c].rule->rule;
+            out->name = tab[c].rule->name;
+            out->what = tab[c].rule->what;
+            out->bracket = s;
+            out->scores = tab[c].scores;
+            out->lead = tab[c].kind == K_NEXT || tab[c].kind == K_NEXT17;
+            out->na = na;
+            out->nb = nb;
+            break;
+        }
+        x->members = NULL;
+        out->bracket = s;
+    }
+}

@@ -35,6 +35,7 @@ extern const cli_command cli_cmd_convert;
 extern const cli_command cli_cmd_pair;
 extern const cli_command cli_cmd_xiangqi_limit;
 extern const cli_command cli_cmd_check;
+extern const cli_command cli_cmd_card;
 extern const cli_command cli_cmd_generate;
 extern const cli_command cli_cmd_stats;
 extern const cli_command cli_cmd_quality;

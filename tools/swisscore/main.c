@@ -20,6 +20,7 @@ static const cli_command *const commands[] = {
     &cli_cmd_pair,
     &cli_cmd_xiangqi_limit,
     &cli_cmd_check,
+    &cli_cmd_card,
     &cli_cmd_generate,
     &cli_cmd_stats,
     &cli_cmd_quality,

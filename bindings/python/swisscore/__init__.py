@@ -28,6 +28,8 @@ from . import events
 from . import batch
 from .events import Arena, Grades, Knockout
 from .analysis import CheckBoard, CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
+from .card import (Card, CardDecision, CardFloat, CardLang, CardPairing, CardPref, CardRound,
+                   CardTiebreak)
 from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, TeamMember,
                      compute_sections as prizes_of_sections, prize_rules)
 from .report import Column, ColumnType, Report, ReportKind

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .report import Report  # noqa: F401
     from .standings import Pairings  # noqa: F401
     from .analysis import CheckReport, StatsRow
+    from .card import Card
     from .prizes import Prizes
     from .standings import Standings, Unplayed
 
@@ -584,6 +585,14 @@ class Tournament:
         from . import analysis
         return analysis.check(self, system=system, edition=edition,
                               first_round=first_round, last_round=last_round)
+
+    def card(self, player_id: int, *, lang: Union[int, str] = "en", tiebreaks: Optional[str] = None,
+             ruleset: Optional[str] = None) -> "Card":
+        """One player's card: his rounds, colours, floats, byes and tie-breaks
+        (the event's own rules unless ``tiebreaks`` or ``ruleset`` is given), and
+        why he got each opponent and colour, in English or Chinese (``lang``)."""
+        from . import card
+        return card.card(self, player_id, lang=lang, tiebreaks=tiebreaks, ruleset=ruleset)
 
     def stats(self) -> List["StatsRow"]:
         """Pairing-quality measures: [totals, round 1, round 2, …] as StatsRow."""

@@ -16,7 +16,7 @@ import pytest
 from conftest import BUILD_ROOT, SOURCE_ROOT
 
 import swisscore
-from swisscore import _native, analysis, enums, events, prizes, report, standings, xiangqi
+from swisscore import _native, analysis, card, enums, events, prizes, report, standings, xiangqi
 
 HEADERS = os.path.join(SOURCE_ROOT, "include", "swisscore")
 
@@ -47,6 +47,10 @@ STRUCTS = {
     analysis.CheckBoardInfo: "swc_check_board_info",
     analysis.GenerateOptions: "swc_generate_options",
     analysis.CStatsRow: "swc_stats_row",
+    card.CardOptions: "swc_card_options",
+    card.CCardInfo: "swc_card_info",
+    card.CCardRound: "swc_card_round",
+    card.CCardTiebreak: "swc_card_tiebreak",
     xiangqi.XqOptions: "swc_xq_options",
     xiangqi.XqCounterInfo: "swc_xq_counter_info",
     xiangqi.XqMoveInfo: "swc_xq_move_info",
@@ -99,6 +103,11 @@ ENUMS = {
     prizes.PrizeKind: ("swc_prize_kind", "SWC_PRIZE_"),
     analysis.CheckReason: ("swc_check_reason", "SWC_CHECK_"),
     analysis.CheckSide: ("swc_check_side", "SWC_CHECK_"),
+    card.CardLang: ("swc_card_lang", "SWC_CARD_LANG_"),
+    card.CardPairing: ("swc_card_pairing", "SWC_CARD_"),
+    card.CardDecision: ("swc_card_decision", "SWC_CARD_"),
+    card.CardPref: ("swc_card_pref", "SWC_CARD_PREF_"),
+    card.CardFloat: ("swc_card_float", "SWC_CARD_FLOAT_"),
     xiangqi.Side: ("swc_xq_side", "SWC_XQ_"),
     xiangqi.PlyFlag: ("swc_xq_ply_flag", "SWC_XQ_PLY_"),
     xiangqi.Start: ("swc_xq_start", "SWC_XQ_START_"),
@@ -245,7 +254,7 @@ def test_every_c_struct_is_copied():
 
 def test_every_ctypes_struct_is_checked():
     found = set()
-    for module in (_native, standings, prizes, analysis, xiangqi, events, report):
+    for module in (_native, standings, prizes, analysis, card, xiangqi, events, report):
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, ctypes.Structure) \
                     and value.__module__ == module.__name__:
