@@ -19,7 +19,8 @@ enum cli_exit {
     CLI_EUSAGE = 1,    /* bad command line */
     CLI_EINPUT = 2,    /* input rejected: malformed or inconsistent */
     CLI_EIO = 3,       /* a file could not be read or written */
-    CLI_EINTERNAL = 4  /* out of memory or a library failure */
+    CLI_EINTERNAL = 4, /* out of memory or a library failure */
+    CLI_EBUSY = 5      /* another command held the event's lock too long */
 };
 
 typedef struct cli_command {
@@ -212,7 +213,14 @@ int cli_finish_stdout(int code);
 /* An event file is a tournament the arbiter's commands read, change and
  * write back: JSON when its name ends in .json, TRF otherwise. */
 int cli_event_is_json(const char *path);
-/* Load an event file; reports failures and returns the exit code. */
+/* Take --lock-wait SECONDS out of argv (before any "--"). */
+int cli_event_options(int *argc, char **argv);
+/* Take the event's lock for the rest of the process (a command that changes
+ * an event calls it before it reads the event), waiting up to --lock-wait,
+ * SWISSCORE_LOCK_WAIT or 10 seconds; then remove the temporary files a
+ * killed save left. CLI_EBUSY (reported) when the wait ran out. */
+int cli_event_lock(const char *path);
+/* Lock and load an event file; reports failures and returns the exit code. */
 int cli_event_load(swc_tournament **out, const char *path);
 /* Parse event text (as the file `path` would hold it); reports failures. */
 int cli_event_parse(swc_tournament **out, const char *text, size_t len, const char *path);

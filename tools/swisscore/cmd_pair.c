@@ -556,6 +556,11 @@ static int run_pair(int argc, char **argv)
         return cli_usage_error("pair", "-p - and -o - cannot both use standard output");
     /* Standard output carries exactly one thing, so that it can be piped. */
     req.board_list = !pairs_stdout && !trf_stdout;
+    if (req.save) {
+        int code = cli_event_lock(req.in);
+        if (code != CLI_OK)
+            return code;
+    }
     return native_code(run_request(&req));
 }
 
@@ -694,7 +699,8 @@ const cli_command cli_cmd_pair = {
     "\n"
     "Exit status: 0 ok, 1 usage error or no legal pairing exists (the message\n"
     "says which), 2 input rejected (also: results missing, every round paired,\n"
-    "a system this version cannot pair), 3 I/O error, 4 internal error.\n"
+    "a system this version cannot pair), 3 I/O error, 4 internal error,\n"
+    "5 with --save: the event is busy (another command is changing it).\n"
     "\n"
     "Drop-in form for bbpPairings and JaVaFo scripts:\n"
     "  swisscore --dutch IN.trf -p [PAIRS]\n"

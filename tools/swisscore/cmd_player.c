@@ -403,6 +403,6 @@ const cli_command cli_cmd_player = {
     "  swisscore player withdraw fz.trf 12 --from-round 6\n"
     "\n"
     "Exit status: 0 ok, 1 usage error, 2 refused (the event is unchanged),\n"
-    "3 I/O error.\n",
+    "3 I/O error, 5 the event is busy (another command is changing it).\n",
     run_player,
 };

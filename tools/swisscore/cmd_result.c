@@ -352,6 +352,7 @@ const cli_command cli_cmd_result = {
     "  swisscore result fz.trf --file round4.tsv\n"
     "\n"
     "Exit status: 0 ok, 1 usage error, 2 refused (no such board or round, a\n"
-    "correction later rounds forbid; the event is unchanged), 3 I/O error.\n",
+    "correction later rounds forbid; the event is unchanged), 3 I/O error,\n"
+    "5 the event is busy (another command is changing it).\n",
     run_result,
 };

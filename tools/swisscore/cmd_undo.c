@@ -79,6 +79,7 @@ const cli_command cli_cmd_undo = {
     "  swisscore undo fz.trf\n"
     "\n"
     "Exit status: 0 ok, 1 usage error, 2 no round to remove (the event is\n"
-    "unchanged), 3 I/O error.\n",
+    "unchanged), 3 I/O error, 5 the event is busy (another command is\n"
+    "changing it).\n",
     run_undo,
 };

@@ -119,5 +119,12 @@ const cli_message cli_catalogue_zh[] = {
     { "; not paid by rounding %s", "；取整未发 %s" },
     { "\n[grades] %s %s (grade certificates)", "\n[等级申报] %s %s" },
     { "  %lu of %lu may apply for a grade\n", "  可申报等级%lu人（共%lu人）\n" },
+    /* the event lock */
+    { "%s: cannot open the event's lock file %s: %s", "%s：无法打开赛事的锁文件 %s：%s" },
+    { "%s: cannot lock the event (%s): %s", "%s：无法锁定赛事（%s）：%s" },
+    { "%s: another command (process %ld) is changing the event; gave up after %s s "
+      "(--lock-wait S or SWISSCORE_LOCK_WAIT to wait longer). Nothing was changed.",
+      "%s：另一个命令（进程 %ld）正在修改该赛事；等待 %s 秒后放弃"
+      "（可用 --lock-wait S 或 SWISSCORE_LOCK_WAIT 延长等待）。赛事未作任何改动。" },
     { NULL, NULL },
 };

@@ -102,6 +102,8 @@ static int cmd_help(int argc, char **argv)
 int main(int argc, char **argv)
 {
     int code = cli_lang_init(&argc, argv);
+    if (code == CLI_OK)
+        code = cli_event_options(&argc, argv);
     if (code != CLI_OK)
         return code;
     if (argc < 2) {
