@@ -290,8 +290,12 @@ const char *cli_result_text(int32_t result);
 
 enum cli_encoding { CLI_ENC_AUTO, CLI_ENC_UTF8, CLI_ENC_GBK };
 /* Add the players of a sign-up CSV to t (all or none). Reports problems as
- * file:line:column and returns the exit code; *out_added is the count. */
-int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32_t *out_added);
+ * file:line:column and returns the exit code; *out_added is the count.
+ * Unless allow_duplicates, a row that repeats a player (same name and
+ * birth date as one in the event or an earlier row, or an earlier row's
+ * 序号) is refused, and with it the whole list. */
+int cli_import_players(swc_tournament *t, const char *path, int encoding, int allow_duplicates,
+                       uint32_t *out_added);
 
 /* Grade certificate rows (grade_rows.c). */
 const char *cli_grade_kind_name(int32_t kind);

@@ -57,10 +57,11 @@ static void print_player_line(const swc_tournament *t, uint32_t id)
 
 /* ---- import ------------------------------------------------------------------ */
 
-enum { OPT_ENCODING = 1, OPT_NAME, OPT_RATING, OPT_SEX, OPT_FED, OPT_GROUP, OPT_FROM, OPT_ROUND, OPT_HALF };
+enum { OPT_ENCODING = 1, OPT_DUPLICATES, OPT_NAME, OPT_RATING, OPT_SEX, OPT_FED, OPT_GROUP, OPT_FROM, OPT_ROUND, OPT_HALF };
 
 static const cli_option import_options[] = {
     { "encoding", 0, 1, OPT_ENCODING },
+    { "allow-duplicates", 0, 0, OPT_DUPLICATES },
     { NULL, 0, 0, 0 },
 };
 
@@ -68,7 +69,7 @@ static int run_import(int argc, char **argv, const char *path)
 {
     cli_parser p;
     const char *value, *list = NULL;
-    int encoding = CLI_ENC_AUTO, id;
+    int encoding = CLI_ENC_AUTO, duplicates = 0, id;
     cli_parser_init(&p, argc, argv, "player import");
     while ((id = cli_next(&p, import_options, &value)) != CLI_ARG_END) {
         switch (id) {
@@ -84,6 +85,9 @@ static int run_import(int argc, char **argv, const char *path)
                 encoding = CLI_ENC_GBK;
             else
                 return cli_usage_error("player", "unknown encoding '%s' (auto, utf-8 or gbk)", value);
+            break;
+        case OPT_DUPLICATES:
+            duplicates = 1;
             break;
         case CLI_ARG_POSITIONAL:
             if (list)
@@ -101,7 +105,7 @@ static int run_import(int argc, char **argv, const char *path)
     if (code != CLI_OK)
         return code;
     uint32_t added = 0;
-    code = cli_import_players(t, list, encoding, &added);
+    code = cli_import_players(t, list, encoding, duplicates, &added);
     if (code != CLI_OK) {
         fprintf(stderr, "%s\n", cli_tr("Nothing was imported; the event is unchanged."));
         swc_tournament_free(t);
@@ -371,6 +375,7 @@ const cli_command cli_cmd_player = {
     "player",
     "register players: import a sign-up list, add, withdraw, mark absent",
     "Usage: swisscore player import EVENT LIST.csv [--encoding auto|utf-8|gbk]\n"
+    "                               [--allow-duplicates]\n"
     "       swisscore player add EVENT --name NAME [--rating R] [--sex m|w]\n"
     "                            [--federation F] [--group G] [--from-round K]\n"
     "       swisscore player withdraw EVENT ID --from-round K\n"
@@ -384,6 +389,10 @@ const cli_command cli_cmd_player = {
     "        组别/group, 出生日期/birth, 称号 (Chinese grade), title, fide id;\n"
     "        other columns are ignored with a note. Quoted fields may hold\n"
     "        commas and line breaks. Errors point at file:line:column.\n"
+    "        A row that repeats a player (the same name and birth date as a\n"
+    "        player of the event or an earlier row, or an earlier row's 序号)\n"
+    "        is refused, and with it the list: importing a list twice adds\n"
+    "        nobody. --allow-duplicates imports such rows all the same.\n"
     "add     registers one player; after round K-1 is paired he enters from\n"
     "        round K (the rounds before count as not entered).\n"
     "withdraw  the player is not paired from round K on (rounds from K must\n"

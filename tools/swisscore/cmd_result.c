@@ -103,6 +103,19 @@ static int enter(swc_tournament *t, swc_round *r, uint32_t board, uint32_t game,
         cli_error("%s: %s", where, swc_tournament_errmsg(t));
         return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
     }
+    /* A correction after later rounds were paired is allowed (the arbiter
+     * decides), but those pairings were made on the old score. */
+    uint32_t round = swc_round_number(r), last = swc_tournament_round_count(t);
+    if (before != result && round < last) {
+        char later[32];
+        if (round + 1 == last)
+            snprintf(later, sizeof later, "%u", (unsigned)last);
+        else
+            snprintf(later, sizeof later, "%u-%u", (unsigned)round + 1, (unsigned)last);
+        fprintf(stderr, cli_tr("%s: warning: round %s was paired on the old result of round %u, board %u (%s); "
+                               "'swisscore check' shows where its pairing would differ now\n"),
+                where, later, (unsigned)round, (unsigned)board, cli_result_text(before));
+    }
     if (quiet)
         return CLI_OK;
     uint32_t w = 0, b = 0;
@@ -337,6 +350,9 @@ const cli_command cli_cmd_result = {
     "  --                            neither came\n"
     "  红胜 黑胜 和                  xiangqi score sheets\n"
     "  none                          clear a result entered by mistake\n"
+    "Correcting a result of a round before the last paired one is allowed,\n"
+    "with a warning naming the later rounds that were paired on the old\n"
+    "result ('swisscore check EVENT' shows how their pairings would differ).\n"
     "In a dual-board event a result without --game counts for both games;\n"
     "--game 1 (xiangqi) or --game 2 (chess) sets one.\n"
     "\n"

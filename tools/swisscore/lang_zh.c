@@ -126,5 +126,20 @@ const cli_message cli_catalogue_zh[] = {
       "(--lock-wait S or SWISSCORE_LOCK_WAIT to wait longer). Nothing was changed.",
       "%s：另一个命令（进程 %ld）正在修改该赛事；等待 %s 秒后放弃"
       "（可用 --lock-wait S 或 SWISSCORE_LOCK_WAIT 延长等待）。赛事未作任何改动。" },
+    /* corrections after the fact */
+    { "%s: warning: round %s was paired on the old result of round %u, board %u (%s); "
+      "'swisscore check' shows where its pairing would differ now\n",
+      "%s：警告：第%s轮是按第%u轮第%u台的原成绩（%s）编排的；"
+      "'swisscore check' 可显示现在编排会有何不同\n" },
+    { "%s:%u:%u: number %s again (line %u has it); --allow-duplicates imports it",
+      "%s:%u:%u：序号 %s 重复（第%u行已有）；--allow-duplicates 可照样导入" },
+    { "no birth date", "无出生日期" },
+    { "%s:%u:%u: %s (%s) is already in the event as player %u; --allow-duplicates "
+      "imports the row all the same",
+      "%s:%u:%u：%s（%s）已是本赛事的%u号棋手；--allow-duplicates 可照样导入" },
+    { "%s:%u:%u: %s (%s) again (line %u has the same); --allow-duplicates imports both",
+      "%s:%u:%u：%s（%s）重复（与第%u行相同）；--allow-duplicates 可两行都导入" },
+    { "%s: %u rows repeat a player (--allow-duplicates imports them)",
+      "%s：%u行与已有棋手重复（--allow-duplicates 可照样导入）" },
     { NULL, NULL },
 };
