@@ -29,6 +29,7 @@ from .events import Arena, Grades, Knockout
 from .analysis import CheckBoard, CheckReason, CheckReport, CheckRound, CheckSide, StatsRow
 from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, TeamMember,
                      compute_sections as prizes_of_sections, prize_rules)
+from .journal import JournalEntry, JournalKind, format_journal_time
 from .standings import Criterion, Pairings, Row, Ruleset, Standings, Unplayed, rulesets
 from .tournament import (Board, Bye, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)
