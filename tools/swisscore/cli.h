@@ -47,6 +47,8 @@ extern const cli_command cli_cmd_new;
 extern const cli_command cli_cmd_player;
 extern const cli_command cli_cmd_result;
 extern const cli_command cli_cmd_undo;
+extern const cli_command cli_cmd_redo;
+extern const cli_command cli_cmd_log;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */
@@ -213,13 +215,21 @@ int cli_finish_stdout(int code);
 /* An event file is a tournament the arbiter's commands read, change and
  * write back: JSON when its name ends in .json, TRF otherwise. */
 int cli_event_is_json(const char *path);
-/* Take --lock-wait SECONDS out of argv (before any "--"). */
+/* Take --lock-wait SECONDS and --by NAME out of argv (before any "--"). */
 int cli_event_options(int *argc, char **argv);
 /* Take the event's lock for the rest of the process (a command that changes
  * an event calls it before it reads the event), waiting up to --lock-wait,
  * SWISSCORE_LOCK_WAIT or 10 seconds; then remove the temporary files a
  * killed save left. CLI_EBUSY (reported) when the wait ran out. */
 int cli_event_lock(const char *path);
+/* Who makes the changes: --by NAME, SWISSCORE_ARBITER, else the user's
+ * login name ("" when none is known). */
+const char *cli_event_author(void);
+/* Append e to the event's journal with the time now and the author;
+ * reports a refusal (an author the journal cannot keep). */
+int cli_journal(swc_tournament *t, swc_journal_entry *e, const char *path);
+/* A journal entry in words ("round 2, board 3: ½-½, was 1-0"), in buf. */
+void cli_journal_describe(char *buf, size_t cap, const swc_tournament *t, const swc_journal_entry *e);
 /* Lock and load an event file; reports failures and returns the exit code. */
 int cli_event_load(swc_tournament **out, const char *path);
 /* Parse event text (as the file `path` would hold it); reports failures. */

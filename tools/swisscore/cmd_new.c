@@ -179,6 +179,12 @@ static int run_new(int argc, char **argv)
         }
     }
     int code = cli_event_lock(path);
+    if (code == CLI_OK) {
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = SWC_JOURNAL_CREATED;
+        e.after = (int32_t)rounds;
+        code = cli_journal(t, &e, path);
+    }
     if (code == CLI_OK)
         code = cli_event_create(t, path);
     if (code == CLI_OK) {

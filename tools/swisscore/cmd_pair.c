@@ -441,6 +441,13 @@ static outcome run_request(const pair_request *req)
     /* A saved round is shown as the event file now gives it back, so that
      * board numbers and ids are the ones 'result' and 'player' will use. */
     swc_tournament *back = NULL;
+    if (o == OUT_OK && req->save) {
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = SWC_JOURNAL_ROUND_PAIRED;
+        e.round = swc_round_number(r);
+        e.after = (int32_t)swc_round_board_count(r);
+        o = from_cli(cli_journal(t, &e, req->in));
+    }
     if (o == OUT_OK && req->save)
         o = from_cli(cli_event_save_reread(t, req->in, &back));
     if (o == OUT_OK && req->board_list) {

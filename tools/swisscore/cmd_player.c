@@ -104,8 +104,23 @@ static int run_import(int argc, char **argv, const char *path)
     int code = cli_event_load(&t, path);
     if (code != CLI_OK)
         return code;
-    uint32_t added = 0;
+    uint32_t added = 0, last = 0;
+    for (uint32_t tpn = 1; tpn <= swc_tournament_player_count(t); tpn++) {
+        uint32_t pid = swc_player_id(swc_tournament_player_by_tpn(t, tpn));
+        last = pid > last ? pid : last;
+    }
     code = cli_import_players(t, list, encoding, duplicates, &added);
+    if (code == CLI_OK) {
+        /* The list's players take the ids after the last one. */
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = SWC_JOURNAL_PLAYERS_IMPORTED;
+        e.player = last + 1;
+        e.after = (int32_t)added;
+        e.round = swc_tournament_round_count(t) + 1;
+        const char *slash = strrchr(list, '/');
+        e.data = slash ? slash + 1 : list;
+        code = cli_journal(t, &e, path);
+    }
     if (code != CLI_OK) {
         fprintf(stderr, "%s\n", cli_tr("Nothing was imported; the event is unchanged."));
         swc_tournament_free(t);
@@ -218,6 +233,15 @@ static int run_add(int argc, char **argv, const char *path)
         swc_tournament_free(t);
         return code;
     }
+    swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+    e.kind = SWC_JOURNAL_PLAYER_ADDED;
+    e.player = pid;
+    e.after = 1;
+    e.round = from ? (uint32_t)from : created + 1;
+    if ((code = cli_journal(t, &e, path)) != CLI_OK) {
+        swc_tournament_free(t);
+        return code;
+    }
     swc_tournament *back = NULL;
     code = cli_event_save_reread(t, path, &back);
     if (code == CLI_OK) {
@@ -316,10 +340,23 @@ static int run_status(int argc, char **argv, const char *path, int withdraw)
                   (unsigned)round);
         code = CLI_EINPUT;
     } else {
-        rc = withdraw ? swc_player_withdraw(pl, (uint32_t)round)
-                      : swc_player_request_bye(pl, (uint32_t)round, half ? SWC_RK_HALF_BYE : SWC_RK_ZERO_BYE);
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = withdraw ? SWC_JOURNAL_PLAYER_WITHDRAWN : SWC_JOURNAL_PLAYER_ABSENT;
+        e.round = (uint32_t)round;
+        e.player = swc_player_id(pl);
+        /* What undo puts back: the withdrawal or request there was before. */
+        uint32_t from = 0;
+        int32_t kind = SWC_RK_NONE;
+        if (withdraw && swc_player_get_withdrawal(&from, pl) == SWC_OK)
+            e.before = (int32_t)from;
+        if (!withdraw && swc_player_get_bye_request(&kind, pl, (uint32_t)round) == SWC_OK)
+            e.before = kind;
+        e.after = withdraw ? (int32_t)round : half ? SWC_RK_HALF_BYE : SWC_RK_ZERO_BYE;
+        rc = withdraw ? swc_player_withdraw(pl, (uint32_t)round) : swc_player_request_bye(pl, (uint32_t)round, e.after);
         if (rc != SWC_OK)
             code = refuse(t, rc, path);
+        else
+            code = cli_journal(t, &e, path);
     }
     if (code != CLI_OK) {
         swc_tournament_free(t);

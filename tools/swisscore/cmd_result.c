@@ -103,6 +103,18 @@ static int enter(swc_tournament *t, swc_round *r, uint32_t board, uint32_t game,
         cli_error("%s: %s", where, swc_tournament_errmsg(t));
         return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
     }
+    if (before != result) {
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = SWC_JOURNAL_RESULT;
+        e.round = swc_round_number(r);
+        e.board = board;
+        e.game = game;
+        e.before = before;
+        e.after = result;
+        int code = cli_journal(t, &e, where);
+        if (code != CLI_OK)
+            return code;
+    }
     /* A correction after later rounds were paired is allowed (the arbiter
      * decides), but those pairings were made on the old score. */
     uint32_t round = swc_round_number(r), last = swc_tournament_round_count(t);

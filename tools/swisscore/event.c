@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <pwd.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -41,6 +42,7 @@
  * stays held until the process ends. */
 static double lock_wait = -1.0;  /* seconds; < 0: SWISSCORE_LOCK_WAIT, else the default */
 static int lock_fd = -1;
+static const char *author_opt = NULL;  /* --by NAME */
 
 #define LOCK_WAIT_DEFAULT 10.0
 #define LOCK_WAIT_MAX 86400.0
@@ -67,7 +69,15 @@ int cli_event_options(int *argc, char **argv)
                 argv[out++] = argv[i++];
             break;
         }
-        if (!strcmp(a, "--lock-wait")) {
+        if (!strcmp(a, "--by")) {
+            if (i + 1 >= *argc)
+                return cli_usage_error(NULL, "option '--by' needs the name of who makes the change");
+            author_opt = argv[++i];
+            continue;
+        } else if (!strncmp(a, "--by=", 5)) {
+            author_opt = a + 5;
+            continue;
+        } else if (!strcmp(a, "--lock-wait")) {
             if (i + 1 >= *argc)
                 return cli_usage_error(NULL, "option '--lock-wait' needs a number of seconds");
             v = argv[++i];
@@ -84,6 +94,34 @@ int cli_event_options(int *argc, char **argv)
     argv[out] = NULL;
     *argc = out;
     return CLI_OK;
+}
+
+/* ---- the journal ------------------------------------------------------------------ */
+
+const char *cli_event_author(void)
+{
+    if (author_opt && *author_opt)
+        return author_opt;
+    const char *env = getenv("SWISSCORE_ARBITER");
+    if (env && *env)
+        return env;
+    const struct passwd *pw = getpwuid(geteuid());
+    if (pw && pw->pw_name && *pw->pw_name)
+        return pw->pw_name;
+    env = getenv("LOGNAME");
+    return env && *env ? env : "";
+}
+
+int cli_journal(swc_tournament *t, swc_journal_entry *e, const char *path)
+{
+    time_t now = time(NULL);
+    e->time = now < 0 ? 0 : (int64_t)now;
+    e->author = cli_event_author();
+    int rc = swc_journal_append(t, e);
+    if (rc == SWC_OK)
+        return CLI_OK;
+    cli_error("%s: %s (--by, SWISSCORE_ARBITER)", path, swc_tournament_errmsg(t));
+    return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EUSAGE;
 }
 
 static double lock_wait_seconds(void)

@@ -13,6 +13,8 @@ static const cli_command *const commands[] = {
     &cli_cmd_player,
     &cli_cmd_result,
     &cli_cmd_undo,
+    &cli_cmd_redo,
+    &cli_cmd_log,
     &cli_cmd_info,
     &cli_cmd_convert,
     &cli_cmd_pair,
@@ -46,7 +48,7 @@ static void print_help(FILE *f)
           "\n"
           "Work with Swiss-system chess and xiangqi tournaments and their TRF files.\n"
           "Run an event: new, player import/add/withdraw/absent, pair --save, result,\n"
-          "undo, then standings and prizes.\n"
+          "undo and redo, log, then standings and prizes.\n"
           "\n"
           "Commands:\n", f);
     /* The summaries line up after the longest command name. */
