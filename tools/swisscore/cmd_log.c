@@ -28,8 +28,12 @@ void cli_journal_describe(char *buf, size_t cap, const swc_tournament *t, const 
                      game, cli_result_text(e->after), cli_result_text(e->before));
         break;
     case SWC_JOURNAL_PLAYER_ADDED:
-        snprintf(buf, cap, cli_tr("player %u %s added, plays from round %u"),
-                 (unsigned)cli_number_of(t, e->player), player_name(t, e->player), (unsigned)e->round);
+        if (e->round)
+            snprintf(buf, cap, cli_tr("player %u %s added, plays from round %u"),
+                     (unsigned)cli_number_of(t, e->player), player_name(t, e->player), (unsigned)e->round);
+        else
+            snprintf(buf, cap, cli_tr("player %u %s added"), (unsigned)cli_number_of(t, e->player),
+                     player_name(t, e->player));
         break;
     case SWC_JOURNAL_PLAYERS_IMPORTED:
         snprintf(buf, cap, cli_tr("%d players imported from %s (ids %u-%u)"), (int)e->after, e->data,

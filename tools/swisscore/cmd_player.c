@@ -116,7 +116,8 @@ static int run_import(int argc, char **argv, const char *path)
         e.kind = SWC_JOURNAL_PLAYERS_IMPORTED;
         e.player = last + 1;
         e.after = (int32_t)added;
-        e.round = swc_tournament_round_count(t) + 1;
+        /* Late entries name the round they enter; the first players none. */
+        e.round = swc_tournament_round_count(t) ? swc_tournament_round_count(t) + 1 : 0;
         const char *slash = strrchr(list, '/');
         e.data = slash ? slash + 1 : list;
         code = cli_journal(t, &e, path);
@@ -237,7 +238,7 @@ static int run_add(int argc, char **argv, const char *path)
     e.kind = SWC_JOURNAL_PLAYER_ADDED;
     e.player = pid;
     e.after = 1;
-    e.round = from ? (uint32_t)from : created + 1;
+    e.round = from ? (uint32_t)from : created ? created + 1 : 0;
     if ((code = cli_journal(t, &e, path)) != CLI_OK) {
         swc_tournament_free(t);
         return code;

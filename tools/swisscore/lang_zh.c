@@ -146,6 +146,7 @@ const cli_message cli_catalogue_zh[] = {
     { "round %u, board %u%s: %s", "第%u轮第%u台%s：%s" },
     { "round %u, board %u%s: %s, was %s", "第%u轮第%u台%s：%s，原为%s" },
     { "player %u %s added, plays from round %u", "新增%u号棋手%s，自第%u轮起参赛" },
+    { "player %u %s added", "新增%u号棋手%s" },
     { "%d players imported from %s (ids %u-%u)", "导入%d名棋手，来自%s（编号%u-%u）" },
     { "player %u %s withdrawn from round %u", "%u号棋手%s自第%u轮起退赛" },
     { "player %u %s absent in round %u (%s)", "%u号棋手%s第%u轮缺席（%s）" },

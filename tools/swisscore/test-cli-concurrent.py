@@ -5,9 +5,11 @@
 
 GROUP is
   results  20 `result` commands on boards 1-20 started together, ten times
-           over: every command exits 0 and every result is in the file.
+           over: every command exits 0, every result is in the file and
+           the journal lists each once.
   mix      results, late entries (player add) and absences (player absent)
-           started together, ten times over: nothing is lost.
+           started together, ten times over: nothing is lost, and the
+           journal lists every change once.
   kill     a writer killed by SIGKILL inside its save while others wait:
            the file is whole, every command that ended well is in it, and
            the next command removes the killed save's temporary file.
@@ -66,6 +68,11 @@ def results(doc, rnd=1):
     return {b["board"]: b["result"] for b in doc["rounds"][rnd - 1]["boards"]}
 
 
+def journaled(doc, kind):
+    """The journal entries of one kind after the event was set up."""
+    return [e for e in doc.get("journal", []) if e["kind"] == kind]
+
+
 def fresh_event(d, ext, players=2 * BOARDS):
     """A 5-round event with `players` players and round 1 paired."""
     path = os.path.join(d, "event." + ext)
@@ -113,6 +120,9 @@ def group_results(ext):
         missing = [b for b in want if got.get(b) != want[b][1]]
         lost += len(missing)
         check(not missing, "trial %d: the results of boards %s are in the file" % (trial, missing))
+        boards = sorted(e["board"] for e in journaled(document(path), "result"))
+        check(boards == list(range(1, BOARDS + 1)), "trial %d: the journal lists each result once: %s"
+              % (trial, boards))
         check(not temporaries(d), "trial %d: no temporary file is left" % trial)
     print("%d trials of %d concurrent results: %d lost" % (TRIALS, BOARDS, lost))
 
@@ -141,6 +151,9 @@ def group_mix(ext):
         lost += len(missing)
         check(not missing, "trial %d: nothing lost, but %s" % (trial, missing))
         check(len(doc["players"]) == 2 * BOARDS + 4, "trial %d: each newcomer is added once" % trial)
+        got = (sorted(e["board"] for e in journaled(doc, "result")), len(journaled(doc, "player_added")),
+               sorted(e["player"] for e in journaled(doc, "player_absent")))
+        check(got == (list(boards), 4, absent), "trial %d: the journal lists every change once: %s" % (trial, got))
     print("%d trials of a mix of %d commands: %d lost" % (TRIALS, 20, lost))
 
 
@@ -173,6 +186,9 @@ def group_kill(ext):
         check(got.get(1) == "none", "trial %d: the killed change is not in the file" % trial)
         lost = [b for b in range(2, 8) if got.get(b) != "black_win"]
         check(not lost, "trial %d: every completed change is in the file, but %s" % (trial, lost))
+        boards = sorted(e["board"] for e in journaled(doc, "result"))
+        check(boards == list(range(2, 8)), "trial %d: the journal lists the completed changes only: %s"
+              % (trial, boards))
         check(not temporaries(d), "trial %d: the next writer removed the stray temporary file" % trial)
         # A temporary file of another event in the folder is not ours to remove.
         other = os.path.join(d, ".other.%s.tmp-abcdef" % ext)

@@ -1,9 +1,22 @@
 #!/usr/bin/env python3
-"""Corrections after the fact, one group per meson test.
+"""The event's history: journal, undo and redo, corrections after the
+fact; one group per meson test.
 
   test-cli-history.py GROUP SWISSCORE EXT
 
 GROUP is
+  log          a scripted event by two arbiters: `swisscore log` lists every
+               change once, in order, with its time and author (--by,
+               SWISSCORE_ARBITER, the login name), as text and JSON, all or
+               one round's; the journal survives conversion to the other
+               format; a file without one starts one.
+  undo         every change of a scripted event undone one by one, saying
+               what each took back, and redone: the event is the same as
+               before (compared as JSON documents without the journal); a
+               new change ends what redo can do; `undo --round K` of a
+               round with results refuses without --force, lists them and
+               changes nothing, removes it with --force, and redo brings
+               it back.
   corrections  a result of a round before the last paired one may change,
                with a warning naming the rounds paired on the old result;
                a sign-up list imported twice, or with a player twice (same
@@ -14,10 +27,14 @@ EXT is the event file's extension: trf or json.
 Standard library only.
 """
 
+import calendar
 import json
 import os
+import pwd
+import re
 import sys
 import tempfile
+import time
 
 import clitest
 from clitest import check, failures
@@ -119,11 +136,162 @@ def group_corrections(ext):
     check(names.count("赵六") == 3 and len(names) == 8, "--allow-duplicates imports every row: %s" % names)
 
 
+def journal(path, *args):
+    out, _ = ok("log", path, "--format", "json", *args)
+    return json.loads(out)
+
+
+def seconds(when):
+    return calendar.timegm(time.strptime(when, "%Y-%m-%dT%H:%M:%SZ"))
+
+
+def without_journal(path):
+    doc = document(path)
+    doc.pop("journal", None)
+    return doc
+
+
+def group_log(ext):
+    d = tempfile.mkdtemp()
+    start = int(time.time())
+    path = os.path.join(d, "event." + ext)
+    ok("new", path, "--rounds", 3, SWISSCORE_ARBITER="李四")
+    csv = write(os.path.join(d, "six.csv"), "name,rating\n" + "".join("P%d,%d\n" % (i, 2000 - i) for i in range(6)))
+    ok("player", "import", path, csv, SWISSCORE_ARBITER="李四")
+    ok("pair", path, "--save", SWISSCORE_ARBITER="李四")
+    for board, res in ((1, "1-0"), (2, "0-1"), (3, "1/2")):
+        ok("result", path, board, res, SWISSCORE_ARBITER="李四")
+    ok("--by", "王五", "result", path, 2, "1-0", SWISSCORE_ARBITER="李四")  # --by wins
+    ok("result", path, 2, "1-0")  # the same result again is no change
+    ok("player", "add", path, "--name", "Late", SWISSCORE_ARBITER="前台")
+    ok("player", "absent", path, 3, "--round", 2, SWISSCORE_ARBITER="前台")
+    ok("player", "withdraw", path, 4, "--from-round", 3)
+    end = int(time.time())
+    user = pwd.getpwuid(os.geteuid()).pw_name
+
+    want = [("created", "李四", 0, 0, 0, 3), ("players_imported", "李四", 0, 0, 0, 6),
+            ("round_paired", "李四", 1, 0, 0, 3),
+            ("result", "李四", 1, 1, 0, 1), ("result", "李四", 1, 2, 0, 3), ("result", "李四", 1, 3, 0, 2),
+            ("result", "王五", 1, 2, 3, 1),
+            ("player_added", "前台", 2, 0, 0, 1), ("player_absent", "前台", 2, 0, 0, 7),
+            ("player_withdrawn", user, 3, 0, 0, 3)]
+    log = journal(path)
+    got = [(e["kind"], e["author"], e["round"], e["board"], e["before"], e["after"]) for e in log]
+    check(got == want, "the journal lists every change once, in order:\n%s\n%s" % (got, want))
+    check([e["number"] for e in log] == list(range(1, len(want) + 1)), "numbered from 1")
+    times = [seconds(e["time"]) for e in log]
+    check(all(start <= x <= end for x in times) and times == sorted(times),
+          "every change has its time, in order (%d..%d): %s" % (start, end, times))
+    check(log[1]["data"] == "six.csv" and log[7]["player"] == 7 and log[8]["player"] == 3,
+          "the import names its list, the late entry and the absence their players")
+
+    out, _ = ok("log", path)
+    lines = out.strip().split("\n")
+    check(len(lines) == len(want), "one line per change: %r" % out)
+    line = re.compile(r"^#(\d+) +(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC  (\S+) +(.*)$")
+    for k, (text, (_, author, *_rest)) in enumerate(zip(lines, want), 1):
+        m = line.match(text)
+        check(m and int(m.group(1)) == k and m.group(3) == author, "line %d has number, time and author: %r"
+              % (k, text))
+    check("round 1, board 2: 1-0, was 0-1" in lines[6], "a correction names the result it replaced: %r" % lines[6])
+    check("player 7 Late added, plays from round 2" in lines[7], "a late entry: %r" % lines[7])
+
+    only = journal(path, "--round", 1)
+    check([e["number"] for e in only] == [3, 4, 5, 6, 7], "--round 1 keeps round 1's changes: %s" % only)
+    out, _ = ok("log", path, "--round", 3)
+    check(out.count("\n") == 1 and "withdrawn from round 3" in out, "--round 3 in text: %r" % out)
+
+    # The other format keeps the journal, and so does the way back.
+    other = os.path.join(d, "copy." + ("json" if ext == "trf" else "trf"))
+    ok("convert", path, "-o", other)
+    check(journal(other) == log, "converted, the journal is the same")
+    back = os.path.join(d, "back." + ext)
+    ok("convert", other, "-o", back)
+    check(journal(back) == log, "converted back, the journal is the same")
+
+    # Another program's file has no journal; the first change starts one.
+    plain = os.path.join(d, "plain.trf")
+    write(plain, "012 Plain\nXXR 3\n"
+          "001    1      One                               2000                             0.0\n"
+          "001    2      Two                               1900                             0.0\n")
+    out, _ = ok("log", plain)
+    check("The journal is empty." in out, "a file without a journal: %r" % out)
+    ok("pair", plain, "--save", SWISSCORE_ARBITER="赵六")
+    log = journal(plain)
+    check([(e["kind"], e["author"]) for e in log] == [("round_paired", "赵六")], "it starts one: %s" % log)
+    rc, _, err = run("--by", "two\nlines", "result", plain, 1, "1-0")
+    check(rc == 1 and "control character" in err, "an author the journal cannot keep is refused: %r" % err)
+    check(len(journal(plain)) == 1, "and changes nothing")
+
+
+def group_undo(ext):
+    d = tempfile.mkdtemp()
+    path = os.path.join(d, "event." + ext)
+    ok("new", path, "--rounds", 3)
+    csv = write(os.path.join(d, "six.csv"), "name,rating\n" + "".join("P%d,%d\n" % (i, 2000 - i) for i in range(6)))
+    ok("player", "import", path, csv)
+    states = [without_journal(path)]
+    steps = [("pair", path, "--save"), ("result", path, 1, "1-0"), ("result", path, 2, "0-1"),
+             ("result", path, 1, "1/2"), ("player", "add", path, "--name", "Late", "--rating", 1999),
+             ("player", "absent", path, 2, "--round", 2), ("player", "withdraw", path, 5, "--from-round", 3),
+             ("result", path, 3, "1-0"), ("pair", path, "--save")]
+    for step in steps:
+        ok(*step)
+        states.append(without_journal(path))
+    said = ["round 2 paired", "round 1, board 3: 1-0", "player 5 P4 withdrawn from round 3",
+            "player 2 P1 absent in round 2", "player 7 Late added", "round 1, board 1: ½-½, was 1-0",
+            "round 1, board 2: 0-1", "round 1, board 1: 1-0", "round 1 paired"]
+    for k in range(len(steps)):
+        out, _ = ok("undo", path)
+        check(said[k] in out, "undo %d says what it took back (%s): %r" % (k + 1, said[k], out))
+        check(without_journal(path) == states[-2 - k], "undo %d restores the event before that change" % (k + 1))
+    for k in range(len(steps)):
+        out, _ = ok("redo", path)
+        check(out.startswith("Redone: redid #"), "redo %d says what it put back: %r" % (k + 1, out))
+        check(without_journal(path) == states[k + 1], "redo %d restores the event exactly" % (k + 1))
+    rc, _, err = run("redo", path)
+    check(rc == EXIT_INPUT and "nothing to redo" in err, "nothing more to redo: %r" % err)
+
+    # A new change ends what redo can do.
+    ok("undo", path)
+    ok("result", path, 1, "1-0", "--round", 1)
+    before = open(path, "rb").read()
+    rc, _, err = run("redo", path)
+    check(rc == EXIT_INPUT and "nothing to redo" in err and open(path, "rb").read() == before,
+          "after a new change redo refuses and changes nothing: %r" % err)
+
+    # undo --round: refused with its results listed, unless --force.
+    ok("undo", path)  # the correction
+    ok("redo", path)
+    ok("pair", path, "--save")
+    ok("result", path, 1, "1-0", "--round", 2)
+    ok("result", path, 2, "=", "--round", 2)
+    full = without_journal(path)
+    before = open(path, "rb").read()
+    rc, _, err = run("undo", path, "--round", 2)
+    check(rc == EXIT_INPUT and "round 2 has 2 results" in err and "board 1: 1-0" in err and "board 2: ½-½" in err
+          and "Nothing was changed" in err, "undo --round 2 refuses and lists the results: %r" % err)
+    check(open(path, "rb").read() == before, "the refused undo --round changes no byte")
+    rc, _, err = run("undo", path, "--round", 1, "--force")
+    check(rc == EXIT_INPUT and "not the last round" in err, "only the last round goes: %r" % err)
+    out, _ = ok("undo", path, "--round", 2, "--force")
+    check("Removed round 2: 3 boards, 2 results." in out, "undo --round --force says what it removed: %r" % out)
+    check(len(document(path)["rounds"]) == 1, "round 2 is gone")
+    log = journal(path)
+    check(log[-1]["kind"] == "round_removed" and log[-1]["round"] == 2 and log[-1]["after"] == 2,
+          "the journal keeps the removed round: %s" % log[-1])
+    out, _ = ok("redo", path)
+    check("round 2 brought back" in out, "redo brings the round back: %r" % out)
+    check(without_journal(path) == full, "with its pairing and results, exactly")
+    out, _ = ok("undo", path)
+    check(len(document(path)["rounds"]) == 1, "undo takes it out again: %r" % out)
+
+
 def main():
     global SWISSCORE
     group, SWISSCORE, ext = sys.argv[1], sys.argv[2], sys.argv[3]
     clitest.tool = SWISSCORE
-    groups = {"corrections": group_corrections}
+    groups = {"corrections": group_corrections, "log": group_log, "undo": group_undo}
     if group not in groups:
         print("unknown group " + group, file=sys.stderr)
         return 2
