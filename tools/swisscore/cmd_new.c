@@ -207,7 +207,7 @@ const cli_command cli_cmd_new = {
     "Usage: swisscore new EVENT --rounds N [options]\n"
     "\n"
     "Create the event file EVENT (.trf, or .json for the JSON document) that\n"
-    "the arbiter's commands (player, pair --save, result, undo) read and\n"
+    "the arbiter's commands (player, pair --save, result, undo, redo) read and\n"
     "rewrite, and that standings, prizes, check, stats and info read. An\n"
     "existing file is never replaced.\n"
     "\n"
@@ -245,7 +245,8 @@ const cli_command cli_cmd_new = {
     "result. A command that waited longer than --lock-wait S (before the\n"
     "command name), SWISSCORE_LOCK_WAIT=S or 10 seconds gives up with exit\n"
     "status 5 and changes nothing. The next command that changes the event\n"
-    "removes temporary files a killed save left beside it.\n"
+    "removes temporary files a killed save left beside it. Each change goes\n"
+    "into the event's journal with its time and author ('swisscore help log').\n"
     "\n"
     "Exit status: 0 ok, 1 usage error, 2 the file exists, 3 I/O error,\n"
     "5 the event is busy.\n",
