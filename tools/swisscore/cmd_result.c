@@ -96,20 +96,28 @@ static int enter(swc_tournament *t, swc_round *r, uint32_t board, uint32_t game,
         cli_error(cli_tr("%s: this event plays one game per board; there is no game %u"), where, (unsigned)game);
         return CLI_EINPUT;
     }
-    int32_t before = SWC_RESULT_NONE;
+    /* Each game's result before, so that undo puts back each as it was. */
+    int32_t before = SWC_RESULT_NONE, before2 = SWC_RESULT_NONE;
     swc_round_game_result(&before, r, board, game ? game : 1);
+    if (!game && games == 2)
+        swc_round_game_result(&before2, r, board, 2);
     int rc = game ? swc_round_set_game_result(r, board, game, result) : swc_round_set_result(r, board, result);
     if (rc != SWC_OK) {
         cli_error("%s: %s", where, swc_tournament_errmsg(t));
         return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
     }
-    if (before != result) {
+    /* One entry per game of the board that changed (both games of a
+     * dual-board pairing when no game is named). */
+    for (uint32_t g = 1; g <= (game || games != 2 ? 1u : 2u); g++) {
+        int32_t was = g == 2 ? before2 : before;
+        if (was == result)
+            continue;
         swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
         e.kind = SWC_JOURNAL_RESULT;
         e.round = swc_round_number(r);
         e.board = board;
-        e.game = game;
-        e.before = before;
+        e.game = game ? game : games == 2 ? g : 0;
+        e.before = was;
         e.after = result;
         int code = cli_journal(t, &e, where);
         if (code != CLI_OK)

@@ -286,6 +286,26 @@ def group_undo(ext):
     out, _ = ok("undo", path)
     check(len(document(path)["rounds"]) == 1, "undo takes it out again: %r" % out)
 
+    # A dual-board pairing: a result for both games is taken back game by game.
+    path = os.path.join(d, "dual." + ext)
+    ok("new", path, "--rounds", 3, "--games", 2)
+    ok("player", "import", path, csv)
+    ok("pair", path, "--save")
+    ok("result", path, 1, "0-1", "--game", 2)
+    ok("result", path, 1, "1/2")
+
+    def board1():
+        b = document(path)["rounds"][0]["boards"][0]
+        return b["result"], b.get("result2", "none")
+    check(board1() == ("draw", "draw"), "both games drawn: %s" % (board1(),))
+    log = journal(path)
+    check([(e["game"], e["before"], e["after"]) for e in log[-2:]] == [(1, 0, 2), (2, 3, 2)],
+          "one journal entry per game, each with its result before: %s" % log[-2:])
+    out, _ = ok("undo", path)
+    check(board1() == ("draw", "black_win") and "game 2" in out, "undo puts back game 2: %s %r" % (board1(), out))
+    ok("undo", path)
+    check(board1() == ("none", "black_win"), "then game 1: %s" % (board1(),))
+
 
 def main():
     global SWISSCORE
