@@ -309,7 +309,7 @@ void fz_gen_next(fz_gen *g, fz_call *out)
         fz_bytes *b = &g->in;
         /* Pairing and results come more often, so histories reach later rounds. */
         static const unsigned char ops[32] = { 0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15,
-                                               16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 4,  11, 5,  12 };
+                                               16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 4,  11, 5,  28 };
         unsigned op = ops[fz_u8(b) % 32];
         int rc = SWC_OK, engine = 0;
         swc_player *p;
@@ -427,6 +427,23 @@ void fz_gen_next(fz_gen *g, fz_call *out)
         case 26:
             rc = sensible_setting(b, t);
             break;
+        case 28: {
+            /* a journal entry, sometimes one the library must refuse */
+            char author[TEXT_CAP], data[TEXT_CAP];
+            swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+            e.kind = (int32_t)(fz_u8(b) % 13);
+            e.time = (int64_t)fz_u16(b) * (int64_t)fz_u16(b) * (fz_u8(b) % 64 + 1) - (fz_u8(b) == 0);
+            e.round = fz_u8(b) % 110;
+            e.board = fz_u16(b);
+            e.game = fz_u8(b) % 3;
+            e.player = pick_id(b, t);
+            e.before = (int32_t)fz_u16(b) - 30000;
+            e.after = (int32_t)fz_u16(b) * (fz_u8(b) % 2 ? 1 : 20000);
+            e.author = fz_u8(b) % 2 ? gen_text(b, author, 0) : NULL;
+            e.data = fz_u8(b) % 2 ? gen_text(b, data, 1) : NULL;
+            rc = swc_journal_append(t, &e);
+            break;
+        }
         default:
             /* withdraw from a round that may be paired still */
             p = pick_player(b, t);

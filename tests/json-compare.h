@@ -100,6 +100,16 @@ static int jc_same(const swc_tournament *a, const swc_tournament *b, char *why, 
             if (x->byes[i].player != y->byes[i].player || x->byes[i].kind != y->byes[i].kind)
                 return JC_DIFF("round %zu bye %zu", k + 1, i);
     }
+    if (a->njournal != b->njournal)
+        return JC_DIFF("journal: %zu entries vs %zu", a->njournal, b->njournal);
+    for (size_t i = 0; i < a->njournal; i++) {
+        const swc_journal_rec *x = &a->journal[i], *y = &b->journal[i];
+        if (x->time != y->time || x->kind != y->kind || x->round != y->round || x->board != y->board ||
+            x->game != y->game || x->player != y->player || x->before != y->before || x->after != y->after ||
+            strcmp(x->author ? x->author : "", y->author ? y->author : "") != 0 ||
+            strcmp(x->data ? x->data : "", y->data ? y->data : "") != 0)
+            return JC_DIFF("journal entry %zu", i + 1);
+    }
     return 1;
 #undef JC_DIFF
 }

@@ -216,6 +216,29 @@ static int standings(cmp *c)
     return ok;
 }
 
+static int journal(cmp *c)
+{
+    uint32_t n = swc_journal_count(c->a);
+    if (n != swc_journal_count(c->b))
+        return differ(c, "journal: %u entries vs %u", n, swc_journal_count(c->b));
+    for (uint32_t k = 1; k <= n; k++) {
+        swc_journal_entry ea = SWC_JOURNAL_ENTRY_INIT, eb = SWC_JOURNAL_ENTRY_INIT;
+        if (swc_journal_get(&ea, c->a, k) != SWC_OK || swc_journal_get(&eb, c->b, k) != SWC_OK)
+            return differ(c, "journal entry %u cannot be read", k);
+        if (ea.kind != eb.kind || ea.time != eb.time || ea.round != eb.round || ea.board != eb.board ||
+            ea.game != eb.game || ea.player != eb.player || ea.before != eb.before || ea.after != eb.after)
+            return differ(c, "journal entry %u: kind %d time %lld (%u %u %u %u %d %d) vs kind %d time %lld "
+                             "(%u %u %u %u %d %d)",
+                          k, (int)ea.kind, (long long)ea.time, ea.round, ea.board, ea.game, ea.player, (int)ea.before,
+                          (int)ea.after, (int)eb.kind, (long long)eb.time, eb.round, eb.board, eb.game, eb.player,
+                          (int)eb.before, (int)eb.after);
+        if (strcmp(ea.author, eb.author) != 0 || strcmp(ea.data, eb.data) != 0)
+            return differ(c, "journal entry %u: author \"%s\" data \"%.100s\" vs \"%s\" \"%.100s\"", k, ea.author,
+                          ea.data, eb.author, eb.data);
+    }
+    return 1;
+}
+
 int obs_equal(const swc_tournament *a, const swc_tournament *b, char *why, size_t cap)
 {
     cmp c = { a, b, why, cap };
@@ -228,7 +251,7 @@ int obs_equal(const swc_tournament *a, const swc_tournament *b, char *why, size_
     for (uint32_t tpn = 1; tpn <= np; tpn++)
         if (!player(&c, tpn))
             return 0;
-    return forbidden(&c, np) && rounds(&c) && standings(&c);
+    return forbidden(&c, np) && rounds(&c) && standings(&c) && journal(&c);
 }
 
 /* Give every game of the last round without a result the same result on

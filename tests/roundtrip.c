@@ -73,6 +73,7 @@ int rt_check(const rt_format *f, const uint8_t *bytes, size_t n, uint32_t future
         st->histories++;
         st->rounds += swc_tournament_round_count(t);
         st->players += swc_tournament_player_count(t);
+        st->journal += swc_journal_count(t);
     }
     if (ok && future && !obs_equal_future(t, u, future, detail, sizeof detail))
         ok = broke(why, cap, text, "the next rounds differ: %s", detail);

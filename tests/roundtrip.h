@@ -26,6 +26,7 @@ typedef struct rt_stats {
     unsigned long unwritable;  /* the writer refused with SWC_ELIMIT (a value a field cannot hold) */
     unsigned long rounds;      /* rounds in the histories checked */
     unsigned long players;
+    unsigned long journal;     /* journal entries in the histories checked */
     char last_unwritable[160]; /* the writer's reason, the last time */
 } rt_stats;
 

@@ -149,6 +149,22 @@ static swc_tournament *rich_tournament(const swc_allocator *a)
         set_result(t, 2, b, b % 2 ? SWC_RESULT_DRAW : SWC_RESULT_BLACK_FORFEIT_WIN);
     ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
     set_result(t, 3, 1, SWC_RESULT_ADJOURNED);
+    /* The journal: a result with its author, a round removed with data. */
+    swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+    e.kind = SWC_JOURNAL_RESULT;
+    e.time = 1777645800; /* 2026-05-01T14:30:00Z */
+    e.round = 1;
+    e.board = 2;
+    e.before = SWC_RESULT_WHITE_WIN;
+    e.after = SWC_RESULT_WHITE_FORFEIT_WIN;
+    e.author = "裁判 李四";
+    ck_assert_int_eq(swc_journal_append(t, &e), SWC_OK);
+    swc_journal_entry e2 = SWC_JOURNAL_ENTRY_INIT;
+    e2.kind = SWC_JOURNAL_ROUND_REMOVED;
+    e2.time = 1777646400;
+    e2.round = 3;
+    e2.data = "1-2 =\n3-4 \\ \"x\"";
+    ck_assert_int_eq(swc_journal_append(t, &e2), SWC_OK);
     return t;
 }
 

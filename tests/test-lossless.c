@@ -137,8 +137,9 @@ START_TEST(test_random_histories)
     }
     double secs = (double)(clock() - start) / CLOCKS_PER_SEC;
     for (size_t f = 0; f < NFORMATS; f++)
-        printf("# %s: %lu histories (%lu rounds, %lu players), %lu unwritable%s%s, %.1f s for all formats\n",
-               formats[f].name, st[f].histories, st[f].rounds, st[f].players, st[f].unwritable,
+        printf("# %s: %lu histories (%lu rounds, %lu players, %lu journal entries), %lu unwritable%s%s, %.1f s for "
+               "all formats\n",
+               formats[f].name, st[f].histories, st[f].rounds, st[f].players, st[f].journal, st[f].unwritable,
                st[f].unwritable ? ": " : "", st[f].unwritable ? st[f].last_unwritable : "", secs);
     ck_assert_uint_eq(failed, 0);
     /* every tournament the API builds can be written, in every format */
@@ -146,6 +147,9 @@ START_TEST(test_random_histories)
         ck_assert_uint_eq(st[f].unwritable, 0);
     ck_assert_uint_ge(st[0].histories, count * 9 / 10);
     ck_assert_uint_eq(st[NFORMATS - 1].histories, count);
+    /* the journal is part of the histories */
+    for (size_t f = 0; f < NFORMATS; f++)
+        ck_assert_uint_ge(st[f].journal, count / 4);
 }
 END_TEST
 

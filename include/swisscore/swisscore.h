@@ -22,5 +22,6 @@
 #include "knockout.h"
 #include "grades.h"
 #include "report.h"
+#include "journal.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

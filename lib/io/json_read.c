@@ -11,7 +11,9 @@
 #include "json_read.h"
 
 static const char *const root_members[] = { "format", "version", "event", "settings", "players",
-                                            "forbidden_pairs", "rounds", "trf_records", NULL };
+                                            "forbidden_pairs", "rounds", "journal", "trf_records", NULL };
+static const char *const journal_members[] = { "time", "kind", "round", "board", "game", "player",
+                                               "before", "after", "author", "data", NULL };
 static const char *const settings_members[] = { "rounds", "rounds_known", "system", "system_stated", "dutch_edition",
                                                 "games_per_pairing", "initial_colour", "initial_colour_known",
                                                 "acceleration", "baku_group_a_last", "tpn_order",
@@ -482,6 +484,56 @@ static int forbidden(jr *r, json_t *doc)
     return rc;
 }
 
+static int journal_entry(jr *r, json_t *o)
+{
+    int rc = jr_object(r, o);
+    if (rc == SWC_OK)
+        rc = jr_members(r, o, journal_members);
+    if (rc != SWC_OK)
+        return rc;
+    const char *when = NULL, *kind = NULL;
+    swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+    if ((rc = jr_string(r, o, "time", 1, &when)) < 0)
+        return rc;
+    if (!swc_journal_time_parse(&e.time, when, strlen(when)))
+        return jr_fail_at(r, "time", SWC_EPARSE, "a time is written \"2026-05-01T14:30:00Z\" (UTC), a valid date");
+    if ((rc = jr_string(r, o, "kind", 1, &kind)) < 0)
+        return rc;
+    if (!(e.kind = swc_journal_kind_of(kind, strlen(kind))))
+        return jr_fail_at(r, "kind", SWC_EPARSE, "unknown kind \"%.32s\"", kind);
+    long long v[6] = { 0 };
+    static const char *const keys[6] = { "round", "board", "game", "player", "before", "after" };
+    for (int k = 0; k < 6; k++)
+        if ((rc = jr_int(r, o, keys[k], 0, k < 4 ? 0 : -999999999, k == 0 ? SWC_MAX_ROUNDS : 999999999, &v[k])) < 0)
+            return rc;
+    if ((rc = jr_string(r, o, "author", 0, &e.author)) < 0 || (rc = jr_string(r, o, "data", 0, &e.data)) < 0)
+        return rc;
+    e.round = (uint32_t)v[0];
+    e.board = (uint32_t)v[1];
+    e.game = (uint32_t)v[2];
+    e.player = (uint32_t)v[3];
+    e.before = (int32_t)v[4];
+    e.after = (int32_t)v[5];
+    rc = swc_model_journal_append(r->t, &e);
+    return rc ? jr_model_fail(r, rc) : SWC_OK;
+}
+
+static int journal(jr *r, json_t *doc)
+{
+    json_t *list = json_object_get(doc, "journal");
+    if (!list)
+        return SWC_OK;
+    size_t at = jr_key(r, "journal");
+    int rc = jr_array(r, list);
+    for (size_t i = 0; rc == SWC_OK && i < json_array_size(list); i++) {
+        size_t li = jr_index(r, i);
+        rc = journal_entry(r, json_array_get(list, i));
+        jr_pop(r, li);
+    }
+    jr_pop(r, at);
+    return rc;
+}
+
 static int finish(jr *r, json_t *doc, const late_settings *late)
 {
     swc_tournament *t = r->t;
@@ -614,6 +666,8 @@ int swc_json_parse(swc_tournament **out, const char *data, size_t len, const swc
         rc = swc_json_read_rounds(&r, doc);
     if (rc == SWC_OK)
         rc = finish(&r, doc, &late);
+    if (rc == SWC_OK)
+        rc = journal(&r, doc);
     json_decref(doc);
     if (r.t) {
         swc_mem_free(&r.t->mem, r.tpn, r.ncap * sizeof *r.tpn);

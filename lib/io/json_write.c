@@ -226,6 +226,27 @@ static json_t *round_object(jw *w, const swc_round *r)
     return o;
 }
 
+/* Numbers at 0 and empty texts are left out. */
+static json_t *journal_object(jw *w, const swc_journal_rec *r)
+{
+    json_t *o = json_object();
+    char when[21];
+    swc_journal_time_text(when, r->time);
+    put_str(w, o, "time", when);
+    put_str(w, o, "kind", swc_journal_kind_name(r->kind));
+    const struct {
+        const char *key;
+        long long v;
+    } numbers[] = { { "round", r->round },   { "board", r->board },   { "game", r->game },
+                    { "player", r->player }, { "before", r->before }, { "after", r->after } };
+    for (size_t k = 0; k < sizeof numbers / sizeof numbers[0]; k++)
+        if (numbers[k].v)
+            put_int(w, o, numbers[k].key, numbers[k].v);
+    put_text(w, o, "author", r->author);
+    put_text(w, o, "data", r->data);
+    return o;
+}
+
 static json_t *document(jw *w)
 {
     const swc_tournament *t = w->t;
@@ -255,6 +276,12 @@ static json_t *document(jw *w)
     for (size_t k = 0; k < t->nrounds; k++)
         push(w, rounds, round_object(w, t->rounds[k]));
     put(w, doc, "rounds", rounds);
+    if (t->njournal) {
+        json_t *journal = json_array();
+        for (size_t i = 0; i < t->njournal; i++)
+            push(w, journal, journal_object(w, &t->journal[i]));
+        put(w, doc, "journal", journal);
+    }
     if (t->nextra) {
         json_t *lines = json_array();
         for (size_t i = 0; i < t->nextra; i++)

@@ -30,6 +30,9 @@ void swc_trf_ext_write_header(swc_strbuf *b, const swc_tournament *t, const char
 /* Player part, after the player lines: XPA. */
 void swc_trf_ext_write_players(swc_strbuf *b, const swc_tournament *t, const char *eol);
 
+/* The journal, at the end of the file: XJL, XJA, XJD. */
+void swc_trf_ext_write_journal(swc_strbuf *b, const swc_tournament *t, const char *eol);
+
 /* Whether the 001 field of `width` characters holds s exactly: no blank at
  * either end (the reader trims them) and not too long. */
 int swc_trf_ext_field_exact(const char *s, size_t width);

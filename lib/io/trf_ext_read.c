@@ -47,6 +47,9 @@ typedef struct ext {
     swc_strbuf tx[SWC_TEXT_SECTION_GROUP + 1];
     entry *bo, *by;
     size_t nbo, bocap, nby, bycap;
+    swc_journal_entry jpend; /* the journal entry of the last XJL, not yet appended */
+    uint32_t jline;          /* its line, 0 = none */
+    swc_strbuf jtext[2];     /* its author (XJA) and data (XJD) */
 } ext;
 
 static int fail(ext *x, int code, uint32_t line, uint32_t col, const char *fmt, ...)
@@ -71,7 +74,7 @@ static int nomem(ext *x)
     return SWC_ENOMEM;
 }
 
-static const char *const codes[] = { "XLF", "XST", "XTX", "XPA", "XBO", "XBY", "XBK" };
+static const char *const codes[] = { "XLF", "XST", "XTX", "XPA", "XBO", "XBY", "XBK", "XJL", "XJA", "XJD" };
 
 int swc_trf_ext_owns(const char *line, size_t n)
 {
@@ -307,6 +310,93 @@ static int record_xbk(ext *x, const xline *l)
         return fail(x, SWC_EINCONSISTENT, l->no, 5, "XBK: player %ld is not in this file", (long)v);
     t->baku_last = p->index + 1;
     return SWC_OK;
+}
+
+/* ---- the journal: XJL, XJA, XJD ----------------------------------------------------------- */
+
+/* Append the entry of the last XJL with its texts. */
+static int journal_flush(ext *x)
+{
+    if (!x->jline)
+        return SWC_OK;
+    if (x->jtext[0].failed || x->jtext[1].failed)
+        return nomem(x);
+    x->jpend.author = x->jtext[0].data;
+    x->jpend.data = x->jtext[1].data;
+    int rc = swc_model_journal_append(x->t, &x->jpend);
+    if (rc == SWC_ENOMEM)
+        return nomem(x);
+    if (rc)
+        return fail(x, rc, x->jline, 5, "XJL %lu: %s", (unsigned long)x->t->njournal + 1,
+                    swc_tournament_errmsg(x->t));
+    swc_strbuf_reset(&x->jtext[0]);
+    swc_strbuf_reset(&x->jtext[1]);
+    x->jline = 0;
+    return SWC_OK;
+}
+
+/* "XJL N TIME KIND ROUND BOARD GAME PLAYER BEFORE AFTER": entry N, the next one. */
+static int record_xjl(ext *x, const xline *l)
+{
+    int rc = journal_flush(x);
+    if (rc)
+        return rc;
+    size_t at = 3, w0[9], wn[9];
+    int n = 0;
+    while (n < 9 && word(l, &at, &w0[n], &wn[n]))
+        n++;
+    size_t e0, en;
+    if (n < 9 || word(l, &at, &e0, &en))
+        return fail(x, SWC_EPARSE, l->no, 5,
+                    "XJL gives number, time, kind, round, board, game, player, before and after: "
+                    "\"XJL 1 2026-05-01T14:30:00Z result 1 3 0 0 0 1\"");
+    int64_t v[9] = { 0 };
+    if (!number(l->s + w0[0], wn[0], &v[0]) || v[0] != (int64_t)x->t->njournal + 1)
+        return fail(x, SWC_EPARSE, l->no, (uint32_t)w0[0] + 1, "XJL: entry %lu comes next",
+                    (unsigned long)x->t->njournal + 1);
+    swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+    if (!swc_journal_time_parse(&e.time, l->s + w0[1], wn[1]))
+        return fail(x, SWC_EPARSE, l->no, (uint32_t)w0[1] + 1,
+                    "XJL: a time is written 2026-05-01T14:30:00Z (UTC), a valid date");
+    if (!(e.kind = swc_journal_kind_of(l->s + w0[2], wn[2])))
+        return fail(x, SWC_EPARSE, l->no, (uint32_t)w0[2] + 1, "XJL: unknown kind \"%.*s\"",
+                    (int)(wn[2] > 32 ? 32 : wn[2]), l->s + w0[2]);
+    for (int k = 3; k < 9; k++)
+        if (!number(l->s + w0[k], wn[k], &v[k]) || (k < 7 && v[k] < 0))
+            return fail(x, SWC_EPARSE, l->no, (uint32_t)w0[k] + 1, "XJL: a number of at most nine digits%s",
+                        k < 7 ? ", not negative" : "");
+    e.round = (uint32_t)(v[3] > SWC_MAX_ROUNDS ? SWC_MAX_ROUNDS + 1 : v[3]);
+    e.board = (uint32_t)v[4];
+    e.game = (uint32_t)v[5];
+    e.player = (uint32_t)v[6];
+    e.before = (int32_t)v[7];
+    e.after = (int32_t)v[8];
+    x->jpend = e;
+    x->jline = l->no;
+    return SWC_OK;
+}
+
+/* "XJA N text" / "XJD N text": the author or data of entry N, the last XJL's. */
+static int record_xj_text(ext *x, const xline *l)
+{
+    int data = l->s[2] == 'D';
+    size_t at = 3, w0, wn;
+    int64_t v = 0;
+    if (!word(l, &at, &w0, &wn) || !number(l->s + w0, wn, &v))
+        return fail(x, SWC_EPARSE, l->no, 5, "%.3s names its journal entry: \"%.3s 1 text\"", l->s, l->s);
+    if (!x->jline || v != (int64_t)x->t->njournal + 1)
+        return fail(x, SWC_EINCONSISTENT, l->no, (uint32_t)w0 + 1, "%.3s %ld: it follows the XJL of its entry",
+                    l->s, (long)v);
+    swc_strbuf *b = &x->jtext[data];
+    size_t from = at < l->n ? at + 1 : l->n, bad = 0;
+    size_t max = data ? SWC_JOURNAL_DATA_MAX : SWC_JOURNAL_AUTHOR_MAX;
+    if (b->len + (l->n - from) > 2 * max)
+        return fail(x, SWC_ELIMIT, l->no, (uint32_t)from + 1, "%.3s: the text is longer than %lu bytes", l->s,
+                    (unsigned long)max);
+    if (!unescape(b, l->s + from, l->n - from, &bad))
+        return fail(x, SWC_EPARSE, l->no, (uint32_t)(from + bad) + 1,
+                    "%.3s: a backslash starts \\\\, \\n or \\s (backslash, new line, blank)", l->s);
+    return b->failed ? nomem(x) : SWC_OK;
 }
 
 /* ---- XBO, XBY ---------------------------------------------------------------------- */
@@ -777,7 +867,13 @@ static int run(ext *x)
             rc = record_xbk(x, l);
         else if (memcmp(l->s, "XBO", 3) == 0 || memcmp(l->s, "XBY", 3) == 0)
             rc = record_list(x, l, l->s[2] == 'Y');
+        else if (memcmp(l->s, "XJL", 3) == 0)
+            rc = record_xjl(x, l);
+        else if (memcmp(l->s, "XJA", 3) == 0 || memcmp(l->s, "XJD", 3) == 0)
+            rc = record_xj_text(x, l);
     }
+    if (rc == SWC_OK)
+        rc = journal_flush(x);
     swc_strbuf_free(&tmp);
     for (int k = SWC_TEXT_NAME; k <= SWC_TEXT_SECTION_GROUP && rc == SWC_OK; k++) {
         if (!x->tx_line[k])
@@ -808,6 +904,8 @@ int swc_trf_ext_apply(swc_tournament *t, const char *data, size_t len, swc_trf_e
     x.err = err;
     for (int k = 0; k <= SWC_TEXT_SECTION_GROUP; k++)
         swc_strbuf_init(&x.tx[k], &t->mem);
+    swc_strbuf_init(&x.jtext[0], &t->mem);
+    swc_strbuf_init(&x.jtext[1], &t->mem);
     int rc = collect(&x, data, len);
     if (rc == SWC_OK && x.nlines)
         rc = run(&x);
@@ -821,6 +919,8 @@ int swc_trf_ext_apply(swc_tournament *t, const char *data, size_t len, swc_trf_e
     swc_mem_free(x.mem, x.by, x.bycap * sizeof *x.by);
     for (int k = 0; k <= SWC_TEXT_SECTION_GROUP; k++)
         swc_strbuf_free(&x.tx[k]);
+    swc_strbuf_free(&x.jtext[0]);
+    swc_strbuf_free(&x.jtext[1]);
     if (rc == SWC_OK)
         swc_ok(t);
     return rc;

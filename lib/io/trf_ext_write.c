@@ -349,3 +349,26 @@ void swc_trf_ext_write_players(swc_strbuf *b, const swc_tournament *t, const cha
     for (size_t i = 0; i < t->nplayers; i++)
         player_records(b, eol, t->players[t->by_tpn[i]]);
 }
+
+/* ---- the journal ----------------------------------------------------------------- */
+
+void swc_trf_ext_write_journal(swc_strbuf *b, const swc_tournament *t, const char *eol)
+{
+    for (size_t i = 0; i < t->njournal; i++) {
+        const swc_journal_rec *r = &t->journal[i];
+        char when[21], head[32];
+        swc_journal_time_text(when, r->time);
+        swc_strbuf_printf(b, "XJL %lu %s %s %lu %lu %lu %lu %ld %ld", (unsigned long)i + 1, when,
+                          swc_journal_kind_name(r->kind), (unsigned long)r->round, (unsigned long)r->board,
+                          (unsigned long)r->game, (unsigned long)r->player, (long)r->before, (long)r->after);
+        end_line(b, eol);
+        if (r->author) {
+            snprintf(head, sizeof head, "XJA %lu", (unsigned long)i + 1);
+            put_text(b, eol, head, r->author);
+        }
+        if (r->data) {
+            snprintf(head, sizeof head, "XJD %lu", (unsigned long)i + 1);
+            put_text(b, eol, head, r->data);
+        }
+    }
+}

@@ -814,6 +814,7 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
         if (s->games == 2)
             records_xdg(&w);
         swc_trf_ext_write_players(out, t, w.eol);
+        swc_trf_ext_write_journal(out, t, w.eol);
     }
     if (out->failed)
         return swc_fail(t, SWC_ENOMEM, "out of memory");

@@ -109,6 +109,15 @@ typedef struct swc_pair_ix {
     uint32_t first, last;   /* rounds, 1 <= first <= last */
 } swc_pair_ix;
 
+/* One journal entry (journal.h); texts owned, NULL when empty. */
+typedef struct swc_journal_rec {
+    int64_t time;
+    int32_t kind;
+    uint32_t round, board, game, player;
+    int32_t before, after;
+    char *author, *data;
+} swc_journal_rec;
+
 struct swc_tournament {
     uint32_t magic;
     swc_mem mem;
@@ -128,6 +137,8 @@ struct swc_tournament {
     char **extra_lines;       /* TRF lines kept verbatim for the writer */
     size_t nextra, extra_cap;
     uint32_t baku_last;       /* index + 1 of the last player of Baku group A, fixed at round 1 */
+    swc_journal_rec *journal; /* the event's journal, in order */
+    size_t njournal, journal_cap;
     swc_trf_warning *warnings; /* what the TRF reader that built t had to interpret */
     size_t nwarnings, warnings_cap;
     char errmsg[512];
@@ -170,6 +181,17 @@ int swc_model_is_forbidden(const swc_tournament *t, uint32_t a, uint32_t b);
 /* Whether the pair may not meet in round `round`: what the engines and the
  * checker ask. */
 int swc_model_forbidden_in(const swc_tournament *t, uint32_t a, uint32_t b, uint32_t round);
+
+/* ---- journal (journal.c) ------------------------------------------------ */
+/* Check and append an entry (texts copied); message on t on failure. */
+int swc_model_journal_append(swc_tournament *t, const swc_journal_entry *e);
+void swc_model_journal_free(swc_tournament *t);
+/* "YYYY-MM-DDTHH:MM:SSZ" of a time in range, into buf (21 bytes). */
+void swc_journal_time_text(char *buf, int64_t time);
+/* The time of such a text (exactly those 20 characters); 0 when it is none. */
+int swc_journal_time_parse(int64_t *out, const char *s, size_t n);
+/* The kind of a word; 0 when it is none. */
+int swc_journal_kind_of(const char *word, size_t n);
 
 /* ---- players --------------------------------------------------------- */
 /* Validate an info struct (message on t). */

@@ -104,6 +104,7 @@ void swc_model_free(swc_tournament *t)
         swc_model_free_round(t, t->rounds[i]);
     swc_mem_free(&mem, t->rounds, t->rounds_cap * sizeof *t->rounds);
     swc_mem_free(&mem, t->forbidden, t->forbidden_cap * sizeof *t->forbidden);
+    swc_model_journal_free(t);
     for (size_t i = 0; i < t->nextra; i++)
         swc_mem_strfree(&mem, t->extra_lines[i]);
     swc_mem_free(&mem, t->extra_lines, t->extra_cap * sizeof *t->extra_lines);

@@ -19,7 +19,8 @@ enum cli_exit {
     CLI_EUSAGE = 1,    /* bad command line */
     CLI_EINPUT = 2,    /* input rejected: malformed or inconsistent */
     CLI_EIO = 3,       /* a file could not be read or written */
-    CLI_EINTERNAL = 4  /* out of memory or a library failure */
+    CLI_EINTERNAL = 4, /* out of memory or a library failure */
+    CLI_EBUSY = 5      /* another command held the event's lock too long */
 };
 
 typedef struct cli_command {
@@ -53,6 +54,8 @@ extern const cli_command cli_cmd_set;
 extern const cli_command cli_cmd_boards;
 extern const cli_command cli_cmd_crosstable;
 extern const cli_command cli_cmd_site;
+extern const cli_command cli_cmd_redo;
+extern const cli_command cli_cmd_log;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */
@@ -228,7 +231,22 @@ int cli_finish_stdout(int code);
 /* An event file is a tournament the arbiter's commands read, change and
  * write back: JSON when its name ends in .json, TRF otherwise. */
 int cli_event_is_json(const char *path);
-/* Load an event file; reports failures and returns the exit code. */
+/* Take --lock-wait SECONDS and --by NAME out of argv (before any "--"). */
+int cli_event_options(int *argc, char **argv);
+/* Take the event's lock for the rest of the process (a command that changes
+ * an event calls it before it reads the event), waiting up to --lock-wait,
+ * SWISSCORE_LOCK_WAIT or 10 seconds; then remove the temporary files a
+ * killed save left. CLI_EBUSY (reported) when the wait ran out. */
+int cli_event_lock(const char *path);
+/* Who makes the changes: --by NAME, SWISSCORE_ARBITER, else the user's
+ * login name ("" when none is known). */
+const char *cli_event_author(void);
+/* Append e to the event's journal with the time now and the author;
+ * reports a refusal (an author the journal cannot keep). */
+int cli_journal(swc_tournament *t, swc_journal_entry *e, const char *path);
+/* A journal entry in words ("round 2, board 3: ½-½, was 1-0"), in buf. */
+void cli_journal_describe(char *buf, size_t cap, const swc_tournament *t, const swc_journal_entry *e);
+/* Lock and load an event file; reports failures and returns the exit code. */
 int cli_event_load(swc_tournament **out, const char *path);
 /* Parse event text (as the file `path` would hold it); reports failures. */
 int cli_event_parse(swc_tournament **out, const char *text, size_t len, const char *path);
@@ -338,8 +356,12 @@ const char *cli_result_text(int32_t result);
 
 enum cli_encoding { CLI_ENC_AUTO, CLI_ENC_UTF8, CLI_ENC_GBK };
 /* Add the players of a sign-up CSV to t (all or none). Reports problems as
- * file:line:column and returns the exit code; *out_added is the count. */
-int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32_t *out_added);
+ * file:line:column and returns the exit code; *out_added is the count.
+ * Unless allow_duplicates, a row that repeats a player (same name and
+ * birth date as one in the event or an earlier row, or an earlier row's
+ * 序号) is refused, and with it the whole list. */
+int cli_import_players(swc_tournament *t, const char *path, int encoding, int allow_duplicates,
+                       uint32_t *out_added);
 
 /* Grade certificate rows (grade_rows.c). */
 const char *cli_grade_kind_name(int32_t kind);

@@ -195,7 +195,15 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
             return CLI_EUSAGE;
         }
     }
-    code = cli_event_create(t, path);
+    code = cli_event_lock(path);
+    if (code == CLI_OK) {
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = SWC_JOURNAL_CREATED;
+        e.after = (int32_t)rounds;
+        code = cli_journal(t, &e, path);
+    }
+    if (code == CLI_OK)
+        code = cli_event_create(t, path);
     if (code == CLI_OK) {
         printf(cli_tr("Created %s: %d rounds"), path, (int)rounds);
         static const char *const systems[] = { "", "FIDE Dutch system", "sequential system", "round robin" };
@@ -234,7 +242,7 @@ const cli_command cli_cmd_new = {
     "Usage: swisscore new EVENT --rounds N [options]\n"
     "\n"
     "Create the event file EVENT (.trf, or .json for the JSON document) that\n"
-    "the arbiter's commands (player, pair --save, result, undo) read and\n"
+    "the arbiter's commands (player, pair --save, result, undo, redo) read and\n"
     "rewrite, and that standings, prizes, check, stats and info read. An\n"
     "existing file is never replaced.\n"
     "\n"
@@ -286,6 +294,17 @@ const cli_command cli_cmd_new = {
     "Test hook: SWISSCORE_TEST_SAVE_PAUSE=S makes a save wait S seconds after\n"
     "the temporary file is written, before the rename.\n"
     "\n"
-    "Exit status: 0 ok, 1 usage error, 2 the file exists, 3 I/O error.\n",
+    "Several arbiters and programs may run these commands on one event at the\n"
+    "same time: each holds the event's lock (an fcntl lock on the file\n"
+    ".EVENT.lock beside it, created once and left there) from before it reads\n"
+    "the event until it ends, so the next one waits and then works on its\n"
+    "result. A command that waited longer than --lock-wait S (before the\n"
+    "command name), SWISSCORE_LOCK_WAIT=S or 10 seconds gives up with exit\n"
+    "status 5 and changes nothing. The next command that changes the event\n"
+    "removes temporary files a killed save left beside it. Each change goes\n"
+    "into the event's journal with its time and author ('swisscore help log').\n"
+    "\n"
+    "Exit status: 0 ok, 1 usage error, 2 the file exists, 3 I/O error,\n"
+    "5 the event is busy.\n",
     run_new,
 };

@@ -441,6 +441,13 @@ static outcome run_request(const pair_request *req)
     /* A saved round is shown as the event file now gives it back, so that
      * board numbers and ids are the ones 'result' and 'player' will use. */
     swc_tournament *back = NULL;
+    if (o == OUT_OK && req->save) {
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = SWC_JOURNAL_ROUND_PAIRED;
+        e.round = swc_round_number(r);
+        e.after = (int32_t)swc_round_board_count(r);
+        o = from_cli(cli_journal(t, &e, req->in));
+    }
     if (o == OUT_OK && req->save)
         o = from_cli(cli_event_save_reread(t, req->in, &back));
     if (o == OUT_OK && req->board_list) {
@@ -556,6 +563,11 @@ static int run_pair(int argc, char **argv)
         return cli_usage_error("pair", "-p - and -o - cannot both use standard output");
     /* Standard output carries exactly one thing, so that it can be piped. */
     req.board_list = !pairs_stdout && !trf_stdout;
+    if (req.save) {
+        int code = cli_event_lock(req.in);
+        if (code != CLI_OK)
+            return code;
+    }
     return native_code(run_request(&req));
 }
 
@@ -712,7 +724,8 @@ const cli_command cli_cmd_pair = {
     "\n"
     "Exit status: 0 ok, 1 usage error or no legal pairing exists (the message\n"
     "says which), 2 input rejected (also: results missing, every round paired,\n"
-    "a system this version cannot pair), 3 I/O error, 4 internal error.\n"
+    "a system this version cannot pair), 3 I/O error, 4 internal error,\n"
+    "5 with --save: the event is busy (another command is changing it).\n"
     "\n"
     "Drop-in form for bbpPairings and JaVaFo scripts:\n"
     "  swisscore --dutch IN.trf -p [PAIRS]\n"
@@ -721,11 +734,8 @@ const cli_command cli_cmd_pair = {
     "whatever the file says, as with bbpPairings. PAIRS is relative to the\n"
     "current directory (bbpPairings puts a bare file name beside IN.trf).\n"
     "  swisscore --dutch -g CONFIG -o OUT.trf [-s SEED]\n"
-    "generates a random tournament as bbpPairings' -g does, from the same\n"
-    "configuration file (PlayersNumber, RoundsNumber, DrawPercentage,\n"
-    "ForfeitRate, RetiredRate and HalfPointByeRate as \"one in N\",\n"
-    "HighestRating, LowestRating, PointsForWin/Draw/Loss), every round paired\n"
-    "by the library, written as TRF16 (see 'swisscore help verify').\n"
+    "generates a random tournament from bbpPairings' configuration file\n"
+    "(see 'swisscore help verify').\n"
     "Its exit status follows bbpPairings: 0 ok, 1 no legal pairing exists,\n"
     "2 unexpected error, 3 invalid request (command line or input file),\n"
     "4 out of memory or a size limit, 5 a file could not be read or written.\n",

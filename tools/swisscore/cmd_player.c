@@ -57,10 +57,11 @@ static void print_player_line(const swc_tournament *t, uint32_t id)
 
 /* ---- import ------------------------------------------------------------------ */
 
-enum { OPT_ENCODING = 1, OPT_NAME, OPT_RATING, OPT_SEX, OPT_FED, OPT_GROUP, OPT_FROM, OPT_ROUND, OPT_HALF };
+enum { OPT_ENCODING = 1, OPT_DUPLICATES, OPT_NAME, OPT_RATING, OPT_SEX, OPT_FED, OPT_GROUP, OPT_FROM, OPT_ROUND, OPT_HALF };
 
 static const cli_option import_options[] = {
     { "encoding", 0, 1, OPT_ENCODING },
+    { "allow-duplicates", 0, 0, OPT_DUPLICATES },
     { NULL, 0, 0, 0 },
 };
 
@@ -68,7 +69,7 @@ static int run_import(int argc, char **argv, const char *path)
 {
     cli_parser p;
     const char *value, *list = NULL;
-    int encoding = CLI_ENC_AUTO, id;
+    int encoding = CLI_ENC_AUTO, duplicates = 0, id;
     cli_parser_init(&p, argc, argv, "player import");
     while ((id = cli_next(&p, import_options, &value)) != CLI_ARG_END) {
         switch (id) {
@@ -85,6 +86,9 @@ static int run_import(int argc, char **argv, const char *path)
             else
                 return cli_usage_error("player", "unknown encoding '%s' (auto, utf-8 or gbk)", value);
             break;
+        case OPT_DUPLICATES:
+            duplicates = 1;
+            break;
         case CLI_ARG_POSITIONAL:
             if (list)
                 return cli_usage_error("player", "one list at a time, please");
@@ -100,8 +104,24 @@ static int run_import(int argc, char **argv, const char *path)
     int code = cli_event_load(&t, path);
     if (code != CLI_OK)
         return code;
-    uint32_t added = 0;
-    code = cli_import_players(t, list, encoding, &added);
+    uint32_t added = 0, last = 0;
+    for (uint32_t tpn = 1; tpn <= swc_tournament_player_count(t); tpn++) {
+        uint32_t pid = swc_player_id(swc_tournament_player_by_tpn(t, tpn));
+        last = pid > last ? pid : last;
+    }
+    code = cli_import_players(t, list, encoding, duplicates, &added);
+    if (code == CLI_OK) {
+        /* The list's players take the ids after the last one. */
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = SWC_JOURNAL_PLAYERS_IMPORTED;
+        e.player = last + 1;
+        e.after = (int32_t)added;
+        /* Late entries name the round they enter; the first players none. */
+        e.round = swc_tournament_round_count(t) ? swc_tournament_round_count(t) + 1 : 0;
+        const char *slash = strrchr(list, '/');
+        e.data = slash ? slash + 1 : list;
+        code = cli_journal(t, &e, path);
+    }
     if (code != CLI_OK) {
         fprintf(stderr, "%s\n", cli_tr("Nothing was imported; the event is unchanged."));
         swc_tournament_free(t);
@@ -214,6 +234,15 @@ static int run_add(int argc, char **argv, const char *path)
         swc_tournament_free(t);
         return code;
     }
+    swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+    e.kind = SWC_JOURNAL_PLAYER_ADDED;
+    e.player = pid;
+    e.after = 1;
+    e.round = from ? (uint32_t)from : created ? created + 1 : 0;
+    if ((code = cli_journal(t, &e, path)) != CLI_OK) {
+        swc_tournament_free(t);
+        return code;
+    }
     swc_tournament *back = NULL;
     code = cli_event_save_reread(t, path, &back);
     if (code == CLI_OK) {
@@ -312,10 +341,23 @@ static int run_status(int argc, char **argv, const char *path, int withdraw)
                   (unsigned)round);
         code = CLI_EINPUT;
     } else {
-        rc = withdraw ? swc_player_withdraw(pl, (uint32_t)round)
-                      : swc_player_request_bye(pl, (uint32_t)round, half ? SWC_RK_HALF_BYE : SWC_RK_ZERO_BYE);
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = withdraw ? SWC_JOURNAL_PLAYER_WITHDRAWN : SWC_JOURNAL_PLAYER_ABSENT;
+        e.round = (uint32_t)round;
+        e.player = swc_player_id(pl);
+        /* What undo puts back: the withdrawal or request there was before. */
+        uint32_t from = 0;
+        int32_t kind = SWC_RK_NONE;
+        if (withdraw && swc_player_get_withdrawal(&from, pl) == SWC_OK)
+            e.before = (int32_t)from;
+        if (!withdraw && swc_player_get_bye_request(&kind, pl, (uint32_t)round) == SWC_OK)
+            e.before = kind;
+        e.after = withdraw ? (int32_t)round : half ? SWC_RK_HALF_BYE : SWC_RK_ZERO_BYE;
+        rc = withdraw ? swc_player_withdraw(pl, (uint32_t)round) : swc_player_request_bye(pl, (uint32_t)round, e.after);
         if (rc != SWC_OK)
             code = refuse(t, rc, path);
+        else
+            code = cli_journal(t, &e, path);
     }
     if (code != CLI_OK) {
         swc_tournament_free(t);
@@ -371,6 +413,7 @@ const cli_command cli_cmd_player = {
     "player",
     "register players: import a sign-up list, add, withdraw, mark absent",
     "Usage: swisscore player import EVENT LIST.csv [--encoding auto|utf-8|gbk]\n"
+    "                               [--allow-duplicates]\n"
     "       swisscore player add EVENT --name NAME [--rating R] [--sex m|w]\n"
     "                            [--federation F] [--group G] [--from-round K]\n"
     "       swisscore player withdraw EVENT ID --from-round K\n"
@@ -384,6 +427,10 @@ const cli_command cli_cmd_player = {
     "        组别/group, 出生日期/birth, 称号 (Chinese grade), title, fide id;\n"
     "        other columns are ignored with a note. Quoted fields may hold\n"
     "        commas and line breaks. Errors point at file:line:column.\n"
+    "        A row that repeats a player (the same name and birth date as a\n"
+    "        player of the event or an earlier row, or an earlier row's 序号)\n"
+    "        is refused, and with it the list: importing a list twice adds\n"
+    "        nobody. --allow-duplicates imports such rows all the same.\n"
     "add     registers one player; after round K-1 is paired he enters from\n"
     "        round K (the rounds before count as not entered).\n"
     "withdraw  the player is not paired from round K on (rounds from K must\n"
@@ -403,6 +450,6 @@ const cli_command cli_cmd_player = {
     "  swisscore player withdraw fz.trf 12 --from-round 6\n"
     "\n"
     "Exit status: 0 ok, 1 usage error, 2 refused (the event is unchanged),\n"
-    "3 I/O error.\n",
+    "3 I/O error, 5 the event is busy (another command is changing it).\n",
     run_player,
 };

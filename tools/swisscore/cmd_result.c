@@ -96,12 +96,45 @@ static int enter(swc_tournament *t, swc_round *r, uint32_t board, uint32_t game,
         cli_error(cli_tr("%s: this event plays one game per board; there is no game %u"), where, (unsigned)game);
         return CLI_EINPUT;
     }
-    int32_t before = SWC_RESULT_NONE;
+    /* Each game's result before, so that undo puts back each as it was. */
+    int32_t before = SWC_RESULT_NONE, before2 = SWC_RESULT_NONE;
     swc_round_game_result(&before, r, board, game ? game : 1);
+    if (!game && games == 2)
+        swc_round_game_result(&before2, r, board, 2);
     int rc = game ? swc_round_set_game_result(r, board, game, result) : swc_round_set_result(r, board, result);
     if (rc != SWC_OK) {
         cli_error("%s: %s", where, swc_tournament_errmsg(t));
         return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+    }
+    /* One entry per game of the board that changed (both games of a
+     * dual-board pairing when no game is named). */
+    for (uint32_t g = 1; g <= (game || games != 2 ? 1u : 2u); g++) {
+        int32_t was = g == 2 ? before2 : before;
+        if (was == result)
+            continue;
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        e.kind = SWC_JOURNAL_RESULT;
+        e.round = swc_round_number(r);
+        e.board = board;
+        e.game = game ? game : games == 2 ? g : 0;
+        e.before = was;
+        e.after = result;
+        int code = cli_journal(t, &e, where);
+        if (code != CLI_OK)
+            return code;
+    }
+    /* A correction after later rounds were paired is allowed (the arbiter
+     * decides), but those pairings were made on the old score. */
+    uint32_t round = swc_round_number(r), last = swc_tournament_round_count(t);
+    if (before != result && round < last) {
+        char later[32];
+        if (round + 1 == last)
+            snprintf(later, sizeof later, "%u", (unsigned)last);
+        else
+            snprintf(later, sizeof later, "%u-%u", (unsigned)round + 1, (unsigned)last);
+        fprintf(stderr, cli_tr("%s: warning: round %s was paired on the old result of round %u, board %u (%s); "
+                               "'swisscore check' shows where its pairing would differ now\n"),
+                where, later, (unsigned)round, (unsigned)board, cli_result_text(before));
     }
     if (quiet)
         return CLI_OK;
@@ -337,6 +370,9 @@ const cli_command cli_cmd_result = {
     "  --                            neither came\n"
     "  红胜 黑胜 和                  xiangqi score sheets\n"
     "  none                          clear a result entered by mistake\n"
+    "Correcting a result of a round before the last paired one is allowed,\n"
+    "with a warning naming the later rounds that were paired on the old\n"
+    "result ('swisscore check EVENT' shows how their pairings would differ).\n"
     "In a dual-board event a result without --game counts for both games;\n"
     "--game 1 (xiangqi) or --game 2 (chess) sets one.\n"
     "\n"
@@ -352,6 +388,7 @@ const cli_command cli_cmd_result = {
     "  swisscore result fz.trf --file round4.tsv\n"
     "\n"
     "Exit status: 0 ok, 1 usage error, 2 refused (no such board or round, a\n"
-    "correction later rounds forbid; the event is unchanged), 3 I/O error.\n",
+    "correction later rounds forbid; the event is unchanged), 3 I/O error,\n"
+    "5 the event is busy (another command is changing it).\n",
     run_result,
 };

@@ -1,9 +1,35 @@
 /* swisscore set: change the event's own settings after `new`. */
 #include "cli.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define OPT_FIELD 100
+
+/* The change goes in the journal as a note ("set --city Shanghai ..."):
+ * it is on record, though undo does not take settings back. */
+static int journal_settings(swc_tournament *t, const cli_field_values *given, size_t n, const char *path)
+{
+    size_t cap = 8;
+    for (size_t k = 0; k < n; k++)
+        if (given->value[k])
+            cap += strlen(cli_event_fields[k].option) + strlen(given->value[k]) + 8;
+    char *data = malloc(cap);
+    if (!data) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    size_t len = (size_t)snprintf(data, cap, "set");
+    for (size_t k = 0; k < n; k++)
+        if (given->value[k])
+            len += (size_t)snprintf(data + len, cap - len, " --%s '%s'", cli_event_fields[k].option, given->value[k]);
+    swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+    e.kind = SWC_JOURNAL_NOTE;
+    e.data = data;
+    int code = cli_journal(t, &e, path);
+    free(data);
+    return code;
+}
 
 static int run_set(int argc, char **argv)
 {
@@ -51,6 +77,8 @@ static int run_set(int argc, char **argv)
     int code = cli_event_load(&t, path);
     if (code == CLI_OK)
         code = cli_field_values_apply(t, &given);
+    if (code == CLI_OK)
+        code = journal_settings(t, &given, n, path);
     if (code == CLI_OK)
         code = cli_event_save(t, path);
     if (code == CLI_OK) {

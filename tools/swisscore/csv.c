@@ -430,9 +430,64 @@ static int parse_birth(char *buf, const field *f, const char *path)
     return CLI_OK;
 }
 
+/* ---- duplicates ----------------------------------------------------------------------- */
+
+/* Where each row of the list went: the id it was added as, its 序号 and
+ * its line, so that a later row can name an earlier one. */
+typedef struct seen_row {
+    uint32_t id, line;
+    char *number;  /* NULL when the row has none */
+} seen_row;
+
+static int same_text(const char *a, const char *b)
+{
+    return !strcmp(a ? a : "", b ? b : "");
+}
+
+/* A row that repeats a player already in the event or an earlier row:
+ * same name and birth date (both may be empty), or the 序号 of an earlier
+ * row. Reports it at file:line:column; 1 when it is one. */
+static int duplicate(const swc_tournament *t, const swc_player_info *in, const field *name, const field *number,
+                     const seen_row *rows, size_t nrows, uint32_t before, const char *path)
+{
+    if (number && number->text[0])
+        for (size_t k = 0; k < nrows; k++)
+            if (rows[k].number && !strcmp(rows[k].number, number->text)) {
+                cli_error(cli_tr("%s:%u:%u: number %s again (line %u has it); --allow-duplicates imports it"), path,
+                          (unsigned)number->line, (unsigned)number->col, number->text, (unsigned)rows[k].line);
+                return 1;
+            }
+    uint32_t n = swc_tournament_player_count(t);
+    for (uint32_t tpn = 1; tpn <= n; tpn++) {
+        const swc_player *p = swc_tournament_player_by_tpn(t, tpn);
+        swc_player_info pi = SWC_PLAYER_INFO_INIT;
+        if (swc_player_get_info(&pi, p) != SWC_OK || !same_text(pi.name, in->name) ||
+            !same_text(pi.birth_date, in->birth_date))
+            continue;
+        uint32_t id = swc_player_id(p);
+        const char *born = in->birth_date && *in->birth_date ? in->birth_date : cli_tr("no birth date");
+        if (id <= before) {
+            cli_error(cli_tr("%s:%u:%u: %s (%s) is already in the event as player %u; --allow-duplicates "
+                             "imports the row all the same"),
+                      path, (unsigned)name->line, (unsigned)name->col, name->text, born,
+                      (unsigned)cli_number_of(t, id));
+        } else {
+            uint32_t line = 0;
+            for (size_t k = 0; k < nrows; k++)
+                if (rows[k].id == id)
+                    line = rows[k].line;
+            cli_error(cli_tr("%s:%u:%u: %s (%s) again (line %u has the same); --allow-duplicates imports both"), path,
+                      (unsigned)name->line, (unsigned)name->col, name->text, born, (unsigned)line);
+        }
+        return 1;
+    }
+    return 0;
+}
+
 /* ---- the import ------------------------------------------------------------------------ */
 
-int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32_t *out_added)
+int cli_import_players(swc_tournament *t, const char *path, int encoding, int allow_duplicates,
+                       uint32_t *out_added)
 {
     char *raw = NULL, *text = NULL;
     size_t rawlen = 0, len = 0;
@@ -493,7 +548,15 @@ int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32
         code = CLI_EINPUT;
     }
 
-    uint32_t added = 0;
+    /* Ids above this one are the list's own rows. */
+    uint32_t before = 0;
+    for (uint32_t tpn = 1; tpn <= swc_tournament_player_count(t); tpn++) {
+        uint32_t id = swc_player_id(swc_tournament_player_by_tpn(t, tpn));
+        before = id > before ? id : before;
+    }
+    seen_row *rows = NULL;
+    size_t nrows = 0, caprows = 0;
+    uint32_t added = 0, refused = 0;
     while (code == CLI_OK) {
         code = next_record(&p, &row);
         if (code != CLI_OK || !row.n)
@@ -509,6 +572,7 @@ int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32
         }
         swc_player_info in = SWC_PLAYER_INFO_INIT;
         char birth[16] = "";
+        const field *number = NULL;
         const field *name = (size_t)name_col < row.n ? &row.f[name_col] : NULL;
         if (!name || !name->text[0]) {
             cli_error("%s:%u:%u: no name", path, (unsigned)(name ? name->line : row.line),
@@ -528,6 +592,7 @@ int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32
             case COL_TITLE: in.title = f->text; break;
             case COL_CN_TITLE: in.cn_title = f->text; break;
             case COL_FIDE_ID: in.fide_id = f->text; break;
+            case COL_NUMBER: number = f; break;
             default: break;
             }
         }
@@ -535,6 +600,11 @@ int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32
             break;
         if (birth[0])
             in.birth_date = birth;
+        if (!allow_duplicates && duplicate(t, &in, name, number, rows, nrows, before, path)) {
+            /* Every refused row is named before the import gives up. */
+            refused++;
+            continue;
+        }
         uint32_t id = 0;
         int rc = swc_player_add(&id, t, &in);
         if (rc != SWC_OK) {
@@ -544,6 +614,38 @@ int cli_import_players(swc_tournament *t, const char *path, int encoding, uint32
             break;
         }
         added++;
+        if (nrows == caprows) {
+            size_t cap = caprows ? 2 * caprows : 64;
+            seen_row *grown = realloc(rows, cap * sizeof *rows);
+            if (!grown) {
+                cli_error("out of memory");
+                code = CLI_EINTERNAL;
+                break;
+            }
+            rows = grown;
+            caprows = cap;
+        }
+        rows[nrows].id = id;
+        rows[nrows].line = name->line;
+        rows[nrows].number = NULL;
+        if (number && number->text[0]) {
+            size_t n = strlen(number->text) + 1;
+            rows[nrows].number = malloc(n);
+            if (!rows[nrows].number) {
+                cli_error("out of memory");
+                code = CLI_EINTERNAL;
+                break;
+            }
+            memcpy(rows[nrows].number, number->text, n);
+        }
+        nrows++;
+    }
+    for (size_t k = 0; k < nrows; k++)
+        free(rows[k].number);
+    free(rows);
+    if (code == CLI_OK && refused) {
+        cli_error(cli_tr("%s: %u rows repeat a player (--allow-duplicates imports them)"), path, (unsigned)refused);
+        code = CLI_EINPUT;
     }
     if (code == CLI_OK && added == 0) {
         cli_error("%s: no players below the header", path);

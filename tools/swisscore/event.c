@@ -7,7 +7,19 @@
  * renamed over the old file in one step. Interrupt signals are held back
  * while that happens, so Ctrl-C ends the command either before the save or
  * after it; a crash or SIGKILL leaves the old file as it was (and at worst
- * a stray ".EVENT.tmp-XXXXXX" file next to it).
+ * a stray ".EVENT.tmp-XXXXXX" file next to it, which the next command that
+ * changes the event removes).
+ *
+ * Commands that change an event hold its lock from before they read it
+ * until they end, so two of them never both change the same old text: an
+ * exclusive POSIX record lock (fcntl F_SETLK) on ".EVENT.lock" beside it.
+ * Not on the event itself, which every save replaces by another file: a
+ * lock on the old file would not stop a command that opens the new one.
+ * fcntl rather than flock because it also works on network file systems
+ * and names the process that holds it; its one trap, that closing any
+ * descriptor of the file drops the lock, cannot happen here, as the tool
+ * opens the lock file once. The kernel drops the lock when the holder
+ * ends, however it ends.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
@@ -18,9 +30,231 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <pwd.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+/* ---- the event lock --------------------------------------------------------------- */
+
+/* Set once by main() (cli_event_options) and by the first lock; the lock
+ * stays held until the process ends. */
+static double lock_wait = -1.0;  /* seconds; < 0: SWISSCORE_LOCK_WAIT, else the default */
+static int lock_fd = -1;
+static const char *author_opt = NULL;  /* --by NAME */
+
+#define LOCK_WAIT_DEFAULT 10.0
+#define LOCK_WAIT_MAX 86400.0
+
+/* Seconds as "S" or "S.FFF", 0..LOCK_WAIT_MAX; -1 when it is not that. */
+static double parse_seconds(const char *s)
+{
+    char *end = NULL;
+    if (!s || !*s || !(*s >= '0' && *s <= '9'))
+        return -1.0;
+    double v = strtod(s, &end);
+    if (*end || !(v >= 0.0) || v > LOCK_WAIT_MAX)
+        return -1.0;
+    return v;
+}
+
+int cli_event_options(int *argc, char **argv)
+{
+    int out = 1;
+    for (int i = 1; i < *argc; i++) {
+        const char *a = argv[i], *v;
+        if (!strcmp(a, "--")) {
+            while (i < *argc)
+                argv[out++] = argv[i++];
+            break;
+        }
+        if (!strcmp(a, "--by")) {
+            if (i + 1 >= *argc)
+                return cli_usage_error(NULL, "option '--by' needs the name of who makes the change");
+            author_opt = argv[++i];
+            continue;
+        } else if (!strncmp(a, "--by=", 5)) {
+            author_opt = a + 5;
+            continue;
+        } else if (!strcmp(a, "--lock-wait")) {
+            if (i + 1 >= *argc)
+                return cli_usage_error(NULL, "option '--lock-wait' needs a number of seconds");
+            v = argv[++i];
+        } else if (!strncmp(a, "--lock-wait=", 12)) {
+            v = a + 12;
+        } else {
+            argv[out++] = argv[i];
+            continue;
+        }
+        lock_wait = parse_seconds(v);
+        if (lock_wait < 0)
+            return cli_usage_error(NULL, "--lock-wait needs seconds from 0 to 86400, not '%s'", v);
+    }
+    argv[out] = NULL;
+    *argc = out;
+    return CLI_OK;
+}
+
+/* ---- the journal ------------------------------------------------------------------ */
+
+const char *cli_event_author(void)
+{
+    if (author_opt && *author_opt)
+        return author_opt;
+    const char *env = getenv("SWISSCORE_ARBITER");
+    if (env && *env)
+        return env;
+    const struct passwd *pw = getpwuid(geteuid());
+    if (pw && pw->pw_name && *pw->pw_name)
+        return pw->pw_name;
+    env = getenv("LOGNAME");
+    return env && *env ? env : "";
+}
+
+int cli_journal(swc_tournament *t, swc_journal_entry *e, const char *path)
+{
+    time_t now = time(NULL);
+    e->time = now < 0 ? 0 : (int64_t)now;
+    e->author = cli_event_author();
+    int rc = swc_journal_append(t, e);
+    if (rc == SWC_OK)
+        return CLI_OK;
+    cli_error("%s: %s (--by, SWISSCORE_ARBITER)", path, swc_tournament_errmsg(t));
+    return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EUSAGE;
+}
+
+static double lock_wait_seconds(void)
+{
+    if (lock_wait >= 0)
+        return lock_wait;
+    const char *env = getenv("SWISSCORE_LOCK_WAIT");
+    double v = env ? parse_seconds(env) : -1.0;
+    return v >= 0 ? v : LOCK_WAIT_DEFAULT;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* "DIR/.NAME" + suffix, malloc'd; NULL when out of memory. */
+static char *beside(const char *path, const char *suffix)
+{
+    const char *slash = strrchr(path, '/');
+    size_t dlen = slash ? (size_t)(slash - path) + 1 : 0;
+    size_t cap = strlen(path) + strlen(suffix) + 2;
+    char *s = malloc(cap);
+    if (s)
+        snprintf(s, cap, "%.*s.%s%s", (int)dlen, path, path + dlen, suffix);
+    return s;
+}
+
+/* Remove the temporary files a killed save of this event left: only names
+ * ".NAME.tmp-XXXXXX" (as replace_file makes them), only regular files last
+ * written before the lock was taken. Every save of the event happens under
+ * its lock, so such a file belongs to a command that is gone. */
+static void remove_stray_temporaries(const char *path, const struct timespec *taken)
+{
+    char *prefix = beside(path, ".tmp-");
+    if (!prefix)
+        return;
+    const char *slash = strrchr(prefix, '/');
+    const char *name = slash ? slash + 1 : prefix;
+    size_t nlen = strlen(name);
+    char dirbuf[4096];
+    const char *dir = slash ? (slash == prefix ? "/" : dirbuf) : ".";
+    if (slash && slash != prefix)
+        snprintf(dirbuf, sizeof dirbuf, "%.*s", (int)(slash - prefix), prefix);
+    DIR *dh = opendir(dir);
+    if (dh) {
+        struct dirent *e;
+        while ((e = readdir(dh)) != NULL) {
+            if (strncmp(e->d_name, name, nlen) != 0 || strlen(e->d_name) != nlen + 6)
+                continue;
+            size_t cap = strlen(dir) + strlen(e->d_name) + 2;
+            char *full = malloc(cap);
+            if (!full)
+                break;
+            snprintf(full, cap, "%s/%s", dir, e->d_name);
+            struct stat st;
+            if (lstat(full, &st) == 0 && S_ISREG(st.st_mode) &&
+                (st.st_mtim.tv_sec < taken->tv_sec ||
+                 (st.st_mtim.tv_sec == taken->tv_sec && st.st_mtim.tv_nsec < taken->tv_nsec)))
+                unlink(full);
+            free(full);
+        }
+        closedir(dh);
+    }
+    free(prefix);
+}
+
+int cli_event_lock(const char *path)
+{
+    if (lock_fd >= 0)
+        return CLI_OK;
+    char *lock_path = beside(path, ".lock");
+    if (!lock_path) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    int fd;
+    do
+        fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    while (fd < 0 && errno == EINTR);
+    if (fd < 0) {
+        cli_error(cli_tr("%s: cannot open the event's lock file %s: %s"), path, lock_path, strerror(errno));
+        free(lock_path);
+        return CLI_EIO;
+    }
+    double wait = lock_wait_seconds(), start = now_seconds();
+    /* Polled, with a growing pause: a blocking F_SETLKW could only be
+     * bounded by a signal, and signal handlers are the whole process's. */
+    long pause_us = 500;
+    for (;;) {
+        struct flock fl = { 0 };
+        fl.l_type = F_WRLCK;
+        fl.l_whence = SEEK_SET;
+        if (fcntl(fd, F_SETLK, &fl) == 0)
+            break;
+        if (errno != EACCES && errno != EAGAIN && errno != EINTR) {
+            cli_error(cli_tr("%s: cannot lock the event (%s): %s"), path, lock_path, strerror(errno));
+            close(fd);
+            free(lock_path);
+            return CLI_EIO;
+        }
+        double left = start + wait - now_seconds();
+        if (left <= 0) {
+            struct flock who = { 0 };
+            who.l_type = F_WRLCK;
+            who.l_whence = SEEK_SET;
+            long pid = fcntl(fd, F_GETLK, &who) == 0 && who.l_type != F_UNLCK ? (long)who.l_pid : 0;
+            char secs[32];
+            snprintf(secs, sizeof secs, "%g", wait);
+            cli_error(cli_tr("%s: another command (process %ld) is changing the event; gave up after %s s "
+                             "(--lock-wait S or SWISSCORE_LOCK_WAIT to wait longer). Nothing was changed."),
+                      path, pid, secs);
+            close(fd);
+            free(lock_path);
+            return CLI_EBUSY;
+        }
+        long us = pause_us;
+        if ((double)us > left * 1e6)
+            us = (long)(left * 1e6) + 1;
+        struct timespec ts = { us / 1000000, (us % 1000000) * 1000 };
+        nanosleep(&ts, NULL);
+        if (pause_us < 20000)
+            pause_us *= 2;
+    }
+    free(lock_path);
+    lock_fd = fd;
+    struct timespec taken;
+    clock_gettime(CLOCK_REALTIME, &taken);
+    remove_stray_temporaries(path, &taken);
+    return CLI_OK;
+}
 
 int cli_event_is_json(const char *path)
 {
@@ -43,6 +277,9 @@ int cli_event_load(swc_tournament **out, const char *path)
         cli_error("an event file is needed here, not standard input");
         return CLI_EUSAGE;
     }
+    int code = cli_event_lock(path);
+    if (code != CLI_OK)
+        return code;
     return cli_load(out, path, 0, NULL, NULL);
 }
 

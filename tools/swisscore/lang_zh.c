@@ -171,5 +171,68 @@ const cli_message cli_catalogue_zh[] = {
     { "  Opponent: %s\n", "  对手：%s\n" },
     { "  Colour (%s): %s\n", "  颜色（%s条）：%s\n" },
     { "%s: no player %llu", "%s：没有%llu号棋手" },
+    /* the event lock */
+    { "%s: cannot open the event's lock file %s: %s", "%s：无法打开赛事的锁文件 %s：%s" },
+    { "%s: cannot lock the event (%s): %s", "%s：无法锁定赛事（%s）：%s" },
+    { "%s: another command (process %ld) is changing the event; gave up after %s s "
+      "(--lock-wait S or SWISSCORE_LOCK_WAIT to wait longer). Nothing was changed.",
+      "%s：另一个命令（进程 %ld）正在修改该赛事；等待 %s 秒后放弃"
+      "（可用 --lock-wait S 或 SWISSCORE_LOCK_WAIT 延长等待）。赛事未作任何改动。" },
+    /* corrections after the fact */
+    { "%s: warning: round %s was paired on the old result of round %u, board %u (%s); "
+      "'swisscore check' shows where its pairing would differ now\n",
+      "%s：警告：第%s轮是按第%u轮第%u台的原成绩（%s）编排的；"
+      "'swisscore check' 可显示现在编排会有何不同\n" },
+    { "%s:%u:%u: number %s again (line %u has it); --allow-duplicates imports it",
+      "%s:%u:%u：序号 %s 重复（第%u行已有）；--allow-duplicates 可照样导入" },
+    { "no birth date", "无出生日期" },
+    { "%s:%u:%u: %s (%s) is already in the event as player %u; --allow-duplicates "
+      "imports the row all the same",
+      "%s:%u:%u：%s（%s）已是本赛事的%u号棋手；--allow-duplicates 可照样导入" },
+    { "%s:%u:%u: %s (%s) again (line %u has the same); --allow-duplicates imports both",
+      "%s:%u:%u：%s（%s）重复（与第%u行相同）；--allow-duplicates 可两行都导入" },
+    { "%s: %u rows repeat a player (--allow-duplicates imports them)",
+      "%s：%u行与已有棋手重复（--allow-duplicates 可照样导入）" },
+    /* the journal: log, undo, redo */
+    { "event created (%d rounds)", "创建赛事（%d轮）" },
+    { "round %u, board %u%s: %s", "第%u轮第%u台%s：%s" },
+    { "round %u, board %u%s: %s, was %s", "第%u轮第%u台%s：%s，原为%s" },
+    { "player %u %s added, plays from round %u", "新增%u号棋手%s，自第%u轮起参赛" },
+    { "player %u %s added", "新增%u号棋手%s" },
+    { "%d players imported from %s (ids %u-%u)", "导入%d名棋手，来自%s（编号%u-%u）" },
+    { "player %u %s withdrawn from round %u", "%u号棋手%s自第%u轮起退赛" },
+    { "player %u %s absent in round %u (%s)", "%u号棋手%s第%u轮缺席（%s）" },
+    { "half a point", "计半分" },
+    { "no points", "不计分" },
+    { "round %u paired (%d boards)", "第%u轮已编排（%d台）" },
+    { "round %u removed with its %d results", "删除第%u轮及其%d个成绩" },
+    { "round %u brought back", "恢复第%u轮" },
+    { "undid #%u: %s", "撤销#%u：%s" },
+    { "redid #%u: %s", "重做#%u：%s" },
+    { "No change of that round in the journal.", "记录中没有该轮的改动。" },
+    { "The journal is empty.", "改动记录为空。" },
+    { "%s: round %u, board %u: %s", "%s：第%u轮第%u台：%s" },
+    { "the round is gone", "该轮已不存在" },
+    { "%s: round %u is not the last round (%u)", "%s：第%u轮不是最后一轮（%u）" },
+    { "%s: round %u is not the last round (%u); later rounds go first", "%s：第%u轮不是最后一轮（%u）；须先撤销其后各轮" },
+    { "%s: round %u is not paired (%u rounds)", "%s：第%u轮尚未编排（共%u轮）" },
+    { "%s: round %u has results that the journal does not list; "
+      "'swisscore undo --round %u --force' removes it with them",
+      "%s：第%u轮有改动记录中没有的成绩；'swisscore undo --round %u --force' 可连同成绩一起删除" },
+    { "%s: player %u has played since; undo the rounds he played first", "%s：%u号棋手其后已参赛；须先撤销他参加的轮次" },
+    { "%s: round %u can only follow round %u", "%s：第%u轮只能接在第%u轮之后" },
+    { "%s: the journal's entry #%u cannot be put back", "%s：改动记录#%u无法恢复" },
+    { "%s: round %u has %u results; removing it would lose them:", "%s：第%u轮已有%u个成绩；删除该轮会丢失这些成绩：" },
+    { "  board %u: %s\n", "  第%u台：%s\n" },
+    { "Nothing was changed. --force removes the round all the same "
+      "(the journal keeps it, and 'swisscore redo' brings it back).",
+      "赛事未作任何改动。--force 可照样删除该轮（改动记录会保留它，'swisscore redo' 可恢复）。" },
+    { "%s: nothing to redo: no undo since the last change", "%s：没有可重做的：上次改动之后没有撤销" },
+    { "%s: nothing to undo: the journal lists no change in force "
+      "('swisscore undo --round K' removes round K)",
+      "%s：没有可撤销的：改动记录中没有有效的改动（'swisscore undo --round K' 可删除第K轮）" },
+    { "Redone: %s", "已重做：%s" },
+    { "Undone: %s", "已撤销：%s" },
+    { "The event is unchanged.", "赛事未改动。" },
     { NULL, NULL },
 };

@@ -15,6 +15,8 @@ static const cli_command *const commands[] = {
     &cli_cmd_result,
     &cli_cmd_undo,
     &cli_cmd_set,
+    &cli_cmd_redo,
+    &cli_cmd_log,
     &cli_cmd_info,
     &cli_cmd_convert,
     &cli_cmd_pair,
@@ -54,7 +56,7 @@ static void print_help(FILE *f)
           "\n"
           "Work with Swiss-system chess and xiangqi tournaments and their TRF files.\n"
           "Run an event: new, player import/add/withdraw/absent, pair --save, result,\n"
-          "undo, then standings and prizes.\n"
+          "undo and redo, log, then standings and prizes.\n"
           "\n"
           "Commands:\n", f);
     /* The summaries line up after the longest command name. */
@@ -110,6 +112,8 @@ static int cmd_help(int argc, char **argv)
 int main(int argc, char **argv)
 {
     int code = cli_lang_init(&argc, argv);
+    if (code == CLI_OK)
+        code = cli_event_options(&argc, argv);
     if (code != CLI_OK)
         return code;
     if (argc < 2) {

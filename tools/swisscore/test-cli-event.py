@@ -335,7 +335,7 @@ def group_event(ext):
     on = {x for _, w, b in boards for x in (w, b)} | {pab}
     check(W not in on, "round 7: the withdrawn player is not paired")
     ok("result", path, boards[0][0], "1-0")
-    out = ok("undo", path)
+    out = ok("undo", path, "--round", 7, "--force")
     check("round 7" in out and "%d boards, 1 results" % len(boards) in out, "undo says what it removed: " + out)
     fields, _ = info(path)
     check(fields.get("Rounds") == "6 played of 7 planned", "after undo: %s" % fields.get("Rounds"))
@@ -405,7 +405,8 @@ def group_refusals(ext="trf"):
     d = tempfile.mkdtemp()
     path = os.path.join(d, "r." + ext)
     ok("new", path, "--rounds", 3)
-    refused(path, "undo on an empty event", "undo", path, needle="no round")
+    refused(path, "undo on an empty event", "undo", path, needle="nothing to undo")
+    refused(path, "undo --round on an empty event", "undo", path, "--round", 1, needle="not paired")
     refused(path, "pair without players", "pair", path, "--save")
     refused(path, "new over an existing file", "new", path, "--rounds", 5, needle="exists")
     for k in range(5):

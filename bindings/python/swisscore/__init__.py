@@ -33,6 +33,7 @@ from .card import (Card, CardDecision, CardFloat, CardLang, CardPairing, CardPre
 from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, TeamMember,
                      compute_sections as prizes_of_sections, prize_rules)
 from .report import Column, ColumnType, Report, ReportKind
+from .journal import JournalEntry, JournalKind, format_journal_time
 from .standings import Criterion, Pairings, Row, Ruleset, Standings, Unplayed, rulesets
 from .tournament import (Board, Bye, ForbiddenPair, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)

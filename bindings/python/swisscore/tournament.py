@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .card import Card
     from .prizes import Prizes
     from .standings import Standings, Unplayed
+    from .journal import JournalEntry
 
 #: A player given to a method: a Player or its id.
 PlayerRef = Union["Player", int]
@@ -283,6 +284,18 @@ class Tournament:
                 prefix = "%d:%d: " % (w.line, w.column)
                 out.append((w.line, w.column, msg[len(prefix):] if msg.startswith(prefix) else msg))
         return out
+
+    # ---- the journal (journal.py) --------------------------------------------
+    def journal(self) -> "List[JournalEntry]":
+        """The event's journal, oldest entry first (:class:`JournalEntry`)."""
+        from . import journal
+        return journal.entries(self)
+
+    def append_journal(self, entry: "JournalEntry") -> None:
+        """Append an entry to the event's journal; it travels with the
+        tournament in TRF and JSON."""
+        from . import journal
+        journal.append(self, entry)
 
     def close(self) -> None:
         """Release the tournament; later calls raise ClosedError."""

@@ -16,7 +16,7 @@ import pytest
 from conftest import BUILD_ROOT, SOURCE_ROOT
 
 import swisscore
-from swisscore import _native, analysis, card, enums, events, prizes, report, standings, xiangqi
+from swisscore import _native, analysis, card, enums, events, journal, prizes, report, standings, xiangqi
 
 HEADERS = os.path.join(SOURCE_ROOT, "include", "swisscore")
 
@@ -72,6 +72,7 @@ STRUCTS = {
     report.ReportOptions: "swc_report_options",
     report.ReportColumnInfo: "swc_report_column_info",
     report.ReportCellInfo: "swc_report_cell_info",
+    journal.CJournalEntry: "swc_journal_entry",
 }
 
 #: C structs the binding deliberately does not copy (it passes NULL or an
@@ -115,6 +116,7 @@ ENUMS = {
     xiangqi.CounterSetting: ("swc_xq_counter_setting", "SWC_XQ_SET_"),
     xiangqi.CounterState: ("swc_xq_counter_state", "SWC_XQ_COUNTER_"),
     xiangqi.Piece: ("swc_xq_piece", "SWC_XQ_"),
+    journal.JournalKind: ("swc_journal_kind", "SWC_JOURNAL_"),
     events.ArenaSetting: ("swc_arena_setting", "SWC_ARENA_"),
     events.ArenaText: ("swc_arena_text", "SWC_ARENA_"),
     events.ArenaWhen: ("swc_arena_when", "SWC_ARENA_"),
@@ -254,7 +256,7 @@ def test_every_c_struct_is_copied():
 
 def test_every_ctypes_struct_is_checked():
     found = set()
-    for module in (_native, standings, prizes, analysis, card, xiangqi, events, report):
+    for module in (_native, standings, prizes, analysis, card, xiangqi, events, report, journal):
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, ctypes.Structure) \
                     and value.__module__ == module.__name__:
