@@ -162,6 +162,7 @@ export declare function initSync(source: BufferSource | WebAssembly.Module): voi
 export declare function wasmExports(): Record<string, any>;
 export declare function version(): string;
 export declare function rulesets(): Array<{ name: string; nameZh: string; tiebreaks: string }>;
+export declare function prizeRules(): Array<{ name: string; nameZh: string; description: string; text: string }>;
 export declare function parseResult(value: ResultLike): number;
 export declare function resultText(value: ResultLike): string;
 export declare function tenths(value: number | string): number;

@@ -525,11 +525,14 @@ function utf8(source) {
 /** The named tie-break rulesets: {name, nameZh, tiebreaks}. */
 function rulesets() { return call('swcjs_rulesets'); }
 
+/** The named prize rules: {name, nameZh, description, text}. */
+function prizeRules() { return call('swcjs_prize_rules'); }
+
 /** The library's version string. */
 function version() { return cstring(wasmExports().swc_version_string()); }
 
 export {
-  init, initSync, wasmExports, version, rulesets, parseResult, resultText, tenths,
+  init, initSync, wasmExports, version, rulesets, prizeRules, parseResult, resultText, tenths,
   Tournament, Round, Setting, TextSetting, PairingSystem, Result, RoundKind, STATUS as Status,
   SwissCoreError, InvalidArgumentError, ClosedError, ResultError, OutOfMemoryError,
   NotFoundError, StateError, NoPairingError, ParseError, OutOfRangeError, BufferSizeError,

@@ -28,6 +28,7 @@ char *swcjs_standings(swc_tournament *t, const char *ruleset, const char *tiebre
 char *swcjs_prizes(swc_tournament *t, const char *rules, const char *rules_name, uint32_t after_round);
 char *swcjs_check(swc_tournament *t);
 char *swcjs_rulesets(void);
+char *swcjs_prize_rules(void);
 
 static char *reply(json_t *ok)
 {
@@ -374,6 +375,22 @@ char *swcjs_rulesets(void)
             json_array_append_new(list, json_pack("{s:s, s:s, s:s}", "name", ri.name ? ri.name : "",
                                                   "nameZh", ri.name_zh ? ri.name_zh : "",
                                                   "tiebreaks", ri.tiebreaks ? ri.tiebreaks : ""));
+    }
+    return reply(list);
+}
+
+char *swcjs_prize_rules(void)
+{
+    json_t *list = json_array();
+    for (uint32_t i = 0; list && i < swc_prize_rules_count(); i++) {
+        swc_prize_rules_info ri;
+        memset(&ri, 0, sizeof ri);
+        ri.struct_size = sizeof ri;
+        if (swc_prize_rules_get(&ri, i) == SWC_OK)
+            json_array_append_new(list, json_pack("{s:s, s:s, s:s, s:s}", "name", ri.name ? ri.name : "",
+                                                  "nameZh", ri.name_zh ? ri.name_zh : "",
+                                                  "description", ri.description ? ri.description : "",
+                                                  "text", ri.text ? ri.text : ""));
     }
     return reply(list);
 }

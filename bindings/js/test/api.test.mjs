@@ -45,6 +45,7 @@ test('an event: players, pairing, results, standings, JSON and TRF', () => {
     t.deleteLastRound();
     assert.equal(t.roundCount, 0);
     assert.ok(sc.rulesets().some((x) => x.name === 'fide-2026'));
+    assert.ok(sc.prizeRules().some((x) => x.name === 'fangzhuang-xiangqi' && x.text.length > 0));
     assert.match(sc.version(), /^\d+\.\d+\.\d+/);
   } finally {
     t.close();
