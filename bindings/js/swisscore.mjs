@@ -174,9 +174,16 @@ function initSync(source) {
 }
 
 /** Load the module: `source` is its bytes, a WebAssembly.Module, a Response,
- *  a URL or a path to fetch (default: swisscore.wasm beside this file). */
+ *  a URL or a path to fetch (default: swisscore.wasm beside this file); in
+ *  a WeChat mini-program, the path of the .wasm file in the package. */
 async function init(source) {
   if (wasm) return;
+  // WeChat mini-programs: WXWebAssembly takes the path of the .wasm file
+  // inside the code package, and there is no WebAssembly global.
+  if (typeof WXWebAssembly !== 'undefined' && typeof source === 'string') {
+    start((await WXWebAssembly.instantiate(source, imports())).instance);
+    return;
+  }
   if (source === undefined) source = new URL('./swisscore.wasm', import.meta.url);
   if (typeof source === 'string' || source instanceof URL) source = fetch(source);
   if (source && typeof source.then === 'function') source = await source;

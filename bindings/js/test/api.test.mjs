@@ -4,8 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { sc, packageDir } from './env.mjs';
+import { sc, packageDir, sourceRoot } from './env.mjs';
 
 // Four players, ratings apart: the Dutch system's round 1 is 1-3, 2-4
 // (top half against bottom half, TPN 1 white by default), boards in
@@ -137,4 +141,55 @@ test('require() gives the same package as import', () => {
   assert.deepEqual(r.boards.map((b) => [b.white, b.black]), [[1, 2]]);
   assert.throws(() => cjs.Tournament.fromJSON('['), (e) => e instanceof cjs.ParseError && e.line === 1);
   t.close();
+});
+
+// doc/wechat-miniprogram.md: init(path) hands the path to WXWebAssembly and
+// needs neither fetch nor the WebAssembly global.
+test('init() in a mini-program loads through WXWebAssembly', async () => {
+  const seen = [];
+  const realWasm = globalThis.WebAssembly;
+  globalThis.WXWebAssembly = {
+    instantiate(path, imports) {
+      seen.push(path);
+      return realWasm.instantiate(readFileSync(join(packageDir, path)), imports);
+    },
+  };
+  const fresh = await import(pathToFileURL(join(packageDir, 'swisscore.mjs')).href + '?wechat');
+  const savedFetch = globalThis.fetch;
+  try {
+    delete globalThis.WebAssembly;
+    globalThis.fetch = () => { throw new Error('fetch called'); };
+    await fresh.init('/swisscore.wasm');
+  } finally {
+    globalThis.WebAssembly = realWasm;
+    globalThis.fetch = savedFetch;
+    delete globalThis.WXWebAssembly;
+  }
+  assert.deepEqual(seen, ['/swisscore.wasm']);
+  const t = new fresh.Tournament({ rounds: 1 });
+  t.addPlayer('A', 1000);
+  t.addPlayer('B', 900);
+  assert.deepEqual(t.pairNextRound().boards.map((b) => [b.white, b.black]), [[1, 2]]);
+  t.close();
+});
+
+// The README's example, run as pasted (from the source root, where its
+// file is), with the package installed as node_modules/swisscore.
+test('the README example runs', () => {
+  const readme = readFileSync(join(sourceRoot, 'README.md'), 'utf8');
+  const section = readme.split(/^## JavaScript and WebAssembly[ \t]*$/m)[1];
+  assert.ok(section, 'README.md has a section "JavaScript and WebAssembly"');
+  const code = /^```js[ \t]*\n([\s\S]*?)^```/m.exec(section)[1];
+  const work = mkdtempSync(join(tmpdir(), 'swisscore-readme-'));
+  try {
+    mkdirSync(join(work, 'node_modules'));
+    symlinkSync(packageDir, join(work, 'node_modules', 'swisscore'), 'dir');
+    writeFileSync(join(work, 'example.mjs'), code);
+    const out = execFileSync(process.execPath, [join(work, 'example.mjs')], { cwd: sourceRoot, encoding: 'utf8' });
+    // open9 after round 3: round 4 has 4 boards and a bye; board 1 is player 2
+    // (3 points) with white against player 1 (2), so 1-0 makes it 4 points
+    assert.equal(out.trim(), '4 Test0002 Player0002 4');
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 });
