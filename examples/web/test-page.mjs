@@ -3,9 +3,10 @@
 // dependency). On a phone-sized screen it opens a sign-up list, plays a
 // 5-round event through the page's own buttons (a result corrected, a
 // round undone and paired again), saves a screenshot after round 3, prints,
-// switches to Chinese, reloads (the event comes back from localStorage),
-// and compares the page's standings with the native tool's on the event
-// file the page saves.
+// reloads (the event comes back from localStorage), compares the page's
+// standings with the native tool's on the event file the page saves,
+// shows prizes, opens that file and a TRF file again, and switches to
+// Chinese.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
@@ -18,7 +19,9 @@ const webDir = process.env.SWISSCORE_WEB;
 const cli = process.env.SWISSCORE_CLI;
 const chromium = process.env.SWISSCORE_CHROMIUM;
 const shots = process.env.SWISSCORE_SHOTS;
-if (!webDir || !cli || !chromium || !shots) throw new Error('run through meson test (SWISSCORE_WEB, SWISSCORE_CLI, SWISSCORE_CHROMIUM, SWISSCORE_SHOTS)');
+if (!webDir || !cli || !chromium || !shots || !process.env.SWC_SOURCE_ROOT) {
+  throw new Error('run through meson test (SWISSCORE_WEB, SWISSCORE_CLI, SWISSCORE_CHROMIUM, SWISSCORE_SHOTS, SWC_SOURCE_ROOT)');
+}
 
 // One browser, one page, over the pipe: messages are JSON, each ended by NUL.
 class Browser {
@@ -241,6 +244,27 @@ test('a 5-round event through the page, standings as the native tool ranks them'
     // the results the page entered are those of the schedule
     const doc = JSON.parse(saved);
     assert.equal(doc.players.length, 11);
+
+    // prizes of the chess open rules: 11 entrants are paid, the winner first
+    await br.click('#tabs button[data-tab="prizes"]');
+    const prizes = await br.eval(`[...document.querySelectorAll('#prize-list li')].map((li) => li.textContent)`);
+    assert.ok(prizes.length > 0, 'a prize list');
+    assert.ok(prizes[0].startsWith(native.standings[0].name), `first prize to ${native.standings[0].name}: ${prizes[0]}`);
+    await br.click('#tabs button[data-tab="standings"]');
+    await br.eval(`window.print = () => { window.printed = document.body.className; }`);
+    await br.click('#print-standings');
+    assert.equal(await br.eval('window.printed'), 'print-standings');
+
+    // close the event, then open the saved JSON file and a TRF file
+    await br.eval(`window.confirm = () => true`);
+    await br.click('#tabs button[data-tab="file"]');
+    await br.click('#close-event');
+    await br.until(`!document.getElementById('setup').hidden`);
+    await br.setFile('#open-file', file);
+    await br.until(`document.getElementById('round-title').textContent === 'Round 5 of 5'`);
+    await br.click('#close-event');
+    await br.setFile('#open-file', join(process.env.SWC_SOURCE_ROOT, 'examples', 'data', 'open9.trf'));
+    await br.until(`document.getElementById('status').textContent.startsWith('9 players · round 3')`);
 
     // Chinese
     await br.click('#lang');

@@ -119,16 +119,25 @@ test('close() and Symbol.dispose release the tournament; later calls throw Close
 test('forgotten tournaments are freed by the FinalizationRegistry', async () => {
   assert.equal(typeof globalThis.gc, 'function', 'run with node --expose-gc');
   const mem = () => sc.wasmExports().memory.buffer.byteLength;
-  // Make and forget many; memory must stop growing once they are collected.
-  const churn = () => { for (let i = 0; i < 200; i++) fourPlayers().pairNextRound(); };
-  churn();
-  for (let k = 0; k < 5; k++) { globalThis.gc(); await new Promise((r) => setTimeout(r, 10)); }
-  const after1 = mem();
-  for (let j = 0; j < 5; j++) {
-    churn();
+  const collect = async () => {
     for (let k = 0; k < 5; k++) { globalThis.gc(); await new Promise((r) => setTimeout(r, 10)); }
+  };
+  // tournaments of 1000 players, so that a batch outgrows what the other tests left
+  const big = readFileSync(join(sourceRoot, 'tests', 'data', 'oracle', 'big', 'f1000_r9.trf'));
+  const batch = () => { const out = []; for (let i = 0; i < 10; i++) out.push(sc.Tournament.fromTRF(big)); return out; };
+  // what one batch needs when nothing is freed
+  const start = mem();
+  const kept = batch();
+  const need = mem() - start;
+  for (const t of kept) t.close();
+  assert.ok(need > 0, 'a batch grows the memory');
+  // five batches forgotten: memory grows by less than one batch would need
+  const base = mem();
+  for (let j = 0; j < 5; j++) {
+    batch();
+    await collect();
   }
-  assert.equal(mem(), after1);
+  assert.ok(mem() - base < need, `grew ${mem() - base} bytes; one batch needs ${need}`);
 });
 
 test('require() gives the same package as import', () => {
