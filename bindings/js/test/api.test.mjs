@@ -202,3 +202,15 @@ test('the README example runs', () => {
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+// doc/wasm.md: every function of the version script is exported but the
+// four that take a file name.
+test('the module exports every public function that needs no file system', () => {
+  const map = readFileSync(join(sourceRoot, 'lib', 'libswisscore.map'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const names = [...map.matchAll(/^\s*(swc_\w+);/gm)].map((m) => m[1]);
+  const exported = sc.wasmExports();
+  const files = names.filter((n) => n.endsWith('_file'));
+  assert.deepEqual(files.sort(), ['swc_json_read_file', 'swc_json_write_file', 'swc_trf_read_file', 'swc_trf_write_file']);
+  assert.deepEqual(names.filter((n) => !n.endsWith('_file') && typeof exported[n] !== 'function'), []);
+  assert.ok(names.length > 150);
+});
