@@ -20,5 +20,6 @@
 #include "arena.h"
 #include "knockout.h"
 #include "grades.h"
+#include "team.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

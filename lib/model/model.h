@@ -121,6 +121,7 @@ struct swc_tournament {
     char **extra_lines;       /* TRF lines kept verbatim for the writer */
     size_t nextra, extra_cap;
     uint32_t baku_last;       /* index + 1 of the last player of Baku group A, fixed at round 1 */
+    struct swc_teams *teams;  /* the team side of a team event (team.h), NULL when unused */
     swc_trf_warning *warnings; /* what the TRF reader that built t had to interpret */
     size_t nwarnings, warnings_cap;
     char errmsg[512];
@@ -263,5 +264,7 @@ int swc_is_topscorer(const swc_player *p, uint32_t k);
 /* 1 when the player is to be paired in round k (entered, not withdrawn, no
  * bye requested for it). */
 int swc_available(const swc_player *p, uint32_t k);
+
+#include "team.h"
 
 #endif

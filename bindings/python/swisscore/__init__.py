@@ -30,6 +30,7 @@ from .analysis import CheckBoard, CheckReason, CheckReport, CheckRound, CheckSid
 from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, TeamMember,
                      compute_sections as prizes_of_sections, prize_rules)
 from .standings import Criterion, Pairings, Row, Ruleset, Standings, Unplayed, rulesets
+from .teams import EventTeam, MatchKind, TeamMatch, TeamResult, TeamSetting, Teams
 from .tournament import (Board, Bye, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)
 

@@ -16,7 +16,7 @@ import pytest
 from conftest import BUILD_ROOT, SOURCE_ROOT
 
 import swisscore
-from swisscore import _native, analysis, enums, events, prizes, standings, xiangqi
+from swisscore import _native, analysis, enums, events, prizes, standings, teams, xiangqi
 
 HEADERS = os.path.join(SOURCE_ROOT, "include", "swisscore")
 
@@ -65,6 +65,9 @@ STRUCTS = {
     events.GradesParams: "swc_grades_params",
     events.CGradeRow: "swc_grade_row",
     events.GradeTableInfo: "swc_grade_table_info",
+    teams.TeamInfo: "swc_team_info",
+    teams.TeamMatchInfo: "swc_team_match_info",
+    teams.CTeamResult: "swc_team_result",
 }
 
 #: C structs the binding deliberately does not copy (it passes NULL or an
@@ -114,6 +117,8 @@ ENUMS = {
     events.KoHow: ("swc_ko_how", "SWC_KO_"),
     events.GradeKind: ("swc_grade_kind", "SWC_GRADE_"),
     events.GradeRateBasis: ("swc_grade_rate_basis", "SWC_GRADE_RATE_"),
+    teams.TeamSetting: ("swc_team_setting", "SWC_TEAM_"),
+    teams.MatchKind: ("swc_team_match_kind", "SWC_TEAM_MATCH_"),
 }
 
 #: Python-only members: another name for a C constant, or the empty flag set.
@@ -127,6 +132,8 @@ CONSTANTS = {
     "SWC_POINTS_UNIT": lambda: swisscore.tournament.UNIT,
     "SWC_MAX_ROUNDS": lambda: swisscore.MAX_ROUNDS,
     "SWC_MAX_PLAYERS": lambda: swisscore.MAX_PLAYERS,
+    "SWC_MAX_BOARDS": lambda: swisscore.teams.MAX_BOARDS,
+    "SWC_MAX_TEAM_MEMBERS": lambda: swisscore.teams.MAX_TEAM_MEMBERS,
 }
 
 
@@ -239,7 +246,7 @@ def test_every_c_struct_is_copied():
 
 def test_every_ctypes_struct_is_checked():
     found = set()
-    for module in (_native, standings, prizes, analysis, xiangqi, events):
+    for module in (_native, standings, prizes, analysis, xiangqi, events, teams):
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, ctypes.Structure) \
                     and value.__module__ == module.__name__:
