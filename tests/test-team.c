@@ -102,6 +102,7 @@ START_TEST(test_team_settings)
     int32_t v = -1;
     ck_assert_int_eq(swc_team_get_int(&v, t, SWC_TEAM_BOARDS), SWC_OK);
     ck_assert_int_eq(v, 0);
+    ck_assert_str_eq(swc_team_colours(t), "");
     ck_assert_int_eq(swc_team_get_int(&v, t, SWC_TEAM_MP_WIN), SWC_OK);
     ck_assert_int_eq(v, 20);
     ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, 4), SWC_OK);
@@ -110,7 +111,7 @@ START_TEST(test_team_settings)
     ck_assert_int_eq(v, 10);
     ck_assert_int_eq(swc_team_get_int(&v, t, SWC_TEAM_PAB_GP), SWC_OK);
     ck_assert_int_eq(v, 20);
-    ck_assert_str_eq(swc_team_colours(t), "");
+    ck_assert_str_eq(swc_team_colours(t), "WBWB");
     ck_assert_int_eq(swc_team_set_colours(t, "WBBW"), SWC_OK);
     ck_assert_str_eq(swc_team_colours(t), "WBBW");
     ck_assert_int_eq(swc_team_set_colours(t, "WBW"), SWC_EINVAL);

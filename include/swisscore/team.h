@@ -61,8 +61,8 @@ enum swc_team_match_kind {
  */
 typedef struct swc_team_info {
     uint32_t struct_size;     /**< sizeof(swc_team_info). */
-    const char *name;         /**< Name, e.g. "Beijing" or "北京队"; required, at most 255 bytes. */
-    const char *short_name;   /**< Short name (TRF-2026 310 nickname), at most 64 bytes, or empty. */
+    const char *name;         /**< Name, e.g. "Beijing" or "北京队"; required, at most 32 characters (TRF-2026 310). */
+    const char *short_name;   /**< Short name (TRF-2026 310 nickname), at most 5 characters, or empty. */
     const char *federation;   /**< Federation or club, at most 64 bytes, or empty. */
     uint32_t captain;         /**< Player id of the captain, a member of the team; 0 when none. */
     int32_t strength;         /**< Strength factor (e.g. the average rating of its first boards), 0..9999. */
@@ -135,7 +135,8 @@ SWC_API int swc_team_get_int(int32_t *out, const swc_tournament *t, int key);
  * @brief Set the board colour sequence (TRF-2026 record 352).
  *
  * One letter per board, `W` or `B`: the colour of the first-named team's
- * player on that board. The default alternates from `W` (WBWB…).
+ * player on that board. Setting the boards resets it to the default, which
+ * alternates from `W` (WBWB…).
  * @param t the tournament.
  * @param sequence the letters, as many as ::SWC_TEAM_BOARDS (set the boards first); NULL or "" for the default.
  * @return ::SWC_OK; ::SWC_EINVAL for a bad letter or length; ::SWC_ESTATE once a team round exists.

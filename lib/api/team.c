@@ -224,7 +224,7 @@ int swc_team_board(uint32_t *out, const swc_tournament *t, uint32_t round, uint3
     const swc_tmatch *m = swc_team_model_match_of(t, round, team, NULL);
     if (!m || !m->black)
         return SWC_ENOTFOUND;
-    *out = m->board ? m->board[board - 1] : 0;
+    *out = swc_team_model_board_of(t, round, m, board - 1);
     return SWC_OK;
 }
 

@@ -732,6 +732,7 @@ int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol)
             return rc;
     if (s->games == 2)
         records_xdg(&w);
+    swc_trf_write_team(out, t, w.eol);
     swc_trf_ext_write_players(out, t, w.eol);
     if (out->failed)
         return swc_fail(t, SWC_ENOMEM, "out of memory");

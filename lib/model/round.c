@@ -130,7 +130,8 @@ int swc_model_add_round(swc_tournament *t, const swc_board *boards, size_t nboar
             rc = swc_fail(t, SWC_EINVAL, "player %lu has an invalid bye kind %d", (unsigned long)p->id, kind);
             break;
         }
-        if (kind == SWC_RK_PAB && ++pabs > 1) {
+        /* In a team event the PAB goes to a team: its players may each show it. */
+        if (kind == SWC_RK_PAB && ++pabs > 1 && !(t->teams && t->teams->nteams)) {
             rc = swc_fail(t, SWC_EINVAL, "round %lu has more than one pairing-allocated bye", (unsigned long)k);
             break;
         }

@@ -72,8 +72,10 @@ int swc_team_model_set_int(swc_tournament *t, int key, int32_t value)
     swc_teams *x = t->teams;
     switch (key) {
     case SWC_TEAM_BOARDS:
+        /* The sequence is always explicit: WBWB… until set. */
         if (value != x->boards)
-            x->colours[0] = 0;
+            for (int32_t b = 0; b <= value; b++)
+                x->colours[b] = b == value ? 0 : b % 2 ? 'B' : 'W';
         x->boards = value;
         break;
     case SWC_TEAM_MP_WIN: x->mp_win = value; break;
@@ -99,7 +101,11 @@ int swc_team_model_set_colours(swc_tournament *t, const char *seq)
     int rc = swc_team_model_ensure(t);
     if (rc)
         return rc;
-    memcpy(t->teams->colours, seq ? seq : "", n + 1);
+    if (n)
+        memcpy(t->teams->colours, seq, n + 1);
+    else
+        for (int32_t b = 0; b <= boards; b++)
+            t->teams->colours[b] = b == boards ? 0 : b % 2 ? 'B' : 'W';
     return swc_ok(t);
 }
 
@@ -148,6 +154,14 @@ static int check_info(swc_tournament *t, const swc_team_info *info, uint32_t tea
         return swc_fail(t, SWC_EINVAL, "swc_team_info.struct_size %u is too small", (unsigned)info->struct_size);
     if (!info->name || strspn(info->name, " ") == strlen(info->name))
         return swc_fail(t, SWC_EINVAL, "a team needs a name");
+    /* TRF-2026 record 310 has 32 columns for the name and 5 for the short name. */
+    size_t nn = strlen(info->name), ns = info->short_name ? strlen(info->short_name) : 0;
+    if (info->name[0] == ' ' || info->name[nn - 1] == ' ' || (ns && (info->short_name[0] == ' ' || info->short_name[ns - 1] == ' ')))
+        return swc_fail(t, SWC_EINVAL, "a team name has no blanks at either end");
+    if (swc_utf8_valid(info->name, nn) && swc_utf8_count(info->name, nn) > 32)
+        return swc_fail(t, SWC_ELIMIT, "a team name has at most 32 characters");
+    if (ns && swc_utf8_valid(info->short_name, ns) && swc_utf8_count(info->short_name, ns) > 5)
+        return swc_fail(t, SWC_ELIMIT, "a team's short name has at most 5 characters");
     if ((rc = check_text(t, "name", info->name, SWC_NAME_MAX)) ||
         (rc = check_text(t, "short name", info->short_name, SWC_TEAM_SHORT_MAX)) ||
         (rc = check_text(t, "federation", info->federation, 64)))

@@ -34,7 +34,8 @@ typedef struct swc_tmatch {
     uint8_t kind;             /* enum swc_team_match_kind, or the bye's swc_round_kind */
     uint8_t named[2];         /* 1 when that side's line-up was given (or named) */
     uint32_t *lineup;
-    uint32_t *board;          /* per white board: 1-based board of the individual round, 0 = none */
+    uint32_t *board;          /* scratch of the layout: 1-based board of the individual round; read
+                                 the board with swc_team_model_board_of(), which follows reorderings */
 } swc_tmatch;
 
 typedef struct swc_tround {
@@ -86,11 +87,18 @@ typedef struct swc_tentry {
     const uint32_t *lineup[2];
 } swc_tentry;
 int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, swc_round **out);
+/* Give existing round k (read from a file) its team pairing; the line-ups
+ * must match the board games. *bad gets the failing entry. */
+int swc_team_model_attach_round(swc_tournament *t, uint32_t k, const swc_tentry *e, size_t n, size_t *bad);
 /* Drop the team pairing of the last individual round (round deletion). */
 void swc_team_model_drop_round(swc_tournament *t, uint32_t round);
 const swc_tround *swc_team_model_round(const swc_tournament *t, uint32_t round);
 /* The match of a team in a round, and its side (0 white, 1 black). */
 const swc_tmatch *swc_team_model_match_of(const swc_tournament *t, uint32_t round, uint32_t team, int *side);
+/* The board of the individual round where board b (0-based) of match m
+ * was played, 1-based; 0 when nobody played it. Read from the players'
+ * records, so a reordering of the round's boards does not matter. */
+uint32_t swc_team_model_board_of(const swc_tournament *t, uint32_t round, const swc_tmatch *m, uint32_t b);
 int swc_team_model_result(const swc_tournament *t, uint32_t team, uint32_t round, swc_team_result *out);
 
 #endif

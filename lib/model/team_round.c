@@ -60,7 +60,7 @@ static int is_bye(int kind)
 }
 
 /* Check one line-up (player index + 1 per board); `forfeit` allows NULL to name nobody. */
-static int check_lineup(swc_tournament *t, uint32_t team, const uint32_t *l, uint32_t k, uint8_t *used)
+static int check_lineup(swc_tournament *t, uint32_t team, const uint32_t *l, uint32_t k, int avail, uint8_t *used)
 {
     int32_t nb = t->teams->boards;
     for (int32_t b = 0; b < nb; b++) {
@@ -81,7 +81,7 @@ static int check_lineup(swc_tournament *t, uint32_t team, const uint32_t *l, uin
             return swc_fail(t, SWC_EINVAL, "round %lu: player %lu is on two boards of team %lu", (unsigned long)k,
                             (unsigned long)p->id, (unsigned long)team);
         used[i] = 1;
-        int ak = swc_model_auto_kind(p, k);
+        int ak = avail ? swc_model_auto_kind(p, k) : 0;
         if (ak == SWC_RK_NOT_ENTERED || ak == SWC_RK_WITHDRAWN)
             return swc_fail(t, SWC_ESTATE, "round %lu: player %lu of team %lu cannot play (%s)", (unsigned long)k,
                             (unsigned long)p->id, (unsigned long)team,
@@ -138,13 +138,13 @@ static void lay_out(const swc_tournament *t, const swc_tmatch *m, layout *o)
     }
 }
 
-int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, swc_round **out)
+/* Check the entries of round k: teams known and listed once, line-ups of
+ * members only. `attach` (a round read from a file) lets teams go unlisted
+ * and does not ask who may play; *bad gets the failing entry. */
+static int check_entries(swc_tournament *t, uint32_t k, const swc_tentry *e, size_t n, int attach, size_t *bad)
 {
     swc_teams *x = t->teams;
-    if (!x || x->boards <= 0)
-        return swc_fail(t, SWC_ESTATE, "not a team event: set the number of boards first");
-    uint32_t k = (uint32_t)t->nrounds + 1;
-    size_t nt = x->nteams, np = t->nplayers, nb = (size_t)x->boards;
+    size_t nt = x->nteams, np = t->nplayers;
     if (n > nt)
         return swc_fail(t, SWC_EINVAL, "round %lu lists %zu entries for %zu teams", (unsigned long)k, n, nt);
     uint8_t *seen = swc_mem_calloc(&t->mem, nt + np + 1, 1);
@@ -152,8 +152,8 @@ int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, s
         return swc_fail(t, SWC_ENOMEM, "out of memory");
     uint8_t *used = seen + nt;
     int rc = SWC_OK;
-    size_t pabs = 0;
-    for (size_t i = 0; i < n && rc == SWC_OK; i++) {
+    size_t pabs = 0, i;
+    for (i = 0; i < n && rc == SWC_OK; i++) {
         uint32_t side[2] = { e[i].white, e[i].black };
         if (side[0] < 1 || side[0] > nt || side[1] > nt) {
             rc = swc_fail(t, SWC_ENOTFOUND, "round %lu: entry %zu names an unknown team", (unsigned long)k, i + 1);
@@ -176,31 +176,35 @@ int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, s
                 break;
             }
             seen[side[s] - 1] = 1;
-            int ak = swc_team_auto_kind(tm, k);
+            int ak = attach ? 0 : swc_team_auto_kind(tm, k);
             if (ak) {
                 rc = swc_fail(t, SWC_ESTATE, "team %lu cannot play round %lu (%s)", (unsigned long)side[s], (unsigned long)k,
                               ak == SWC_RK_NOT_ENTERED ? "not entered yet" : "withdrawn");
                 break;
             }
             if (side[1] && e[i].lineup[s])
-                rc = check_lineup(t, side[s], e[i].lineup[s], k, used);
+                rc = check_lineup(t, side[s], e[i].lineup[s], k, !attach, used);
         }
     }
-    for (size_t i = 0; i < nt && rc == SWC_OK; i++)
-        if (!seen[i] && !swc_team_auto_kind(x->team[i], k))
-            rc = swc_fail(t, SWC_EINVAL, "team %zu is neither paired nor given a bye in round %lu", i + 1, (unsigned long)k);
-    swc_mem_free(&t->mem, seen, nt + np + 1);
     if (rc)
-        return rc;
+        *bad = i ? i - 1 : 0;
+    for (size_t j = 0; j < nt && rc == SWC_OK && !attach; j++)
+        if (!seen[j] && !swc_team_auto_kind(x->team[j], k))
+            rc = swc_fail(t, SWC_EINVAL, "team %zu is neither paired nor given a bye in round %lu", j + 1, (unsigned long)k);
+    swc_mem_free(&t->mem, seen, nt + np + 1);
+    return rc;
+}
 
-    /* Allocate everything, then lay out the games and add the round. */
-    swc_tmatch *m = n ? swc_mem_calloc(&t->mem, n, sizeof *m) : NULL;
-    layout o = { NULL, 0, NULL, 0 };
-    o.boards = swc_mem_alloc(&t->mem, (n * nb + 1) * sizeof *o.boards);
-    o.byes = swc_mem_alloc(&t->mem, (n * nb + 1) * sizeof *o.byes);
-    int oom = (n && !m) || !o.boards || !o.byes ||
-              swc_mem_reserve(&t->mem, (void **)&x->rounds, &x->rounds_cap, k, sizeof *x->rounds);
-    for (size_t i = 0; i < n && !oom; i++) {
+/* The stored form of the entries: line-ups copied (board order when a
+ * played match names nobody) and a board map per match. */
+static swc_tmatch *build_matches(swc_tournament *t, const swc_tentry *e, size_t n)
+{
+    swc_teams *x = t->teams;
+    size_t nb = (size_t)x->boards;
+    swc_tmatch *m = swc_mem_calloc(&t->mem, n ? n : 1, sizeof *m);
+    if (!m)
+        return NULL;
+    for (size_t i = 0; i < n; i++) {
         m[i].white = e[i].white;
         m[i].black = e[i].black;
         m[i].kind = (uint8_t)e[i].kind;
@@ -212,8 +216,10 @@ int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, s
         m[i].lineup = swc_mem_calloc(&t->mem, 2 * nb, sizeof *m[i].lineup);
         m[i].board = swc_mem_calloc(&t->mem, nb, sizeof *m[i].board);
         if (!m[i].lineup || !m[i].board) {
-            oom = 1;
-            break;
+            swc_tround tr = { m, n ? n : 1 };
+            tr.n = n;
+            free_tround(t, &tr);
+            return NULL;
         }
         for (int s = 0; s < 2; s++) {
             uint32_t *dst = m[i].lineup + s * nb;
@@ -227,31 +233,131 @@ int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, s
             }
         }
     }
-    if (!oom) {
+    return m;
+}
+
+static void free_matches(swc_tournament *t, swc_tmatch *m, size_t n)
+{
+    if (!m)
+        return;
+    for (size_t i = 0; i < n; i++)
+        free_match(t, &m[i]);
+    swc_mem_free(&t->mem, m, (n ? n : 1) * sizeof *m);
+}
+
+static void commit(swc_tournament *t, uint32_t k, swc_tmatch *m, size_t n)
+{
+    swc_teams *x = t->teams;
+    for (size_t i = x->nrounds; i + 1 < k; i++)
+        x->rounds[i].m = NULL, x->rounds[i].n = 0;
+    x->rounds[k - 1].m = m;
+    x->rounds[k - 1].n = n;
+    x->nrounds = k;
+}
+
+int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, swc_round **out)
+{
+    swc_teams *x = t->teams;
+    if (!x || x->boards <= 0)
+        return swc_fail(t, SWC_ESTATE, "not a team event: set the number of boards first");
+    uint32_t k = (uint32_t)t->nrounds + 1;
+    size_t nb = (size_t)x->boards, bad = 0;
+    int rc = check_entries(t, k, e, n, 0, &bad);
+    if (rc)
+        return rc;
+
+    /* Allocate everything, then lay out the games and add the round. */
+    swc_tmatch *m = build_matches(t, e, n);
+    layout o = { NULL, 0, NULL, 0 };
+    o.boards = swc_mem_alloc(&t->mem, (n * nb + 1) * sizeof *o.boards);
+    o.byes = swc_mem_alloc(&t->mem, (n * nb + 1) * sizeof *o.byes);
+    if (!m || !o.boards || !o.byes ||
+        swc_mem_reserve(&t->mem, (void **)&x->rounds, &x->rounds_cap, k, sizeof *x->rounds)) {
+        rc = swc_fail(t, SWC_ENOMEM, "out of memory");
+    } else {
         for (size_t i = 0; i < n; i++)
             if (m[i].board)
                 lay_out(t, &m[i], &o);
         swc_round *r = NULL;
         rc = swc_model_add_round(t, o.boards, o.nboards, o.byes, o.nbyes, 1, &r);
         if (rc == SWC_OK) {
-            for (size_t i = x->nrounds; i + 1 < k; i++)
-                x->rounds[i].m = NULL, x->rounds[i].n = 0;
-            x->rounds[k - 1].m = m;
-            x->rounds[k - 1].n = n;
-            x->nrounds = k;
+            commit(t, k, m, n);
+            m = NULL;
             if (out)
                 *out = r;
         }
-    } else {
-        rc = swc_fail(t, SWC_ENOMEM, "out of memory");
     }
     swc_mem_free(&t->mem, o.boards, (n * nb + 1) * sizeof *o.boards);
     swc_mem_free(&t->mem, o.byes, (n * nb + 1) * sizeof *o.byes);
-    if (rc != SWC_OK && m) {
-        swc_tround tr = { m, n };
-        free_tround(t, &tr);
-    }
+    free_matches(t, m, n);
     return rc;
+}
+
+/* A lined-up player's individual record says he played over the board. */
+static int played_over_board(const swc_rec *rec)
+{
+    return rec->kind == SWC_RK_PLAYED && rec->result[0] != SWC_RESULT_NONE;
+}
+
+int swc_team_model_attach_round(swc_tournament *t, uint32_t k, const swc_tentry *e, size_t n, size_t *bad)
+{
+    swc_teams *x = t->teams;
+    *bad = 0;
+    if (!x || x->boards <= 0 || k < 1 || k > t->nrounds || (k <= x->nrounds && x->rounds[k - 1].n))
+        return swc_fail(t, SWC_ESTATE, "round %lu cannot take a team pairing", (unsigned long)k);
+    size_t nb = (size_t)x->boards;
+    int rc = check_entries(t, k, e, n, 1, bad);
+    if (rc)
+        return rc;
+    swc_tmatch *m = build_matches(t, e, n);
+    if (!m || swc_mem_reserve(&t->mem, (void **)&x->rounds, &x->rounds_cap, k, sizeof *x->rounds)) {
+        free_matches(t, m, n);
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    }
+    /* The board games must be the ones the line-ups say. */
+    for (size_t i = 0; i < n && rc == SWC_OK; i++) {
+        if (!m[i].lineup)
+            continue;
+        for (size_t b = 0; b < nb && rc == SWC_OK; b++) {
+            uint32_t pw = m[i].lineup[b], pb = m[i].lineup[nb + b];
+            const swc_rec *rw = pw ? &t->players[pw - 1]->rec[k - 1] : NULL;
+            const swc_rec *rb = pb ? &t->players[pb - 1]->rec[k - 1] : NULL;
+            if (pw && pb && (rw->opp != pb || rb->opp != pw)) {
+                *bad = i;
+                rc = swc_fail(t, SWC_EINCONSISTENT,
+                              "round %lu: board %zu pairs player %lu (team %lu) with player %lu (team %lu), "
+                              "but they did not play each other", (unsigned long)k, b + 1,
+                              (unsigned long)t->players[pw - 1]->id, (unsigned long)m[i].white,
+                              (unsigned long)t->players[pb - 1]->id, (unsigned long)m[i].black);
+                break;
+            }
+            if (m[i].kind != SWC_TEAM_MATCH_PLAYED && ((rw && played_over_board(rw)) || (rb && played_over_board(rb)))) {
+                *bad = i;
+                rc = swc_fail(t, SWC_EINCONSISTENT,
+                              "round %lu: the match of teams %lu and %lu is forfeited, but board %zu was played",
+                              (unsigned long)k, (unsigned long)m[i].white, (unsigned long)m[i].black, b + 1);
+                break;
+            }
+            const swc_rec *any = rw ? rw : rb;
+            m[i].board[b] = any && any->opp ? any->board : 0;
+        }
+    }
+    if (rc) {
+        free_matches(t, m, n);
+        return rc;
+    }
+    commit(t, k, m, n);
+    return SWC_OK;
+}
+
+uint32_t swc_team_model_board_of(const swc_tournament *t, uint32_t round, const swc_tmatch *m, uint32_t b)
+{
+    size_t nb = (size_t)t->teams->boards;
+    if (!m->lineup)
+        return 0;
+    uint32_t p = m->lineup[b] ? m->lineup[b] : m->lineup[nb + b];
+    const swc_rec *rec = p ? &t->players[p - 1]->rec[round - 1] : NULL;
+    return rec && rec->opp ? rec->board : 0;
 }
 
 int swc_team_model_result(const swc_tournament *t, uint32_t team, uint32_t round, swc_team_result *out)
@@ -310,11 +416,19 @@ int swc_team_model_result(const swc_tournament *t, uint32_t team, uint32_t round
             uint32_t p = m->lineup[s * nb + b];
             if (!p)
                 continue;
-            gp[s] += swc_rec_points(&t->set, &t->players[p - 1]->rec[round - 1], 0);
+            const swc_rec *rec = &t->players[p - 1]->rec[round - 1];
+            /* A board of a match has no bye: a file's "0000 - U" or "+" there
+             * is a board won by forfeit (the opponent's board was empty). */
+            if (rec->kind == SWC_RK_PAB || rec->kind == SWC_RK_FULL_BYE)
+                gp[s] += t->set.forfeit_win;
+            else
+                gp[s] += swc_rec_points(&t->set, rec, 0);
         }
-    for (int32_t b = 0; b < nb; b++)
-        if (m->board[b] && r->boards[m->board[b] - 1].result[0] == SWC_RESULT_NONE)
+    for (int32_t b = 0; b < nb; b++) {
+        uint32_t bd = swc_team_model_board_of(t, round, m, (uint32_t)b);
+        if (bd && r->boards[bd - 1].result[0] == SWC_RESULT_NONE)
             out->complete = 0;
+    }
     out->kind = SWC_RK_PLAYED;
     out->game_points = gp[side];
     out->opponent_game_points = gp[1 - side];
