@@ -88,8 +88,7 @@ static const rt_format formats[] = {
     { "JSON", json_write_text, json_read_text, &json_compact },
 };
 #define NFORMATS (sizeof formats / sizeof formats[0])
-/* The formats that hold team events: the TRF ones. */
-#define TEAM_FORMATS 2
+#define TEAM_FORMATS NFORMATS
 
 static uint64_t next_random(uint64_t *s)
 {
@@ -152,7 +151,7 @@ START_TEST(test_random_histories)
 END_TEST
 
 
-/* Team events through the TRF formats: random teams, line-ups, forfeited
+/* Team events through every format: random teams, line-ups, forfeited
  * matches and byes, written, read back and compared in every observable. */
 START_TEST(test_team_histories)
 {

@@ -369,6 +369,96 @@ START_TEST(test_team_bad_rounds)
 }
 END_TEST
 
+/* ---- the JSON document ------------------------------------------------------ */
+
+/* s with the first `from` replaced by `to` (malloc'd). */
+static char *replaced(const char *s, const char *from, const char *to)
+{
+    const char *at = strstr(s, from);
+    ck_assert_msg(at != NULL, "\"%s\" not in the document", from);
+    size_t n = strlen(s), nf = strlen(from), nt = strlen(to);
+    char *out = malloc(n - nf + nt + 1);
+    ck_assert_ptr_nonnull(out);
+    memcpy(out, s, (size_t)(at - s));
+    memcpy(out + (at - s), to, nt);
+    strcpy(out + (at - s) + nt, at + nf);
+    return out;
+}
+
+static void expect_json_error(const char *doc, int code, const char *path, const char *words)
+{
+    swc_tournament *t = NULL;
+    swc_json_error e = SWC_JSON_ERROR_INIT;
+    int rc = swc_json_read(&t, doc, strlen(doc), NULL, &e);
+    ck_assert_msg(rc == code && t == NULL, "status %d, expected %d: %s", rc, code, e.message);
+    ck_assert_msg(strcmp(e.path, path) == 0, "path %s, expected %s (%s)", e.path, path, e.message);
+    ck_assert_msg(strstr(e.message, words) != NULL, "\"%s\" does not say \"%s\"", e.message, words);
+}
+
+START_TEST(test_team_json)
+{
+    swc_tournament *t = fixture();
+    round1(t);
+    swc_json_write_options wo = SWC_JSON_WRITE_OPTIONS_INIT;
+    wo.indent = 0;
+    size_t len = 0;
+    ck_assert_int_eq(swc_json_write(&len, NULL, 0, t, &wo), SWC_EBUFSIZE);
+    char *doc = malloc(len + 1);
+    ck_assert_int_eq(swc_json_write(&len, doc, len + 1, t, &wo), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(doc, "\"white_lineup\":[9,7],\"black_lineup\":[10,0]"));
+    /* Read back: the same results. */
+    swc_tournament *back = NULL;
+    swc_json_error e = SWC_JSON_ERROR_INIT;
+    ck_assert_int_eq(swc_json_read(&back, doc, len, NULL, &e), SWC_OK);
+    swc_team_result r = result_of(back, 3, 1);
+    ck_assert(r.opponent == 4 && r.match_points == 10 && r.game_points == 10);
+    swc_tournament_free(back);
+    /* A player in two teams. */
+    char *bad = replaced(doc, "\"members\":[4,5,6]", "\"members\":[4,5,1]");
+    expect_json_error(bad, SWC_EINCONSISTENT, "teams.list[1].members", "player 1 is already a member of team 1");
+    free(bad);
+    /* A line-up with a player of another team. */
+    bad = replaced(doc, "\"white_lineup\":[9,7]", "\"white_lineup\":[9,4]");
+    expect_json_error(bad, SWC_EPARSE, "teams.rounds[0].matches[1]", "names player 4 of team 2");
+    free(bad);
+    /* More boards than the event has. */
+    bad = replaced(doc, "\"white_lineup\":[9,7]", "\"white_lineup\":[9,7,8]");
+    expect_json_error(bad, SWC_ELIMIT, "teams.rounds[0].matches[1].white_lineup", "at most 2 entries");
+    free(bad);
+    /* A forfeited match whose boards were played. */
+    bad = replaced(doc, "\"white\":3,\"black\":4,\"kind\":\"played\"", "\"white\":3,\"black\":4,\"kind\":\"-+\"");
+    expect_json_error(bad, SWC_EINCONSISTENT, "teams.rounds[0].matches[1]", "forfeited, but board 1 was played");
+    free(bad);
+    /* A match between players who did not meet. */
+    bad = replaced(doc, "\"black_lineup\":[10,0]", "\"black_lineup\":[11,0]");
+    expect_json_error(bad, SWC_EINCONSISTENT, "teams.rounds[0].matches[1]", "did not play each other");
+    free(bad);
+    /* Out of memory while reading the team side: refused, nothing leaks. */
+    long n;
+    for (n = 1; n < 5000; n++) {
+        swc_test_alloc st = { n, 0, 0, 0 };
+        swc_allocator al = swc_test_allocator(&st);
+        swc_json_read_options ro = SWC_JSON_READ_OPTIONS_INIT;
+        ro.allocator = &al;
+        swc_tournament *u = NULL;
+        swc_json_error je = SWC_JSON_ERROR_INIT;
+        int rc = swc_json_read(&u, doc, len, &ro, &je);
+        if (rc == SWC_OK) {
+            ck_assert_uint_eq(swc_team_count(u), 4);
+            swc_tournament_free(u);
+            ck_assert_int_eq(st.live_blocks, 0);
+            break;
+        }
+        ck_assert_msg(rc == SWC_ENOMEM && u == NULL, "allocation %ld failing: %d %s", n, rc, je.message);
+        ck_assert_int_eq(st.live_blocks, 0);
+    }
+    ck_assert(n > 1 && n < 5000);
+    printf("# JSON read (team event): succeeded at allocation %ld\n", n);
+    free(doc);
+    swc_tournament_free(t);
+}
+END_TEST
+
 /* ---- out-of-memory sweeps ------------------------------------------------- */
 
 /* What the team API shows, as text. */
@@ -515,6 +605,7 @@ int main(void)
     tcase_add_test(tc, test_team_round_layout);
     tcase_add_test(tc, test_team_byes_forfeits_late_withdrawn);
     tcase_add_test(tc, test_team_bad_rounds);
+    tcase_add_test(tc, test_team_json);
     tcase_add_test(tc, test_team_oom);
     tcase_add_test(tc, test_team_oom_first_setting);
     suite_add_tcase(s, tc);
