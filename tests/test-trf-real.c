@@ -125,6 +125,30 @@ static void assert_survives(const char *file, swc_tournament *t, int format)
     free(buf);
 }
 
+/* A team event converted to JSON and back keeps its teams, matches,
+ * line-ups and results, and writes the same document again. */
+static void assert_survives_json(const char *file, swc_tournament *t)
+{
+    swc_json_write_options wo = SWC_JSON_WRITE_OPTIONS_INIT;
+    size_t len = 0, len2 = 0;
+    ck_assert_int_eq(swc_json_write(&len, NULL, 0, t, &wo), SWC_EBUFSIZE);
+    char *doc = malloc(len + 1), *again = malloc(len + 1);
+    ck_assert_int_eq(swc_json_write(&len, doc, len + 1, t, &wo), SWC_OK);
+    swc_tournament *back = NULL;
+    swc_json_error e = SWC_JSON_ERROR_INIT;
+    ck_assert_msg(swc_json_read(&back, doc, len, NULL, &e) == SWC_OK, "%s as JSON: %s", file, e.message);
+    char why[512];
+    ck_assert_msg(back->nplayers == t->nplayers && back->nrounds == t->nrounds, "%s as JSON: players or rounds lost",
+                  file);
+    ck_assert_msg(tc_same_teams(t, back, why, sizeof why), "%s as JSON: %s", file, why);
+    ck_assert_int_eq(swc_json_write(&len2, again, len + 1, back, &wo), SWC_OK);
+    ck_assert_msg(len2 == len && memcmp(doc, again, len) == 0, "%s: JSON written again differs", file);
+    printf("# %s: %u teams through JSON and back\n", file, swc_team_count(back));
+    swc_tournament_free(back);
+    free(doc);
+    free(again);
+}
+
 static void assert_loaded_whole(const char *file, swc_tournament *t, int trusted)
 {
     ck_assert_uint_gt(t->nplayers, 0);
@@ -169,6 +193,7 @@ START_TEST(test_real_file)
         ck_assert_uint_gt(swc_team_count(t), 0);
         assert_survives(r->file, t, SWC_TRF_2026);
         assert_survives(r->file, t, SWC_TRF_16);
+        assert_survives_json(r->file, t);
     } else {
         ck_abort_msg("%s: unknown expectation '%s'", r->file, r->expect);
     }
