@@ -523,6 +523,17 @@ START_TEST(test_team_input)
     ck_assert_int_eq(swc_team_round_result(&res, t, 1, 1), SWC_OK);
     ck_assert(res.opponent == 2 && res.colour == SWC_COLOUR_WHITE && res.match_points == 20 && res.game_points == 15);
     swc_tournament_free(t);
+    /* A team bye asked for a later round is kept as it is. */
+    team_doc(&d, TEAM_A, "240 H   3    2", NULL);
+    t = load(&d);
+    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+    char out[8192];
+    size_t len = 0;
+    ck_assert_int_eq(swc_trf_write(&len, out, sizeof out, t, &wo), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(out, "\n240 H   3    2\n"));
+    swc_tournament_free(t);
+    team_doc(&d, TEAM_A, "240 H   0    2", NULL);
+    expect_fail(&d, 0, 0, SWC_EPARSE, 5, 7, "round in columns 7-9");
     /* A player in two teams. */
     team_doc(&d, "310   1 Team A                           A          0    0.0    0.0         1    3", NULL, NULL);
     expect_fail(&d, 0, 0, SWC_EPARSE, 4, 74, "player 3 is already a member of team 1");

@@ -667,6 +667,21 @@ int rd_team_rounds(rd *r, uint32_t nreal)
         if (rc)
             return rc < 0 && rc != SWC_ENOMEM ? rd_model_fail(r, rc, 4, "record 320") : rd_nomem(r);
     }
+    /* A team bye asked for a round not played yet is not modelled: the
+     * line is kept as it is, so that it is written back. */
+    for (size_t i = 0; i < r->nlater; i++) {
+        rd_set_line(r, r->later[i]);
+        uint32_t rk = 0;
+        if (!code_is(r, "240"))
+            continue;
+        int rc = num_field(r, 6, 9, &rk, "a round number");
+        if (rc)
+            return rc;
+        if (rk == 0)
+            return rd_fail_c(r, SWC_EPARSE, 6, "record 240 gives its round in columns 7-9, from 1");
+        if (rk > nreal && swc_model_add_extra_line(t, r->cur.s, r->cur.n))
+            return rd_nomem(r);
+    }
     size_t nb = (size_t)t->teams->boards;
     tr_state s;
     memset(&s, 0, sizeof s);

@@ -262,6 +262,9 @@ static char mark_for(const swc_tournament *t, const swc_player *p, uint32_t roun
 static void records_240(wr *w)
 {
     const swc_tournament *t = w->t;
+    /* In a team event 240 names teams; the players' requests are in XPA. */
+    if (t->teams && t->teams->nteams)
+        return;
     /* Requests end where the longest request array ends. */
     size_t most = t->nrounds + 1;
     for (size_t i = 0; i < t->nplayers; i++)
