@@ -239,6 +239,90 @@ static int journal(cmp *c)
     return 1;
 }
 
+/* A player id of a as the TPN both sides share (0 stays 0). */
+static uint32_t tpn_of(const swc_tournament *t, uint32_t id)
+{
+    return id ? swc_player_tpn(swc_tournament_player(t, id)) : 0;
+}
+
+/* The team side: settings, teams, members, and per round every entry,
+ * line-up and result. */
+static int teams(cmp *c)
+{
+    for (int key = SWC_TEAM_BOARDS; key <= SWC_TEAM_PAB_GP; key++) {
+        int32_t va = 0, vb = 0;
+        swc_team_get_int(&va, c->a, key);
+        swc_team_get_int(&vb, c->b, key);
+        if (va != vb)
+            return differ(c, "team setting %d: %d vs %d", key, (int)va, (int)vb);
+    }
+    if (strcmp(swc_team_colours(c->a), swc_team_colours(c->b)) != 0)
+        return differ(c, "board colours %s vs %s", swc_team_colours(c->a), swc_team_colours(c->b));
+    uint32_t nt = swc_team_count(c->a), nr = swc_tournament_round_count(c->a);
+    if (nt != swc_team_count(c->b))
+        return differ(c, "%u teams vs %u", nt, swc_team_count(c->b));
+    for (uint32_t k = 1; k <= nt; k++) {
+        swc_team_info ia = SWC_TEAM_INFO_INIT, ib = SWC_TEAM_INFO_INIT;
+        swc_team_get_info(&ia, c->a, k);
+        swc_team_get_info(&ib, c->b, k);
+        if (strcmp(ia.name, ib.name) || strcmp(ia.short_name, ib.short_name) || strcmp(ia.federation, ib.federation) ||
+            ia.strength != ib.strength || tpn_of(c->a, ia.captain) != tpn_of(c->b, ib.captain))
+            return differ(c, "team %u: \"%s\" \"%s\" \"%s\" vs \"%s\" \"%s\" \"%s\"", k, ia.name, ia.short_name,
+                          ia.federation, ib.name, ib.short_name, ib.federation);
+        uint32_t nm = swc_team_member_count(c->a, k);
+        if (nm != swc_team_member_count(c->b, k))
+            return differ(c, "team %u: %u members vs %u", k, nm, swc_team_member_count(c->b, k));
+        for (uint32_t i = 0; i < nm; i++) {
+            uint32_t ma = 0, mb = 0;
+            swc_team_member(&ma, c->a, k, i);
+            swc_team_member(&mb, c->b, k, i);
+            if (tpn_of(c->a, ma) != tpn_of(c->b, mb))
+                return differ(c, "team %u member %u: TPN %u vs %u", k, i + 1, tpn_of(c->a, ma), tpn_of(c->b, mb));
+        }
+        uint32_t ea = 0, eb = 0, wa = 0, wb = 0;
+        swc_team_status(&ea, &wa, c->a, k);
+        swc_team_status(&eb, &wb, c->b, k);
+        if (ea != eb || wa != wb)
+            return differ(c, "team %u: entry %u withdrawn %u vs %u %u", k, ea, wa, eb, wb);
+        for (uint32_t r = 1; r <= nr; r++) {
+            swc_team_result ra = SWC_TEAM_RESULT_INIT, rb = SWC_TEAM_RESULT_INIT;
+            swc_team_round_result(&ra, c->a, k, r);
+            swc_team_round_result(&rb, c->b, k, r);
+            if (memcmp(&ra, &rb, sizeof ra) != 0)
+                return differ(c, "team %u round %u: kind %d opp %u colour %d mp %d gp %d/%d complete %d vs %d %u %d %d %d/%d %d",
+                              k, r, ra.kind, ra.opponent, ra.colour, ra.match_points, ra.game_points,
+                              ra.opponent_game_points, ra.complete, rb.kind, rb.opponent, rb.colour, rb.match_points,
+                              rb.game_points, rb.opponent_game_points, rb.complete);
+            uint32_t la[SWC_MAX_BOARDS], lb[SWC_MAX_BOARDS];
+            int na = swc_team_lineup(la, SWC_MAX_BOARDS, c->a, r, k), nb = swc_team_lineup(lb, SWC_MAX_BOARDS, c->b, r, k);
+            if (na != nb)
+                return differ(c, "team %u round %u: line-up of %d boards vs %d", k, r, na, nb);
+            for (int i = 0; i < na; i++)
+                if (tpn_of(c->a, la[i]) != tpn_of(c->b, lb[i]))
+                    return differ(c, "team %u round %u board %d: TPN %u vs %u", k, r, i + 1, tpn_of(c->a, la[i]),
+                                  tpn_of(c->b, lb[i]));
+        }
+    }
+    for (uint32_t r = 1; r <= nr; r++) {
+        uint32_t n = swc_team_match_count(c->a, r);
+        if (n != swc_team_match_count(c->b, r))
+            return differ(c, "round %u: %u team entries vs %u", r, n, swc_team_match_count(c->b, r));
+        for (uint32_t i = 0; i < n; i++) {
+            swc_team_match_info ma = SWC_TEAM_MATCH_INFO_INIT;
+            swc_team_match_get(&ma, c->a, r, i);
+            int found = 0;
+            for (uint32_t j = 0; j < n && !found; j++) {
+                swc_team_match_info mb = SWC_TEAM_MATCH_INFO_INIT;
+                swc_team_match_get(&mb, c->b, r, j);
+                found = ma.white == mb.white && ma.black == mb.black && ma.kind == mb.kind;
+            }
+            if (!found)
+                return differ(c, "round %u: team entry %u-%u (kind %d) lost", r, ma.white, ma.black, ma.kind);
+        }
+    }
+    return 1;
+}
+
 int obs_equal(const swc_tournament *a, const swc_tournament *b, char *why, size_t cap)
 {
     cmp c = { a, b, why, cap };
@@ -251,7 +335,7 @@ int obs_equal(const swc_tournament *a, const swc_tournament *b, char *why, size_
     for (uint32_t tpn = 1; tpn <= np; tpn++)
         if (!player(&c, tpn))
             return 0;
-    return forbidden(&c, np) && rounds(&c) && standings(&c) && journal(&c);
+    return forbidden(&c, np) && rounds(&c) && standings(&c) && journal(&c) && teams(&c);
 }
 
 /* Give every game of the last round without a result the same result on

@@ -37,4 +37,9 @@ typedef struct rt_stats {
  */
 int rt_check(const rt_format *f, const uint8_t *bytes, size_t n, uint32_t future, rt_stats *st, char *why, size_t cap);
 
+/* The same for a team event decided by the bytes (teams, line-ups,
+ * forfeited matches, byes, a late team, a withdrawal); no future rounds:
+ * team pairing is not the tournament's pairing system. */
+int rt_check_team(const rt_format *f, const uint8_t *bytes, size_t n, rt_stats *st, char *why, size_t cap);
+
 #endif

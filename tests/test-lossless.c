@@ -88,6 +88,7 @@ static const rt_format formats[] = {
     { "JSON", json_write_text, json_read_text, &json_compact },
 };
 #define NFORMATS (sizeof formats / sizeof formats[0])
+#define TEAM_FORMATS NFORMATS
 
 static uint64_t next_random(uint64_t *s)
 {
@@ -153,6 +154,36 @@ START_TEST(test_random_histories)
 }
 END_TEST
 
+
+/* Team events through every format: random teams, line-ups, forfeited
+ * matches and byes, written, read back and compared in every observable. */
+START_TEST(test_team_histories)
+{
+    unsigned long count = env_number("SWC_LOSSLESS_TEAM_HISTORIES", 400);
+    uint64_t s = env_number("SWC_LOSSLESS_SEED", 20260522) + 35;
+    rt_stats st[NFORMATS];
+    memset(st, 0, sizeof st);
+    static char why[1 << 16];
+    uint8_t bytes[256];
+    for (unsigned long h = 0; h < count; h++) {
+        size_t n = 64 + next_random(&s) % 192;
+        for (size_t i = 0; i < n; i++)
+            bytes[i] = (uint8_t)(next_random(&s) >> 24);
+        for (size_t f = 0; f < TEAM_FORMATS; f++) {
+            int ok = rt_check_team(&formats[f], bytes, n, &st[f], why, sizeof why);
+            if (!ok && getenv("SWC_LOSSLESS_DUMP"))
+                fprintf(stderr, "%s\n", why);
+            ck_assert_msg(ok, "team history %lu, %s: %.2000s", h, formats[f].name, why);
+        }
+    }
+    for (size_t f = 0; f < TEAM_FORMATS; f++) {
+        printf("# %s: %lu team histories (%lu rounds, %lu players)\n", formats[f].name, st[f].histories, st[f].rounds,
+               st[f].players);
+        ck_assert_uint_eq(st[f].histories, count);
+        ck_assert_uint_gt(st[f].rounds, count);
+    }
+}
+END_TEST
 
 /* ---- records, one by one -------------------------------------------------------- */
 
@@ -682,6 +713,7 @@ int main(void)
     TCase *prop = tcase_create("property");
     tcase_set_timeout(prop, 600);
     tcase_add_test(prop, test_random_histories);
+    tcase_add_test(prop, test_team_histories);
     suite_add_tcase(s, prop);
     TCase *rec = tcase_create("records");
     tcase_add_test(rec, test_withdrawal_survives_files);

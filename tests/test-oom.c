@@ -564,6 +564,55 @@ START_TEST(test_oom_trf_read)
 }
 END_TEST
 
+/* A team event read back: teams, members, line-ups, a forfeited match,
+ * the team PAB and a team bye, all through the team records. */
+START_TEST(test_oom_trf_read_team)
+{
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, 2), SWC_OK);
+    for (uint32_t k = 1; k <= 5; k++) {
+        swc_team_info ti = SWC_TEAM_INFO_INIT;
+        char name[16];
+        snprintf(name, sizeof name, "Team %u", k);
+        ti.name = name;
+        ti.federation = "CHN";
+        ck_assert_int_eq(swc_team_add(NULL, t, &ti), SWC_OK);
+        uint32_t ids[3];
+        for (int i = 0; i < 3; i++) {
+            swc_player_info pi = SWC_PLAYER_INFO_INIT;
+            char pn[16];
+            snprintf(pn, sizeof pn, "P%u%d", k, i);
+            pi.name = pn;
+            ck_assert_int_eq(swc_player_add(&ids[i], t, &pi), SWC_OK);
+        }
+        ck_assert_int_eq(swc_team_set_members(t, k, ids, 3), SWC_OK);
+    }
+    static const uint32_t l1[2] = { 3, 0 };
+    swc_team_match_info m[4] = { SWC_TEAM_MATCH_INFO_INIT, SWC_TEAM_MATCH_INFO_INIT, SWC_TEAM_MATCH_INFO_INIT,
+                                 SWC_TEAM_MATCH_INFO_INIT };
+    m[0].white = 1, m[0].black = 2, m[0].white_lineup = l1;
+    m[1].white = 3, m[1].black = 4, m[1].kind = SWC_TEAM_MATCH_FORFEIT_BLACK;
+    m[2].white = 5, m[2].kind = SWC_RK_PAB;
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_team_round_create(&r, t, m, 3), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 1, SWC_RESULT_DRAW), SWC_OK);
+    m[0].white = 2, m[0].black = 5, m[0].white_lineup = NULL;
+    m[1].white = 4, m[1].black = 1, m[1].kind = SWC_TEAM_MATCH_PLAYED;
+    m[2].white = 3, m[2].kind = SWC_RK_HALF_BYE;
+    ck_assert_int_eq(swc_team_round_create(&r, t, m, 3), SWC_OK);
+    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+    size_t len = 0;
+    ck_assert_int_eq(swc_trf_write(&len, NULL, 0, t, &wo), SWC_EBUFSIZE);
+    char *text = malloc(len + 1);
+    ck_assert_int_eq(swc_trf_write(&len, text, len + 1, t, &wo), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(text, "330 -+   1   3   4"));
+    swc_tournament_free(t);
+    sweep_read("TRF read (team event)", text, len);
+    free(text);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("oom");
@@ -580,6 +629,7 @@ int main(void)
     tcase_add_test(tc, test_oom_trf_write);
     tcase_add_test(tc, test_oom_trf_report);
     tcase_add_test(tc, test_oom_trf_read);
+    tcase_add_test(tc, test_oom_trf_read_team);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -3,9 +3,9 @@
  * warnings it gives: encodings (Windows-1252, GB18030, UTF-16), column
  * rulers and a second name, absences and legacy byes, bye rounds left
  * blank, kept comments, a system not named, forfeits without colours, XXC
- * rank without ranks; and what it refuses: team tournaments, files that
- * are not TRF, shifted player records. Small hand-made files, one rule
- * each.
+ * rank without ranks; and what it refuses: bad team input, team numbers
+ * without team records, files that are not TRF, shifted player records.
+ * Small hand-made files, one rule each.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -493,28 +493,69 @@ END_TEST
 
 /* ---- refused -------------------------------------------------------------------- */
 
-START_TEST(test_team_refused)
+/* A two-board team event: teams 1 (players 1, 2) and 2 (3, 4), one round:
+ * 1-3 (board 1, 1-0) and 4-2 (board 2, ½). `extra` goes after 310. */
+static void team_doc(doc *d, const char *team1, const char *extra, const char *r1)
 {
-    static const char *const lines[] = {
-        "310    1 Team A                          NOR",
-        "320    1    1    2",
-        "330 001    1    2 +-",
-        "192 FIDE_TEAM_BAKU",
-    };
-    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-        doc d = { .n = 0 };
-        line(&d, "012 League");
-        line(&d, "%s", lines[i]);
-        two_players(&d, "A", 1);
-        expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 2, 1, "team tournaments are not supported");
-    }
+    d->n = 0;
+    line(d, "012 League");
+    line(d, "352 WB");
+    line(d, "%s", team1);
+    line(d, "310   2 Team B                           B          0    0.0    0.0         3    4");
+    if (extra)
+        line(d, "%s", extra);
+    player(d, 1, "One", 1, "1.0", "", r1 ? r1 : "   3 w 1", NULL);
+    player(d, 2, "Two", 1, "0.5", "", "   4 b =", NULL);
+    player(d, 3, "Three", 1, "0.0", "", "   1 b 0", NULL);
+    player(d, 4, "Four", 1, "0.5", "", "   2 w =", NULL);
+}
+
+#define TEAM_A "310   1 Team A                           A          0    0.0    0.0         1    2"
+
+START_TEST(test_team_input)
+{
+    doc d = { .n = 0 };
+    /* The event itself loads: two teams, one match, 1.5 - 0.5. */
+    team_doc(&d, TEAM_A, NULL, NULL);
+    swc_tournament *t = load(&d);
+    ck_assert_uint_eq(swc_team_count(t), 2);
+    swc_team_result res = SWC_TEAM_RESULT_INIT;
+    ck_assert_int_eq(swc_team_round_result(&res, t, 1, 1), SWC_OK);
+    ck_assert(res.opponent == 2 && res.colour == SWC_COLOUR_WHITE && res.match_points == 20 && res.game_points == 15);
+    swc_tournament_free(t);
+    /* A team bye asked for a later round is kept as it is. */
+    team_doc(&d, TEAM_A, "240 H   3    2", NULL);
+    t = load(&d);
+    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+    char out[8192];
+    size_t len = 0;
+    ck_assert_int_eq(swc_trf_write(&len, out, sizeof out, t, &wo), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(out, "\n240 H   3    2\n"));
+    swc_tournament_free(t);
+    team_doc(&d, TEAM_A, "240 H   0    2", NULL);
+    expect_fail(&d, 0, 0, SWC_EPARSE, 5, 7, "round in columns 7-9");
+    /* A player in two teams. */
+    team_doc(&d, "310   1 Team A                           A          0    0.0    0.0         1    3", NULL, NULL);
+    expect_fail(&d, 0, 0, SWC_EPARSE, 4, 74, "player 3 is already a member of team 1");
+    /* A line-up with a player of the other team. */
+    team_doc(&d, TEAM_A, "300   1   1   2    1    4", NULL);
+    expect_fail(&d, 0, 0, SWC_EPARSE, 5, 1, "names player 4 of team 2");
+    /* More boards than the event has. */
+    team_doc(&d, TEAM_A, "300   1   1   2    1    2    0", NULL);
+    expect_fail(&d, 0, 0, SWC_EINCONSISTENT, 5, 27, "lists 3 boards, but the event has 2");
+    /* A forfeited match whose boards were played. */
+    team_doc(&d, TEAM_A, "330 -+   1   1   2", NULL);
+    expect_fail(&d, 0, 0, SWC_EINCONSISTENT, 5, 1, "forfeited, but board 1 was played");
+    /* A team with no 310 record. */
+    team_doc(&d, TEAM_A, "300   1   3   1    1    2", NULL);
+    expect_fail(&d, 0, 0, SWC_EINCONSISTENT, 5, 9, "team 3 is not in this file");
     /* 240 and 250 on their own. A 250 with match points (columns 5-8,
      * empty for individuals) names teams. */
-    doc d = { .n = 0 };
+    d.n = 0;
     line(&d, "012 League");
     line(&d, "250  2.0        1   1    1    2");
     two_players(&d, "A", 1);
-    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 2, 6, "team tournaments are not supported");
+    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 2, 6, "needs its TRF-2026 team records");
     /* A 240 naming a team the file defines (013 records) where the player
      * of that number played: the numbers are teams. */
     d.n = 0;
@@ -523,7 +564,7 @@ START_TEST(test_team_refused)
     line(&d, "013 Team B                            2");
     line(&d, "240 F   1    2");
     two_players(&d, "A", 1);
-    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 4, 14, "team tournaments are not supported");
+    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 4, 14, "needs its TRF-2026 team records");
     expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 4, 14, "record 240 names team 2");
     /* ... or a team number no player has (082 gives the count). */
     d.n = 0;
@@ -531,7 +572,7 @@ START_TEST(test_team_refused)
     line(&d, "082 3");
     line(&d, "240 H   1    3");
     two_players(&d, "A", 1);
-    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 3, 14, "team tournaments are not supported");
+    expect_fail(&d, 0, 0, SWC_EUNSUPPORTED, 3, 14, "needs its TRF-2026 team records");
     /* Without teams in the file, the same 240 is an individual record at
      * odds with the round column: an ordinary inconsistency. */
     d.n = 0;
@@ -548,7 +589,7 @@ START_TEST(test_team_refused)
     line(&d, "013 Team B                            2");
     line(&d, "240 H   2    2");
     two_players(&d, "A", 1);
-    swc_tournament *t = load(&d);
+    t = load(&d);
     int32_t kind = 0;
     ck_assert_int_eq(swc_player_get_bye_request(&kind, swc_tournament_player(t, 2), 2), SWC_OK);
     ck_assert_int_eq(kind, SWC_RK_HALF_BYE);
@@ -702,7 +743,7 @@ int main(void)
     tcase_add_test(tc, test_forfeit_colour_kept);
     tcase_add_test(tc, test_xxc_rank_blank);
     tcase_add_test(tc, test_system_not_asserted);
-    tcase_add_test(tc, test_team_refused);
+    tcase_add_test(tc, test_team_input);
     tcase_add_test(tc, test_not_trf);
     tcase_add_test(tc, test_warning_api);
     tcase_add_test(tc, test_out_of_memory);

@@ -158,31 +158,9 @@ static int round_trip(const char *path, char *why, size_t cap)
     return ok;
 }
 
-/* A team event (the oracle's team/ folder) is refused as such, whole,
- * until the model holds teams: never loaded as individual players. */
-static int refused_as_team(const char *path, char *why, size_t cap)
-{
-    swc_tournament *a = NULL;
-    swc_trf_error e = SWC_TRF_ERROR_INIT;
-    int rc = swc_trf_read_file(&a, path, NULL, &e);
-    int loaded = a != NULL;
-    swc_tournament_free(a);
-    if (rc == SWC_EUNSUPPORTED && strstr(e.message, "team tournaments") && !loaded)
-        return 1;
-    snprintf(why, cap, "expected a refusal as a team event, got %s: %s", swc_strerror(rc), e.message);
-    return 0;
-}
-
-static int is_team_folder(const char *dir)
-{
-    size_t n = strlen(dir);
-    return n >= 5 && strcmp(dir + n - 5, "/team") == 0;
-}
-
 /* Every .trf of one folder. */
 static void run_folder(const char *dir)
 {
-    int team = is_team_folder(dir);
     char **files = NULL;
     size_t n = swc_test_list(dir, ".trf", &files);
     size_t failed = 0;
@@ -190,7 +168,7 @@ static void run_folder(const char *dir)
     clock_t c0 = clock();
     for (size_t i = 0; i < n; i++) {
         char why[512];
-        if (!(team ? refused_as_team(files[i], why, sizeof why) : round_trip(files[i], why, sizeof why))) {
+        if (!round_trip(files[i], why, sizeof why)) {
             fprintf(stderr, "# %s: %s\n", files[i], why);
             if (!failed++)
                 snprintf(first, sizeof first, "%s: %s", files[i], why);

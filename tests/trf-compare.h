@@ -36,6 +36,93 @@ static int tc_request(const swc_player *p, uint32_t r)
  * tournament read back from a TRF written from `a`; `trf16` when that file
  * was TRF16 (which keeps as much).
  */
+/* The team side, through the public API: settings, teams, members (by
+ * TPN), and per round every match with its line-ups and every result. */
+static int tc_same_teams(const swc_tournament *a, const swc_tournament *b, char *why, size_t cap)
+{
+#define TC_DIFF(...) (snprintf(why, cap, __VA_ARGS__), 0)
+    for (int key = SWC_TEAM_BOARDS; key <= SWC_TEAM_PAB_GP; key++) {
+        int32_t va = 0, vb = 0;
+        swc_team_get_int(&va, a, key);
+        swc_team_get_int(&vb, b, key);
+        if (va != vb)
+            return TC_DIFF("team setting %d: %ld vs %ld", key, (long)va, (long)vb);
+    }
+    if (strcmp(swc_team_colours(a), swc_team_colours(b)) != 0)
+        return TC_DIFF("colour sequence %s vs %s", swc_team_colours(a), swc_team_colours(b));
+    uint32_t nt = swc_team_count(a);
+    if (nt != swc_team_count(b))
+        return TC_DIFF("team count %lu vs %lu", (unsigned long)nt, (unsigned long)swc_team_count(b));
+    for (uint32_t k = 1; k <= nt; k++) {
+        swc_team_info ia = SWC_TEAM_INFO_INIT, ib = SWC_TEAM_INFO_INIT;
+        swc_team_get_info(&ia, a, k);
+        swc_team_get_info(&ib, b, k);
+        if (strcmp(ia.name, ib.name) || strcmp(ia.short_name, ib.short_name) || strcmp(ia.federation, ib.federation) ||
+            ia.strength != ib.strength)
+            return TC_DIFF("team %lu: \"%s\" \"%s\" %ld vs \"%s\" \"%s\" %ld", (unsigned long)k, ia.name, ia.short_name,
+                           (long)ia.strength, ib.name, ib.short_name, (long)ib.strength);
+        uint32_t nm = swc_team_member_count(a, k);
+        if (nm != swc_team_member_count(b, k))
+            return TC_DIFF("team %lu: %lu members vs %lu", (unsigned long)k, (unsigned long)nm,
+                           (unsigned long)swc_team_member_count(b, k));
+        for (uint32_t i = 0; i < nm; i++) {
+            uint32_t ma = 0, mb = 0;
+            swc_team_member(&ma, a, k, i);
+            swc_team_member(&mb, b, k, i);
+            if (swc_model_player_by_id(a, ma)->tpn != swc_model_player_by_id(b, mb)->tpn)
+                return TC_DIFF("team %lu: member %lu differs", (unsigned long)k, (unsigned long)i + 1);
+        }
+        uint32_t ea = 0, eb = 0, wa = 0, wb = 0;
+        swc_team_status(&ea, &wa, a, k);
+        swc_team_status(&eb, &wb, b, k);
+        if (ea != eb || wa != wb)
+            return TC_DIFF("team %lu: entry/withdrawal %lu/%lu vs %lu/%lu", (unsigned long)k, (unsigned long)ea,
+                           (unsigned long)wa, (unsigned long)eb, (unsigned long)wb);
+        for (uint32_t r = 1; r <= a->nrounds; r++) {
+            swc_team_result ra = SWC_TEAM_RESULT_INIT, rb = SWC_TEAM_RESULT_INIT;
+            swc_team_round_result(&ra, a, k, r);
+            swc_team_round_result(&rb, b, k, r);
+            if (memcmp(&ra, &rb, sizeof ra) != 0)
+                return TC_DIFF("team %lu round %lu: kind/opp/mp/gp %d/%lu/%d/%d vs %d/%lu/%d/%d", (unsigned long)k,
+                               (unsigned long)r, ra.kind, (unsigned long)ra.opponent, ra.match_points, ra.game_points,
+                               rb.kind, (unsigned long)rb.opponent, rb.match_points, rb.game_points);
+            uint32_t la[SWC_MAX_BOARDS], lb[SWC_MAX_BOARDS];
+            int na = swc_team_lineup(la, SWC_MAX_BOARDS, a, r, k), nb = swc_team_lineup(lb, SWC_MAX_BOARDS, b, r, k);
+            if (na != nb)
+                return TC_DIFF("team %lu round %lu: line-up of %d boards vs %d", (unsigned long)k, (unsigned long)r, na, nb);
+            for (int i = 0; i < na; i++) {
+                uint32_t pa = la[i] ? swc_model_player_by_id(a, la[i])->tpn : 0;
+                uint32_t pb = lb[i] ? swc_model_player_by_id(b, lb[i])->tpn : 0;
+                if (pa != pb)
+                    return TC_DIFF("team %lu round %lu board %d: TPN %lu vs %lu", (unsigned long)k, (unsigned long)r,
+                                   i + 1, (unsigned long)pa, (unsigned long)pb);
+            }
+        }
+    }
+    for (uint32_t r = 1; r <= a->nrounds; r++) {
+        uint32_t n = swc_team_match_count(a, r);
+        if (n != swc_team_match_count(b, r))
+            return TC_DIFF("round %lu: %lu team entries vs %lu", (unsigned long)r, (unsigned long)n,
+                           (unsigned long)swc_team_match_count(b, r));
+        /* Entries in any order: each of a's has its twin in b. */
+        for (uint32_t i = 0; i < n; i++) {
+            swc_team_match_info ma = SWC_TEAM_MATCH_INFO_INIT;
+            swc_team_match_get(&ma, a, r, i);
+            int found = 0;
+            for (uint32_t j = 0; j < n && !found; j++) {
+                swc_team_match_info mb = SWC_TEAM_MATCH_INFO_INIT;
+                swc_team_match_get(&mb, b, r, j);
+                found = ma.white == mb.white && ma.black == mb.black && ma.kind == mb.kind;
+            }
+            if (!found)
+                return TC_DIFF("round %lu: entry %lu-%lu kind %d lost", (unsigned long)r, (unsigned long)ma.white,
+                               (unsigned long)ma.black, ma.kind);
+        }
+    }
+    return 1;
+#undef TC_DIFF
+}
+
 static int tc_same(const swc_tournament *a, const swc_tournament *b, int trf16, char *why, size_t cap)
 {
 #define TC_DIFF(...) (snprintf(why, cap, __VA_ARGS__), 0)
@@ -126,7 +213,7 @@ static int tc_same(const swc_tournament *a, const swc_tournament *b, int trf16, 
     for (size_t k = 0; k < a->nrounds; k++)
         if (a->rounds[k]->nboards != b->rounds[k]->nboards)
             return TC_DIFF("round %zu: %zu boards vs %zu", k + 1, a->rounds[k]->nboards, b->rounds[k]->nboards);
-    return 1;
+    return tc_same_teams(a, b, why, cap);
 #undef TC_DIFF
 }
 

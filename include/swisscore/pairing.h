@@ -30,7 +30,8 @@ SWC_BEGIN_DECLS
  *         without a result, or every planned round exists);
  *         ::SWC_ENOPAIRING when no pairing satisfies the absolute rules (the
  *         message says why); ::SWC_EUNSUPPORTED for a system this version
- *         cannot pair; ::SWC_ELIMIT; ::SWC_ENOMEM. Nothing changes on failure.
+ *         cannot pair, and for a team event (team.h), whose rounds are made
+ *         with swc_team_round_create(); ::SWC_ELIMIT; ::SWC_ENOMEM. Nothing changes on failure.
  */
 SWC_API int swc_tournament_pair_next(swc_round **out, swc_tournament *t);
 

@@ -23,5 +23,6 @@
 #include "grades.h"
 #include "report.h"
 #include "journal.h"
+#include "team.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

@@ -11,7 +11,7 @@
 #include "json_read.h"
 
 static const char *const root_members[] = { "format", "version", "event", "settings", "players",
-                                            "forbidden_pairs", "rounds", "journal", "trf_records", NULL };
+                                            "forbidden_pairs", "rounds", "journal", "trf_records", "teams", NULL };
 static const char *const journal_members[] = { "time", "kind", "round", "board", "game", "player",
                                                "before", "after", "author", "data", NULL };
 static const char *const settings_members[] = { "rounds", "rounds_known", "system", "system_stated", "dutch_edition",
@@ -663,7 +663,11 @@ int swc_json_parse(swc_tournament **out, const char *data, size_t len, const swc
     if (rc == SWC_OK)
         rc = forbidden(&r, doc);
     if (rc == SWC_OK)
+        rc = swc_json_read_team_defs(&r, doc);
+    if (rc == SWC_OK)
         rc = swc_json_read_rounds(&r, doc);
+    if (rc == SWC_OK)
+        rc = swc_json_read_team_rounds(&r, doc);
     if (rc == SWC_OK)
         rc = finish(&r, doc, &late);
     if (rc == SWC_OK)

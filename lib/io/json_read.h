@@ -60,6 +60,11 @@ int jr_points(jr *r, json_t *obj, const char *key, int required, int32_t lo, int
 int jr_player(jr *r, json_t *obj, const char *key, uint32_t *index);
 int jr_player_value(jr *r, json_t *v, uint32_t *index);
 
+/* The teams of a team event, before the rounds, and each round's team
+ * pairing after them (json_read_teams.c). */
+int swc_json_read_team_defs(jr *r, json_t *doc);
+int swc_json_read_team_rounds(jr *r, json_t *doc);
+
 /* The rounds of the document, built one by one (json_read_rounds.c). */
 int swc_json_read_rounds(jr *r, json_t *doc);
 

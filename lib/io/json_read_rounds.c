@@ -81,7 +81,8 @@ static int bye(jr *r, json_t *o, uint32_t k, int *pabs, swc_bye *out)
         return rc;
     if ((rc = jr_player(r, o, "id", &out->player)) < 0 || (rc = jr_word(r, o, "kind", 1, swc_json_kinds, "bye kind", &kind)) < 0)
         return rc;
-    if (kind == SWC_RK_PAB && ++*pabs > 1)
+    /* In a team event every player of the PAB team may show it. */
+    if (kind == SWC_RK_PAB && ++*pabs > 1 && !(r->t->teams && r->t->teams->nteams))
         return jr_fail_at(r, "kind", SWC_EINCONSISTENT, "round %lu has a second pairing-allocated bye", (unsigned long)k);
     out->kind = (uint8_t)kind;
     return place(r, "id", out->player, k, kind);

@@ -247,6 +247,88 @@ static json_t *journal_object(jw *w, const swc_journal_rec *r)
     return o;
 }
 
+static json_t *lineup_array(jw *w, const uint32_t *l, size_t nb)
+{
+    json_t *a = json_array();
+    for (size_t b = 0; b < nb; b++)
+        push(w, a, json_integer(l[b] ? w->t->players[l[b] - 1]->id : 0));
+    return a;
+}
+
+/* The team side of a team event (doc/json.md, "teams"). */
+static json_t *teams_object(jw *w)
+{
+    const swc_tournament *t = w->t;
+    const swc_teams *x = t->teams;
+    static const char *const match_kinds[] = { "played", "+-", "-+", "--" };
+    size_t nb = (size_t)x->boards;
+    json_t *o = json_object();
+    put_int(w, o, "boards", x->boards);
+    put_str(w, o, "colours", x->colours);
+    json_t *mp = json_object();
+    put_points(w, mp, "win", x->mp_win);
+    put_points(w, mp, "draw", x->mp_draw);
+    put_points(w, mp, "loss", x->mp_loss);
+    put(w, o, "match_points", mp);
+    if (x->pab_mp >= 0)
+        put_points(w, o, "pab_match_points", x->pab_mp);
+    if (x->pab_gp >= 0)
+        put_points(w, o, "pab_game_points", x->pab_gp);
+    json_t *list = json_array();
+    for (size_t i = 0; i < x->nteams; i++) {
+        const swc_team *tm = x->team[i];
+        json_t *e = json_object();
+        put_int(w, e, "number", tm->number);
+        put_str(w, e, "name", tm->name);
+        put_text(w, e, "short_name", tm->short_name);
+        put_text(w, e, "federation", tm->federation);
+        if (tm->captain)
+            put_int(w, e, "captain", t->players[tm->captain - 1]->id);
+        if (tm->strength)
+            put_int(w, e, "strength", tm->strength);
+        json_t *members = json_array();
+        for (size_t m = 0; m < tm->nmembers; m++)
+            push(w, members, json_integer(t->players[tm->members[m]]->id));
+        put(w, e, "members", members);
+        if (tm->entry_round > 1)
+            put_int(w, e, "entry_round", tm->entry_round);
+        if (tm->withdrawn_from)
+            put_int(w, e, "withdrawn_from", tm->withdrawn_from);
+        push(w, list, e);
+    }
+    put(w, o, "list", list);
+    json_t *rounds = json_array();
+    for (size_t k = 0; k < x->nrounds; k++) {
+        const swc_tround *tr = &x->rounds[k];
+        json_t *ro = json_object();
+        put_int(w, ro, "round", (long long)k + 1);
+        json_t *matches = json_array(), *byes = json_array();
+        for (size_t i = 0; i < tr->n; i++) {
+            const swc_tmatch *m = &tr->m[i];
+            json_t *e = json_object();
+            if (!m->black) {
+                put_int(w, e, "team", m->white);
+                put_word(w, e, "kind", swc_json_kinds, m->kind);
+                push(w, byes, e);
+                continue;
+            }
+            put_int(w, e, "white", m->white);
+            put_int(w, e, "black", m->black);
+            put_str(w, e, "kind", match_kinds[m->kind]);
+            if (m->lineup) {
+                put(w, e, "white_lineup", lineup_array(w, m->lineup, nb));
+                put(w, e, "black_lineup", lineup_array(w, m->lineup + nb, nb));
+            }
+            push(w, matches, e);
+        }
+        put(w, ro, "matches", matches);
+        put(w, ro, "byes", byes);
+        push(w, rounds, ro);
+    }
+    put(w, o, "rounds", rounds);
+    return o;
+}
+
 static json_t *document(jw *w)
 {
     const swc_tournament *t = w->t;
@@ -282,6 +364,8 @@ static json_t *document(jw *w)
             push(w, journal, journal_object(w, &t->journal[i]));
         put(w, doc, "journal", journal);
     }
+    if (t->teams && t->teams->boards > 0)
+        put(w, doc, "teams", teams_object(w));
     if (t->nextra) {
         json_t *lines = json_array();
         for (size_t i = 0; i < t->nextra; i++)

@@ -31,6 +31,8 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len,
  * partial text the caller must discard.
  */
 int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol);
+/* The team records of a team event (trf_write_team.c); nothing otherwise. */
+void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol);
 
 /*
  * The same text as a FIDE rating report: `ranks` (by player index) fill the

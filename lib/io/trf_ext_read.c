@@ -498,8 +498,13 @@ static int order_byes(ext *x, swc_round *r, const entry *e, size_t n)
         const swc_rec *rec = &t->players[ix]->rec[r->number - 1];
         int have = rec->opp ? 0 : rec->kind, want = kind_of(e[i].letter);
         /* the round column says Z for a withdrawal and for a zero-point bye */
+        /* A board of a team match without an opponent reads "0000 - +" or
+         * "0000 - -": a forfeit, which the column alone cannot tell from a
+         * full-point bye or no entry. */
         int fits = have == want || (have == SWC_RK_ZERO_BYE && want == SWC_RK_WITHDRAWN) ||
-                   (have == SWC_RK_WITHDRAWN && want == SWC_RK_ZERO_BYE);
+                   (have == SWC_RK_WITHDRAWN && want == SWC_RK_ZERO_BYE) ||
+                   (have == SWC_RK_FULL_BYE && want == SWC_RK_FORFEIT_WIN) ||
+                   (have == SWC_RK_ZERO_BYE && want == SWC_RK_FORFEIT_LOSS);
         if (!have || !fits || used[ix])
             rc = fail(x, SWC_EINCONSISTENT, e[i].no, e[i].col,
                       used[ix] ? "XBY: player %lu is listed twice in round %lu"

@@ -230,6 +230,9 @@ static void records_round_order(swc_strbuf *b, const swc_tournament *t, const ch
                 sorted = 0;
             if (kind == SWC_RK_WITHDRAWN || (kind == SWC_RK_NOT_ENTERED) != (k + 1 < p->entry_round))
                 sorted = 0;
+            /* A forfeit without an opponent (a team's empty board) reads as a bye. */
+            if (kind == SWC_RK_FORFEIT_WIN || kind == SWC_RK_FORFEIT_LOSS)
+                sorted = 0;
         }
         if (!sorted) {
             list l = { b, eol, "", 0 };

@@ -79,12 +79,13 @@ static int one_line(rd *r)
         r->first_record = r->cur.no;
     if (code_is(r, "001"))
         return rd_player_record(r);
-    /* Records only team tournaments have: one clear refusal, rather than
-     * team numbers misread as players later on. */
-    if (code_is(r, "310") || code_is(r, "320") || code_is(r, "330") ||
-        (code_is(r, "192") && r->cur.n >= 13 && memcmp(r->cur.s + 4, "FIDE_TEAM", 9) == 0))
-        return rd_fail_team(r, 0, "record %.3s%s", r->cur.s,
-                            code_is(r, "192") ? " names a team pairing system" : " belongs to a team event");
+    /* Team records are read once the players are known. */
+    if (code_is(r, "310") || code_is(r, "300") || code_is(r, "320") || code_is(r, "330") || code_is(r, "352") ||
+        code_is(r, "362") || code_is(r, "013") || code_is(r, "XTE") || code_is(r, "XTW") ||
+        code_is(r, "XTF") || code_is(r, "XTC"))
+        return rd_push_team(r);
+    if (code_is(r, "192") && r->cur.n >= 13 && memcmp(r->cur.s + 4, "FIDE_TEAM", 9) == 0)
+        r->team_mode = 1;
     if (shifted_player(r)) {
         uint32_t c = 0;
         while (ch(r, c) == ' ')
@@ -101,8 +102,6 @@ static int one_line(rd *r)
         return SWC_OK; /* counts, recomputed by the writer */
     /* Teams the file defines (kept as they are): a 240 naming one of them
      * instead of a player shows a team tournament. */
-    if (code_is(r, "013"))
-        r->n013++;
     if (code_is(r, "082")) {
         fld f = field(r, 3, r->nchars);
         uint32_t v = 0;
@@ -299,6 +298,8 @@ static int second_pass(rd *r)
     if (rc == SWC_OK)
         rc = rd_order_players(r, order);
     if (rc == SWC_OK)
+        rc = rd_team_define(r);
+    if (rc == SWC_OK)
         rc = rd_shape_records(r, nreal);
     if (rc == SWC_OK)
         rc = rd_build_rounds(r, order, nreal, boards, byes);
@@ -321,6 +322,8 @@ static int second_pass(rd *r)
     }
     if (rc == SWC_OK)
         rc = rd_later_records(r);
+    if (rc == SWC_OK)
+        rc = rd_team_rounds(r, nreal);
     if (rc == SWC_OK)
         rc = rd_check_points(r, nreal);
 
@@ -379,6 +382,8 @@ static int parse_once(swc_tournament **out, const char *data, size_t len, const 
     swc_mem_free(&t->mem, r->game2, r->game2cap * sizeof *r->game2);
     swc_mem_free(&t->mem, r->shape, r->shapecap * sizeof *r->shape);
     swc_mem_free(&t->mem, r->adj, r->adjcap * sizeof *r->adj);
+    swc_mem_free(&t->mem, r->team, r->teamcap * sizeof *r->team);
+    swc_mem_free(&t->mem, r->extra013, r->extra013cap * sizeof *r->extra013);
     swc_mem_free(&t->mem, r->text, r->text_cap);
     *not_utf8 = r->not_utf8;
     swc_mem_free(&t->mem, r, sizeof *r);

@@ -136,6 +136,12 @@ typedef struct rd {
     size_t nshape, shapecap;
     rd_adjourned *adj;       /* games XAJ names */
     size_t nadj, adjcap;
+    /* Team events (trf_read_team.c). */
+    int team_mode;           /* a 310, 300, 320, 330, 352, 362 record or a FIDE_TEAM 192 */
+    rd_line *team;           /* 013 310 300 320 330 352 362 lines, in file order */
+    size_t nteam, teamcap;
+    size_t *extra013;        /* index in t->extra_lines of each 013 line kept there */
+    size_t nextra013, extra013cap;
 } rd;
 
 /* Byte of character c, or a blank past the end (short lines are padded). */
@@ -204,9 +210,9 @@ int rd_vfail(rd *r, int code, uint32_t line, uint32_t col, const char *fmt, va_l
 int rd_fail_at(rd *r, int code, uint32_t line, uint32_t col, const char *fmt, ...) RD_PRINTF(5, 6);
 /* Failure at character index c (0-based) of the current line. */
 int rd_fail_c(rd *r, int code, uint32_t c, const char *fmt, ...) RD_PRINTF(4, 5);
-/* The one refusal of a team tournament (SWC_EUNSUPPORTED) at character
- * index c of the current line; the format says which record shows it
- * ("record 310 belongs to a team event"). */
+/* The refusal of a team tournament written without its team records
+ * (SWC_EUNSUPPORTED) at character index c of the current line; the format
+ * says which record shows it ("record 240 names team 2"). */
 int rd_fail_team(rd *r, uint32_t c, const char *fmt, ...) RD_PRINTF(3, 4);
 /* Move the column lookups to a player's line and report at round k's field. */
 int rd_fail_block(rd *r, const rd_player *P, uint32_t k, uint32_t field_off, int code, const char *fmt, ...)
@@ -304,6 +310,14 @@ int rd_kind_of_letter(char c);
 const char *rd_kind_name(int kind);
 int rd_request(rd *r, rd_player *P, uint32_t round, int kind, uint32_t c);
 int rd_later_records(rd *r);
+
+/* ---- trf_read_team.c: team records ----------------------------------------- */
+/* Keep a team record for the second pass (first pass). */
+int rd_push_team(rd *r);
+/* Teams, members and team settings, before the rounds are built. */
+int rd_team_define(rd *r);
+/* The team pairing of every round, once the rounds and 240 are read. */
+int rd_team_rounds(rd *r, uint32_t nreal);
 uint32_t rd_rounds_named_later(rd *r, uint32_t nreal);
 
 /* ---- trf_read_points.c ------------------------------------------------------ */

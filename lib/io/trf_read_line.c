@@ -371,7 +371,8 @@ int rd_fail_team(rd *r, uint32_t c, const char *fmt, ...)
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
     return rd_fail_c(r, SWC_EUNSUPPORTED, c,
-                     "%s: team tournaments are not supported (this library pairs and ranks individual players)", what);
+                     "%s: a team tournament needs its TRF-2026 team records (310 teams, 352 boards), which this "
+                     "file lacks", what);
 }
 
 rd_player *rd_id_field(rd *r, uint32_t c0, uint32_t c1, int *rc)

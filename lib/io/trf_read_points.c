@@ -83,6 +83,10 @@ int rd_check_points(rd *r, uint32_t nreal)
 {
     const swc_settings *s = &r->t->set;
     int trust = (r->flags & SWC_TRF_TRUST_RESULTS) != 0;
+    /* A player's points in a team event are informative only: programs
+     * count the team PAB or an empty board differently. */
+    if (r->team_mode)
+        return SWC_OK;
     for (size_t i = 0; i < r->npl; i++) {
         const rd_player *P = &r->pl[i];
         int32_t stated = P->p->stated_points;

@@ -388,7 +388,8 @@ int rd_build_rounds(rd *r, const uint32_t *order, uint32_t nreal, swc_board *boa
                                          (unsigned long)k + 1, e->result);
                 }
                 if (kind == SWC_RK_PAB) {
-                    if (pab)
+                    /* In a team event every player of the PAB team shows it. */
+                    if (pab && !r->team_mode)
                         return rd_fail_block(r, P, k, 7, SWC_EINCONSISTENT,
                                              "round %lu has two pairing-allocated byes (players %lu and %lu)",
                                              (unsigned long)k + 1, (unsigned long)pab->id, (unsigned long)P->id);

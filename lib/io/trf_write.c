@@ -264,6 +264,9 @@ static char mark_for(const swc_tournament *t, const swc_player *p, uint32_t roun
 static void records_240(wr *w)
 {
     const swc_tournament *t = w->t;
+    /* In a team event 240 names teams; the players' requests are in XPA. */
+    if (t->teams && t->teams->nteams)
+        return;
     /* Requests end where the longest request array ends. */
     size_t most = t->nrounds + 1;
     for (size_t i = 0; i < t->nplayers; i++)
@@ -810,9 +813,10 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
     for (size_t i = 0; i < t->nplayers; i++)
         if ((rc = player_line(&w, by_tpn(t, i))))
             return rc;
+    if (!plain && s->games == 2)
+        records_xdg(&w);
+    swc_trf_write_team(out, t, w.eol);
     if (!plain) {
-        if (s->games == 2)
-            records_xdg(&w);
         swc_trf_ext_write_players(out, t, w.eol);
         swc_trf_ext_write_journal(out, t, w.eol);
     }

@@ -139,6 +139,7 @@ struct swc_tournament {
     uint32_t baku_last;       /* index + 1 of the last player of Baku group A, fixed at round 1 */
     swc_journal_rec *journal; /* the event's journal, in order */
     size_t njournal, journal_cap;
+    struct swc_teams *teams;  /* the team side of a team event (team.h), NULL when unused */
     swc_trf_warning *warnings; /* what the TRF reader that built t had to interpret */
     size_t nwarnings, warnings_cap;
     char errmsg[512];
@@ -303,5 +304,7 @@ int swc_is_topscorer(const swc_player *p, uint32_t k);
 /* 1 when the player is to be paired in round k (entered, not withdrawn, no
  * bye requested for it). */
 int swc_available(const swc_player *p, uint32_t k);
+
+#include "team.h"
 
 #endif

@@ -130,7 +130,8 @@ int swc_model_add_round(swc_tournament *t, const swc_board *boards, size_t nboar
             rc = swc_fail(t, SWC_EINVAL, "player %lu has an invalid bye kind %d", (unsigned long)p->id, kind);
             break;
         }
-        if (kind == SWC_RK_PAB && ++pabs > 1) {
+        /* In a team event the PAB goes to a team: its players may each show it. */
+        if (kind == SWC_RK_PAB && ++pabs > 1 && !(t->teams && t->teams->nteams)) {
             rc = swc_fail(t, SWC_EINVAL, "round %lu has more than one pairing-allocated bye", (unsigned long)k);
             break;
         }
@@ -210,6 +211,7 @@ int swc_model_delete_last_round(swc_tournament *t)
     if (!t->nrounds)
         return swc_fail(t, SWC_ESTATE, "there is no round to delete");
     swc_round *r = t->rounds[--t->nrounds];
+    swc_team_model_drop_round(t, (uint32_t)t->nrounds + 1);
     if (t->nrounds == 0)
         t->baku_last = 0;
     for (size_t i = 0; i < t->nplayers; i++)

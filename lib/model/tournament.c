@@ -94,6 +94,7 @@ void swc_model_free(swc_tournament *t)
     if (!t)
         return;
     swc_mem mem = t->mem;
+    swc_team_model_free(t);
     for (size_t i = 0; i < t->nplayers; i++)
         free_player(t, t->players[i]);
     swc_mem_free(&mem, t->players, t->players_cap * sizeof *t->players);

@@ -88,6 +88,10 @@ int swc_tournament_pair_next(swc_round **out, swc_tournament *t)
         *out = NULL;
     if (!swc_t_ok(t))
         return SWC_EINVAL;
+    /* The individual systems would pair players across teams. */
+    if (t->teams && t->teams->boards > 0 && t->teams->nteams)
+        return swc_fail(t, SWC_EUNSUPPORTED,
+                        "a team event is paired by teams: create its rounds with swc_team_round_create()");
     if (t->nrounds >= (size_t)t->set.rounds)
         return swc_fail(t, SWC_ESTATE, "all %ld planned rounds already exist", (long)t->set.rounds);
     if (t->nrounds) {

@@ -16,7 +16,7 @@ import pytest
 from conftest import BUILD_ROOT, SOURCE_ROOT
 
 import swisscore
-from swisscore import _native, analysis, card, enums, events, journal, prizes, report, standings, xiangqi
+from swisscore import _native, analysis, card, enums, events, journal, prizes, report, standings, teams, xiangqi
 
 HEADERS = os.path.join(SOURCE_ROOT, "include", "swisscore")
 
@@ -73,6 +73,9 @@ STRUCTS = {
     report.ReportColumnInfo: "swc_report_column_info",
     report.ReportCellInfo: "swc_report_cell_info",
     journal.CJournalEntry: "swc_journal_entry",
+    teams.TeamInfo: "swc_team_info",
+    teams.TeamMatchInfo: "swc_team_match_info",
+    teams.CTeamResult: "swc_team_result",
 }
 
 #: C structs the binding deliberately does not copy (it passes NULL or an
@@ -131,6 +134,8 @@ ENUMS = {
     events.KoHow: ("swc_ko_how", "SWC_KO_"),
     events.GradeKind: ("swc_grade_kind", "SWC_GRADE_"),
     events.GradeRateBasis: ("swc_grade_rate_basis", "SWC_GRADE_RATE_"),
+    teams.TeamSetting: ("swc_team_setting", "SWC_TEAM_"),
+    teams.MatchKind: ("swc_team_match_kind", "SWC_TEAM_MATCH_"),
 }
 
 #: Python-only members: another name for a C constant, or the empty flag set.
@@ -144,6 +149,8 @@ CONSTANTS = {
     "SWC_POINTS_UNIT": lambda: swisscore.tournament.UNIT,
     "SWC_MAX_ROUNDS": lambda: swisscore.MAX_ROUNDS,
     "SWC_MAX_PLAYERS": lambda: swisscore.MAX_PLAYERS,
+    "SWC_MAX_BOARDS": lambda: swisscore.teams.MAX_BOARDS,
+    "SWC_MAX_TEAM_MEMBERS": lambda: swisscore.teams.MAX_TEAM_MEMBERS,
 }
 
 
@@ -256,7 +263,7 @@ def test_every_c_struct_is_copied():
 
 def test_every_ctypes_struct_is_checked():
     found = set()
-    for module in (_native, standings, prizes, analysis, card, xiangqi, events, report, journal):
+    for module in (_native, standings, prizes, analysis, card, xiangqi, events, report, journal, teams):
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, ctypes.Structure) \
                     and value.__module__ == module.__name__:

@@ -1,0 +1,69 @@
+"""The team API from Python: teams, line-ups, team rounds and results."""
+
+from decimal import Decimal
+
+import pytest
+
+import swisscore as sc
+
+
+def event():
+    t = sc.Tournament(rounds=4)
+    t.set(sc.Setting.TPN_ORDER, sc.TpnOrder.MANUAL)
+    teams = sc.Teams(t, boards=2, colours="WB")
+    for i in range(9):
+        t.add_player("P%d" % (i + 1), 2000 - 10 * i)
+    for k, name in enumerate(["Beijing", "Shanghai", "Tianjin"]):
+        teams.add(name, members=[3 * k + 1, 3 * k + 2, 3 * k + 3], short_name=name[:3], federation="CHN")
+    return t, teams
+
+
+def test_teams_and_members():
+    t, teams = event()
+    assert len(teams) == 3 and teams.boards == 2 and teams.colours == "WB"
+    bj = teams[1]
+    assert bj.name == "Beijing" and bj.short_name == "Bei" and bj.federation == "CHN"
+    assert bj.members == [1, 2, 3]
+    assert teams.of_player(5).number == 2 and teams.of_player(99) is None
+    bj.update(captain=2, strength=1990)
+    assert bj.captain == 2 and bj.strength == 1990 and bj.name == "Beijing"
+    with pytest.raises(sc.InvalidArgumentError, match="already a member of team 2"):
+        bj.members = [1, 2, 4]
+    assert bj.members == [1, 2, 3]
+    assert teams.get(sc.TeamSetting.PAB_GP) == 10  # a draw on both boards
+    assert [x.number for x in teams] == [1, 2, 3]
+
+
+def test_round_results_and_bye():
+    t, teams = event()
+    r = teams.create_round([(1, 2, sc.MatchKind.PLAYED, [3, 1], None), (3, 0, "pab")])
+    # Board 1: P3 (white) - P4; board 2: P5 (white, sequence B for team 1) - P1.
+    assert [(b.white, b.black) for b in r.boards] == [(3, 4), (5, 1)]
+    r.set_result(1, "1-0")
+    r.set_result(2, "1/2")
+    one = teams[1].result(1)
+    assert one.kind == sc.RoundKind.PLAYED and one.opponent == 2
+    assert (one.match_points, one.game_points, one.opponent_game_points) == (Decimal(2), Decimal("1.5"),
+                                                                             Decimal("0.5"))
+    assert one.complete
+    assert teams[3].result(1).kind == sc.RoundKind.PAB
+    assert teams[3].result(1).match_points == 1 and teams[3].result(1).game_points == 1
+    assert teams[1].lineup(1) == (3, 1) and teams[2].lineup(1) == (4, 5)
+    assert teams[2].board(1, 2) == 2
+    assert teams.matches(1)[0] == sc.TeamMatch(1, 2, 0, (3, 1), (4, 5))
+    teams[2].withdraw(3)
+    assert teams[2].withdrawn_from == 3 and teams[2].entry_round == 1
+    r2 = teams.create_round([(3, 1, sc.MatchKind.FORFEIT_BLACK), (2, 0, sc.RoundKind.HALF_BYE)])
+    assert len(r2.boards) == 0
+    assert teams[1].result(2).kind == sc.RoundKind.FORFEIT_WIN
+    assert teams[1].score() == (Decimal(4), Decimal("3.5"))
+    with pytest.raises(sc.StateError, match="withdrawn"):
+        teams.create_round([(1, 2)])
+    assert t.round_count == 2
+
+
+def test_bad_lineup_changes_nothing():
+    t, teams = event()
+    with pytest.raises(sc.InvalidArgumentError, match="player 7 of team 3"):
+        teams.create_round([(1, 2, 0, [7, 1], None), (3, 0, "pab")])
+    assert t.round_count == 0 and teams.matches(1) == []

@@ -1,0 +1,104 @@
+/*
+ * The team side of the model: teams, their members, and each round's team
+ * pairing (matches with line-ups, team byes). The board games themselves
+ * are the individual round; team results are derived from them here, once,
+ * and read by the files, the tie-breaks and the API.
+ *
+ * Included by model.h; t->teams is NULL until a team setting or a team
+ * exists, and every reader treats NULL as "no teams, default settings".
+ */
+#ifndef SWC_MODEL_TEAM_H
+#define SWC_MODEL_TEAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define SWC_TEAM_SHORT_MAX 64
+
+typedef struct swc_team {
+    uint32_t number;          /* pairing number = index + 1 */
+    char *name, *short_name, *federation;
+    uint32_t captain;         /* player index + 1, 0 = none */
+    int32_t strength;
+    uint32_t *members;        /* player indices in board order */
+    size_t nmembers, members_cap;
+    uint32_t entry_round;     /* first round taken part in */
+    uint32_t withdrawn_from;  /* first round missed after withdrawal, 0 = active */
+} swc_team;
+
+/* One entry of a team round. For a match black is the second team's index
+ * + 1 and lineup holds 2 * boards player indices + 1 (0 = empty board),
+ * white's first; lineup is NULL when nobody was named (forfeited match). */
+typedef struct swc_tmatch {
+    uint32_t white, black;    /* team index + 1; black 0 = a bye of white */
+    uint8_t kind;             /* enum swc_team_match_kind, or the bye's swc_round_kind */
+    uint8_t named[2];         /* 1 when that side's line-up was given (or named) */
+    uint32_t *lineup;
+    uint32_t *board;          /* scratch of the layout: 1-based board of the individual round; read
+                                 the board with swc_team_model_board_of(), which follows reorderings */
+} swc_tmatch;
+
+typedef struct swc_tround {
+    swc_tmatch *m;
+    size_t n;
+} swc_tround;
+
+typedef struct swc_teams {
+    int32_t boards;
+    int32_t mp_win, mp_draw, mp_loss;
+    int32_t pab_mp, pab_gp;   /* -1 = the default (a draw) */
+    char colours[40];         /* 352: 'W'/'B' per board, "" = alternate from W */
+    swc_team **team;
+    size_t nteams, teams_cap;
+    uint32_t *team_of;        /* player index -> team index + 1, length of_cap */
+    size_t of_cap;
+    swc_tround *rounds;       /* index round-1; rounds_cap entries, nrounds used */
+    size_t nrounds, rounds_cap;
+} swc_teams;
+
+/* ---- teams (team.c) ----------------------------------------------------- */
+void swc_team_model_free(swc_tournament *t);
+/* Create t->teams with defaults when it does not exist (SWC_ENOMEM). */
+int swc_team_model_ensure(swc_tournament *t);
+int swc_team_model_set_int(swc_tournament *t, int key, int32_t value);
+int32_t swc_team_model_get(const swc_tournament *t, int key);
+int swc_team_model_set_colours(swc_tournament *t, const char *seq);
+/* Colour of the first-named team on board b (0-based). */
+int swc_team_colour_of_board(const swc_tournament *t, uint32_t b);
+int swc_team_model_add(swc_tournament *t, const swc_team_info *info, uint32_t *out_number);
+int swc_team_model_update(swc_tournament *t, uint32_t team, const swc_team_info *info);
+/* Members by player index. */
+int swc_team_model_set_members(swc_tournament *t, uint32_t team, const uint32_t *idx, size_t n);
+const swc_team *swc_team_model_get_team(const swc_tournament *t, uint32_t team);
+/* Team index + 1 of a player index, 0 when none. */
+uint32_t swc_team_model_team_of(const swc_tournament *t, uint32_t player);
+int swc_team_model_withdraw(swc_tournament *t, uint32_t team, uint32_t from_round);
+/* Kind a team gets automatically in round k (not entered, withdrawn), 0 when none. */
+int swc_team_auto_kind(const swc_team *tm, uint32_t k);
+/* 1 when a player index appears in some line-up. */
+int swc_team_model_played(const swc_tournament *t, uint32_t player);
+
+/* ---- team rounds (team_round.c) ------------------------------------------ */
+/* One entry of a team round by indices: white/black team index + 1, line-ups
+ * by player index + 1 (NULL = default order or nobody). */
+typedef struct swc_tentry {
+    uint32_t white, black;
+    int kind;
+    const uint32_t *lineup[2];
+} swc_tentry;
+int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, swc_round **out);
+/* Give existing round k (read from a file) its team pairing; the line-ups
+ * must match the board games. *bad gets the failing entry. */
+int swc_team_model_attach_round(swc_tournament *t, uint32_t k, const swc_tentry *e, size_t n, size_t *bad);
+/* Drop the team pairing of the last individual round (round deletion). */
+void swc_team_model_drop_round(swc_tournament *t, uint32_t round);
+const swc_tround *swc_team_model_round(const swc_tournament *t, uint32_t round);
+/* The match of a team in a round, and its side (0 white, 1 black). */
+const swc_tmatch *swc_team_model_match_of(const swc_tournament *t, uint32_t round, uint32_t team, int *side);
+/* The board of the individual round where board b (0-based) of match m
+ * was played, 1-based; 0 when nobody played it. Read from the players'
+ * records, so a reordering of the round's boards does not matter. */
+uint32_t swc_team_model_board_of(const swc_tournament *t, uint32_t round, const swc_tmatch *m, uint32_t b);
+int swc_team_model_result(const swc_tournament *t, uint32_t team, uint32_t round, swc_team_result *out);
+
+#endif
