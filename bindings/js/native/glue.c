@@ -121,38 +121,32 @@ char *swcjs_json_write(swc_tournament *t, int32_t indent)
     return written(rc, need, buf, t);
 }
 
-char *swcjs_trf_write(swc_tournament *t, int32_t format, int32_t eol)
+/* TRF text of the event: the writer's, or the FIDE rating report's. */
+static char *trf_text(swc_tournament *t, int32_t format, int32_t eol, int report, uint32_t flags)
 {
     swc_trf_write_options o = SWC_TRF_WRITE_OPTIONS_INIT;
     o.format = format;
     o.eol = eol;
     size_t need = 0;
-    int rc = swc_trf_write(&need, NULL, 0, t, &o);
+    int rc = report ? swc_trf_write_report(&need, NULL, 0, t, &o, flags) : swc_trf_write(&need, NULL, 0, t, &o);
     if (rc != SWC_OK && rc != SWC_EBUFSIZE)
         return fail_on(rc, t);
     char *buf = malloc(need + 1);
     if (!buf)
         return fail(SWC_ENOMEM, NULL, 0, 0, NULL);
-    rc = swc_trf_write(&need, buf, need + 1, t, &o);
+    rc = report ? swc_trf_write_report(&need, buf, need + 1, t, &o, flags) : swc_trf_write(&need, buf, need + 1, t, &o);
     return written(rc, need, buf, t);
+}
+
+char *swcjs_trf_write(swc_tournament *t, int32_t format, int32_t eol)
+{
+    return trf_text(t, format, eol, 0, 0u);
 }
 
 /* The FIDE rating report: ranks filled in, FIDE's records only when plain. */
 char *swcjs_trf_write_report(swc_tournament *t, int32_t format, int32_t eol, int32_t plain)
 {
-    swc_trf_write_options o = SWC_TRF_WRITE_OPTIONS_INIT;
-    o.format = format;
-    o.eol = eol;
-    uint32_t flags = plain ? SWC_TRF_REPORT_PLAIN : 0u;
-    size_t need = 0;
-    int rc = swc_trf_write_report(&need, NULL, 0, t, &o, flags);
-    if (rc != SWC_OK && rc != SWC_EBUFSIZE)
-        return fail_on(rc, t);
-    char *buf = malloc(need + 1);
-    if (!buf)
-        return fail(SWC_ENOMEM, NULL, 0, 0, NULL);
-    rc = swc_trf_write_report(&need, buf, need + 1, t, &o, flags);
-    return written(rc, need, buf, t);
+    return trf_text(t, format, eol, 1, plain ? SWC_TRF_REPORT_PLAIN : 0u);
 }
 
 char *swcjs_warnings(const swc_tournament *t)
