@@ -81,6 +81,18 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 /* Exit code for a library status, for errors that are not the reader's. */
 int cli_exit_for_status(int status);
 
+/* ---- --format json of the commands that change an event (answer.c) ----- */
+
+/* Take --format text|json out of argv when argv[1] is such a command; json
+ * sends the lines for people to /dev/null until cli_answer_finish(). */
+int cli_answer_options(int *argc, char **argv);
+/* A change the command made (called for every journal entry it appends). */
+void cli_answer_change(const swc_tournament *t, const swc_journal_entry *e);
+/* The last message, as the answer's "error" (called by cli_error). */
+void cli_answer_error(const char *message);
+/* Write the JSON answer for the exit code; returns the exit code. */
+int cli_answer_finish(int code);
+
 /* ---- option parsing ---------------------------------------------------- */
 
 /* has_arg: 0 = flag, 1 = takes a value ("--x v", "--x=v", "-x v", "-xv"). */

@@ -118,8 +118,10 @@ int cli_journal(swc_tournament *t, swc_journal_entry *e, const char *path)
     e->time = now < 0 ? 0 : (int64_t)now;
     e->author = cli_event_author();
     int rc = swc_journal_append(t, e);
-    if (rc == SWC_OK)
+    if (rc == SWC_OK) {
+        cli_answer_change(t, e);
         return CLI_OK;
+    }
     cli_error("%s: %s (--by, SWISSCORE_ARBITER)", path, swc_tournament_errmsg(t));
     return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EUSAGE;
 }

@@ -80,6 +80,11 @@ static void print_help(FILE *f)
           "                 never change, in TRF and JSON events alike (info lists\n"
           "                 both; tsv, json and TRF output and the prizes --players\n"
           "                 file always use ids)\n"
+          "  --format json  with new, set, player, result, undo and redo: instead of\n"
+          "                 the lines for people, one JSON object on standard\n"
+          "                 output: command, ok, exit_status, error (when it\n"
+          "                 failed) and changes, the journal entries the command\n"
+          "                 made, as 'swisscore log --format json' lists them\n"
           "\n"
           "Exit status:\n"
           "  0  success\n"
@@ -114,6 +119,8 @@ int main(int argc, char **argv)
     int code = cli_lang_init(&argc, argv);
     if (code == CLI_OK)
         code = cli_event_options(&argc, argv);
+    if (code == CLI_OK)
+        code = cli_answer_options(&argc, argv);
     if (code != CLI_OK)
         return code;
     if (argc < 2) {
@@ -142,5 +149,5 @@ int main(int argc, char **argv)
     const cli_command *c = find_command(name);
     if (!c)
         return cli_usage_error(NULL, "unknown command '%s'", name);
-    return c->run(argc - 1, argv + 1);
+    return cli_answer_finish(c->run(argc - 1, argv + 1));
 }

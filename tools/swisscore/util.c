@@ -11,24 +11,27 @@
 
 void cli_error(const char *fmt, ...)
 {
+    char msg[600];
     va_list ap;
-    fputs("swisscore: ", stderr);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    fprintf(stderr, "swisscore: %s\n", msg);
+    cli_answer_error(msg);
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
+    char msg[600];
     va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
     fputs("swisscore: ", stderr);
     if (cmd)
         fprintf(stderr, "%s: ", cmd);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
+    fprintf(stderr, "%s\n", msg);
+    cli_answer_error(msg);
     if (cmd)
         fprintf(stderr, "Try 'swisscore help %s'.\n", cmd);
     else
