@@ -59,7 +59,8 @@ static const char *own_result(char *buf, size_t cap, const swc_player_round_info
     return buf;
 }
 
-static void player_cells(swc_report *r, const swc_player *p, int32_t before)
+/* A player's id, name, rating, title and club: the cells of either side. */
+static void player_cells(swc_report *r, const swc_player *p)
 {
     swc_player_info info = SWC_PLAYER_INFO_INIT;
     swc_player_get_info(&info, p);
@@ -71,17 +72,15 @@ static void player_cells(swc_report *r, const swc_player *p, int32_t before)
         rp_empty(r);
     rp_text(r, rp_title(&info));
     rp_text(r, info.federation);
-    rp_number(r, before);
 }
 
-static void side_columns(swc_report *r, const char *side)
+static void player_columns(swc_report *r, const char *side)
 {
-    static const char *const keys[] = { "id", "name", "rating", "title", "club", "points" };
+    static const char *const keys[] = { "id", "name", "rating", "title", "club" };
     for (size_t k = 0; k < sizeof keys / sizeof *keys; k++) {
         char key[32];
         snprintf(key, sizeof key, "%s_%s", side, keys[k]);
-        int number = k == 0 || k == 2 || k == 5;
-        rp_column(r, key, number ? SWC_COLUMN_NUMBER : SWC_COLUMN_TEXT, k == 5 ? 10 : 1);
+        rp_column(r, key, k == 0 || k == 2 ? SWC_COLUMN_NUMBER : SWC_COLUMN_TEXT, 1);
     }
 }
 
@@ -100,14 +99,11 @@ static void boards_sheet(swc_report *r, swc_tournament *t, uint32_t k)
     swc_model_get_int(t, SWC_SET_GAMES_PER_PAIRING, &games);
     rp_column(r, "board", SWC_COLUMN_NUMBER, 1);
     /* The black side's columns mirror the white side's around the result. */
-    side_columns(r, "white");
+    player_columns(r, "white");
+    rp_column(r, "white_points", SWC_COLUMN_NUMBER, 10);
     rp_column(r, "result", SWC_COLUMN_TEXT, 1);
     rp_column(r, "black_points", SWC_COLUMN_NUMBER, 10);
-    rp_column(r, "black_id", SWC_COLUMN_NUMBER, 1);
-    rp_column(r, "black_name", SWC_COLUMN_TEXT, 1);
-    rp_column(r, "black_rating", SWC_COLUMN_NUMBER, 1);
-    rp_column(r, "black_title", SWC_COLUMN_TEXT, 1);
-    rp_column(r, "black_club", SWC_COLUMN_TEXT, 1);
+    player_columns(r, "black");
     char buf[32];
     for (uint32_t b = 1; b <= swc_round_board_count(rd); b++) {
         uint32_t w = 0, bl = 0;
@@ -116,19 +112,11 @@ static void boards_sheet(swc_report *r, swc_tournament *t, uint32_t k)
         swc_player_round_info ri = SWC_PLAYER_ROUND_INFO_INIT;
         swc_player_round(&ri, pw, k);
         rp_number(r, b);
-        player_cells(r, pw, score_before(pw, k));
+        player_cells(r, pw);
+        rp_number(r, score_before(pw, k));
         rp_text(r, pairing_result(buf, sizeof buf, &ri, games));
         rp_number(r, score_before(pb, k));
-        swc_player_info info = SWC_PLAYER_INFO_INIT;
-        swc_player_get_info(&info, pb);
-        rp_number(r, swc_player_id(pb));
-        rp_text(r, info.name);
-        if (info.rating > 0)
-            rp_number(r, info.rating);
-        else
-            rp_empty(r);
-        rp_text(r, rp_title(&info));
-        rp_text(r, info.federation);
+        player_cells(r, pb);
     }
     /* Then everybody without a board, in pairing-number order. */
     for (uint32_t tpn = 1; tpn <= swc_tournament_player_count(t); tpn++) {
@@ -138,7 +126,8 @@ static void boards_sheet(swc_report *r, swc_tournament *t, uint32_t k)
         if (ri.board || ri.kind == SWC_RK_NOT_ENTERED || ri.kind == SWC_RK_NONE)
             continue;
         rp_empty(r);
-        player_cells(r, p, score_before(p, k));
+        player_cells(r, p);
+        rp_number(r, score_before(p, k));
         rp_text(r, rp_kind_word(ri.kind));
         for (int c = 0; c < 6; c++)
             rp_empty(r);
@@ -210,18 +199,10 @@ static void by_name_sheet(swc_report *r, swc_tournament *t, uint32_t k, by_name 
 
 int swc_report_boards(swc_report **out, swc_tournament *t, const swc_report_options *opts)
 {
-    if (out)
-        *out = NULL;
-    if (!t || t->magic != SWC_MAGIC_TOURNAMENT)
-        return SWC_EINVAL;
-    if (!out)
-        return swc_fail(t, SWC_EINVAL, "out is NULL");
-    swc_report_options o = SWC_REPORT_OPTIONS_INIT;
-    if (opts) {
-        if (opts->struct_size < offsetof(swc_report_options, by_name) + sizeof(uint32_t))
-            return swc_fail(t, SWC_EINVAL, "struct_size of the report options is too small");
-        memcpy(&o, opts, opts->struct_size < sizeof o ? opts->struct_size : sizeof o);
-    }
+    swc_report_options o;
+    int rc = rp_options(&o, out, t, opts, offsetof(swc_report_options, by_name) + sizeof(uint32_t));
+    if (rc != SWC_OK)
+        return rc;
     uint32_t nrounds = swc_tournament_round_count(t);
     if (!nrounds)
         return swc_fail(t, SWC_ENOTFOUND, "no round has been paired yet");

@@ -155,18 +155,10 @@ static void fill(swc_report *r, const ct_work *w, int grid)
 
 int swc_report_crosstable(swc_report **out, swc_tournament *t, const swc_report_options *opts)
 {
-    if (out)
-        *out = NULL;
-    if (!t || t->magic != SWC_MAGIC_TOURNAMENT)
-        return SWC_EINVAL;
-    if (!out)
-        return swc_fail(t, SWC_EINVAL, "out is NULL");
-    swc_report_options o = SWC_REPORT_OPTIONS_INIT;
-    if (opts) {
-        if (opts->struct_size < offsetof(swc_report_options, standings) + sizeof(void *))
-            return swc_fail(t, SWC_EINVAL, "struct_size of the report options is too small");
-        memcpy(&o, opts, opts->struct_size < sizeof o ? opts->struct_size : sizeof o);
-    }
+    swc_report_options o;
+    int rc = rp_options(&o, out, t, opts, offsetof(swc_report_options, standings) + sizeof(void *));
+    if (rc != SWC_OK)
+        return rc;
     uint32_t nrounds = swc_tournament_round_count(t);
     if (o.round > nrounds)
         return swc_fail(t, SWC_ERANGE, "round %lu does not exist (the last is %lu)", (unsigned long)o.round,
@@ -180,7 +172,7 @@ int swc_report_crosstable(swc_report **out, swc_tournament *t, const swc_report_
     }
     so.after_round = o.round;
     swc_standings *s = NULL;
-    int rc = swc_standings_compute(&s, t, &so);
+    rc = swc_standings_compute(&s, t, &so);
     if (rc)
         return rc;
     ct_work w;

@@ -33,6 +33,25 @@ int rp_new(swc_report **out, const swc_mem *mem, int32_t kind, uint32_t round)
     return SWC_OK;
 }
 
+int rp_options(swc_report_options *o, swc_report **out, swc_tournament *t, const swc_report_options *opts,
+               size_t min_size)
+{
+    if (out)
+        *out = NULL;
+    if (!t || t->magic != SWC_MAGIC_TOURNAMENT)
+        return SWC_EINVAL;
+    if (!out)
+        return swc_fail(t, SWC_EINVAL, "out is NULL");
+    swc_report_options init = SWC_REPORT_OPTIONS_INIT;
+    *o = init;
+    if (opts) {
+        if (opts->struct_size < min_size)
+            return swc_fail(t, SWC_EINVAL, "struct_size of the report options is too small");
+        memcpy(o, opts, opts->struct_size < sizeof *o ? opts->struct_size : sizeof *o);
+    }
+    return SWC_OK;
+}
+
 static size_t keep_text(swc_report *r, const char *s)
 {
     if (!s || !*s)

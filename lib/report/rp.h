@@ -40,6 +40,11 @@ struct swc_report {
 };
 
 int rp_new(swc_report **out, const swc_mem *mem, int32_t kind, uint32_t round);
+/* What every report function checks first: the handle, `out` (cleared),
+ * and the caller's options copied into *o, which must reach at least
+ * `min_size` bytes. SWC_OK, or the status to return. */
+int rp_options(swc_report_options *o, swc_report **out, swc_tournament *t, const swc_report_options *opts,
+               size_t min_size);
 /* A column; scale 1 for text columns. */
 void rp_column(swc_report *r, const char *key, int32_t type, int32_t scale);
 /* The next cell of the row being filled: a text, a number (printed with its
