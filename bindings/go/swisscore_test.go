@@ -498,7 +498,7 @@ func TestSharedTournamentIsLocked(t *testing.T) {
 }
 
 // Cells of open9.trf worked out by hand from its rounds (see
-// tools/swisscore/test-cli-sheets.py): lines 2, 1, 4, 7, 5, 3, 8, 9, 6.
+// tests/cli/test-cli-sheets.py): lines 2, 1, 4, 7, 5, 3, 8, 9, 6.
 func TestReports(t *testing.T) {
 	tour := open9(t)
 	x, err := tour.Crosstable(StandingsOptions{Tiebreaks: "WIN"}, 0)

@@ -22,7 +22,7 @@ GROUP is
              prints and takes pairing numbers instead; the pairs file of a
              TRF names the 001 lines' starting ranks.
   lang       --lang zh and the zh_* locale default.
-  catalogue  the Chinese messages (EXT is tools/swisscore/lang_zh.c).
+  catalogue  the Chinese messages (EXT is tools/swisscore/lang/lang_zh.c).
 Standard library only.
 """
 

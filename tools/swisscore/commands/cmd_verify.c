@@ -5,7 +5,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
-#include "verify.h"
+#include "verify/verify.h"
 
 #include <errno.h>
 #include <signal.h>

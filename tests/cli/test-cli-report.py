@@ -8,7 +8,7 @@ GROUP is
   event     new and set with every report option; set changes nothing else;
             the sign-up CSV's FIDE ids, titles, birth dates and federations
             land in the 001 columns FIDE gives them; every option of the
-            table in FIELDS_C (tools/swisscore/event_fields.c) is in the help
+            table in FIELDS_C (tools/swisscore/event/event_fields.c) is in the help
             of new and of set.
   example   the report of the bundled example EXAMPLE: read back by the
             library's own reader, rank column equal to the standings, --plain
