@@ -82,6 +82,17 @@ func TestNewPlayersSettings(t *testing.T) {
 	if s, err := tour.Text(TextName); err != nil || s != "北京公开赛" {
 		t.Fatalf("name %q %v", s, err)
 	}
+	for _, kv := range []struct {
+		key   TextSetting
+		value string
+	}{{TextTiebreaks, "BH:C1 BH SB"}, {TextSectionGroup, "U12"}} {
+		if err := tour.SetText(kv.key, kv.value); err != nil {
+			t.Fatal(err)
+		}
+		if s, err := tour.Text(kv.key); err != nil || s != kv.value {
+			t.Fatalf("text %d: %q %v", kv.key, s, err)
+		}
+	}
 	a, err := tour.AddPlayer(PlayerInfo{Name: "王天一", Rating: 2650, Federation: "CHN", Sex: 'm', CNTitle: "棋协大师"})
 	if err != nil {
 		t.Fatal(err)

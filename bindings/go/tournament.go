@@ -109,17 +109,21 @@ const (
 // TextSetting is a key of SetText / Text (enum swc_text_setting).
 type TextSetting int
 
-// Text settings (the TRF header records).
+// Text settings: the TRF header records, the event's tie-break rules (a
+// ruleset name or a cascade of codes) and the registration group of players
+// entered without one.
 const (
-	TextName        TextSetting = 1
-	TextCity        TextSetting = 2
-	TextFederation  TextSetting = 3
-	TextStartDate   TextSetting = 4
-	TextEndDate     TextSetting = 5
-	TextType        TextSetting = 6
-	TextArbiter     TextSetting = 7
-	TextDeputy      TextSetting = 8
-	TextTimeControl TextSetting = 9
+	TextName         TextSetting = 1
+	TextCity         TextSetting = 2
+	TextFederation   TextSetting = 3
+	TextStartDate    TextSetting = 4
+	TextEndDate      TextSetting = 5
+	TextType         TextSetting = 6
+	TextArbiter      TextSetting = 7
+	TextDeputy       TextSetting = 8
+	TextTimeControl  TextSetting = 9
+	TextTiebreaks    TextSetting = 10
+	TextSectionGroup TextSetting = 11
 )
 
 // SetInt changes an integer setting; points are in tenths.

@@ -25,7 +25,8 @@ public final class Types {
     public static final int SYSTEM_DUTCH = 1, SYSTEM_SEQUENTIAL = 2, SYSTEM_BERGER = 3;
     /** Text settings (enum swc_text_setting). */
     public static final int TEXT_NAME = 1, TEXT_CITY = 2, TEXT_FEDERATION = 3, TEXT_START_DATE = 4,
-            TEXT_END_DATE = 5, TEXT_TYPE = 6, TEXT_ARBITER = 7, TEXT_DEPUTY = 8, TEXT_TIME_CONTROL = 9;
+            TEXT_END_DATE = 5, TEXT_TYPE = 6, TEXT_ARBITER = 7, TEXT_DEPUTY = 8, TEXT_TIME_CONTROL = 9,
+            TEXT_TIEBREAKS = 10, TEXT_SECTION_GROUP = 11;
     /** TRF formats. */
     public static final int TRF_2026 = 0, TRF_16 = 1;
     /** A tie-break value that does not apply (SWC_TB_UNDEFINED), and an award without an amount. */

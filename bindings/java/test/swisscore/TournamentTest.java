@@ -31,6 +31,10 @@ class TournamentTest {
             assertEquals(5, t.getInt(Types.SET_ROUNDS));
             t.setText(Types.TEXT_NAME, "北京公开赛");
             assertEquals("北京公开赛", t.getText(Types.TEXT_NAME));
+            t.setText(Types.TEXT_TIEBREAKS, "BH:C1 BH SB");
+            assertEquals("BH:C1 BH SB", t.getText(Types.TEXT_TIEBREAKS));
+            t.setText(Types.TEXT_SECTION_GROUP, "U12");
+            assertEquals("U12", t.getText(Types.TEXT_SECTION_GROUP));
             int a = t.addPlayer(PlayerInfo.of("王天一", 2650));
             int b = t.addPlayer(PlayerInfo.of("Carlsen, Magnus", 2830));
             assertEquals(2, t.playerCount());
