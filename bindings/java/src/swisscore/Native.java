@@ -88,6 +88,17 @@ interface Native extends Library {
     int swc_report_row_count(Pointer r);
     int swc_report_cell(ReportCellC out, Pointer r, int row, int column);
     int swc_report_json(LongByReference outLen, byte[] buf, long cap, Pointer r);
+    int swc_card_new(PointerByReference out, Pointer t, int id, CardOptionsC opts);
+    void swc_card_free(Pointer c);
+    int swc_card_get_info(CardInfoC out, Pointer c);
+    int swc_card_get_round(CardRoundC out, Pointer c, int index);
+    int swc_card_tiebreak_count(Pointer c);
+    int swc_card_get_tiebreak(CardTiebreakC out, Pointer c, int index);
+    String swc_card_json(Pointer c);
+    int swc_journal_append(Pointer t, JournalEntryC entry);
+    int swc_journal_count(Pointer t);
+    int swc_journal_get(JournalEntryC out, Pointer t, int number);
+    String swc_journal_kind_name(int kind);
     int swc_ruleset_get(RulesetC out, int index);
 
     int swc_prizes_compute(PointerByReference out, Pointer t, PrizesOptionsC opts);
@@ -178,6 +189,59 @@ interface Native extends Library {
         public int has_value;
         public long value;
         ReportCellC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "lang", "tiebreaks", "ruleset"})
+    class CardOptionsC extends Sized {
+        public int lang;
+        public String tiebreaks, ruleset;
+        CardOptionsC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "id", "tpn", "name", "rating", "score", "rank", "rounds", "system",
+            "edition", "colours", "colour_diff", "pref_colour", "pref_strength", "preference", "downfloats",
+            "upfloats", "byes", "tiebreaks"})
+    class CardInfoC extends Sized {
+        public int id, tpn;
+        public String name;
+        public int rating, score, rank, rounds, system, edition;
+        public String colours;
+        public int colour_diff, pref_colour, pref_strength;
+        public String preference;
+        public int downfloats, upfloats, byes;
+        public String tiebreaks;
+        CardInfoC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "round", "kind", "opponent", "colour", "points", "score", "score_before",
+            "float_kind", "pairing", "decided_by", "criterion", "criterion_name", "opponent_text", "colour_rule",
+            "colour_article", "colour_text", "colour_as_rule"})
+    class CardRoundC extends Sized {
+        public int round, kind, opponent, colour, points, score, score_before, float_kind, pairing, decided_by,
+                criterion;
+        public String criterion_name, opponent_text;
+        public int colour_rule;
+        public String colour_article, colour_text;
+        public int colour_as_rule;
+        CardRoundC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "code", "name_zh", "value", "scale"})
+    class CardTiebreakC extends Sized {
+        public String code, name_zh;
+        public long value;
+        public int scale;
+        CardTiebreakC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "kind", "time", "round", "board", "game", "player", "before", "after",
+            "author", "data"})
+    class JournalEntryC extends Sized {
+        public int kind;
+        public long time;
+        public int round, board, game, player, before, after;
+        public String author, data;
+        JournalEntryC() { sized(); }
     }
 
     @Structure.FieldOrder({"struct_size", "id", "rank", "shared", "by_lot", "overall_rank"})

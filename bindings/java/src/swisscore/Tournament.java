@@ -354,6 +354,84 @@ public final class Tournament implements AutoCloseable {
         return readReport(out.getValue());
     }
 
+    /** The card of one player: lang {@link Types#CARD_EN} or {@link Types#CARD_ZH}; tiebreaks and ruleset null
+     *  for the event's own rules. */
+    public synchronized Card card(int id, int lang, String tiebreaks, String ruleset) {
+        Pointer t = h("swc_card_new");
+        Native.CardOptionsC o = new Native.CardOptionsC();
+        o.lang = lang;
+        o.tiebreaks = tiebreaks;
+        o.ruleset = ruleset;
+        PointerByReference out = new PointerByReference();
+        check(C.swc_card_new(out, t, id, o), "swc_card_new", t);
+        Pointer c = out.getValue();
+        try {
+            Native.CardInfoC i = new Native.CardInfoC();
+            check(C.swc_card_get_info(i, c), "swc_card_get_info", null);
+            List<CardRound> rounds = new ArrayList<>();
+            for (int k = 0; k < i.rounds; k++) {
+                Native.CardRoundC r = new Native.CardRoundC();
+                check(C.swc_card_get_round(r, c, k), "swc_card_get_round", null);
+                rounds.add(new CardRound(r.round, r.kind, r.opponent, r.colour, r.points, r.score, r.score_before,
+                        r.float_kind, r.pairing, r.decided_by, r.criterion, str(r.criterion_name),
+                        str(r.opponent_text), r.colour_rule, str(r.colour_article), str(r.colour_text),
+                        r.colour_as_rule != 0));
+            }
+            List<CardTiebreak> tbs = new ArrayList<>();
+            int n = C.swc_card_tiebreak_count(c);
+            for (int k = 0; k < n; k++) {
+                Native.CardTiebreakC b = new Native.CardTiebreakC();
+                check(C.swc_card_get_tiebreak(b, c, k), "swc_card_get_tiebreak", null);
+                tbs.add(new CardTiebreak(str(b.code), str(b.name_zh), b.value, b.scale));
+            }
+            return new Card(i.id, i.tpn, str(i.name), i.rating, i.score, i.rank, i.system, i.edition, str(i.colours),
+                    i.colour_diff, i.pref_colour, i.pref_strength, str(i.preference), i.downfloats, i.upfloats,
+                    i.byes, str(i.tiebreaks), List.copyOf(rounds), List.copyOf(tbs), str(C.swc_card_json(c)));
+        } finally {
+            C.swc_card_free(c);
+        }
+    }
+
+    /** Append an entry to the event's journal; a refused entry changes nothing. */
+    public synchronized void appendJournal(JournalEntry e) {
+        Pointer t = h("swc_journal_append");
+        Native.JournalEntryC c = new Native.JournalEntryC();
+        c.kind = e.kind();
+        c.time = e.time();
+        c.round = e.round();
+        c.board = e.board();
+        c.game = e.game();
+        c.player = e.player();
+        c.before = e.before();
+        c.after = e.after();
+        c.author = e.author();
+        c.data = e.data();
+        check(C.swc_journal_append(t, c), "swc_journal_append", t);
+    }
+
+    /** Every entry of the event's journal, oldest first. */
+    public synchronized List<JournalEntry> journal() {
+        Pointer t = h("swc_journal_get");
+        int n = C.swc_journal_count(t);
+        List<JournalEntry> out = new ArrayList<>(n);
+        for (int k = 1; k <= n; k++) {
+            Native.JournalEntryC c = new Native.JournalEntryC();
+            check(C.swc_journal_get(c, t, k), "swc_journal_get", t);
+            out.add(new JournalEntry(c.kind, c.time, c.round, c.board, c.game, c.player, c.before, c.after,
+                    str(c.author), str(c.data)));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The word of a journal entry's kind, as the files write it ("result", "undo"). */
+    public static String journalKindName(int kind) {
+        return str(C.swc_journal_kind_name(kind));
+    }
+
+    private static String str(String s) {
+        return s == null ? "" : s;
+    }
+
     public synchronized Standings standings(StandingsOptions opts) {
         Pointer t = h("swc_standings_compute");
         Native.StandingsOptionsC o = new Native.StandingsOptionsC();

@@ -91,6 +91,42 @@ public final class Types {
         }
     }
 
+    /** Colours (enum swc_colour); white is red in xiangqi. */
+    public static final int COLOUR_NONE = 0, COLOUR_WHITE = 1, COLOUR_BLACK = 2;
+    /** Languages of a card's texts (enum swc_card_lang). */
+    public static final int CARD_EN = 0, CARD_ZH = 1;
+    /** Why a player met his opponent (enum swc_card_pairing). */
+    public static final int CARD_NOT_PAIRED = 0, CARD_IN_GROUP = 1, CARD_DOWNFLOAT = 2, CARD_UPFLOAT = 3,
+            CARD_PAB = 4, CARD_UNEXPLAINED = 5;
+    /** What decided a float or a bye (enum swc_card_decision). */
+    public static final int CARD_BY_NONE = 0, CARD_BY_CRITERION = 1, CARD_BY_ORDER = 2, CARD_BY_NOBODY = 3,
+            CARD_NOT_OPTIMAL = 4;
+
+    /** One round of a player's card; points and scores in tenths, texts say why in words. */
+    public record CardRound(int round, int kind, int opponent, int colour, int points, int score, int scoreBefore,
+                            int floatKind, int pairing, int decidedBy, int criterion, String criterionName,
+                            String opponentText, int colourRule, String colourArticle, String colourText,
+                            boolean colourAsRule) {}
+
+    /** A tie-break row of a card: value in units of 1/scale, or {@link #UNDEFINED}. */
+    public record CardTiebreak(String code, String nameZh, long value, int scale) {}
+
+    /** A player's card (swisscore card), with the library's JSON document. */
+    public record Card(int id, int tpn, String name, int rating, int score, int rank, int system, int edition,
+                       String colours, int colourDiff, int prefColour, int prefStrength, String preference,
+                       int downfloats, int upfloats, int byes, String cascade, List<CardRound> rounds,
+                       List<CardTiebreak> tiebreaks, String json) {}
+
+    /** Kinds of journal entries (enum swc_journal_kind). */
+    public static final int JOURNAL_CREATED = 1, JOURNAL_RESULT = 2, JOURNAL_PLAYER_ADDED = 3,
+            JOURNAL_PLAYERS_IMPORTED = 4, JOURNAL_PLAYER_WITHDRAWN = 5, JOURNAL_PLAYER_ABSENT = 6,
+            JOURNAL_ROUND_PAIRED = 7, JOURNAL_ROUND_REMOVED = 8, JOURNAL_UNDO = 9, JOURNAL_REDO = 10,
+            JOURNAL_NOTE = 11;
+
+    /** One change of an event's journal (time in seconds since 1970 UTC); see swisscore/journal.h. */
+    public record JournalEntry(int kind, long time, int round, int board, int game, int player, int before,
+                               int after, String author, String data) {}
+
     public record Ruleset(String name, String nameZh, String tiebreaks, int unplayed, boolean lots,
                           String description) {}
 

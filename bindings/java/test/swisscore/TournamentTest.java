@@ -322,4 +322,64 @@ class TournamentTest {
             }
         }
     }
+
+    /** Player 3 of open9.trf: White against 7 (initial colour, 5.2.5), a downfloat to 5 with Black (5.2.1),
+     *  then White against the downfloater 2 (5.2.1); points 1, 0, 0. */
+    @Test void cardExplainsRounds() {
+        try (Tournament t = Tournament.readTrfFile(OPEN9)) {
+            Card c = t.card(3, Types.CARD_EN, null, null);
+            assertEquals("WBW", c.colours());
+            assertEquals(1, c.colourDiff());
+            assertEquals(Types.COLOUR_BLACK, c.prefColour());
+            assertEquals(10, c.score());
+            assertEquals(2026, c.edition());
+            assertEquals(3, c.rounds().size());
+            int[][] want = {{7, Types.COLOUR_WHITE, 10, Types.CARD_IN_GROUP}, {5, Types.COLOUR_BLACK, 0,
+                    Types.CARD_DOWNFLOAT}, {2, Types.COLOUR_WHITE, 0, Types.CARD_UPFLOAT}};
+            String[] articles = {"5.2.5", "5.2.1", "5.2.1"};
+            for (int k = 0; k < 3; k++) {
+                CardRound r = c.rounds().get(k);
+                assertEquals(k + 1, r.round());
+                assertEquals(want[k][0], r.opponent());
+                assertEquals(want[k][1], r.colour());
+                assertEquals(want[k][2], r.points());
+                assertEquals(want[k][3], r.pairing());
+                assertEquals(articles[k], r.colourArticle());
+                assertTrue(r.colourText().contains("(" + articles[k] + ")"), r.colourText());
+                assertTrue(r.colourAsRule());
+            }
+            assertTrue(c.rounds().get(1).opponentText().contains("floated down"));
+            assertEquals("PTS", c.tiebreaks().get(0).code());
+            assertTrue(c.json().contains("\"colours\": \"WBW\""), c.json());
+            Card zh = t.card(3, Types.CARD_ZH, null, "fide-2026");
+            assertFalse(zh.rounds().get(0).colourText().contains("higher-ranked"));
+            assertTrue(zh.tiebreaks().size() > 1);
+            assertEquals(SwisscoreException.ENOTFOUND, code(() -> t.card(99, Types.CARD_EN, null, null)));
+            assertEquals(SwisscoreException.EINVAL, code(() -> t.card(3, Types.CARD_EN, "XYZ", null)));
+        }
+    }
+
+    @Test void journalKeepsEntries() throws Exception {
+        try (Tournament t = Tournament.readTrfFile(OPEN9)) {
+            int before = t.journal().size();
+            JournalEntry e = new JournalEntry(Types.JOURNAL_RESULT, 1796000000L, 3, 2, 0, 4, 0, 1, "裁判长 李",
+                    "corrected\nafter appeal");
+            t.appendJournal(e);
+            List<JournalEntry> got = t.journal();
+            assertEquals(before + 1, got.size());
+            assertEquals(e, got.get(got.size() - 1));
+            assertEquals("result", Tournament.journalKindName(Types.JOURNAL_RESULT));
+            try (Tournament back = Tournament.readTrf(t.toTrf(Types.TRF_16))) {
+                assertEquals(got, back.journal());
+            }
+            try (Tournament back = Tournament.readJson(t.toJson(0).getBytes("UTF-8"))) {
+                assertEquals(got, back.journal());
+            }
+            assertEquals(SwisscoreException.EINVAL, code(() -> t.appendJournal(
+                    new JournalEntry(99, 1, 0, 0, 0, 0, 0, 0, "", ""))));
+            assertEquals(SwisscoreException.ERANGE, code(() -> t.appendJournal(
+                    new JournalEntry(Types.JOURNAL_NOTE, -1, 0, 0, 0, 0, 0, 0, "", ""))));
+            assertEquals(got, t.journal());
+        }
+    }
 }
