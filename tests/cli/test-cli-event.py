@@ -63,8 +63,9 @@ def tenths(text):
 
 # ---- reading what the tool prints -------------------------------------------
 
-BOARD = re.compile(r"^\s*(\d+)\s+(\d+)\s+(\S+)\s+(-?\d+\.\d)\s+(\d+)\s+(\S+)\s+(-?\d+\.\d)\s*$")
-BYE = re.compile(r"^(?:bye:|轮空：)\s+(\d+)\s+(\S+)\s+(-?\d+\.\d)\s*$")
+# Scores read "4.5", or "12" in a 2/1/0 event under --lang zh.
+BOARD = re.compile(r"^\s*(\d+)\s+(\d+)\s+(\S+)\s+(-?\d+(?:\.\d)?)\s+(\d+)\s+(\S+)\s+(-?\d+(?:\.\d)?)\s*$")
+BYE = re.compile(r"^(?:bye:|轮空：)\s+(\d+)\s+(\S+)\s+(-?\d+(?:\.\d)?)\s*$")
 
 
 def parse_boards(out):
@@ -724,7 +725,8 @@ def group_catalogue(source):
         seen.add(en)
         check(CONVERSION.findall(en) == CONVERSION.findall(zh),
               "same conversions in %r and %r" % (en, zh))
-    folder = os.path.dirname(source)
+    # Every file of the tool, not only the language folder.
+    folder = os.path.dirname(os.path.dirname(source))
     sources = sorted(os.path.relpath(os.path.join(d, n), folder)
                      for d, _, names in os.walk(folder) for n in names)
     for name in sources:

@@ -180,7 +180,7 @@ def test_formats(tmp):
     check(code == EXIT_OK and not data.startswith(b"\xef\xbb\xbf"), "GBK without a byte order mark: %s" % err)
     text = data.decode("gb18030")
     check(text.startswith("序,名次,编号,姓名,等级分"), "GBK headings: %r" % text[:40])
-    check("9b½" in text, "½ survives GB18030: %r" % text)
+    check("9黑½" in text, "½ survives GB18030, colours in Chinese: %r" % text)
     # A comma in a name is quoted.
     trf = open(TRF, encoding="utf-8").read().replace("Test0005 Player0005", "Player, Five       ")
     comma = os.path.join(tmp, "comma.trf")

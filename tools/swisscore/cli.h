@@ -355,6 +355,17 @@ const char *cli_tr(const char *en)
     ;
 /* "White"/"Red"/"Black" (白方/红方/黑方) for an event's colour. */
 const char *cli_tr_colour(const swc_tournament *t, int colour);
+/* A named ruleset as people read it: its Chinese name under --lang zh
+ * (方庄象棋积分编排赛); any other text (a cascade) unchanged. */
+const char *cli_ruleset_title(const char *name);
+/* 1 when every point value of the event is whole (2/1/0 scoring). */
+int cli_event_whole_points(const swc_tournament *t);
+/* Points for people: whole numbers ("12", not "12.0") under --lang zh in
+ * a 2/1/0 event, else cli_points(). buf needs 16 bytes. */
+const char *cli_points_shown(char *buf, const swc_tournament *t, int32_t tenths);
+/* A result for people: 红胜, 黑胜, 和 under --lang zh in a xiangqi event,
+ * else cli_result_text(). */
+const char *cli_result_shown(const swc_tournament *t, int32_t result);
 
 /* ---- results (cmd_result.c) ---------------------------------------------- */
 

@@ -14,7 +14,8 @@ void cli_error(const char *fmt, ...)
     char msg[600];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    /* The catalogue keeps the same conversions in the same order. */
+    vsnprintf(msg, sizeof msg, cli_tr(fmt), ap);
     va_end(ap);
     fprintf(stderr, "swisscore: %s\n", msg);
     cli_answer_error(msg);
@@ -25,7 +26,7 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     char msg[600];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    vsnprintf(msg, sizeof msg, cli_tr(fmt), ap);
     va_end(ap);
     fputs("swisscore: ", stderr);
     if (cmd)
@@ -33,9 +34,9 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     fprintf(stderr, "%s\n", msg);
     cli_answer_error(msg);
     if (cmd)
-        fprintf(stderr, "Try 'swisscore help %s'.\n", cmd);
+        fprintf(stderr, cli_tr("Try 'swisscore help %s'.\n"), cmd);
     else
-        fputs("Try 'swisscore --help'.\n", stderr);
+        fputs(cli_tr("Try 'swisscore --help'.\n"), stderr);
     return CLI_EUSAGE;
 }
 

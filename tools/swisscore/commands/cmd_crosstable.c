@@ -54,7 +54,10 @@ int cli_crosstable_sheet(sheet *s, swc_tournament *t, const swc_standings_option
             swc_standings_free(st);
         }
     }
-    if (swc_report_kind(r) == SWC_REPORT_CROSSTABLE)
+    if (swc_report_kind(r) == SWC_REPORT_CROSSTABLE && cli_lang_is_zh() && cli_event_is_xiangqi(t))
+        sheet_note(s, cli_tr("Codes: 12r won = against no. 12 with red, won; b black; draw, lost; + - forfeit; "
+                             "bye: + pairing-allocated, F full point, = half point, - zero point."));
+    else if (swc_report_kind(r) == SWC_REPORT_CROSSTABLE)
         sheet_note(s, cli_tr("Codes: 12w1 = against no. 12 with white, won; b black; ½ draw; + - forfeit; "
                              "bye: + pairing-allocated, F full point, = half point, - zero point."));
     swc_report_free(r);

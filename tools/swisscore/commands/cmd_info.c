@@ -136,17 +136,20 @@ static const char *find_note(const notes *ns, uint32_t id)
 static const char *system_name(int32_t system)
 {
     switch (system) {
-    case SWC_SYSTEM_DUTCH: return "FIDE Dutch system";
-    case SWC_SYSTEM_SEQUENTIAL: return "Chinese sequential (Monrad-style)";
-    case SWC_SYSTEM_BERGER: return "round robin (Berger tables)";
-    default: return "unknown";
+    case SWC_SYSTEM_DUTCH: return cli_tr("FIDE Dutch system");
+    case SWC_SYSTEM_SEQUENTIAL: return cli_tr("Chinese sequential (Monrad-style)");
+    case SWC_SYSTEM_BERGER: return cli_tr("round robin (Berger tables)");
+    default: return cli_tr("unknown");
     }
 }
 
 static void print_field(const char *label, const char *value)
 {
-    if (value && *value)
-        printf("%-18s %s\n", label, value);
+    if (value && *value) {
+        /* Labels are padded by the columns they take (Chinese ones are wide). */
+        cli_print_padded(stdout, *label ? cli_tr(label) : "", 18, 0);
+        printf(" %s\n", value);
+    }
 }
 
 /* The pairs kept apart, one line each: "ids 1 and 3, rounds 1-4". */
@@ -158,15 +161,17 @@ static void print_forbidden(const swc_tournament *t)
         char line[128];
         if (swc_tournament_forbidden(&a, &b, &first, &last, t, i) != SWC_OK)
             continue;
-        int len = snprintf(line, sizeof line, "ids %lu and %lu, ", (unsigned long)a, (unsigned long)b);
+        int len = snprintf(line, sizeof line, cli_tr("ids %lu and %lu, "), (unsigned long)a, (unsigned long)b);
+        if (len < 0 || (size_t)len >= sizeof line)
+            continue;
         if (first == 1 && last == 0)
-            snprintf(line + len, sizeof line - (size_t)len, "every round");
+            snprintf(line + len, sizeof line - (size_t)len, "%s", cli_tr("every round"));
         else if (last == 0)
-            snprintf(line + len, sizeof line - (size_t)len, "from round %lu", (unsigned long)first);
+            snprintf(line + len, sizeof line - (size_t)len, cli_tr("from round %lu"), (unsigned long)first);
         else if (first == last)
-            snprintf(line + len, sizeof line - (size_t)len, "round %lu", (unsigned long)first);
+            snprintf(line + len, sizeof line - (size_t)len, cli_tr("round %lu"), (unsigned long)first);
         else
-            snprintf(line + len, sizeof line - (size_t)len, "rounds %lu-%lu", (unsigned long)first,
+            snprintf(line + len, sizeof line - (size_t)len, cli_tr("rounds %lu-%lu"), (unsigned long)first,
                      (unsigned long)last);
         print_field(i ? "" : "Kept apart:", line);
     }
@@ -186,53 +191,57 @@ static void print_summary(const swc_tournament *t, uint32_t n_players)
     print_field("End date:", text_setting(t, SWC_TEXT_END_DATE));
     print_field("Chief arbiter:", text_setting(t, SWC_TEXT_ARBITER));
     print_field("Time control:", text_setting(t, SWC_TEXT_TIME_CONTROL));
-    print_field("Tie-breaks:", text_setting(t, SWC_TEXT_TIEBREAKS));
+    print_field("Tie-breaks:", cli_ruleset_title(text_setting(t, SWC_TEXT_TIEBREAKS)));
 
     snprintf(line, sizeof line, "%u", (unsigned)n_players);
     print_field("Players:", line);
 
-    int len = snprintf(line, sizeof line, "%u played of %d planned", (unsigned)complete,
+    int len = snprintf(line, sizeof line, cli_tr("%u played of %d planned"), (unsigned)complete,
                        (int)setting(t, SWC_SET_ROUNDS));
     if (created > complete && len > 0)
-        snprintf(line + len, sizeof line - (size_t)len, " (%u paired, results pending)",
+        snprintf(line + len, sizeof line - (size_t)len, cli_tr(" (%u paired, results pending)"),
                  (unsigned)(created - complete));
     print_field("Rounds:", line);
 
     int32_t dw = setting(t, SWC_SET_POINTS_DRAW_WHITE), db = setting(t, SWC_SET_POINTS_DRAW_BLACK);
     if (dw == db)
-        cli_points(b, dw);
+        cli_points_shown(b, t, dw);
     else
-        snprintf(b, sizeof b, "%s/%s", cli_points(c, dw), cli_points(d, db));
-    snprintf(line, sizeof line, "win %s, draw %s, loss %s",
-             cli_points(a, setting(t, SWC_SET_POINTS_WIN)), b,
-             cli_points(c, setting(t, SWC_SET_POINTS_LOSS)));
+        snprintf(b, sizeof b, "%s/%s", cli_points_shown(c, t, dw), cli_points_shown(d, t, db));
+    snprintf(line, sizeof line, cli_tr("win %s, draw %s, loss %s"),
+             cli_points_shown(a, t, setting(t, SWC_SET_POINTS_WIN)), b,
+             cli_points_shown(c, t, setting(t, SWC_SET_POINTS_LOSS)));
     print_field("Point system:", line);
-    snprintf(line, sizeof line, "PAB %s, forfeit win %s, forfeit loss %s, full bye %s, "
-             "half bye %s, zero bye %s",
-             cli_points(a, setting(t, SWC_SET_POINTS_PAB)),
-             cli_points(c, setting(t, SWC_SET_POINTS_FORFEIT_WIN)),
-             cli_points(d, setting(t, SWC_SET_POINTS_FORFEIT_LOSS)),
-             cli_points(e, setting(t, SWC_SET_POINTS_FULL_BYE)),
-             cli_points(f, setting(t, SWC_SET_POINTS_HALF_BYE)),
-             cli_points(g, setting(t, SWC_SET_POINTS_ZERO_BYE)));
+    snprintf(line, sizeof line, cli_tr("PAB %s, forfeit win %s, forfeit loss %s, full bye %s, "
+                                       "half bye %s, zero bye %s"),
+             cli_points_shown(a, t, setting(t, SWC_SET_POINTS_PAB)),
+             cli_points_shown(c, t, setting(t, SWC_SET_POINTS_FORFEIT_WIN)),
+             cli_points_shown(d, t, setting(t, SWC_SET_POINTS_FORFEIT_LOSS)),
+             cli_points_shown(e, t, setting(t, SWC_SET_POINTS_FULL_BYE)),
+             cli_points_shown(f, t, setting(t, SWC_SET_POINTS_HALF_BYE)),
+             cli_points_shown(g, t, setting(t, SWC_SET_POINTS_ZERO_BYE)));
     print_field("Byes and forfeits:", line);
 
     int32_t colour = setting(t, SWC_SET_INITIAL_COLOUR);
-    print_field("Initial colour:", colour == SWC_COLOUR_BLACK ? "black (TPN 1 has black in round 1)"
-                                                             : "white (TPN 1 has white in round 1)");
+    if (cli_event_is_xiangqi(t))
+        print_field("Initial colour:", colour == SWC_COLOUR_BLACK ? cli_tr("black (TPN 1 has black in round 1)")
+                                                                 : cli_tr("red (TPN 1 has red in round 1)"));
+    else
+        print_field("Initial colour:", colour == SWC_COLOUR_BLACK ? cli_tr("black (TPN 1 has black in round 1)")
+                                                                 : cli_tr("white (TPN 1 has white in round 1)"));
 
     int32_t system = setting(t, SWC_SET_PAIRING_SYSTEM);
     if (system == SWC_SYSTEM_DUTCH)
-        snprintf(line, sizeof line, "%s, %d edition", system_name(system),
+        snprintf(line, sizeof line, cli_tr("%s, %d edition"), system_name(system),
                  (int)setting(t, SWC_SET_DUTCH_EDITION));
     else
         snprintf(line, sizeof line, "%s", system_name(system));
     if (setting(t, SWC_SET_ACCELERATION) == SWC_ACCEL_BAKU)
-        snprintf(line + strlen(line), sizeof line - strlen(line), ", Baku acceleration");
+        snprintf(line + strlen(line), sizeof line - strlen(line), "%s", cli_tr(", Baku acceleration"));
     print_field("Pairing system:", line);
 
     if (setting(t, SWC_SET_GAMES_PER_PAIRING) == 2)
-        print_field("Games per pairing:", "2 (board 1 xiangqi, board 2 chess)");
+        print_field("Games per pairing:", cli_tr("2 (board 1 xiangqi, board 2 chess)"));
     print_forbidden(t);
 }
 
@@ -248,7 +257,7 @@ static const char *status_of(char *buf, size_t cap, const swc_tournament *t, con
     swc_player_get_withdrawal(&out, p);
 #define ADD(...)                                                                        \
     do {                                                                                \
-        int w = snprintf(buf + len, cap - len, "%s", len ? "; " : "");                  \
+        int w = snprintf(buf + len, cap - len, "%s", len ? cli_tr("; ") : "");                  \
         if (w > 0 && (size_t)w < cap - len)                                             \
             len += (size_t)w;                                                           \
         w = snprintf(buf + len, cap - len, __VA_ARGS__);                                \
@@ -256,18 +265,18 @@ static const char *status_of(char *buf, size_t cap, const swc_tournament *t, con
             len += (size_t)w;                                                           \
     } while (0)
     if (entry > 1)
-        ADD("late entry from round %u", (unsigned)entry);
+        ADD(cli_tr("late entry from round %u"), (unsigned)entry);
     if (out)
-        ADD("withdrawn from round %u", (unsigned)out);
+        ADD(cli_tr("withdrawn from round %u"), (unsigned)out);
     for (uint32_t r = created + 1; r <= (uint32_t)rounds; r++) {
         int32_t kind = SWC_RK_NONE;
         swc_player_get_bye_request(&kind, p, r);
         if (kind == SWC_RK_ZERO_BYE)
-            ADD("absent in round %u", (unsigned)r);
+            ADD(cli_tr("absent in round %u"), (unsigned)r);
         else if (kind == SWC_RK_HALF_BYE)
-            ADD("half-point bye in round %u", (unsigned)r);
+            ADD(cli_tr("half-point bye in round %u"), (unsigned)r);
         else if (kind == SWC_RK_FULL_BYE)
-            ADD("full-point bye in round %u", (unsigned)r);
+            ADD(cli_tr("full-point bye in round %u"), (unsigned)r);
     }
 #undef ADD
     return buf;
@@ -276,9 +285,9 @@ static const char *status_of(char *buf, size_t cap, const swc_tournament *t, con
 static void print_players(const swc_tournament *t, uint32_t n_players, const notes *ns)
 {
     uint32_t rounds = swc_tournament_round_count(t);
-    size_t name_w = strlen("Name");
+    size_t name_w = cli_display_width(cli_tr("Name"));
     if (n_players == 0) {
-        fputs("\nNo players.\n", stdout);
+        fputs(cli_tr("\nNo players.\n"), stdout);
         return;
     }
     for (uint32_t tpn = 1; tpn <= n_players; tpn++) {
@@ -287,14 +296,21 @@ static void print_players(const swc_tournament *t, uint32_t n_players, const not
             name_w = w;
     }
 
-    fputs("\n  TPN    ID  ", stdout);
-    cli_print_padded(stdout, "Name", name_w, 0);
-    fputs("  Rating  Score", stdout);
+    fputs("\n", stdout);
+    cli_print_padded(stdout, cli_tr("TPN"), 5, 1);
+    fputs(" ", stdout);
+    cli_print_padded(stdout, cli_tr("ID"), 5, 1);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, cli_tr("Name"), name_w, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, cli_tr("Rating"), 6, 1);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, cli_tr("Score"), 5, 1);
     int any_status = 0;
     char status[512];
     for (uint32_t tpn = 1; tpn <= n_players && !any_status; tpn++)
         any_status = *status_of(status, sizeof status, t, swc_tournament_player_by_tpn(t, tpn)) != '\0';
-    fputs(ns->n ? "  Note" : any_status ? "  Status" : "", stdout);
+    fputs(ns->n ? cli_tr("  Note") : any_status ? cli_tr("  Status") : "", stdout);
     fputc('\n', stdout);
 
     for (uint32_t tpn = 1; tpn <= n_players; tpn++) {
@@ -309,7 +325,7 @@ static void print_players(const swc_tournament *t, uint32_t n_players, const not
             snprintf(rating, sizeof rating, "-");
         printf("%5u %5u  ", (unsigned)tpn, (unsigned)swc_player_id(p));
         cli_print_padded(stdout, swc_player_name(p), name_w, 0);
-        printf("  %6s  %5s", rating, cli_points(pts, score));
+        printf("  %6s  %5s", rating, cli_points_shown(pts, t, score));
         const char *why = find_note(ns, swc_player_id(p));
         if (why)
             printf("  %s", why);
@@ -468,8 +484,9 @@ static int run_info(int argc, char **argv)
 
     if (ns->n) {
         const char *shown = strcmp(path, "-") == 0 ? "(stdin)" : path;
-        printf("\nLoaded with --trust-results; the results were used where the stated points "
-               "disagree:\n");
+        fputs(cli_tr("\nLoaded with --trust-results; the results were used where the stated points "
+                     "disagree:\n"),
+              stdout);
         for (size_t i = 0; i < ns->n; i++)
             printf("  %s:%u:%u: %s\n", shown, (unsigned)ns->items[i].line,
                    (unsigned)ns->items[i].column, ns->items[i].reason);

@@ -207,9 +207,9 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
     if (code == CLI_OK) {
         printf(cli_tr("Created %s: %d rounds"), path, (int)rounds);
         static const char *const systems[] = { "", "FIDE Dutch system", "sequential system", "round robin" };
-        printf(", %s", cli_tr(systems[system]));
+        printf("%s%s", cli_lang_is_zh() ? "，" : ", ", cli_tr(systems[system]));
         if (ruleset)
-            printf(cli_tr(", tie-breaks %s"), ruleset);
+            printf(cli_tr(", tie-breaks %s"), cli_ruleset_title(ruleset));
         if (withdraw)
             printf(cli_tr(", withdrawn after %d forfeits in a row"), (int)withdraw);
         if (group && *group)

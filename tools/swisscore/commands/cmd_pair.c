@@ -209,11 +209,11 @@ static size_t digits(uint32_t v)
 }
 
 /* Score before the round being paired. */
-static const char *score_before(char *buf, const swc_player *p, uint32_t round)
+static const char *score_before(char *buf, const swc_tournament *t, const swc_player *p, uint32_t round)
 {
     int32_t score = 0;
     swc_player_score(&score, p, round - 1);
-    return cli_points(buf, score);
+    return cli_points_shown(buf, t, score);
 }
 
 /* One "ID  Name  Score" cell group, padded to the widths of the table. */
@@ -224,7 +224,7 @@ static void print_player(const swc_tournament *t, uint32_t id, uint32_t round,
     char pts[16];
     printf("%*u  ", (int)id_w, (unsigned)cli_number_of(t, id));
     cli_print_padded(stdout, swc_player_name(p), name_w, 0);
-    printf("  %*s", (int)score_w, score_before(pts, p, round));
+    printf("  %*s", (int)score_w, score_before(pts, t, p, round));
 }
 
 static void print_board_list(const swc_tournament *t, const swc_round *r)
@@ -256,7 +256,7 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
                 name_w = w;
             if (digits(cli_number_of(t, ids[k])) > id_w)
                 id_w = digits(cli_number_of(t, ids[k]));
-            size_t sw = strlen(score_before(buf, p, round));
+            size_t sw = strlen(score_before(buf, t, p, round));
             if (sw > score_w)
                 score_w = sw;
         }

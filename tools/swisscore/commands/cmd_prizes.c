@@ -268,11 +268,14 @@ static void print_text(const sections *ss, const swc_prizes *p)
     swc_prizes_info pi = SWC_PRIZES_INFO_INIT;
     swc_prizes_get_info(&pi, p);
     char b1[32], b2[32];
-    printf("%s %s%s%s%s\n", cli_tr("Prizes:"), pi.title[0] ? pi.title : pi.name, pi.title[0] && pi.name[0] ? " (" : "",
-           pi.title[0] ? pi.name : "", pi.title[0] && pi.name[0] ? ")" : "");
+    /* In Chinese the rules' title is enough; their name is for the command line. */
+    int named = pi.title[0] && pi.name[0] && !cli_lang_is_zh();
+    printf("%s %s%s%s%s\n", cli_tr("Prizes:"), pi.title[0] ? pi.title : pi.name, named ? " (" : "",
+           named ? pi.name : "", named ? ")" : "");
     printf(cli_tr("Standings: %s%s after round %lu"),
            cli_tr(pi.ruleset ? "ruleset " : pi.tiebreaks ? "tie-breaks " : "points only"),
-           pi.ruleset ? pi.ruleset : pi.tiebreaks ? pi.tiebreaks : "", (unsigned long)swc_tournament_round_count(ss->t[0]));
+           pi.ruleset ? cli_ruleset_title(pi.ruleset) : pi.tiebreaks ? pi.tiebreaks : "",
+           (unsigned long)swc_tournament_round_count(ss->t[0]));
     fputs("\n", stdout);
     if (pi.disqualified_reading)
         printf("%s %s\n", cli_tr("Disqualification:"), pi.disqualified_reading);
@@ -287,15 +290,18 @@ static void print_text(const sections *ss, const swc_prizes *p)
     for (uint32_t k = 0; k < swc_prizes_table_count(p); k++) {
         swc_prize_table_info ti = SWC_PRIZE_TABLE_INFO_INIT;
         swc_prizes_table(&ti, p, k);
-        printf(cli_tr("\n[%s] %s (%s): %lu entrants"), ti.name, ti.title, cli_tr(kind_name(ti.kind)),
-               (unsigned long)ti.entrants);
+        if (cli_lang_is_zh() && ti.title && *ti.title)
+            printf(cli_tr("\n%s (%s): %lu entrants"), ti.title, cli_tr(kind_name(ti.kind)), (unsigned long)ti.entrants);
+        else
+            printf(cli_tr("\n[%s] %s (%s): %lu entrants"), ti.name, ti.title, cli_tr(kind_name(ti.kind)),
+                   (unsigned long)ti.entrants);
         if (ti.kind != SWC_PRIZE_TEAMS && (ti.places || !ti.award_count))
             printf(cli_tr(ti.places == 1 ? ", %lu place paid" : ", %lu places paid"), (unsigned long)ti.places);
         else if (ti.kind != SWC_PRIZE_TEAMS)
             printf(cli_tr(", %lu awarded"), (unsigned long)ti.award_count); /* everyone or a bounty: no places */
-        fputs(ti.note ? "; " : "\n", stdout);
+        fputs(ti.note ? cli_tr("; ") : "\n", stdout);
         if (ti.note)
-            printf("%s\n", ti.note);
+            printf("%s\n", cli_tr(ti.note));
         if (ti.kind == SWC_PRIZE_TEAMS) {
             for (uint32_t j = 0; j < ti.team_count; j++) {
                 swc_prize_team tm = SWC_PRIZE_TEAM_INIT;

@@ -134,7 +134,7 @@ static int enter(swc_tournament *t, swc_round *r, uint32_t board, uint32_t game,
             snprintf(later, sizeof later, "%u-%u", (unsigned)round + 1, (unsigned)last);
         fprintf(stderr, cli_tr("%s: warning: round %s was paired on the old result of round %u, board %u (%s); "
                                "'swisscore check' shows where its pairing would differ now\n"),
-                where, later, (unsigned)round, (unsigned)board, cli_result_text(before));
+                where, later, (unsigned)round, (unsigned)board, cli_result_shown(t, before));
     }
     if (quiet)
         return CLI_OK;
@@ -143,10 +143,11 @@ static int enter(swc_tournament *t, swc_round *r, uint32_t board, uint32_t game,
     printf(cli_tr("Round %u, board %u"), (unsigned)swc_round_number(r), (unsigned)board);
     if (game && games == 2)
         printf(cli_tr(", game %u"), (unsigned)game);
-    printf(": %u %s  %s  %u %s", (unsigned)cli_number_of(t, w), swc_player_name(swc_tournament_player(t, w)),
-           cli_result_text(result), (unsigned)cli_number_of(t, b), swc_player_name(swc_tournament_player(t, b)));
+    printf("%s%u %s  %s  %u %s", cli_lang_is_zh() ? "：" : ": ", (unsigned)cli_number_of(t, w),
+           swc_player_name(swc_tournament_player(t, w)), cli_result_shown(t, result), (unsigned)cli_number_of(t, b),
+           swc_player_name(swc_tournament_player(t, b)));
     if (before != SWC_RESULT_NONE && before != result)
-        printf(cli_tr(" (corrected; was %s)"), cli_result_text(before));
+        printf(cli_tr(" (corrected; was %s)"), cli_result_shown(t, before));
     fputs("\n", stdout);
     return CLI_OK;
 }

@@ -221,8 +221,9 @@ static int page_prizes(const site *st)
 }
 
 /* His own result of a round: 1, ½, 0, +, -, or the kind of round. */
-static const char *own_result(const swc_player_round_info *ri, int32_t win, int32_t loss)
+static const char *own_result(const swc_tournament *t, const swc_player_round_info *ri, int32_t win, int32_t loss)
 {
+    int words = cli_lang_is_zh() && cli_event_is_xiangqi(t); /* 胜, 和, 负 */
     switch (ri->kind) {
     case SWC_RK_FORFEIT_WIN: return "+";
     case SWC_RK_FORFEIT_LOSS: return "-";
@@ -235,6 +236,8 @@ static const char *own_result(const swc_player_round_info *ri, int32_t win, int3
     case SWC_RK_PLAYED:
         if (ri->result[0] == SWC_RESULT_NONE || ri->result[0] == SWC_RESULT_ADJOURNED)
             return "";
+        if (words)
+            return cli_tr(ri->points == win ? "won" : ri->points == loss ? "lost" : "draw");
         return ri->points == win ? "1" : ri->points == loss ? "0" : "½";
     default: return "";
     }
@@ -245,7 +248,8 @@ static int page_player(const site *st, const swc_player *p, int32_t win, int32_t
     swc_player_info info = SWC_PLAYER_INFO_INIT;
     swc_player_get_info(&info, p);
     char title[320], buf[64];
-    snprintf(title, sizeof title, "%s (%lu)", info.name, (unsigned long)swc_player_id(p));
+    snprintf(title, sizeof title, cli_lang_is_zh() ? "%s（%lu）" : "%s (%lu)", info.name,
+             (unsigned long)swc_player_id(p));
     sheet s;
     sheet_init(&s, title);
     sheet_column_add(&s, "round", cli_tr("Round"), 1);
@@ -272,10 +276,10 @@ static int page_player(const site *st, const swc_player *p, int32_t win, int32_t
         sheet_cell(&s, o ? swc_player_name(o) : "");
         snprintf(buf, sizeof buf, "%ld", (long)swc_player_rating(o));
         sheet_cell(&s, o && swc_player_rating(o) > 0 ? buf : "");
-        sheet_cell(&s, own_result(&ri, win, loss));
+        sheet_cell(&s, own_result(st->t, &ri, win, loss));
         int32_t score = 0;
         swc_player_score(&score, p, k);
-        sheet_cell(&s, cli_points(buf, score));
+        sheet_cell(&s, cli_points_shown(buf, st->t, score));
     }
     link_players(&s, "opponent_id", "opponent_name");
     if (info.rating > 0) {

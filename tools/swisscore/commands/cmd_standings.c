@@ -62,6 +62,18 @@ static const char *fmt_value(char *buf, int64_t v, const swc_criterion_info *ci)
     return buf;
 }
 
+/* The same for people: whole numbers when a 2/1/0 event reads them so
+ * under --lang zh ("12", not "12.0"). */
+static const char *shown_value(char *buf, int64_t v, const swc_criterion_info *ci, const swc_tournament *t)
+{
+    if (v != SWC_TB_UNDEFINED && ci->decimals > 0 && ci->scale > 1 && v % ci->scale == 0 && cli_lang_is_zh() &&
+        cli_event_whole_points(t)) {
+        snprintf(buf, VALUE_BUF, "%lld", (long long)(v / ci->scale));
+        return buf;
+    }
+    return fmt_value(buf, v, ci);
+}
+
 static int list_rulesets(int format)
 {
     uint32_t n = swc_ruleset_count();
@@ -127,12 +139,12 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
             wname = w;
     }
     printf(cli_tr("Standings after round %lu: %s; unplayed games: %s"),
-           (unsigned long)(after ? after : swc_tournament_round_count(t)), what,
+           (unsigned long)(after ? after : swc_tournament_round_count(t)), cli_ruleset_title(what),
            zh ? rule_label(rule) : rule_name(rule));
     fputs("\n", stdout);
     if (matched) {
         printf(cli_tr("(the cascade of ruleset %s, so its rule for unplayed games applies; --unplayed changes it)"),
-               matched);
+               cli_ruleset_title(matched));
         fputs("\n", stdout);
     }
     fputs("\n", stdout);
@@ -163,7 +175,7 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
             int64_t v = 0;
             swc_standings_value(&v, s, r, c);
             fputs(" ", stdout);
-            cli_print_padded(stdout, fmt_value(buf, v, &ci), widths[c], 1);
+            cli_print_padded(stdout, shown_value(buf, v, &ci, t), widths[c], 1);
         }
         fputs(row.by_lot ? cli_tr("  (lots)\n") : "\n", stdout);
     }
@@ -272,7 +284,7 @@ int cli_standings_sheet(sheet *s, swc_tournament *t, const swc_standings_options
             swc_standings_criterion(&ci, st, c);
             int64_t v = 0;
             swc_standings_value(&v, st, r, c);
-            sheet_cell(s, v == SWC_TB_UNDEFINED ? "" : fmt_value(buf, v, &ci));
+            sheet_cell(s, v == SWC_TB_UNDEFINED ? "" : shown_value(buf, v, &ci, t));
         }
     }
     swc_standings_free(st);

@@ -62,7 +62,7 @@ int cli_prizes_sheets(sheet **out, size_t *out_n, const swc_prizes *pz, swc_tour
             amount_cell(s, tm.amount, ti.has_amounts);
         }
         if (ti.note)
-            sheet_note(s, ti.note);
+            sheet_note(s, cli_tr(ti.note));
     }
     return 0;
 }

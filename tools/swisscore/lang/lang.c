@@ -8,6 +8,7 @@
  */
 #include "cli.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -115,4 +116,50 @@ const char *cli_tr_colour(const swc_tournament *t, int colour)
     if (cli_event_is_xiangqi(t))
         return colour == SWC_COLOUR_WHITE ? cli_tr("Red") : cli_tr("Black");
     return colour == SWC_COLOUR_WHITE ? cli_tr("White") : cli_tr("Black");
+}
+
+const char *cli_ruleset_title(const char *name)
+{
+    if (!name || !lang_zh)
+        return name;
+    swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
+    for (uint32_t i = 0; swc_ruleset_get(&ri, i) == SWC_OK; i++)
+        if (ri.name && !strcmp(ri.name, name))
+            return ri.name_zh && *ri.name_zh ? ri.name_zh : name;
+    return name;
+}
+
+int cli_event_whole_points(const swc_tournament *t)
+{
+    static const int keys[] = { SWC_SET_POINTS_WIN, SWC_SET_POINTS_DRAW_WHITE, SWC_SET_POINTS_DRAW_BLACK,
+                                SWC_SET_POINTS_LOSS, SWC_SET_POINTS_PAB, SWC_SET_POINTS_HALF_BYE };
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        int32_t v = 0;
+        if (swc_tournament_get_int(&v, t, keys[i]) != SWC_OK || v % 10)
+            return 0;
+    }
+    return 1;
+}
+
+const char *cli_points_shown(char *buf, const swc_tournament *t, int32_t tenths)
+{
+    /* Chinese sheets of a 2/1/0 event read "12", as arbiters write them. */
+    if (lang_zh && tenths % 10 == 0 && cli_event_whole_points(t)) {
+        snprintf(buf, 16, "%ld", (long)(tenths / 10));
+        return buf;
+    }
+    return cli_points(buf, tenths);
+}
+
+const char *cli_result_shown(const swc_tournament *t, int32_t result)
+{
+    if (lang_zh && cli_event_is_xiangqi(t)) {
+        switch (result) {
+        case SWC_RESULT_WHITE_WIN: return cli_tr("red wins");
+        case SWC_RESULT_BLACK_WIN: return cli_tr("black wins");
+        case SWC_RESULT_DRAW: return cli_tr("draw");
+        default: break;
+        }
+    }
+    return cli_result_text(result);
 }
