@@ -5,7 +5,8 @@ renders them, and the tests read what it built, printed and painted.
   test-cli-browser.py GROUP SWISSCORE CHROMIUM OPEN9_TRF
 
 GROUP is dom (the DOM Chromium built from each kind of page has the cells
-worked out by hand from open9.trf), print (a 120-player crosstable prints
+worked out by hand from open9.trf), card (the same for a player's card
+page, which also prints), print (a 120-player crosstable prints
 as a PDF of several A4 pages) or screenshot (the crosstable paints a table
 of a plausible size on a white page). Standard library only.
 """
@@ -90,6 +91,33 @@ def test_dom(tmp):
     check(len(index) == 2 and len(index[1]) == 10, "the index lists rounds and nine players: %r" % index)
 
 
+def test_card(tmp):
+    """swisscore card --format html: Chromium builds both tables with the
+    cells worked out by hand (player 3: White against 7, Black against 5
+    after floating down, White against 2 who came down) and prints it."""
+    page = os.path.join(tmp, "card3.html")
+    code, out, err = run("card", TRF, "3", "--format", "html", "-o", page)
+    check(code == 0, "card html: %s" % err)
+    tables = dom_tables(tmp, page)
+    check(len(tables) == 2, "the card has a summary and the rounds: %r" % tables)
+    if len(tables) != 2:
+        return
+    summary = dict(zip(tables[0][0], tables[0][1]))
+    check(summary.get("Score") == "1.0" and summary.get("Rank") == "6" and summary.get("Colours") == "WBW",
+          "card summary: %r" % summary)
+    rounds = tables[1]
+    check([r[:7] for r in rounds[1:]] == [["1", "7", "Test0007 Player0007", "White", "1.0", "1.0", ""],
+                                          ["2", "5", "Test0005 Player0005", "Black", "0.0", "1.0", "down"],
+                                          ["3", "2", "Test0002 Player0002", "White", "0.0", "1.0", "up"]],
+          "card rounds: %r" % rounds[1:])
+    check("[C12]" in rounds[2][7] and rounds[2][8] == "5.2.1", "round 2 explained: %r" % rounds[2])
+    pdf = os.path.join(tmp, "card3.pdf")
+    chromium(tmp, "--no-pdf-header-footer", "--print-to-pdf=" + pdf, "file://" + page)
+    data = open(pdf, "rb").read()
+    check(data.startswith(b"%PDF-") and len(data) > 1000, "the card prints as a PDF (%d bytes)" % len(data))
+    print("card of player 3: page %d bytes, PDF %d bytes" % (os.path.getsize(page), len(data)))
+
+
 def test_print(tmp):
     event = os.path.join(tmp, "big.trf")
     code, out, err = run("generate", "--players", "120", "--rounds", "5", "--seed", "3", "-o", event)
@@ -170,7 +198,7 @@ def main():
     global CHROMIUM, TRF
     group, tool, CHROMIUM, TRF = sys.argv[1], sys.argv[2], sys.argv[3], os.path.abspath(sys.argv[4])
     clitest.tool = os.path.abspath(tool)
-    tests = {"dom": test_dom, "print": test_print, "screenshot": test_screenshot}
+    tests = {"dom": test_dom, "print": test_print, "screenshot": test_screenshot, "card": test_card}
     with tempfile.TemporaryDirectory(prefix="swisscore-browser-") as tmp:
         tests[group](tmp)
     if failures:

@@ -12,9 +12,14 @@ remainder 6, 7, 8 of the 0-point group leaves 8 the PAB; in round 3 player
 Usage: test-cli-card.py GROUP SWISSCORE OPEN9_TRF
 """
 
+import csv
+import html.parser
+import io
 import json
+import os
 import re
 import sys
+import tempfile
 
 import clitest
 from clitest import check, run
@@ -137,8 +142,12 @@ def group_errors():
     check(code == 1 and "no player number given" in err, "no player: exit %d" % code)
     code, _, err = card(TRF, "x")
     check(code == 1 and "is not a player number" in err, "bad number: exit %d" % code)
-    code, _, err = card("--format", "tsv", TRF, 3)
-    check(code == 1 and "unknown format" in err, "tsv refused: exit %d" % code)
+    code, _, err = card("--format", "pdf", TRF, 3)
+    check(code == 1 and "unknown format" in err and "html" in err, "pdf refused: exit %d %r" % (code, err))
+    code, _, err = card("--csv-encoding", "latin9", "-f", "csv", TRF, 3)
+    check(code == 1 and "latin9" in err, "unknown sheet encoding refused: exit %d %r" % (code, err))
+    code, _, err = card("-f", "csv", "-o", "/nonexistent-dir/card.csv", TRF, 3)
+    check(code == 3, "unwritable -o: exit %d %r" % (code, err))
     code, _, err = card("-t", "NOPE", TRF, 3)
     check(code == 2 and "unknown tie-break" in err, "bad tie-break: exit %d, %r" % (code, err))
     code, _, err = card("-t", "BH", "-r", "fangzhuang-xiangqi", TRF, 3)
@@ -149,10 +158,130 @@ def group_errors():
     check(code == 0 and "Usage: swisscore card" in out, "help card")
 
 
+class Tables(html.parser.HTMLParser):
+    """Rows of cells of every table of a page, and the page's headings."""
+
+    def __init__(self):
+        super().__init__()
+        self.tables, self.cell, self.heads, self.head = [], None, [], None
+
+    def flush(self):
+        """Close the open cell: the tool leaves </td> and </th> out."""
+        if self.cell is not None:
+            self.tables[-1][-1].append(self.cell.strip())
+            self.cell = None
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("td", "th", "tr"):
+            self.flush()
+        if tag == "table":
+            self.tables.append([])
+        elif tag == "tr":
+            self.tables[-1].append([])
+        elif tag in ("td", "th"):
+            self.cell = ""
+        elif tag in ("h1", "h2", "caption"):
+            self.head = ""
+
+    def handle_endtag(self, tag):
+        if tag in ("td", "th", "tr", "thead", "tbody", "table"):
+            self.flush()
+        elif tag in ("h1", "h2", "caption") and self.head is not None:
+            self.heads.append(self.head.strip())
+            self.head = None
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+        if self.head is not None:
+            self.head += data
+
+
+def sections_of(text, sep):
+    """The sheets of a csv or tsv card: [(title, header, rows)]."""
+    out = []
+    for block in text.lstrip("\ufeff").strip("\r\n").split("\r\n\r\n" if "\r\n" in text else "\n\n"):
+        rows = list(csv.reader(io.StringIO(block), delimiter=sep))
+        out.append((rows[0][0], rows[1], rows[2:]))
+    return out
+
+
+def group_formats():
+    """csv, tsv, html, json and text, to standard output and with -o."""
+    tmp = tempfile.mkdtemp()
+    # CSV: a byte order mark, a summary sheet and a rounds sheet, bare numbers.
+    code, out, err = card("-f", "csv", TRF, 3)
+    check(code == 0 and out.startswith("\ufeff"), "csv card: BOM, exit %d %s" % (code, err))
+    sheets = sections_of(out, ",")
+    check(len(sheets) == 2, "csv card: two sheets, not %d" % len(sheets))
+    (t1, h1, r1), (t2, h2, r2) = sheets
+    check(t1 == "Player card: Test0003 Player0003 (ID 3, TPN 3, rating 1976)", "csv title %r" % t1)
+    summary = dict(zip(h1, r1[0]))
+    check(summary["Score"] == "1.0" and summary["Rank"] == "6" and summary["Colours"] == "WBW"
+          and summary["Colour difference"] == "1" and summary["Down floats"] == "1" and summary["Up floats"] == "1"
+          and summary["Byes"] == "0", "csv summary cells %r" % summary)
+    check(summary["Preference"].startswith("Strong preference for Black"), "csv preference %r" % summary)
+    check(t2 == "Rounds of Test0003 Player0003", "csv rounds title %r" % t2)
+    check(h2[:7] == ["Rd", "Opp", "Name", "Colour", "Pts", "Score", "Float"], "csv rounds header %r" % h2)
+    check([r[1] for r in r2] == ["7", "5", "2"] and [r[3] for r in r2] == ["White", "Black", "White"]
+          and [r[4] for r in r2] == ["1.0", "0.0", "0.0"] and [r[6] for r in r2] == ["", "down", "up"],
+          "csv rounds cells %r" % r2)
+    check("Alternatives: 1 [C1]; 4 [C12]; 9 [C14]; 2 equal." in r2[1][7] and r2[1][8] == "5.2.1"
+          and r2[1][9].startswith("You wanted Black and your opponent White"), "csv round 2 why %r" % r2[1])
+    # TSV: column keys and the library's words.
+    code, out, err = card("-f", "tsv", TRF, 3)
+    (t1, h1, r1), (t2, h2, r2) = sections_of(out, "\t")
+    check(h1[:6] == ["id", "name", "rating", "rounds", "points", "rank"] and r1[0][:6] ==
+          ["3", "Test0003 Player0003", "1976", "3", "1.0", "6"], "tsv summary %r %r" % (h1, r1))
+    check(h2 == ["round", "opponent_id", "opponent_name", "colour", "points", "score", "float", "why_opponent",
+                 "colour_rule", "why_colour"], "tsv rounds keys %r" % h2)
+    check([r[3] for r in r2] == ["w", "b", "w"] and [r[6] for r in r2] == ["", "down", "up"], "tsv words %r" % r2)
+    code, out, _ = card("-f", "tsv", TRF, 9)
+    rows = sections_of(out, "\t")[1][2]
+    check(rows[0][2] == "pab" and rows[0][1] == "NA" and rows[0][3] == "", "tsv: the PAB row %r" % rows[0])
+    tz = card("-f", "tsv", TRF, 9, lang="zh")[1]
+    check(sections_of(tz, "\t")[1][1] == sections_of(out, "\t")[1][1], "tsv keys do not change with --lang zh")
+    # HTML: one self-contained page with both tables, written by -o.
+    page = os.path.join(tmp, "card3.html")
+    code, out, err = card("-f", "html", "-o", page, TRF, 3)
+    check(code == 0 and out == "" and os.path.exists(page), "html -o: exit %d %s" % (code, err))
+    text = open(page, encoding="utf-8").read()
+    check(text.startswith("<!DOCTYPE html>") and "http://" not in text and "https://" not in text,
+          "html card is self-contained")
+    p = Tables()
+    p.feed(text)
+    check(len(p.tables) == 2, "html card: two tables, not %d" % len(p.tables))
+    if len(p.tables) == 2:
+        rounds = p.tables[1]
+        check(rounds[0][:4] == ["Rd", "Opp", "Name", "Colour"], "html rounds header %r" % rounds[0])
+        check([r[1] for r in rounds[1:]] == ["7", "5", "2"] and [r[6] for r in rounds[1:]] == ["", "down", "up"],
+              "html rounds cells %r" % rounds[1:])
+        check(p.tables[0][1][4] == "1.0", "html summary score %r" % p.tables[0])
+    # Chinese HTML.
+    code, out, err = card("-f", "html", TRF, 3, lang="zh")
+    p = Tables()
+    p.feed(out)
+    check('lang="zh-CN"' in out and p.tables and p.tables[1][0][:4] == ["轮次", "对手", "姓名", "执色"]
+          and [r[3] for r in p.tables[1][1:]] == ["白方", "黑方", "白方"], "zh html card: %r" % p.tables[1:])
+    # GBK CSV, for Excel on Chinese Windows.
+    path = os.path.join(tmp, "card.csv")
+    code, _, err = card("-f", "csv", "--csv-encoding", "gbk", "-o", path, TRF, 3, lang="zh")
+    data = open(path, "rb").read()
+    check(code == 0 and not data.startswith(b"\xef\xbb\xbf") and data.decode("gb18030").startswith("棋手卡片："),
+          "GBK csv card: %s %r" % (err, data[:40]))
+    # Text and JSON go to -o as well, and read as on standard output.
+    for fmt in ("text", "json"):
+        path = os.path.join(tmp, "card." + fmt)
+        code, out, err = card("-f", fmt, "-o", path, TRF, 3)
+        want = card("-f", fmt, TRF, 3)[1]
+        check(code == 0 and out == "" and open(path, encoding="utf-8").read() == want, "%s -o: %s" % (fmt, err))
+
+
 def main():
     global TRF
     group, clitest.tool, TRF = sys.argv[1], sys.argv[2], sys.argv[3]
-    {"card": group_card, "card-zh": group_zh, "card-json": group_json, "card-errors": group_errors}[group]()
+    {"card": group_card, "card-zh": group_zh, "card-json": group_json, "card-errors": group_errors,
+     "card-formats": group_formats}[group]()
     if clitest.failures:
         print("%d check(s) failed" % len(clitest.failures), file=sys.stderr)
         return 1

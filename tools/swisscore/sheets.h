@@ -9,10 +9,11 @@
 /* Fill *o's cascade with the event's own rules (swisscore new --ruleset)
  * when it names none; leaves it as it is when the event has none. */
 int cli_event_standings_options(swc_standings_options *o, const swc_tournament *t);
-/* The crosstable (or round-robin grid) after `round` (0 = all) as a sheet;
+/* The crosstable (or round-robin grid) after `round` (0 = all) as a sheet,
+ * its cells in the chosen language when `words` (a format for people);
  * a library status, the message on t. *s needs sheet_free() only on
  * success. */
-int cli_crosstable_sheet(sheet *s, swc_tournament *t, const swc_standings_options *so, uint32_t round);
+int cli_crosstable_sheet(sheet *s, swc_tournament *t, const swc_standings_options *so, uint32_t round, int words);
 /* The standings as a sheet (rank, id, name, points, tie-breaks); same rules. */
 int cli_standings_sheet(sheet *s, swc_tournament *t, const swc_standings_options *so);
 

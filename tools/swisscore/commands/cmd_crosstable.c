@@ -20,7 +20,7 @@ static const cli_option crosstable_options[] = {
     { NULL, 0, 0, 0 },
 };
 
-int cli_crosstable_sheet(sheet *s, swc_tournament *t, const swc_standings_options *so, uint32_t round)
+int cli_crosstable_sheet(sheet *s, swc_tournament *t, const swc_standings_options *so, uint32_t round, int words)
 {
     swc_report_options ro = SWC_REPORT_OPTIONS_INIT;
     ro.standings = so;
@@ -32,7 +32,7 @@ int cli_crosstable_sheet(sheet *s, swc_tournament *t, const swc_standings_option
     char title[128];
     snprintf(title, sizeof title, cli_tr("Crosstable after round %u"), (unsigned)swc_report_round(r));
     sheet_init(s, title);
-    sheet_from_report(s, r, t, 1);
+    sheet_from_report(s, r, t, words);
     /* Tie-break columns are named in Chinese as the standings name them. */
     if (cli_lang_is_zh()) {
         swc_standings *st = NULL;
@@ -148,7 +148,7 @@ static int run_crosstable(int argc, char **argv)
         return code;
     cli_event_standings_options(&so, t);
     sheet s;
-    int rc = cli_crosstable_sheet(&s, t, &so, round);
+    int rc = cli_crosstable_sheet(&s, t, &so, round, sheet_format_for_people(out.format));
     if (rc != SWC_OK) {
         if (rc == SWC_EINVAL || rc == SWC_ENOTFOUND)
             code = cli_usage_error("crosstable", "%s", swc_tournament_errmsg(t));

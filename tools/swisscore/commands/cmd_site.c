@@ -178,7 +178,7 @@ static int page_standings(const site *st, uint32_t k)
 static int page_crosstable(const site *st)
 {
     sheet s;
-    if (cli_crosstable_sheet(&s, st->t, &st->so, 0) != SWC_OK) {
+    if (cli_crosstable_sheet(&s, st->t, &st->so, 0, 1) != SWC_OK) {
         cli_error("%s", swc_tournament_errmsg(st->t));
         return CLI_EUSAGE;
     }
