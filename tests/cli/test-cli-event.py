@@ -725,6 +725,15 @@ def group_catalogue(source):
         seen.add(en)
         check(CONVERSION.findall(en) == CONVERSION.findall(zh),
               "same conversions in %r and %r" % (en, zh))
+    # The library's messages keep their conversions too (lang_lib_zh.c).
+    lib = os.path.join(os.path.dirname(source), "lang_lib_zh.c")
+    if os.path.exists(lib):
+        lib_entries = re.findall(r'\{\s*((?:"(?:[^"\\]|\\.)*"\s*)+),\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}',
+                                 open(lib, encoding="utf-8").read())
+        check(len(lib_entries) > 20, "the library's messages are catalogued (%d)" % len(lib_entries))
+        for en, zh in lib_entries:
+            en, zh = c_strings(en), c_strings(zh)
+            check(CONVERSION.findall(en) == CONVERSION.findall(zh), "same conversions in %r and %r" % (en, zh))
     # Every file of the tool, not only the language folder.
     folder = os.path.dirname(os.path.dirname(source))
     sources = sorted(os.path.relpath(os.path.join(d, n), folder)

@@ -353,6 +353,12 @@ const char *cli_tr(const char *en)
     __attribute__((format_arg(1)))
 #endif
     ;
+/* The library's messages (swc_tournament_errmsg()) in Chinese, matched
+ * with their numbers and names (lang_zh.c). */
+extern const cli_message cli_library_zh[];
+/* A message of the library in the chosen language: a catalogued one with
+ * its numbers and names put back in (in buf), else msg itself. */
+const char *cli_tr_message(char *buf, size_t cap, const char *msg);
 /* "White"/"Red"/"Black" (白方/红方/黑方) for an event's colour. */
 const char *cli_tr_colour(const swc_tournament *t, int colour);
 /* A named ruleset as people read it: its Chinese name under --lang zh

@@ -9,6 +9,26 @@
 
 /* ---- messages --------------------------------------------------------- */
 
+/* Put the library's message at the end of msg ("file: round 3 does not
+ * exist ...") into the chosen language: it follows the start, ": " or "：". */
+static void translate_tail(char *msg, size_t cap)
+{
+    if (!cli_lang_is_zh())
+        return;
+    for (char *p = msg; *p; p++) {
+        int after = p == msg || (p - msg >= 2 && !strncmp(p - 2, ": ", 2)) ||
+                    (p - msg >= 3 && !strncmp(p - 3, "：", 3));
+        if (!after)
+            continue;
+        char zh[600];
+        const char *t = cli_tr_message(zh, sizeof zh, p);
+        if (t != p) {
+            snprintf(p, cap - (size_t)(p - msg), "%s", t);
+            return;
+        }
+    }
+}
+
 void cli_error(const char *fmt, ...)
 {
     char msg[600];
@@ -17,6 +37,7 @@ void cli_error(const char *fmt, ...)
     /* The catalogue keeps the same conversions in the same order. */
     vsnprintf(msg, sizeof msg, cli_tr(fmt), ap);
     va_end(ap);
+    translate_tail(msg, sizeof msg);
     fprintf(stderr, "swisscore: %s\n", msg);
     cli_answer_error(msg);
 }
@@ -28,6 +49,7 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, cli_tr(fmt), ap);
     va_end(ap);
+    translate_tail(msg, sizeof msg);
     fputs("swisscore: ", stderr);
     if (cmd)
         fprintf(stderr, "%s: ", cmd);

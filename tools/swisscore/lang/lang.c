@@ -163,3 +163,81 @@ const char *cli_result_shown(const swc_tournament *t, int32_t result)
     }
     return cli_result_text(result);
 }
+
+/* ---- the library's messages ------------------------------------------------------------ */
+
+enum { MAX_HOLES = 8 };
+
+/* Match `s` against the printf format `fmt` (conversions %d %u %ld %lu %zu
+ * %s and %.Ns only): 1 when it matches, with the text of each conversion
+ * in holes[]. %s takes as little as it can. */
+static int match(const char *fmt, const char *s, const char *start[], size_t len[], int n)
+{
+    while (*fmt && *fmt != '%') {
+        if (*fmt++ != *s++)
+            return 0;
+    }
+    if (!*fmt)
+        return !*s;
+    if (n >= MAX_HOLES)
+        return 0;
+    const char *conv = fmt + 1;
+    while (*conv && strchr(".0123456789lzh", *conv))
+        conv++;
+    if (*conv == 's') {
+        for (const char *e = s; ; e++) {
+            start[n] = s;
+            len[n] = (size_t)(e - s);
+            if (match(conv + 1, e, start, len, n + 1))
+                return 1;
+            if (!*e)
+                return 0;
+        }
+    }
+    if (*conv != 'd' && *conv != 'u')
+        return 0;
+    const char *e = s + (*s == '-');
+    while (*e >= '0' && *e <= '9')
+        e++;
+    if (e == s + (*s == '-'))
+        return 0;
+    start[n] = s;
+    len[n] = (size_t)(e - s);
+    return match(conv + 1, e, start, len, n + 1);
+}
+
+const char *cli_tr_message(char *buf, size_t cap, const char *msg)
+{
+    if (!lang_zh || !msg || !cap)
+        return msg;
+    for (size_t i = 0; cli_library_zh[i].en; i++) {
+        const char *start[MAX_HOLES];
+        size_t len[MAX_HOLES];
+        if (!match(cli_library_zh[i].en, msg, start, len, 0))
+            continue;
+        /* The Chinese text takes the holes in the same order. */
+        size_t at = 0;
+        int k = 0;
+        for (const char *z = cli_library_zh[i].zh; *z && at + 1 < cap;) {
+            if (*z != '%') {
+                buf[at++] = *z++;
+                continue;
+            }
+            z++;
+            while (*z && strchr(".0123456789lzh", *z))
+                z++;
+            if (*z)
+                z++;
+            size_t n = k < MAX_HOLES ? len[k] : 0;
+            if (n > cap - 1 - at)
+                n = cap - 1 - at;
+            if (k < MAX_HOLES)
+                memcpy(buf + at, start[k], n);
+            at += n;
+            k++;
+        }
+        buf[at] = '\0';
+        return buf;
+    }
+    return msg;
+}
