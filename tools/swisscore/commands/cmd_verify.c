@@ -608,6 +608,8 @@ const cli_command cli_cmd_verify = {
     "               generator has no late entries)\n"
     "  points310    3/1/0 points\n"
     "  mixed        forfeits, byes, withdrawals and late entries together\n"
+    "  accelerated  Baku acceleration, XXA (forward only)\n"
+    "  forbidden    1 in 8 of the round's pairs forbidden, XXP (forward only)\n"
     "\n"
     "Options:\n"
     "  --engine COMMAND      the other engine, with its own words (split at\n"

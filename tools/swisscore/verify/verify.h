@@ -74,6 +74,8 @@ typedef struct verify_category {
     const char *description;
     uint32_t draw_rate, forfeit_rate, hpb_rate, withdraw_rate, late_rate; /* ppm */
     int32_t win, draw, loss;                                              /* tenths; 0 = 1/½/0 */
+    int baku;             /* Baku acceleration (C.04.7), written as XXA */
+    uint32_t forbid_rate; /* ppm of round k's boards forbidden (XXP) before round k is paired */
 } verify_category;
 
 extern const verify_category verify_categories[];
