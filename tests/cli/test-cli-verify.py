@@ -252,6 +252,60 @@ def test_errors():
         check(code == 1, "errors: 4 players, 6 rounds: exit %d %r" % (code, err))
 
 
+TB_FAKE = r'''#!%(python)s
+# The tool's tie-break calculator form, then one value changed, or a crash.
+import subprocess, sys
+MODE = %(mode)r
+args = sys.argv[1:]
+if MODE == "crash":
+    sys.exit(3)
+code = subprocess.call([%(tool)r, "verify", "--as-tiebreakchecker"] + args)
+out = args[args.index("-o") + 1]
+lines = open(out).read().split("\n")
+cells = lines[1].split("\t")
+cells[3] = "999.5"  # player 1's first code after PTS
+lines[1] = "\t".join(cells)
+open(out, "w").write("\n".join(lines))
+sys.exit(code)
+'''
+
+
+def test_tiebreaks():
+    """--tiebreaks against the tool's own calculator form: every value
+    identical in both C.07 editions; a changed value and a crash counted."""
+    engine = clitest.tool + " verify --as-tiebreakchecker"
+    for edition in ("2026", "2023"):
+        code, out, err = run("verify", "--tiebreaks", "--engine", engine, "-e", edition, "--seeds", "1..10",
+                             "--players", "5..30", "--rounds", "4..8", "-j", "2", "-q", "--format", "json")
+        check(code == EXIT_OK, "tiebreaks %s: exit %d: %s" % (edition, code, err))
+        s = summary_json(out)
+        total = s.get("total", {})
+        check(s.get("tiebreaks") is True and s.get("edition") == int(edition), "tiebreaks %s: %r" % (edition, s))
+        check(total.get("tournaments") == 10, "tiebreaks %s: 10 tournaments: %r" % (edition, total))
+        check(total.get("values", 0) > 10 * 5 * 20, "tiebreaks %s: values %r" % (edition, total))
+        check(total.get("identical") == total.get("values") and total.get("differ") == 0
+              and total.get("failed") == 0, "tiebreaks %s: %r" % (edition, total))
+        check(len(s.get("rows", [])) == 10, "tiebreaks %s: a row per category" % edition)
+    with tempfile.TemporaryDirectory() as d:
+        for mode, key, want in (("change", "differ", 3), ("crash", "failed", 3)):
+            path = os.path.join(d, "tb-" + mode)
+            with open(path, "w") as f:
+                f.write(TB_FAKE % {"python": sys.executable, "mode": mode, "tool": clitest.tool})
+            os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)
+            out_dir = os.path.join(d, "run-" + mode)
+            code, out, err = run("verify", "--tiebreaks", "--engine", path, "--seeds", "1..3",
+                                 "--players", "6..12", "--rounds", "5..5", "-j", "1", "-q", "--format", "json",
+                                 "-o", out_dir)
+            check(code == EXIT_DIFFER, "tiebreaks %s: exit %d: %s" % (mode, code, err))
+            total = summary_json(out).get("total", {})
+            check(total.get(key) == want, "tiebreaks %s: %s = %r" % (mode, key, total))
+            cases = os.listdir(os.path.join(out_dir, "cases"))
+            check(len(cases) == 3, "tiebreaks %s: 3 cases, got %r" % (mode, cases))
+            if mode == "change" and cases:
+                why = open(os.path.join(out_dir, "cases", sorted(cases)[0], "why.txt")).read()
+                check("player 1 BH: the other program 999.5" in why, "tiebreaks change: why.txt %r" % why)
+
+
 def pairs_of(path):
     with open(path, encoding="utf-8") as f:
         lines = [l.split() for l in f.read().splitlines() if l.strip()]
@@ -277,7 +331,7 @@ def test_xxcrank():
 
 GROUPS = {"self": test_self, "differences": test_differences, "resume": test_resume,
           "generate": test_generate, "errors": test_errors, "xxcrank": test_xxcrank,
-          "categories": test_categories}
+          "categories": test_categories, "tiebreaks": test_tiebreaks}
 
 if __name__ == "__main__":
     if len(sys.argv) != 3 or sys.argv[1] not in GROUPS:

@@ -199,7 +199,7 @@ static int explain(int32_t *reason, char *why, size_t cap, const char *cut_text,
 /* ---- forward ----------------------------------------------------------------------- */
 
 /* Generate the tournament; fewer rounds when the field cannot take them. */
-static int generate(swc_tournament **out, const verify_job *job, uint32_t *rounds)
+int verify_generate(swc_tournament **out, const verify_job *job, uint32_t *rounds)
 {
     const verify_category *c = job->category;
     for (uint32_t r = job->rounds; r >= 1; r--) {
@@ -319,7 +319,7 @@ static int forward(verify_tally *out, const verify_job *job, const verify_engine
 {
     swc_tournament *full = NULL;
     uint32_t rounds = 0;
-    if (generate(&full, job, &rounds)) {
+    if (verify_generate(&full, job, &rounds)) {
         snprintf(err, cap, "seed %llu: the library could not generate the tournament", (unsigned long long)job->seed);
         out->failed++;
         return 0;
