@@ -489,7 +489,9 @@ START_TEST(test_rounds_and_colour_records)
     ck_assert_uint_eq(t->set.initial_colour_known, 1);
     swc_tournament_free(t);
 
-    /* XXC rank black1: tokens combined; pairing numbers come from the rank column. */
+    /* XXC rank black1: tokens combined; pairing numbers come from the order
+     * of the player lines, not from the rank column (the standings rank),
+     * as bbpPairings reads it. */
     d.n = 0;
     line(&d, "XXC rank black1");
     line(&d, "XXR 3");
@@ -497,8 +499,8 @@ START_TEST(test_rounds_and_colour_records)
     player(&d, 9, NULL, 2400, " 1.0", 1, "   7 w 1", NULL);
     t = load(&d);
     ck_assert_int_eq(geti(t, SWC_SET_INITIAL_COLOUR), SWC_COLOUR_BLACK);
-    ck_assert_uint_eq(swc_player_tpn(swc_tournament_player(t, 9)), 1);
-    ck_assert_uint_eq(swc_player_tpn(swc_tournament_player(t, 7)), 2);
+    ck_assert_uint_eq(swc_player_tpn(swc_tournament_player(t, 7)), 1);
+    ck_assert_uint_eq(swc_player_tpn(swc_tournament_player(t, 9)), 2);
     swc_tournament_free(t);
 
     /* No XXR/142: the columns give the rounds, marked as not stated. */

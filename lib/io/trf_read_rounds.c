@@ -24,35 +24,20 @@ int rd_order_players(rd *r, uint32_t *order)
     size_t n = r->npl;
     for (size_t i = 0; i < n; i++)
         order[i] = UINT32_MAX;
-    for (size_t i = 0; i < n && r->use_rank; i++) {
-        if (r->pl[i].rank == 0) {
-            /* Lichess writes XXC rank and leaves the column blank. */
-            rd_set_line(r, r->pl[i].line);
-            int rc = rd_warn_c(r, 85, "XXC rank pairs by the rank column (86-89), which is blank here: "
-                                      "players are taken in pairing-number order");
-            if (rc)
-                return rc;
-            r->use_rank = 0;
-        }
-    }
     for (size_t i = 0; i < n; i++) {
         rd_player *P = &r->pl[i];
-        uint32_t key;
-        if (r->use_rank) {
-            key = P->rank;
-        } else {
-            key = P->id;
-        }
+        /* XXC rank: the order of the 001 lines is the pairing order (JaVaFo's
+         * ranking id, bbpPairings' positional id). The rank column (86-89)
+         * is the standings rank of TRF16, not read for pairing. */
+        uint32_t key = r->use_rank ? (uint32_t)i + 1 : P->id;
         if (key > n) {
             rd_set_line(r, P->line);
-            return rd_fail_c(r, SWC_ERANGE, r->use_rank ? 85 : 4,
-                             r->use_rank ? "rank %lu is beyond the %lu players of the file (XXC rank needs ranks 1..%lu)"
-                                      : "starting rank %lu is beyond the %lu players of the file (ranks must run 1..%lu)",
-                          (unsigned long)key, (unsigned long)n, (unsigned long)n);
+            return rd_fail_c(r, SWC_ERANGE, 4, "starting rank %lu is beyond the %lu players of the file (ranks must run 1..%lu)",
+                             (unsigned long)key, (unsigned long)n, (unsigned long)n);
         }
         if (order[key - 1] != UINT32_MAX) {
             rd_set_line(r, P->line);
-            return rd_fail_c(r, SWC_EINCONSISTENT, 85, "rank %lu is given twice (lines %lu and %lu) and XXC rank needs them distinct",
+            return rd_fail_c(r, SWC_EINCONSISTENT, 4, "starting rank %lu is given twice (lines %lu and %lu)",
                              (unsigned long)key, (unsigned long)r->pl[order[key - 1]].line.no, (unsigned long)P->line.no);
         }
         order[key - 1] = (uint32_t)i;

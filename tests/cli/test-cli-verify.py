@@ -35,20 +35,20 @@ def test_self():
     for edition in ("2026", "2017"):
         extra = ["--engine-arg", "-e", "--engine-arg", edition]
         code, out, err = run("verify", "--engine", clitest.tool, *extra, "-e", edition,
-                             "--direction", "both", "--seeds", "1..24", "--players", "5..30",
+                             "--direction", "both", "--seeds", "1..30", "--players", "5..30",
                              "--rounds", "4..8", "-j", "2", "-q", "--format", "json")
         check(code == EXIT_OK, "self %s: exit %d: %s" % (edition, code, err))
         s = summary_json(out)
         total = s.get("total", {})
         check(s.get("edition") == int(edition), "self %s: edition %r" % (edition, s.get("edition")))
-        check(total.get("tournaments") == 48, "self %s: 48 tournaments, got %r" % (edition, total))
+        check(total.get("tournaments") == 60, "self %s: 60 tournaments, got %r" % (edition, total))
         check(total.get("rounds", 0) > 150, "self %s: rounds %r" % (edition, total.get("rounds")))
         check(total.get("identical") == total.get("rounds"), "self %s: not all identical: %r" % (edition, total))
         for key in ("colours_differ", "pairs_differ", "one_side_no_answer", "illegal", "failed"):
             check(total.get(key) == 0, "self %s: %s = %r" % (edition, key, total.get(key)))
-        # 24 seeds over 8 categories: three tournaments per category and direction.
+        # 30 seeds over 10 categories: three tournaments per category and direction.
         rows = s.get("rows", [])
-        check(len(rows) == 16, "self %s: 16 rows (8 categories x 2 directions), got %d" % (edition, len(rows)))
+        check(len(rows) == 20, "self %s: 20 rows (10 categories x 2 directions), got %d" % (edition, len(rows)))
         for r in rows:
             check(r["tournaments"] == 3, "self %s: row %s/%s has %d tournaments"
                   % (edition, r["direction"], r["category"], r["tournaments"]))
@@ -61,6 +61,9 @@ MODE = %(mode)r
 args = sys.argv[1:]
 if MODE == "crash":
     sys.exit(2)
+if MODE.startswith("spy:") and "-p" in args:
+    import os, shutil
+    shutil.copy(args[1], os.path.join(MODE[4:], "%%d.trf" %% len(os.listdir(MODE[4:]))))
 if MODE == "nopair" and "-p" in args:
     sys.exit(1)
 code = subprocess.call([%(tool)r] + args)
@@ -84,12 +87,37 @@ with open(out, "w") as f:
 '''
 
 
-def fake_engine(folder, mode):
-    path = os.path.join(folder, "engine-" + mode)
+def fake_engine(folder, mode, name=None):
+    path = os.path.join(folder, "engine-" + (name or mode))
     with open(path, "w") as f:
         f.write(FAKE % {"python": sys.executable, "mode": mode, "tool": clitest.tool})
     os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)
     return path
+
+
+def test_categories():
+    """The inputs of the accelerated and forbidden categories carry their
+    records: XXA virtual points, and XXP pairs in every round's file."""
+    with tempfile.TemporaryDirectory() as d:
+        for cat, code in (("accelerated", "XXA "), ("forbidden", "XXP ")):
+            seen = os.path.join(d, "seen-" + cat)
+            os.mkdir(seen)
+            engine = fake_engine(d, "spy:" + seen, "spy-" + cat)
+            code_, out, err = run("verify", "--engine", engine, "--categories", cat, "--seeds", "1..3",
+                                  "--players", "8..24", "--rounds", "5..7", "-j", "1", "-q", "--format", "json")
+            check(code_ == EXIT_OK, "%s: exit %d: %s" % (cat, code_, err))
+            total = summary_json(out).get("total", {})
+            check(total.get("identical") == total.get("rounds", -1) > 0, "%s: %r" % (cat, total))
+            files = [os.path.join(seen, f) for f in os.listdir(seen)]
+            check(len(files) == total.get("rounds"), "%s: %d inputs for %r rounds" % (cat, len(files), total))
+            having = 0
+            for f in files:
+                with open(f, encoding="utf-8") as fh:
+                    having += any(l.startswith(code) for l in fh.read().splitlines())
+            if cat == "forbidden":
+                check(having == len(files), "forbidden: XXP in %d of %d inputs" % (having, len(files)))
+            else:
+                check(having >= 3, "accelerated: XXA in %d of %d inputs" % (having, len(files)))
 
 
 def test_differences():
@@ -224,8 +252,86 @@ def test_errors():
         check(code == 1, "errors: 4 players, 6 rounds: exit %d %r" % (code, err))
 
 
+TB_FAKE = r'''#!%(python)s
+# The tool's tie-break calculator form, then one value changed, or a crash.
+import subprocess, sys
+MODE = %(mode)r
+args = sys.argv[1:]
+if MODE == "crash":
+    sys.exit(3)
+code = subprocess.call([%(tool)r, "verify", "--as-tiebreakchecker"] + args)
+out = args[args.index("-o") + 1]
+lines = open(out).read().split("\n")
+cells = lines[1].split("\t")
+cells[3] = "999.5"  # player 1's first code after PTS
+lines[1] = "\t".join(cells)
+open(out, "w").write("\n".join(lines))
+sys.exit(code)
+'''
+
+
+def test_tiebreaks():
+    """--tiebreaks against the tool's own calculator form: every value
+    identical in both C.07 editions; a changed value and a crash counted."""
+    engine = clitest.tool + " verify --as-tiebreakchecker"
+    for edition in ("2026", "2023"):
+        code, out, err = run("verify", "--tiebreaks", "--engine", engine, "-e", edition, "--seeds", "1..10",
+                             "--players", "5..30", "--rounds", "4..8", "-j", "2", "-q", "--format", "json")
+        check(code == EXIT_OK, "tiebreaks %s: exit %d: %s" % (edition, code, err))
+        s = summary_json(out)
+        total = s.get("total", {})
+        check(s.get("tiebreaks") is True and s.get("edition") == int(edition), "tiebreaks %s: %r" % (edition, s))
+        check(total.get("tournaments") == 10, "tiebreaks %s: 10 tournaments: %r" % (edition, total))
+        check(total.get("values", 0) > 10 * 5 * 20, "tiebreaks %s: values %r" % (edition, total))
+        check(total.get("identical") == total.get("values") and total.get("differ") == 0
+              and total.get("failed") == 0, "tiebreaks %s: %r" % (edition, total))
+        check(len(s.get("rows", [])) == 10, "tiebreaks %s: a row per category" % edition)
+    with tempfile.TemporaryDirectory() as d:
+        for mode, key, want in (("change", "differ", 3), ("crash", "failed", 3)):
+            path = os.path.join(d, "tb-" + mode)
+            with open(path, "w") as f:
+                f.write(TB_FAKE % {"python": sys.executable, "mode": mode, "tool": clitest.tool})
+            os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)
+            out_dir = os.path.join(d, "run-" + mode)
+            code, out, err = run("verify", "--tiebreaks", "--engine", path, "--seeds", "1..3",
+                                 "--players", "6..12", "--rounds", "5..5", "-j", "1", "-q", "--format", "json",
+                                 "-o", out_dir)
+            check(code == EXIT_DIFFER, "tiebreaks %s: exit %d: %s" % (mode, code, err))
+            total = summary_json(out).get("total", {})
+            check(total.get(key) == want, "tiebreaks %s: %s = %r" % (mode, key, total))
+            cases = os.listdir(os.path.join(out_dir, "cases"))
+            check(len(cases) == 3, "tiebreaks %s: 3 cases, got %r" % (mode, cases))
+            if mode == "change" and cases:
+                why = open(os.path.join(out_dir, "cases", sorted(cases)[0], "why.txt")).read()
+                check("player 1 BH: the other program 999.5" in why, "tiebreaks change: why.txt %r" % why)
+
+
+def pairs_of(path):
+    with open(path, encoding="utf-8") as f:
+        lines = [l.split() for l in f.read().splitlines() if l.strip()]
+    return int(lines[0][0]), sorted(tuple(l) for l in lines[1:])
+
+
+def test_xxcrank():
+    """XXC rank: the pairing order is the order of the player lines, as the
+    reference engines read it, not the rank column (tests/data/xxc-rank)."""
+    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "xxc-rank")
+    trf = os.path.join(data, "xxc_rank.trf")
+    with tempfile.TemporaryDirectory() as tmp:
+        for edition in ("2026", "2017"):
+            out = os.path.join(tmp, "out-" + edition)
+            code, _, err = run("--dutch", "-e", edition, trf, "-p", out)
+            check(code == EXIT_OK, "xxc rank %s: exit %d: %s" % (edition, code, err))
+            if code != EXIT_OK:
+                continue
+            got = pairs_of(out)
+            want = pairs_of(os.path.join(data, "xxc_rank.%s.expected" % edition))
+            check(got == want, "xxc rank %s: %r, the reference %r" % (edition, got, want))
+
+
 GROUPS = {"self": test_self, "differences": test_differences, "resume": test_resume,
-          "generate": test_generate, "errors": test_errors}
+          "generate": test_generate, "errors": test_errors, "xxcrank": test_xxcrank,
+          "categories": test_categories, "tiebreaks": test_tiebreaks}
 
 if __name__ == "__main__":
     if len(sys.argv) != 3 or sys.argv[1] not in GROUPS:

@@ -17,7 +17,7 @@
 
 enum {
     OPT_ENGINE = 1, OPT_ENGINE_ARG, OPT_EDITION, OPT_DIRECTION, OPT_SEEDS, OPT_PLAYERS, OPT_ROUNDS, OPT_CATEGORIES,
-    OPT_JOBS, OPT_OUT, OPT_TIMEOUT, OPT_FORMAT, OPT_QUIET
+    OPT_JOBS, OPT_OUT, OPT_TIMEOUT, OPT_FORMAT, OPT_QUIET, OPT_TIEBREAKS
 };
 
 static const cli_option verify_options[] = {
@@ -34,6 +34,7 @@ static const cli_option verify_options[] = {
     { "timeout", 0, 1, OPT_TIMEOUT },
     { "format", 0, 1, OPT_FORMAT },
     { "quiet", 'q', 0, OPT_QUIET },
+    { "tiebreaks", 0, 0, OPT_TIEBREAKS },
     { NULL, 0, 0, 0 },
 };
 
@@ -44,7 +45,7 @@ typedef struct settings {
     const char *engine_args[MAX_ARGS];
     int nargs;
     int edition;
-    int forward, backward;
+    int forward, backward, tiebreaks;
     unsigned long long seed_lo, seed_hi;
     unsigned long long players_lo, players_hi, rounds_lo, rounds_hi;
     uint32_t categories; /* bit per entry of verify_categories */
@@ -132,11 +133,15 @@ static void job_for(verify_job *j, const settings *s, uint64_t seed, int backwar
     j->edition = s->edition;
 }
 
+/* A job's direction: 0 forward, 1 backward, 2 tie-breaks (verify_job.backward). */
+static const char *const directions[] = { "forward", "backward", "tiebreaks" };
+#define NDIR 3
+
 /* One line of the results file: the job's key, then its tally. */
 static void format_row(char *buf, size_t cap, const verify_job *j, const verify_tally *t)
 {
     snprintf(buf, cap, "%s\t%d\t%s\t%llu\t%lu\t%lu\t%lu\t%lu\t%lu\t%lu\t%lu\t%lu\t%lu\t%lu\t%lu\t%lu\n",
-             j->backward ? "backward" : "forward", j->edition, j->category->name, (unsigned long long)j->seed,
+             directions[j->backward], j->edition, j->category->name, (unsigned long long)j->seed,
              (unsigned long)j->players, (unsigned long)j->rounds, (unsigned long)t->tournaments,
              (unsigned long)t->rounds, (unsigned long)t->identical, (unsigned long)t->colours,
              (unsigned long)t->pairs, (unsigned long)t->one_side, (unsigned long)t->neither,
@@ -152,7 +157,7 @@ typedef struct summary_row {
 } summary_row;
 
 typedef struct summary {
-    summary_row rows[2 * 32];
+    summary_row rows[NDIR * 32];
     verify_tally total;
 } summary;
 
@@ -178,7 +183,11 @@ static int summary_add_line(summary *s, const char *line, int *backward, int *ed
     if (sscanf(line, "%15s %d %31s %llu %lu %lu %lu %lu %lu %lu %lu %lu %lu %lu %lu %lu", dir, edition, catname, seed,
                &players, &rounds, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7], &v[8], &v[9]) != 16)
         return -1;
-    *backward = strcmp(dir, "backward") == 0;
+    *backward = 0;
+    while (*backward < NDIR && strcmp(dir, directions[*backward]) != 0)
+        ++*backward;
+    if (*backward == NDIR)
+        return -1;
     uint32_t i = 0;
     while (i < verify_category_count && strcmp(verify_categories[i].name, catname) != 0)
         i++;
@@ -187,7 +196,7 @@ static int summary_add_line(summary *s, const char *line, int *backward, int *ed
     *cat = i;
     verify_tally t = { (uint32_t)v[0], (uint32_t)v[1], (uint32_t)v[2], (uint32_t)v[3], (uint32_t)v[4],
                        (uint32_t)v[5], (uint32_t)v[6], (uint32_t)v[7], (uint32_t)v[8] };
-    summary_row *r = &s->rows[(*backward ? 32 : 0) + i];
+    summary_row *r = &s->rows[*backward * 32 + (int)i];
     r->backward = *backward;
     r->category = i;
     tally_add(&r->t, &t);
@@ -198,9 +207,20 @@ static int summary_add_line(summary *s, const char *line, int *backward, int *ed
 static const char *const columns[] = { "direction", "category", "tournaments", "rounds", "identical",
                                        "colours_differ", "pairs_differ", "one_side_no_answer", "neither_answers",
                                        "illegal", "failed" };
+/* --tiebreaks counts values: tournaments, values, identical, differ, failed. */
+static const char *const tb_columns[] = { "direction", "category", "tournaments", "values", "identical", "differ",
+                                          "failed" };
 
-static void tally_values(unsigned long v[9], const verify_tally *t)
+static int tally_values(unsigned long v[9], const verify_tally *t, int tiebreaks)
 {
+    if (tiebreaks) {
+        v[0] = t->tournaments;
+        v[1] = t->rounds;
+        v[2] = t->identical;
+        v[3] = t->pairs;
+        v[4] = t->failed;
+        return 5;
+    }
     v[0] = t->tournaments;
     v[1] = t->rounds;
     v[2] = t->identical;
@@ -210,55 +230,64 @@ static void tally_values(unsigned long v[9], const verify_tally *t)
     v[6] = t->neither;
     v[7] = t->illegal;
     v[8] = t->failed;
+    return 9;
 }
 
 static void print_summary(const summary *s, const settings *st)
 {
     unsigned long v[9];
+    const char *const *cols = st->tiebreaks ? tb_columns : columns;
+    int nv = st->tiebreaks ? 5 : 9;
     if (st->format == CLI_FMT_JSON) {
-        printf("{\"edition\": %d, \"rows\": [", st->edition);
+        printf("{\"edition\": %d, %s\"rows\": [", st->edition, st->tiebreaks ? "\"tiebreaks\": true, " : "");
         int first = 1;
-        for (int i = 0; i < 64; i++) {
+        for (int i = 0; i < NDIR * 32; i++) {
             const summary_row *r = &s->rows[i];
             if (!r->t.tournaments && !r->t.failed)
                 continue;
-            tally_values(v, &r->t);
-            printf("%s\n  {\"direction\": \"%s\", \"category\": \"%s\"", first ? "" : ",",
-                   r->backward ? "backward" : "forward", verify_categories[r->category].name);
-            for (int c = 0; c < 9; c++)
-                printf(", \"%s\": %lu", columns[c + 2], v[c]);
+            tally_values(v, &r->t, st->tiebreaks);
+            printf("%s\n  {\"direction\": \"%s\", \"category\": \"%s\"", first ? "" : ",", directions[r->backward],
+                   verify_categories[r->category].name);
+            for (int c = 0; c < nv; c++)
+                printf(", \"%s\": %lu", cols[c + 2], v[c]);
             putchar('}');
             first = 0;
         }
-        tally_values(v, &s->total);
+        tally_values(v, &s->total, st->tiebreaks);
         printf("%s],\n \"total\": {", first ? "" : "\n");
-        for (int c = 0; c < 9; c++)
-            printf("%s\"%s\": %lu", c ? ", " : "", columns[c + 2], v[c]);
+        for (int c = 0; c < nv; c++)
+            printf("%s\"%s\": %lu", c ? ", " : "", cols[c + 2], v[c]);
         printf("}}\n");
         return;
     }
     if (st->format == CLI_FMT_TSV) {
-        for (int c = 0; c < 11; c++)
-            printf("%s%s", c ? "\t" : "", columns[c]);
+        for (int c = 0; c < nv + 2; c++)
+            printf("%s%s", c ? "\t" : "", cols[c]);
         putchar('\n');
+    } else if (st->tiebreaks) {
+        printf("C.07 %d tie-breaks against %s\n\n", st->edition, st->engine);
+        printf("%-9s %-12s %11s %9s %9s %8s %7s\n", "direction", "category", "tournaments", "values", "identical",
+               "differ", "failed");
     } else {
         printf("Dutch %d against %s\n\n", st->edition, st->engine);
         printf("%-9s %-12s %11s %8s %9s %8s %8s %9s %8s %8s %7s\n", "direction", "category", "tournaments", "rounds",
                "identical", "colours", "pairs", "one side", "neither", "illegal", "failed");
     }
-    for (int i = 0; i <= 64; i++) {
-        const summary_row *r = i < 64 ? &s->rows[i] : NULL;
+    for (int i = 0; i <= NDIR * 32; i++) {
+        const summary_row *r = i < NDIR * 32 ? &s->rows[i] : NULL;
         const verify_tally *t = r ? &r->t : &s->total;
         if (r && !t->tournaments && !t->failed)
             continue;
-        tally_values(v, t);
-        const char *dir = r ? (r->backward ? "backward" : "forward") : "all";
+        tally_values(v, t, st->tiebreaks);
+        const char *dir = r ? directions[r->backward] : "all";
         const char *cat = r ? verify_categories[r->category].name : "all";
         if (st->format == CLI_FMT_TSV) {
             printf("%s\t%s", dir, cat);
-            for (int c = 0; c < 9; c++)
+            for (int c = 0; c < nv; c++)
                 printf("\t%lu", v[c]);
             putchar('\n');
+        } else if (st->tiebreaks) {
+            printf("%-9s %-12s %11lu %9lu %9lu %8lu %7lu\n", dir, cat, v[0], v[1], v[2], v[3], v[4]);
         } else {
             printf("%-9s %-12s %11lu %8lu %9lu %8lu %8lu %9lu %8lu %8lu %7lu\n", dir, cat, v[0], v[1], v[2], v[3],
                    v[4], v[5], v[6], v[7], v[8]);
@@ -307,7 +336,9 @@ static int worker(const settings *s, const verify_job *jobs, size_t njobs, unsig
         job.cases = cases;
         verify_tally t = { 0 };
         char err[600];
-        if (verify_run_job(&t, &job, &e, err, sizeof err) != 0) {
+        int jrc = job.backward == 2 ? verify_run_tiebreak_job(&t, &job, &e, err, sizeof err)
+                                    : verify_run_job(&t, &job, &e, err, sizeof err);
+        if (jrc != 0) {
             cli_error("verify: %s", err[0] ? err : "out of memory");
             code = CLI_EINTERNAL;
             break;
@@ -329,7 +360,7 @@ static int worker(const settings *s, const verify_job *jobs, size_t njobs, unsig
 static int plan(verify_job **out, size_t *njobs, const settings *s, summary *sum, FILE *done)
 {
     unsigned long long count = s->seed_hi - s->seed_lo + 1;
-    size_t cap = (size_t)count * 2;
+    size_t cap = (size_t)count * NDIR;
     verify_job *jobs = malloc((cap ? cap : 1) * sizeof *jobs);
     unsigned char *seen = calloc(cap ? cap : 1, 1);
     if (!jobs || !seen) {
@@ -345,13 +376,13 @@ static int plan(verify_job **out, size_t *njobs, const settings *s, summary *sum
             unsigned long long seed;
             if (summary_add_line(sum, line, &backward, &edition, &cat, &seed) == 0 && edition == s->edition &&
                 seed >= s->seed_lo && seed <= s->seed_hi)
-                seen[(seed - s->seed_lo) * 2 + (unsigned)backward] = 1;
+                seen[(seed - s->seed_lo) * NDIR + (unsigned)backward] = 1;
         }
     }
     size_t n = 0;
     for (unsigned long long k = 0; k < count; k++)
-        for (int b = 0; b < 2; b++)
-            if ((b ? s->backward : s->forward) && !seen[k * 2 + (unsigned)b])
+        for (int b = 0; b < NDIR; b++)
+            if ((b == 2 ? s->tiebreaks : b ? s->backward : s->forward) && !seen[k * NDIR + (unsigned)b])
                 job_for(&jobs[n++], s, s->seed_lo + k, b);
     free(seen);
     *out = jobs;
@@ -446,8 +477,9 @@ static int run_all(const settings *s)
             fflush(state);
         }
         if (!s->quiet) {
-            fprintf(stderr, "\rverify: %zu/%zu tournaments, %lu rounds, %lu identical", finished, njobs,
-                    (unsigned long)sum.total.rounds, (unsigned long)sum.total.identical);
+            fprintf(stderr, "\rverify: %zu/%zu tournaments, %lu %s, %lu identical", finished, njobs,
+                    (unsigned long)sum.total.rounds, s->tiebreaks ? "values" : "rounds",
+                    (unsigned long)sum.total.identical);
             fflush(stderr);
         }
     }
@@ -497,6 +529,9 @@ static int run_verify(int argc, char **argv)
     s.jobs = cores > 0 ? (unsigned long long)cores : 1;
     s.timeout = 600;
     s.format = CLI_FMT_TEXT;
+    /* The tie-break calculator's command line, answered by the library. */
+    if (argc >= 2 && strcmp(argv[1], "--as-tiebreakchecker") == 0)
+        return verify_tiebreak_dropin(argc - 2, argv + 2);
 
     cli_parser p;
     cli_parser_init(&p, argc, argv, "verify");
@@ -514,8 +549,8 @@ static int run_verify(int argc, char **argv)
             s.engine_args[s.nargs++] = v;
             break;
         case OPT_EDITION:
-            if (strcmp(v, "2026") && strcmp(v, "2017"))
-                return cli_usage_error("verify", "unknown edition '%s' (2026 or 2017)", v);
+            if (strcmp(v, "2026") && strcmp(v, "2017") && strcmp(v, "2023"))
+                return cli_usage_error("verify", "unknown edition '%s' (2026 or 2017; 2026 or 2023 with --tiebreaks)", v);
             s.edition = atoi(v);
             break;
         case OPT_DIRECTION:
@@ -556,11 +591,17 @@ static int run_verify(int argc, char **argv)
                 return cli_usage_error("verify", "unknown format '%s' (text, tsv or json)", v);
             break;
         case OPT_QUIET: s.quiet = 1; break;
+        case OPT_TIEBREAKS: s.tiebreaks = 1; break;
         default: return CLI_EUSAGE;
         }
     }
     if (!s.engine)
         return cli_usage_error("verify", "--engine is required");
+    if (s.tiebreaks ? s.edition == 2017 : s.edition == 2023)
+        return cli_usage_error("verify", "edition %d is not one of %s", s.edition,
+                               s.tiebreaks ? "C.07's (2026 or 2023)" : "the Dutch system's (2026 or 2017)");
+    if (s.tiebreaks)
+        s.forward = s.backward = 0;
     verify_engine probe;
     if (verify_engine_parse(&probe, s.engine))
         return cli_usage_error("verify", "the --engine command is empty");
@@ -575,78 +616,74 @@ const cli_command cli_cmd_verify = {
     "pair random tournaments with the library and another engine and compare",
     "Usage: swisscore verify --engine COMMAND [options]\n"
     "\n"
-    "Differential test of the FIDE Dutch engines against another engine that\n"
-    "takes the bbpPairings / JaVaFo command line (COMMAND --dutch IN.trf -p\n"
-    "OUT, and COMMAND --dutch -g CONFIG -o OUT.trf -s SEED to generate).\n"
+    "Differential test against another engine with the bbpPairings / JaVaFo\n"
+    "command line (COMMAND --dutch IN.trf -p OUT; COMMAND --dutch -g CONFIG\n"
+    "-o OUT.trf -s SEED to generate), or with --tiebreaks against FIDE's\n"
+    "tie-break calculator (COMMAND -s -i IN -o OUT -d T -t CODE/V2026 ...).\n"
     "\n"
-    "forward   the library generates a random tournament; before each round\n"
-    "          the event is cut to the rounds before it, with the players who\n"
-    "          sit the round out marked in it, written as TRF16, and both the\n"
-    "          library and COMMAND pair that file; the two answers are\n"
-    "          compared board by board, colours included\n"
-    "backward  COMMAND generates a tournament (its -g form) and the library\n"
-    "          re-pairs every round of it from the rounds before (as 'check')\n"
+    "forward    the library generates a tournament; before each round the\n"
+    "           event is cut to the rounds before it (sitters-out marked),\n"
+    "           written as TRF16, and both pair it; boards and colours compared\n"
+    "backward   COMMAND generates a tournament (-g) and the library re-pairs\n"
+    "           every round of it from the rounds before (as 'check')\n"
+    "tiebreaks  the library generates a tournament, written as TRF-2026; both\n"
+    "           compute every C.07 code both have (see doc/verification.md),\n"
+    "           compared value by value; -e 2026 or 2023 is C.07's edition\n"
     "\n"
-    "The other engine's generator form is also answered by this tool:\n"
-    "swisscore --dutch -g CONFIG -o OUT.trf -s SEED reads bbpPairings'\n"
-    "configuration (PlayersNumber, RoundsNumber, DrawPercentage, ForfeitRate,\n"
-    "RetiredRate and HalfPointByeRate as \"one in N\", HighestRating,\n"
-    "LowestRating, PointsForWin/Draw/Loss) and writes a TRF16 file whose every\n"
-    "round the library paired.\n"
+    "This tool answers both other forms too: swisscore --dutch -g CONFIG -o\n"
+    "OUT -s SEED (bbpPairings' configuration keys) and swisscore verify\n"
+    "--as-tiebreakchecker -s -i IN -o OUT -d T -t CODES.\n"
     "\n"
-    "Every tournament comes from its seed: its category (taken in turn from\n"
-    "the list), its number of players and rounds (drawn in the ranges), and\n"
-    "its games. A row of the summary is made again by the same command.\n"
+    "Every tournament comes from its seed: category (in turn from the list),\n"
+    "players and rounds (drawn in the ranges), games. A row of the summary is\n"
+    "made again by the same command.\n"
     "\n"
     "Categories:\n"
-    "  plain        1/½/0, 30 % draws, every player plays every round\n"
+    "  plain        1/½/0, 30 % draws, everybody plays every round\n"
     "  draws        60 % draws\n"
     "  forfeits     5 % of games forfeited\n"
-    "  byes         8 % chance of a requested half-point bye per player and round\n"
-    "  withdrawals  10 % of players withdraw during the event\n"
-    "  late         15 % of players enter late (forward only: bbpPairings'\n"
-    "               generator has no late entries)\n"
+    "  byes         8 % chance of a half-point bye per player and round\n"
+    "  withdrawals  10 % of players withdraw\n"
+    "  late         15 % of players enter late (not backward)\n"
     "  points310    3/1/0 points\n"
-    "  mixed        forfeits, byes, withdrawals and late entries together\n"
+    "  mixed        forfeits, byes, withdrawals and late entries\n"
+    "  accelerated  Baku acceleration, XXA (not backward)\n"
+    "  forbidden    1 in 8 of the round's pairs forbidden, XXP (not backward)\n"
     "\n"
     "Options:\n"
-    "  --engine COMMAND      the other engine, with its own words (split at\n"
-    "                        blanks), e.g. \"bbpPairings.exe\"\n"
-    "  --engine-arg WORD     a word to put right after --dutch (repeatable), e.g.\n"
-    "                        --engine-arg -e --engine-arg 2017 for this tool\n"
-    "  -e, --edition 2026|2017\n"
-    "                        the library's Dutch edition (default 2026)\n"
+    "  --engine COMMAND      the other program with its words, e.g.\n"
+    "                        \"bbpPairings.exe\"\n"
+    "  --engine-arg WORD     a word put right after --dutch or -s (repeatable)\n"
+    "  -e, --edition YEAR    Dutch 2026 (default) or 2017; with --tiebreaks\n"
+    "                        C.07 2026 (default) or 2023\n"
     "  --direction forward|backward|both   (default forward)\n"
-    "  -s, --seeds A..B      seeds of the tournaments (default 1..100)\n"
-    "  -n, --players MIN..MAX\n"
-    "                        size of the fields (default 5..60)\n"
+    "  --tiebreaks           compare tie-breaks instead of pairings\n"
+    "  -s, --seeds A..B      seeds (default 1..100)\n"
+    "  -n, --players MIN..MAX  field sizes (default 5..60)\n"
     "  -r, --rounds MIN..MAX rounds (default 5..11; fewer when a small field\n"
     "                        cannot be paired that often)\n"
     "  -c, --categories LIST comma-separated categories, or all (default)\n"
     "  -j, --jobs N          worker processes (default: the number of cores)\n"
     "  -o, --out DIR         keep results.tsv (a line per tournament) and\n"
-    "                        cases/ (every difference: the input TRF, both\n"
-    "                        pairs files, and the library checker's words on\n"
-    "                        the other engine's pairing) in DIR; a run with\n"
-    "                        the same DIR skips the tournaments it has\n"
-    "  --timeout S           one run of COMMAND longer than S seconds counts as\n"
-    "                        failed (default 600)\n"
+    "                        cases/ (each difference: the input, both answers,\n"
+    "                        the library's words) in DIR; a run with the same\n"
+    "                        DIR skips the tournaments it has\n"
+    "  --timeout S           a run of COMMAND over S seconds fails (default 600)\n"
     "  --format text|tsv|json  the summary (default text)\n"
     "  -q, --quiet           no progress line\n"
-    "  -h, --help            show this help\n"
     "\n"
-    "The summary has a row per direction and category: tournaments, rounds\n"
-    "compared, identical, colours differ (same pairs and PAB), pairs differ,\n"
-    "one side has no answer, neither has one, illegal (the other engine's\n"
-    "round breaks an absolute criterion by the library's checker) and failed\n"
-    "(COMMAND crashed, timed out or wrote no readable answer).\n"
+    "Summary, per direction and category: tournaments, rounds, identical,\n"
+    "colours differ (same pairs and PAB), pairs differ, one side has no\n"
+    "answer, neither has, illegal (the other's round breaks an absolute\n"
+    "criterion by the library's checker), failed (COMMAND crashed, timed out\n"
+    "or answered nothing readable). --tiebreaks: tournaments, values,\n"
+    "identical, differ, failed.\n"
     "\n"
     "Examples:\n"
     "  swisscore verify --engine bbpPairings.exe --seeds 1..50000 -o runs/2026\n"
-    "  swisscore verify --engine swisscore --engine-arg -e --engine-arg 2017 \\\n"
-    "      -e 2017 --direction both --seeds 1..200\n"
+    "  swisscore verify --engine \"python3 tiebreakchecker.py\" --tiebreaks\n"
     "\n"
-    "Exit status: 0 every round identical, 1 usage error, 3 I/O error,\n"
-    "4 internal error, 5 some rounds differ or the other engine failed.\n",
+    "Exit status: 0 all identical, 1 usage error, 3 I/O error, 4 internal\n"
+    "error, 5 some differ or the other program failed.\n",
     run_verify,
 };

@@ -74,6 +74,8 @@ typedef struct verify_category {
     const char *description;
     uint32_t draw_rate, forfeit_rate, hpb_rate, withdraw_rate, late_rate; /* ppm */
     int32_t win, draw, loss;                                              /* tenths; 0 = 1/½/0 */
+    int baku;             /* Baku acceleration (C.04.7), written as XXA */
+    uint32_t forbid_rate; /* ppm of round k's boards forbidden (XXP) before round k is paired */
 } verify_category;
 
 extern const verify_category verify_categories[];
@@ -102,6 +104,28 @@ typedef struct verify_job {
     const char *work;  /* folder for the files of this job (made and removed) */
     const char *cases; /* folder that keeps every difference (NULL: none kept) */
 } verify_job;
+
+/* The job's tournament from the library's generator (its category, the
+ * pairing edition job->edition); fewer rounds when the field cannot take
+ * them. Non-zero when it cannot be made. */
+int verify_generate(swc_tournament **out, const verify_job *job, uint32_t *rounds);
+
+/* ---- tie-breaks ------------------------------------------------------------------ */
+
+/* The C.07 codes compared by --tiebreaks. */
+extern const char *const verify_tb_codes[];
+extern const uint32_t verify_tb_code_count;
+
+/* One tournament for --tiebreaks (job->edition is the C.07 edition, 2023 or
+ * 2026): the library's generator makes it, the other program (TieBreakServer's
+ * command line) and the library compute every code of verify_tb_codes; the
+ * tally counts values: rounds = values compared, identical, pairs = values
+ * that differ, failed. Returns as verify_run_job. */
+int verify_run_tiebreak_job(verify_tally *out, const verify_job *job, const verify_engine *e, char *err, size_t cap);
+
+/* The calculator's command line (-s -i IN -o OUT -d T -t CODE/V2026 ...)
+ * answered by the library; 0 on success. */
+int verify_tiebreak_dropin(int argc, char **argv);
 
 /* Play one tournament. Adds to *out; non-zero only when the library itself
  * failed in a way that is not about the engines (out of memory). */

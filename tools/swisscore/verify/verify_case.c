@@ -20,14 +20,16 @@
 #define PPM 1000000u
 
 const verify_category verify_categories[] = {
-    { "plain", "1/½/0, 30 % draws, every player plays every round", 300000u, 0, 0, 0, 0, 0, 0, 0 },
-    { "draws", "1/½/0, 60 % draws", 600000u, 0, 0, 0, 0, 0, 0, 0 },
-    { "forfeits", "5 % of games forfeited", 300000u, 50000u, 0, 0, 0, 0, 0, 0 },
-    { "byes", "8 % chance of a requested half-point bye per player and round", 300000u, 0, 80000u, 0, 0, 0, 0, 0 },
-    { "withdrawals", "10 % of players withdraw during the event", 300000u, 0, 0, 100000u, 0, 0, 0, 0 },
-    { "late", "15 % of players enter late (forward only)", 300000u, 0, 0, 0, 150000u, 0, 0, 0 },
-    { "points310", "3/1/0 points", 300000u, 0, 0, 0, 0, 30, 10, 0 },
-    { "mixed", "forfeits, byes, withdrawals and late entries together", 300000u, 30000u, 50000u, 50000u, 100000u, 0, 0, 0 },
+    { "plain", "1/½/0, 30 % draws, every player plays every round", 300000u, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+    { "draws", "1/½/0, 60 % draws", 600000u, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+    { "forfeits", "5 % of games forfeited", 300000u, 50000u, 0, 0, 0, 0, 0, 0, 0, 0 },
+    { "byes", "8 % chance of a requested half-point bye per player and round", 300000u, 0, 80000u, 0, 0, 0, 0, 0, 0, 0 },
+    { "withdrawals", "10 % of players withdraw during the event", 300000u, 0, 0, 100000u, 0, 0, 0, 0, 0, 0 },
+    { "late", "15 % of players enter late (forward only)", 300000u, 0, 0, 0, 150000u, 0, 0, 0, 0, 0 },
+    { "points310", "3/1/0 points", 300000u, 0, 0, 0, 0, 30, 10, 0, 0, 0 },
+    { "mixed", "forfeits, byes, withdrawals and late entries together", 300000u, 30000u, 50000u, 50000u, 100000u, 0, 0, 0, 0, 0 },
+    { "accelerated", "Baku acceleration, XXA virtual points (forward only)", 300000u, 0, 0, 0, 0, 0, 0, 0, 1, 0 },
+    { "forbidden", "forbidden pairs, XXP, among the pairs of the round (forward only)", 300000u, 0, 0, 0, 0, 0, 0, 0, 0, 125000u },
 };
 const uint32_t verify_category_count = sizeof verify_categories / sizeof verify_categories[0];
 
@@ -197,13 +199,18 @@ static int explain(int32_t *reason, char *why, size_t cap, const char *cut_text,
 /* ---- forward ----------------------------------------------------------------------- */
 
 /* Generate the tournament; fewer rounds when the field cannot take them. */
-static int generate(swc_tournament **out, const verify_job *job, uint32_t *rounds)
+int verify_generate(swc_tournament **out, const verify_job *job, uint32_t *rounds)
 {
     const verify_category *c = job->category;
     for (uint32_t r = job->rounds; r >= 1; r--) {
         swc_tournament *t = NULL;
         if (swc_tournament_new(&t, NULL) != SWC_OK)
             return -1;
+        /* The generator pairs with the tournament's acceleration. */
+        if (c->baku && swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU) != SWC_OK) {
+            swc_tournament_free(t);
+            return -1;
+        }
         swc_generate_options o = SWC_GENERATE_OPTIONS_INIT;
         o.players = job->players;
         o.rounds = r;
@@ -233,8 +240,49 @@ static int generate(swc_tournament **out, const verify_job *job, uint32_t *round
     return -1;
 }
 
+/* A number from (seed, round, board) alone (splitmix64). */
+static uint64_t draw64(uint64_t seed, uint32_t k, uint32_t b)
+{
+    uint64_t x = seed * 0x9e3779b97f4a7c15ull + ((uint64_t)k << 32) + b + 0x632be59bd9b4e019ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+/*
+ * Forbid some pairs of round k of the full tournament in the cut event
+ * (each board at the category's rate, at least one): pairs that have not
+ * met before round k and that the unconstrained pairing wants, so that
+ * every forbidden pair binds and both engines must pair round k otherwise.
+ */
+static int forbid_some(swc_tournament *c, swc_tournament *full, const verify_job *job, uint32_t k)
+{
+    verify_pairing p = { 0 };
+    if (verify_pairing_of_round(&p, full, k) != 0)
+        return -1;
+    int rc = 0, any = 0;
+    for (uint32_t b = 0; rc == 0 && b <= p.n && p.n; b++) {
+        /* b == p.n: the last chance, one board when none was drawn. */
+        uint32_t board = b;
+        if (b == p.n) {
+            if (any)
+                break;
+            board = (uint32_t)(draw64(job->seed, k, UINT32_MAX) % p.n);
+        } else if (draw64(job->seed, k, b) % PPM >= job->category->forbid_rate) {
+            continue;
+        }
+        const swc_player *w = swc_tournament_player_by_tpn(c, p.boards[board][0]);
+        const swc_player *k2 = swc_tournament_player_by_tpn(c, p.boards[board][1]);
+        rc = w && k2 ? swc_tournament_forbid_pair(c, swc_player_id(w), swc_player_id(k2)) : -1;
+        any = 1;
+    }
+    verify_pairing_free(&p);
+    return rc;
+}
+
 /* The event before round k, with round k's sitters-out marked. */
-static char *cut_before(swc_tournament *full, const char *full_text, size_t full_len, uint32_t k, size_t *len)
+static char *cut_before(swc_tournament *full, const char *full_text, size_t full_len, uint32_t k, size_t *len,
+                        const verify_job *job)
 {
     swc_tournament *c = NULL;
     if (swc_trf_read(&c, full_text, full_len, NULL, NULL) != SWC_OK)
@@ -250,6 +298,8 @@ static char *cut_before(swc_tournament *full, const char *full_text, size_t full
         if (info.kind == SWC_RK_HALF_BYE || info.kind == SWC_RK_FULL_BYE || info.kind == SWC_RK_ZERO_BYE)
             rc = swc_player_request_bye(swc_tournament_player_by_tpn(c, i), k, info.kind);
     }
+    if (rc == 0 && job->category->forbid_rate)
+        rc = forbid_some(c, full, job, k);
     char *text = rc == 0 ? trf16_text(c, len) : NULL;
     swc_tournament_free(c);
     return text;
@@ -269,7 +319,7 @@ static int forward(verify_tally *out, const verify_job *job, const verify_engine
 {
     swc_tournament *full = NULL;
     uint32_t rounds = 0;
-    if (generate(&full, job, &rounds)) {
+    if (verify_generate(&full, job, &rounds)) {
         snprintf(err, cap, "seed %llu: the library could not generate the tournament", (unsigned long long)job->seed);
         out->failed++;
         return 0;
@@ -285,7 +335,7 @@ static int forward(verify_tally *out, const verify_job *job, const verify_engine
 
     for (uint32_t k = 1; rc == 0 && k <= rounds; k++) {
         size_t len = 0;
-        char *text = cut_before(full, full_text, full_len, k, &len);
+        char *text = cut_before(full, full_text, full_len, k, &len, job);
         if (!text || write_text_file(input, text)) {
             free(text);
             rc = -1;
