@@ -24,5 +24,6 @@
 #include "report.h"
 #include "journal.h"
 #include "team.h"
+#include "teamtiebreak.h"
 
 #endif /* SWISSCORE_SWISSCORE_H */

@@ -17,6 +17,7 @@ from conftest import BUILD_ROOT, SOURCE_ROOT
 
 import swisscore
 from swisscore import _native, analysis, card, enums, events, journal, prizes, report, standings, teams, xiangqi
+from swisscore import teamtiebreak
 
 HEADERS = os.path.join(SOURCE_ROOT, "include", "swisscore")
 
@@ -76,6 +77,7 @@ STRUCTS = {
     teams.TeamInfo: "swc_team_info",
     teams.TeamMatchInfo: "swc_team_match_info",
     teams.CTeamResult: "swc_team_result",
+    teamtiebreak.TeamStandingRow: "swc_team_standing",
 }
 
 #: C structs the binding deliberately does not copy (it passes NULL or an
@@ -263,7 +265,8 @@ def test_every_c_struct_is_copied():
 
 def test_every_ctypes_struct_is_checked():
     found = set()
-    for module in (_native, standings, prizes, analysis, card, xiangqi, events, report, journal, teams):
+    for module in (_native, standings, prizes, analysis, card, xiangqi, events, report, journal, teams,
+                   teamtiebreak):
         for value in vars(module).values():
             if isinstance(value, type) and issubclass(value, ctypes.Structure) \
                     and value.__module__ == module.__name__:

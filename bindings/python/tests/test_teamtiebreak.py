@@ -1,0 +1,66 @@
+"""Team standings and the team tie-breaks of C.07 (2026) from Python."""
+
+import csv
+import os
+from decimal import Decimal
+
+import pytest
+
+import swisscore as sc
+from conftest import SOURCE_ROOT
+
+DATA = os.path.join(SOURCE_ROOT, "tests", "data", "team-oracle")
+
+
+def reference(name):
+    """The reference table of an event: team number -> {code: text}."""
+    with open(os.path.join(DATA, name + ".tsv"), encoding="utf-8") as f:
+        lines = [line for line in f if not line.startswith("#")]
+    return {int(row["id"]): row for row in csv.DictReader(lines, delimiter="\t")}
+
+
+def test_values_equal_the_reference():
+    t = sc.Tournament.from_trf_file(os.path.join(DATA, "rr09_b6_r9.trf"))
+    ref = reference("rr09_b6_r9")
+    st = sc.team_standings(t, "PTS:MP,MPVGP,EMGSB,EGGSB/C1,SSSC,KS:GP")
+    assert st.codes == ["PTS:MP", "MPvGP", "EMGSB", "EGGSB/C1", "SSSC", "KS:GP"]
+    assert len(st) == 9
+    for row in st:
+        want = ref[row.team]
+        for code, col in [("PTS:MP", "PTS:MP"), ("MPvGP", "MPVGP"), ("EMGSB", "EMGSB"),
+                          ("EGGSB/C1", "EGGSB/C1"), ("SSSC", "SSSC"), ("KS:GP", "KS:GP")]:
+            assert row[code] == Decimal(want[col]), (row, code)
+    # Ranked by match points, then game points.
+    keys = [(r["PTS:MP"], r["MPvGP"]) for r in st]
+    assert keys == sorted(keys, reverse=True)
+
+
+def test_file_cascade_gives_the_reference_ranks():
+    t = sc.Tournament.from_trf_file(os.path.join(DATA, "sw11_b4_r7_pab.trf"))
+    ref = reference("sw11_b4_r7_pab")
+    st = sc.team_standings(t, "PTS:MP,MPVGP,EDEC,AOB:MP,FB:MP,WON:MP,TBR")
+    assert {r.team: r.rank for r in st} == {k: int(v["rank"]) for k, v in ref.items()}
+    assert st.criteria[2].code == "EDEC" and st.criteria[2].name_zh == "直胜"
+    assert st.criteria[3].scale == 100 and not st.criteria[0].ascending
+    assert all(r.name for r in st)
+
+
+def test_bc_counts_the_pab_boards_as_shares():
+    t = sc.Tournament.from_trf_file(os.path.join(DATA, "sw11_b4_r7_pab.trf"))
+    st = sc.team_standings(t, "BC")
+    assert st.codes == ["PTS:MP", "BC"] and st.criteria[1].ascending
+    bc = {r.team: r["BC"] for r in st}
+    # Team 1 never had the PAB: the reference's value; team 4 had it (doc/teams.md).
+    assert bc[1] == Decimal(reference("sw11_b4_r7_pab")[1]["BC"])
+    assert bc[4] == Decimal("27.0")
+
+
+def test_errors():
+    t = sc.Tournament.from_trf_file(os.path.join(DATA, "sw11_b4_r7_pab.trf"))
+    with pytest.raises(sc.InvalidArgumentError, match="unknown team tie-break"):
+        sc.team_standings(t, "PTS:MP,XYZ")
+    with pytest.raises(sc.InvalidArgumentError, match="modifier"):
+        sc.team_standings(t, "BC/C1")
+    solo = sc.Tournament(rounds=3)
+    with pytest.raises(sc.StateError, match="not a team event"):
+        sc.team_standings(solo)

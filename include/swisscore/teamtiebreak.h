@@ -1,0 +1,125 @@
+/**
+ * @file teamtiebreak.h
+ * @brief Team standings: match points, game points and the team tie-breaks of C.07 (2026).
+ *
+ * A team standings object is a snapshot of a team event (::SWC_TEAM_BOARDS
+ * above 0): the teams in ranking order, their places, and the value of
+ * every code of the cascade for every team. It does not refer back to the
+ * tournament once computed.
+ *
+ * **Cascades** are written as C.07 and TRF-2026 (records 202/212) write
+ * them, separated by commas: `PTS:MP,MPVGP,EDE,EMGSB/C1,BH:MP/C1,BC`. The
+ * primary score (`PTS:MP` match points 场分, `PTS:GP` game points 局分)
+ * comes first; when it is not written, `PTS:MP` is. Codes without `:MP` or
+ * `:GP` read the primary score. A `/V2026` suffix is accepted and ignored.
+ *
+ * **Codes** (value scale in brackets):
+ * - `PTS:MP`, `PTS:GP` — match and game points (10: tenths).
+ * - `MPVGP` — the other score: game points when the primary is match points (10).
+ * - `WIN:MP`, `WIN:GP` — matches won, boards won, with or without playing; `WON:MP`, `WON:GP` —
+ *   over the board only (1).
+ * - `PS:MP`, `PS:GP` — progressive scores; `KS:MP`, `KS:GP` — Koya (10).
+ * - `BH:MP`, `BH:GP` with `/C1`, `/C2`, `/M1` …, `FB:MP`, `FB:GP` — Buchholz and Fore Buchholz of
+ *   the opponents' match or game points, the unplayed rounds as C.07 (2026) Art. 16 says (10).
+ * - `AOB:MP`, `AOB:GP` — average of the opponents' Buchholz, rounded half up (100: hundredths).
+ * - `EMMSB`, `EMGSB`, `EGMSB`, `EGGSB` (with `/C1` …) — extended Sonneborn-Berger: the opponent's
+ *   match (M) or game (G) points times the team's own match or game points in that round (100).
+ * - `SSSC` — score-strength combination: the other score plus the primary Buchholz divided by the
+ *   rounds' worth (100).
+ * - `BC` — board count: Σ board number × game points on that board; lower ranks higher (10).
+ * - `EDE`, `EDE/P`, `EDEC`, `EDET`, `EDEB`, `EDEBT`, `EDEBB`, `DE`, `DE/P` — (extended) direct
+ *   encounter; `TBR` top board result, `BBE` bottom board elimination. Their value is the place
+ *   inside the group tied before them (1, 2 …), 0 when they separated nobody (1).
+ *
+ * Where this library reads a rule differently from FIDE's tie-break calculator
+ * (TieBreakServer), doc/teams.md says so article by article.
+ */
+#ifndef SWISSCORE_TEAMTIEBREAK_H
+#define SWISSCORE_TEAMTIEBREAK_H
+
+#include "common.h"
+#include "tiebreak.h"
+#include "tournament.h"
+
+SWC_BEGIN_DECLS
+
+/** Team standings: an opaque snapshot. */
+typedef struct swc_team_standings swc_team_standings;
+
+/** One row of the team standings, from swc_team_standings_get(). */
+typedef struct swc_team_standing {
+    uint32_t struct_size;  /**< sizeof(swc_team_standing). */
+    uint32_t team;         /**< Team number (pairing number). */
+    uint32_t rank;         /**< Place (1-based); teams sharing a place have the same rank. */
+    uint32_t shared;       /**< 1 when another team has the same place. */
+} swc_team_standing;
+
+/** Initialiser for ::swc_team_standing. */
+#define SWC_TEAM_STANDING_INIT { (uint32_t)sizeof(swc_team_standing), 0u, 0u, 0u }
+
+/**
+ * @brief Compute the team standings.
+ * @param out receives the new standings; NULL on failure.
+ * @param t a team event.
+ * @param tiebreaks the cascade, e.g. "PTS:MP,MPVGP,EDE,BH:MP/C1"; NULL or "" for the primary score and
+ *        MPVGP.
+ * @param after_round standings after this round; 0 for every round created.
+ * @return ::SWC_OK; ::SWC_EINVAL (bad handle, unknown code: the message says which);
+ *         ::SWC_ESTATE when the tournament is not a team event; ::SWC_ENOMEM.
+ */
+SWC_API int swc_team_standings_new(swc_team_standings **out, swc_tournament *t, const char *tiebreaks,
+                                   uint32_t after_round);
+
+/**
+ * @brief Free team standings.
+ * @param s the standings, or NULL.
+ */
+SWC_API void swc_team_standings_free(swc_team_standings *s);
+
+/**
+ * @brief Number of rows (teams).
+ * @param s the standings.
+ * @return the count, 0 for NULL.
+ */
+SWC_API uint32_t swc_team_standings_count(const swc_team_standings *s);
+
+/**
+ * @brief One row, in ranking order.
+ * @param out receives the row.
+ * @param s the standings.
+ * @param row 0-based row.
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND.
+ */
+SWC_API int swc_team_standings_get(swc_team_standing *out, const swc_team_standings *s, uint32_t row);
+
+/**
+ * @brief Number of columns: the codes of the cascade, the primary score first.
+ * @param s the standings.
+ * @return the count, 0 for NULL.
+ */
+SWC_API uint32_t swc_team_standings_columns(const swc_team_standings *s);
+
+/**
+ * @brief Describe one column.
+ * @param out receives the code as applied (e.g. "BH:MP/C1"), its Chinese name, C.07 type, scale and order;
+ *        its strings are borrowed from the standings.
+ * @param s the standings.
+ * @param column 0-based column.
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND.
+ */
+SWC_API int swc_team_standings_column(swc_criterion_info *out, const swc_team_standings *s, uint32_t column);
+
+/**
+ * @brief The value of one column for one row.
+ * @param out receives the value in units of 1/scale (see swc_team_standings_column()), or
+ *        ::SWC_TB_UNDEFINED.
+ * @param s the standings.
+ * @param row 0-based row.
+ * @param column 0-based column.
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND.
+ */
+SWC_API int swc_team_standings_value(int64_t *out, const swc_team_standings *s, uint32_t row, uint32_t column);
+
+SWC_END_DECLS
+
+#endif
