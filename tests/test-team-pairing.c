@@ -406,6 +406,14 @@ static swc_tournament *event(int nteams, int boards, int rounds)
     return t;
 }
 
+static void play_draws(swc_tournament *t, swc_round *r)
+{
+    (void)t;
+    uint32_t nb = swc_round_board_count(r);
+    for (uint32_t b = 1; b <= nb; b++)
+        ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_DRAW), SWC_OK);
+}
+
 static void play(swc_round *r)
 {
     static const int res[3] = { SWC_RESULT_WHITE_WIN, SWC_RESULT_DRAW, SWC_RESULT_BLACK_WIN };
@@ -498,6 +506,133 @@ static int run_event(int nteams, int boards, int rounds, int typeb, int gp, int 
     return 0;
 }
 
+
+/* Round k's match i as "white-black" (black 0 for a bye). */
+static void match_of(swc_tournament *t, uint32_t k, uint32_t i, uint32_t *w, uint32_t *b)
+{
+    swc_team_match_info m = SWC_TEAM_MATCH_INFO_INIT;
+    ck_assert_int_eq(swc_team_match_get(&m, t, k, i), SWC_OK);
+    *w = m.white;
+    *b = m.black;
+}
+
+/* Whether teams a and b meet in round k (in either order). */
+static int meet(swc_tournament *t, uint32_t k, uint32_t a, uint32_t b)
+{
+    for (uint32_t i = 0; i < swc_team_match_count(t, k); i++) {
+        uint32_t w, x;
+        match_of(t, k, i, &w, &x);
+        if ((w == a && x == b) || (w == b && x == a))
+            return 1;
+    }
+    return 0;
+}
+
+/* Set every board of a match: the first-named team wins `won` boards, the rest are drawn. */
+static void score_match(swc_tournament *t, swc_round *r, uint32_t k, uint32_t first, int boards, int won)
+{
+    const char *seq = swc_team_colours(t);
+    for (int b = 0; b < boards; b++) {
+        uint32_t bd = 0;
+        ck_assert_int_eq(swc_team_board(&bd, t, k, first, (uint32_t)b + 1), SWC_OK);
+        int res = b < won ? (seq[b] == 'W' ? SWC_RESULT_WHITE_WIN : SWC_RESULT_BLACK_WIN) : SWC_RESULT_DRAW;
+        ck_assert_int_eq(swc_round_set_result(r, bd, res), SWC_OK);
+    }
+}
+
+START_TEST(test_pab_rules)
+{
+    /* 5 teams: round 1 gives the PAB to the largest TPN of the lowest
+     * score (3.4.4); it is then barred from a second one ([C2]). */
+    swc_tournament *t = event(5, 2, 4);
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    uint32_t w, b;
+    match_of(t, 1, 2, &w, &b);
+    ck_assert(w == 5 && b == 0);
+    swc_team_result res = SWC_TEAM_RESULT_INIT;
+    ck_assert_int_eq(swc_team_round_result(&res, t, 5, 1), SWC_OK);
+    ck_assert_int_eq(res.kind, SWC_RK_PAB);
+    ck_assert_int_eq(res.match_points, 10); /* a draw, by default */
+    /* Every match drawn: 1, 2, 3, 4 have 1 MP, 5 has 1 MP too; the PAB
+     * goes to the largest TPN that has not had one: 4. */
+    play_draws(t, r);
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    match_of(t, 2, 2, &w, &b);
+    ck_assert(w == 4 && b == 0);
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_score_order)
+{
+    /* Round 1: 1-4 4:0, 2-5 2.5:1.5, 3-6 3:1. Match points first: 1, 2, 3
+     * with 2 MP take team 4 up: 1-3, 2-4, 5-6. Game points first: every
+     * score differs: 1-3, then 2 (2.5) takes 6 (1) since it met 5, then 4-5. */
+    for (int gp = 0; gp < 2; gp++) {
+        swc_tournament *t = event(6, 4, 5);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), SWC_OK);
+        swc_round *r = NULL;
+        ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+        ck_assert(meet(t, 1, 1, 4) && meet(t, 1, 2, 5) && meet(t, 1, 3, 6));
+        uint32_t firsts[3];
+        for (uint32_t i = 0; i < 3; i++) {
+            uint32_t w, b;
+            match_of(t, 1, i, &w, &b);
+            firsts[i] = w;
+        }
+        for (uint32_t i = 0; i < 3; i++) {
+            uint32_t f = firsts[i];
+            int good = f <= 3;           /* teams 1-3 win */
+            int margin = f == 1 || f == 4 ? 4 : f == 2 || f == 5 ? 1 : 2;
+            /* won boards of the first-named team; the rest drawn */
+            score_match(t, r, 1, f, 4, good ? margin : 0);
+            if (!good) {
+                /* the second-named team wins: give it its boards */
+                for (int bd = 0; bd < margin; bd++) {
+                    uint32_t x = 0;
+                    swc_team_board(&x, t, 1, f, (uint32_t)bd + 1);
+                    ck_assert_int_eq(swc_round_set_result(r, x, swc_team_colours(t)[bd] == 'W'
+                                                                 ? SWC_RESULT_BLACK_WIN : SWC_RESULT_WHITE_WIN),
+                                     SWC_OK);
+                }
+            }
+        }
+        int32_t g1 = 0, g2 = 0, g3 = 0;
+        swc_team_score(NULL, &g1, t, 1, 1);
+        swc_team_score(NULL, &g2, t, 2, 1);
+        swc_team_score(NULL, &g3, t, 3, 1);
+        ck_assert(g1 == 40 && g2 == 25 && g3 == 30);
+        ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+        ck_assert(meet(t, 2, 1, 3));
+        if (gp)
+            ck_assert(meet(t, 2, 2, 6) && meet(t, 2, 4, 5));
+        else
+            ck_assert(meet(t, 2, 2, 4) && meet(t, 2, 5, 6));
+        swc_tournament_free(t);
+    }
+}
+END_TEST
+
+START_TEST(test_baku_for_teams)
+{
+    /* 8 teams, 5 rounds: group A is teams 1-4 (2 * ceil(8 / 4)), with 2 MP
+     * more in rounds 1-2: round 1 pairs 1-4 apart from 5-8. With game
+     * points first there is no acceleration (C.04.7 1.4.4): 1-5, 2-6, ... */
+    for (int gp = 0; gp < 2; gp++) {
+        swc_tournament *t = event(8, 2, 5);
+        ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), SWC_OK);
+        ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
+        if (gp)
+            ck_assert(meet(t, 1, 1, 5) && meet(t, 1, 2, 6) && meet(t, 1, 3, 7) && meet(t, 1, 4, 8));
+        else
+            ck_assert(meet(t, 1, 1, 3) && meet(t, 1, 2, 4) && meet(t, 1, 5, 7) && meet(t, 1, 6, 8));
+        swc_tournament_free(t);
+    }
+}
+END_TEST
+
 START_TEST(test_exhaustive_small_fields)
 {
     rng_state = 20260201u + (uint64_t)_i;
@@ -537,6 +672,9 @@ int main(void)
     TCase *tc = tcase_create("team-pairing");
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, test_first_round_folds);
+    tcase_add_test(tc, test_pab_rules);
+    tcase_add_test(tc, test_score_order);
+    tcase_add_test(tc, test_baku_for_teams);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
