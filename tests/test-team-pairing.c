@@ -633,6 +633,68 @@ START_TEST(test_baku_for_teams)
 }
 END_TEST
 
+/* The colour of player `id` in round k's individual round. */
+static int player_colour(swc_tournament *t, uint32_t k, uint32_t bd, uint32_t id)
+{
+    const swc_round *r = swc_tournament_round(t, k);
+    uint32_t w = 0, b = 0;
+    ck_assert_int_eq(swc_round_board(&w, &b, r, bd), SWC_OK);
+    ck_assert(w == id || b == id);
+    return w == id ? 1 : 2;
+}
+
+START_TEST(test_round_robin)
+{
+    /* A double round robin of 5 teams (10 rounds), 3 boards, sequence BWB:
+     * every pair meets twice, named first once each time; the team facing
+     * the extra seat has the round off; board colours follow 352. */
+    swc_tournament *t = event(5, 3, 10);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SYSTEM, SWC_TEAM_ROUND_ROBIN), SWC_OK);
+    ck_assert_int_eq(swc_team_set_colours(t, "BWB"), SWC_OK);
+    int met[6][6] = { { 0 } }, named[6][6] = { { 0 } }, off[6] = { 0 };
+    for (uint32_t k = 1; k <= 10; k++) {
+        swc_round *r = NULL;
+        ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+        ck_assert_uint_eq(swc_team_match_count(t, k), 3);
+        for (uint32_t i = 0; i < 3; i++) {
+            uint32_t w, b;
+            match_of(t, k, i, &w, &b);
+            if (!b) {
+                swc_team_result res = SWC_TEAM_RESULT_INIT;
+                ck_assert_int_eq(swc_team_round_result(&res, t, w, k), SWC_OK);
+                ck_assert_int_eq(res.kind, SWC_RK_ZERO_BYE);
+                off[w]++;
+                continue;
+            }
+            met[w][b]++;
+            met[b][w]++;
+            named[w][b]++;
+            for (uint32_t bd = 1; bd <= 3; bd++) {
+                uint32_t x = 0, id = 0;
+                ck_assert_int_eq(swc_team_board(&x, t, k, w, bd), SWC_OK);
+                ck_assert_int_eq(swc_team_member(&id, t, w, bd - 1), SWC_OK);
+                ck_assert_int_eq(player_colour(t, k, x, id), "BWB"[bd - 1] == 'W' ? 1 : 2);
+            }
+        }
+        play(r);
+    }
+    for (int a = 1; a <= 5; a++) {
+        ck_assert_int_eq(off[a], 2);
+        for (int b = 1; b <= 5; b++)
+            if (a != b) {
+                ck_assert_int_eq(met[a][b], 2);
+                ck_assert_int_eq(named[a][b], 1);
+            }
+    }
+    /* Round 1 is the Berger table's first round: 1-6 (6 the extra seat), 2-5, 3-4. */
+    ck_assert(meet(t, 1, 2, 5) && meet(t, 1, 3, 4));
+    swc_team_result res = SWC_TEAM_RESULT_INIT;
+    ck_assert_int_eq(swc_team_round_result(&res, t, 1, 1), SWC_OK);
+    ck_assert_int_eq(res.kind, SWC_RK_ZERO_BYE);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_exhaustive_small_fields)
 {
     rng_state = 20260201u + (uint64_t)_i;
@@ -675,6 +737,7 @@ int main(void)
     tcase_add_test(tc, test_pab_rules);
     tcase_add_test(tc, test_score_order);
     tcase_add_test(tc, test_baku_for_teams);
+    tcase_add_test(tc, test_round_robin);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
