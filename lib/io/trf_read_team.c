@@ -304,7 +304,14 @@ int rd_team_define(rd *r)
         if (code_is(r, "013") && (rc = define_team(r, ++k013, 0)))
             return rc;
     }
-    if (!r->t->teams->nteams)
+    /* Settings alone (352, 362) are a team event whose teams are not
+     * entered yet; line-ups or team results without teams are an error. */
+    int team_rounds = 0;
+    for (size_t i = 0; i < r->nteam; i++) {
+        rd_set_line(r, r->team[i]);
+        team_rounds |= code_is(r, "300") || code_is(r, "320") || code_is(r, "330");
+    }
+    if (!r->t->teams->nteams && team_rounds)
         return rd_fail_at(r, SWC_EINCONSISTENT, r->nteam ? r->team[0].no : r->line_192, 1,
                           "the file has team records but defines no team (records 310 or 013)");
     /* 013 lines that defined the teams are written back as 310. */

@@ -56,6 +56,8 @@ extern const cli_command cli_cmd_crosstable;
 extern const cli_command cli_cmd_site;
 extern const cli_command cli_cmd_redo;
 extern const cli_command cli_cmd_log;
+extern const cli_command cli_cmd_team;
+extern const cli_command cli_cmd_lineup;
 
 /* `swisscore --dutch IN.trf -p [OUT]`: the bbpPairings/JaVaFo command line,
  * with bbpPairings' exit codes. argv[0] is the system flag. */
@@ -278,6 +280,23 @@ const char *cli_event_tiebreaks(const swc_tournament *t);
  * or a xiangqi ruleset. */
 int cli_event_is_xiangqi(const swc_tournament *t);
 
+/* ---- team events (cmd_team.c) ------------------------------------------------ */
+
+/* 1 for a team event (boards per match set), with or without teams yet. */
+int cli_event_is_team(const swc_tournament *t);
+/* The team a typed number, name or short name names; 0 when none. */
+uint32_t cli_team_by_name(const swc_tournament *t, const char *s);
+/* A team's name ("" when there is no such team). */
+const char *cli_team_name(const swc_tournament *t, uint32_t team);
+/* The entry (swc_team_match_get index) of match 1, 2 ... of a round, byes
+ * not counted; -1 when none. */
+int cli_team_match_entry(const swc_tournament *t, uint32_t round, uint32_t match);
+/* result EVENT MATCH BOARD RESULT (ops, nops 3): the board of the individual
+ * round in *out_board and the result; or MATCH RESULT (nops 2), a whole
+ * match, done here (*out_board 0). Reports failures; the exit code. */
+int cli_team_result(swc_tournament *t, uint32_t round, const char *const *ops, int nops, const char *path,
+                    uint32_t *out_board, int32_t *out_result);
+
 /* ---- the event's own settings (event_fields.c) ---------------------------- */
 
 /* One setting that `new` and `set` take as --OPTION VALUE. */
@@ -391,6 +410,14 @@ enum cli_encoding { CLI_ENC_AUTO, CLI_ENC_UTF8, CLI_ENC_GBK };
  * 序号) is refused, and with it the whole list. */
 int cli_import_players(swc_tournament *t, const char *path, int encoding, int allow_duplicates,
                        uint32_t *out_added);
+
+/* The same, handing each added player to `hook` with the text of the
+ * list's team column (team, 队名, 队伍; "" when absent) and where it
+ * stands; a hook that returns an exit code other than CLI_OK stops the
+ * import (it reported why). Without a hook the team column is ignored. */
+typedef int (*cli_row_hook)(void *ctx, uint32_t player_id, const char *team, uint32_t line, uint32_t col);
+int cli_import_rows(swc_tournament *t, const char *path, int encoding, int allow_duplicates, uint32_t *out_added,
+                    cli_row_hook hook, void *ctx);
 
 /* Grade certificate rows (grade_rows.c). */
 const char *cli_grade_kind_name(int32_t kind);

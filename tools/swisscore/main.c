@@ -35,6 +35,8 @@ static const cli_command *const commands[] = {
     &cli_cmd_knockout,
     &cli_cmd_grades,
     &cli_cmd_verify,
+    &cli_cmd_team,
+    &cli_cmd_lineup,
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])

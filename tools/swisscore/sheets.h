@@ -23,4 +23,11 @@ int cli_standings_sheet(sheet *s, swc_tournament *t, const swc_standings_options
 int cli_prizes_sheets(sheet **out, size_t *out_n, const swc_prizes *pz, swc_tournament *const *sections);
 void cli_prizes_sheets_free(sheet *sheets, size_t n);
 
+/* A team round as two sheets (the matches with their game and match
+ * points, then every board); `people` for headings in words. -1 when the
+ * round does not exist. Both need sheet_free(). (team_sheets.c) */
+int cli_team_boards_sheets(sheet out[2], const swc_tournament *t, uint32_t round, int people);
+/* The team crosstable after a round (0 = all): -1 when out of memory. */
+int cli_team_crosstable_sheet(sheet *s, const swc_tournament *t, uint32_t after_round);
+
 #endif

@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "render/sheet.h"
+#include "sheets.h"
 
 enum { OPT_ROUND = 1, OPT_BY_NAME, OPT_TRUST };
 
@@ -63,6 +64,23 @@ static int run_boards(int argc, char **argv)
     int code = cli_load(&t, in, flags, NULL, NULL);
     if (code != CLI_OK)
         return code;
+    if (cli_event_is_team(t) && !ro.by_name) {
+        /* A team round: its matches, then its boards by match. */
+        uint32_t k = ro.round ? ro.round : swc_tournament_round_count(t);
+        sheet ts[2];
+        if (cli_team_boards_sheets(ts, t, k, sheet_format_for_people(out.format))) {
+            cli_error("%s: round %u is not paired (%u rounds)", in, (unsigned)k,
+                      (unsigned)swc_tournament_round_count(t));
+            swc_tournament_free(t);
+            return CLI_EINPUT;
+        }
+        const sheet *two[2] = { &ts[0], &ts[1] };
+        code = sheet_emit(two, 2, &out, ts[1].title);
+        sheet_free(&ts[0]);
+        sheet_free(&ts[1]);
+        swc_tournament_free(t);
+        return code;
+    }
     swc_report *r = NULL;
     int rc = swc_report_boards(&r, t, &ro);
     if (rc != SWC_OK) {
@@ -94,6 +112,9 @@ const cli_command cli_cmd_boards = {
     "round and the result once entered; then the byes and absences. With\n"
     "--by-name, the wall sheet: every player of the round sorted by name with\n"
     "his board, colour, opponent and result.\n"
+    "In a team event: the round's matches (teams, game points, match points)\n"
+    "and then every board by match (match, board, the white player's team, id\n"
+    "and name, result, the black player's id, name and team).\n"
     "\n"
     "Options:\n"
     "  -r, --round K          the round (default: the last)\n"

@@ -5,7 +5,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-enum { OPT_ROUNDS = 1, OPT_SYSTEM, OPT_EDITION, OPT_POINTS, OPT_GAMES, OPT_RULESET, OPT_FIELD = 100 };
+enum { OPT_ROUNDS = 1, OPT_SYSTEM, OPT_EDITION, OPT_POINTS, OPT_GAMES, OPT_RULESET, OPT_TEAMS, OPT_BOARDS,
+       OPT_COLOURS, OPT_MATCH_POINTS, OPT_FIELD = 100 };
 
 static const cli_option new_options[] = {
     { "rounds", 'r', 1, OPT_ROUNDS },
@@ -14,6 +15,10 @@ static const cli_option new_options[] = {
     { "points", 0, 1, OPT_POINTS },
     { "games", 0, 1, OPT_GAMES },
     { "ruleset", 0, 1, OPT_RULESET },
+    { "teams", 0, 0, OPT_TEAMS },
+    { "boards", 0, 1, OPT_BOARDS },
+    { "colours", 0, 1, OPT_COLOURS },
+    { "match-points", 0, 1, OPT_MATCH_POINTS },
 };
 #define N_NEW_OPTIONS (sizeof new_options / sizeof new_options[0])
 
@@ -40,11 +45,11 @@ static int parse_points(int32_t *out, const char *s, size_t n)
     return 0;
 }
 
-/* "W,D,L", e.g. "2,1,0" or "1,0.5,0". */
+/* "W,D,L", e.g. "2,1,0" or "1,0.5,0" (match points: "2/1/0" too). */
 static int parse_wdl(int32_t v[3], const char *s)
 {
     for (int k = 0; k < 3; k++) {
-        const char *end = strchr(s, ',');
+        const char *end = strpbrk(s, ",/");
         size_t n = end ? (size_t)(end - s) : strlen(s);
         if ((k < 2) != (end != NULL) || parse_points(&v[k], s, n))
             return -1;
@@ -59,7 +64,10 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
     const char *value, *path = NULL, *ruleset = NULL;
     unsigned long long rounds = 0, games = 1;
     int32_t system = SWC_SYSTEM_DUTCH, edition = 2026, wdl[3] = { 10, 5, 0 };
-    int have_points = 0;
+    int have_points = 0, teams = 0;
+    unsigned long long boards = 0;
+    const char *colours = NULL;
+    int32_t mp[3] = { 20, 10, 0 };
     int id;
 
     cli_parser_init(&p, argc, argv, "new");
@@ -109,6 +117,23 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
         case OPT_RULESET:
             ruleset = value;
             break;
+        case OPT_TEAMS:
+            teams = 1;
+            break;
+        case OPT_BOARDS:
+            if (cli_parse_uint(&boards, value, SWC_MAX_BOARDS) || boards == 0)
+                return cli_usage_error("new", "--boards needs a number from 1 to %d, not '%s'", SWC_MAX_BOARDS, value);
+            teams = 1;
+            break;
+        case OPT_COLOURS:
+            colours = value;
+            teams = 1;
+            break;
+        case OPT_MATCH_POINTS:
+            if (parse_wdl(mp, value))
+                return cli_usage_error("new", "--match-points needs win/draw/loss such as 2/1/0, not '%s'", value);
+            teams = 1;
+            break;
         case CLI_ARG_POSITIONAL:
             if (path)
                 return cli_usage_error("new", "only one event file, please ('%s' and '%s')", path, value);
@@ -122,6 +147,8 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
         return cli_usage_error("new", "no event file given");
     if (!rounds)
         return cli_usage_error("new", "--rounds N is required");
+    if (teams && !boards)
+        return cli_usage_error("new", "a team event needs --boards N (boards per match)");
     struct stat st;
     if (stat(path, &st) == 0) {
         cli_error("%s: %s", path, cli_tr("the file exists already; an event is created only once"));
@@ -147,6 +174,14 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
             rc = swc_tournament_set_int(t, keys[k], wdl[k]);
         if (!rc)
             rc = swc_tournament_set_int(t, SWC_SET_POINTS_FORFEIT_LOSS, wdl[2]);
+    }
+    if (!rc && teams) {
+        static const int keys[] = { SWC_TEAM_MP_WIN, SWC_TEAM_MP_DRAW, SWC_TEAM_MP_LOSS };
+        rc = swc_team_set_int(t, SWC_TEAM_BOARDS, (int32_t)boards);
+        if (!rc && colours)
+            rc = swc_team_set_colours(t, colours);
+        for (int k = 0; k < 3 && !rc; k++)
+            rc = swc_team_set_int(t, keys[k], mp[k]);
     }
     if (rc) {
         cli_error("%s", swc_tournament_errmsg(t));
@@ -214,8 +249,14 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
             printf(cli_tr(", withdrawn after %d forfeits in a row"), (int)withdraw);
         if (group && *group)
             printf(cli_tr(", group %s"), group);
+        if (teams)
+            printf(cli_tr(", teams of %u boards (%s)"), (unsigned)boards, swc_team_colours(t));
         fputs("\n", stdout);
-        printf("%s\n", cli_tr("Next: swisscore player import EVENT LIST.csv, or swisscore player add EVENT --name NAME"));
+        if (teams)
+            printf("%s\n", cli_tr("Next: swisscore team import EVENT TEAMS.csv, or swisscore team add EVENT NAME"));
+        else
+            printf("%s\n",
+                   cli_tr("Next: swisscore player import EVENT LIST.csv, or swisscore player add EVENT --name NAME"));
         code = cli_finish_stdout(CLI_OK);
     }
     swc_tournament_free(t);
@@ -280,11 +321,17 @@ const cli_command cli_cmd_new = {
     "                         tables of that group count them\n"
     "  -h, --help             show this help\n"
     "\n"
+    "Team events ('swisscore help team'):\n"
+    "  --teams --boards N     a team event, N boards per match\n"
+    "  --colours SEQ          first-named team's colour per board (default WBWB..)\n"
+    "  --match-points W/D/L   of a won, drawn, lost match (default 2/1/0)\n"
+    "\n"
     "Examples (the settings of the events' own rules):\n"
     "  swisscore new fz.trf --rounds 7 --system sequential \\\n"
     "      --ruleset fangzhuang-xiangqi --name '方庄象棋周赛'\n"
     "  swisscore new open.json --rounds 5 --ruleset fangzhuang-chess \\\n"
     "      --group 公开组 --name '方庄国际象棋大奖赛'\n"
+
     "\n"
     "Every command that changes an event writes a temporary file beside it,\n"
     "flushes it to the disk and renames it over the event, so an interrupted\n"

@@ -238,7 +238,7 @@ static int enter_file(swc_tournament *t, swc_round *r, const char *file, uint32_
 static int run_result(int argc, char **argv)
 {
     cli_parser p;
-    const char *value, *path = NULL, *file = NULL, *ops[2] = { NULL, NULL };
+    const char *value, *path = NULL, *file = NULL, *ops[3] = { NULL, NULL, NULL };
     unsigned long long round = 0, game = 0, board = 0;
     int nops = 0, id;
     /* Forfeit results start with a dash ("-+", "--"): they are operands
@@ -289,7 +289,7 @@ static int run_result(int argc, char **argv)
                 value = dashed[value[1] - '0'];
             if (!path)
                 path = value;
-            else if (nops < 2)
+            else if (nops < 3)
                 ops[nops++] = value;
             else
                 return cli_usage_error("result", "unexpected argument '%s'", value);
@@ -303,7 +303,8 @@ static int run_result(int argc, char **argv)
     if (file && nops)
         return cli_usage_error("result", "give BOARD RESULT or --file, not both");
     int32_t result = SWC_RESULT_NONE;
-    if (!file) {
+    /* A team event's MATCH BOARD RESULT is read once the event is. */
+    if (!file && nops < 3) {
         if (nops != 2)
             return cli_usage_error("result", "result EVENT BOARD RESULT: give a board and a result");
         if (cli_parse_uint(&board, ops[0], 9999) || board == 0)
@@ -329,7 +330,15 @@ static int run_result(int argc, char **argv)
         swc_tournament_free(t);
         return CLI_EINPUT;
     }
-    if (file) {
+    if (!file && cli_event_is_team(t)) {
+        uint32_t ib = 0;
+        code = cli_team_result(t, (uint32_t)round, ops, nops, path, &ib, &result);
+        r = swc_tournament_round(t, (uint32_t)round);
+        if (code == CLI_OK && ib)
+            code = enter(t, r, ib, 0, result, path, 0);
+    } else if (nops == 3) {
+        code = cli_usage_error("result", "unexpected argument '%s'", ops[2]);
+    } else if (file) {
         uint32_t count = 0;
         code = enter_file(t, r, file, (uint32_t)game, &count);
         if (code == CLI_OK) {
@@ -363,6 +372,8 @@ const cli_command cli_cmd_result = {
     "enter results of the current round",
     "Usage: swisscore result EVENT BOARD RESULT [--round K] [--game 2]\n"
     "       swisscore result EVENT --file RESULTS.tsv [--round K]\n"
+    "       swisscore result EVENT MATCH BOARD RESULT [--round K]   (team event)\n"
+    "       swisscore result EVENT MATCH +-|-+|--|none [--round K]  (team event)\n"
     "\n"
     "Enter (or correct) the result of a board of the last paired round, or of\n"
     "round K. RESULT, white (red) first:\n"
@@ -382,6 +393,13 @@ const cli_command cli_cmd_result = {
     "# starts a comment, a first line without a board number is a header.\n"
     "Either every line is entered or, at the first error (file:line:column),\n"
     "none is.\n"
+    "\n"
+    "In a team event a game is named by its match (1, 2 ... as 'swisscore\n"
+    "boards' numbers them) and the team board: 'result EVENT 2 3 1-0'. The\n"
+    "match result follows the board results. MATCH +- (-+, --) forfeits the\n"
+    "whole match of the last round (the first-named team wins, the second, or\n"
+    "neither came); it is refused while a board of the match has a result that\n"
+    "disagrees; MATCH none has a forfeited match played again.\n"
     "\n"
     "Examples:\n"
     "  swisscore result fz.trf 3 1-0\n"

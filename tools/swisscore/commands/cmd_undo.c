@@ -159,6 +159,16 @@ static char *take_last_round(json_t *doc)
         json_object_set(r, "baku_group_a_last", baku);
         json_object_del(settings, "baku_group_a_last");
     }
+    /* A team round goes with its board games. */
+    json_t *trounds = json_object_get(json_object_get(doc, "teams"), "rounds"), *tr;
+    size_t i;
+    json_array_foreach(trounds, i, tr) {
+        if (json_integer_value(json_object_get(tr, "round")) == (json_int_t)n) {
+            json_object_set(r, "team_round", tr);
+            json_array_remove(trounds, i);
+            break;
+        }
+    }
     char *text = json_dumps(r, JSON_COMPACT);
     json_array_remove(rounds, n - 1);
     return text;
@@ -170,6 +180,15 @@ static int put_round(json_t *doc, const char *text)
     if (baku) {
         json_object_set(json_object_get(doc, "settings"), "baku_group_a_last", baku);
         json_object_del(r, "baku_group_a_last");
+    }
+    json_t *tr = json_object_get(r, "team_round");
+    if (tr) {
+        json_t *teams = json_object_get(doc, "teams"), *trounds = json_object_get(teams, "rounds");
+        if (!trounds && teams)
+            json_object_set_new(teams, "rounds", trounds = json_array());
+        if (!trounds || json_array_append(trounds, tr))
+            return -1;
+        json_object_del(r, "team_round");
     }
     return r && json_array_append_new(json_object_get(doc, "rounds"), r) == 0 ? 0 : -1;
 }

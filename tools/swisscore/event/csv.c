@@ -320,7 +320,7 @@ static int record_blank(const record *r)
 /* ---- columns ---------------------------------------------------------------------- */
 
 enum column { COL_IGNORE, COL_NUMBER, COL_NAME, COL_RATING, COL_SEX, COL_FED, COL_GROUP, COL_BIRTH, COL_TITLE,
-              COL_CN_TITLE, COL_FIDE_ID, COL_UNKNOWN };
+              COL_CN_TITLE, COL_FIDE_ID, COL_TEAM, COL_UNKNOWN };
 
 static const struct {
     const char *name;
@@ -335,6 +335,7 @@ static const struct {
     { "birth", COL_BIRTH },      { "birthday", COL_BIRTH },    { "birth date", COL_BIRTH }, { "出生年月", COL_BIRTH },
     { "生日", COL_BIRTH },       { "title", COL_TITLE },       { "称号", COL_CN_TITLE },    { "棋协等级", COL_CN_TITLE },
     { "等级", COL_CN_TITLE },    { "fide id", COL_FIDE_ID },   { "fide_id", COL_FIDE_ID },  { "fideid", COL_FIDE_ID },
+    { "team", COL_TEAM },        { "队名", COL_TEAM },         { "队伍", COL_TEAM },
 };
 
 static int column_of(const char *h)
@@ -489,6 +490,12 @@ static int duplicate(const swc_tournament *t, const swc_player_info *in, const f
 int cli_import_players(swc_tournament *t, const char *path, int encoding, int allow_duplicates,
                        uint32_t *out_added)
 {
+    return cli_import_rows(t, path, encoding, allow_duplicates, out_added, NULL, NULL);
+}
+
+int cli_import_rows(swc_tournament *t, const char *path, int encoding, int allow_duplicates, uint32_t *out_added,
+                    cli_row_hook hook, void *ctx)
+{
     char *raw = NULL, *text = NULL;
     size_t rawlen = 0, len = 0;
     *out_added = 0;
@@ -526,6 +533,8 @@ int cli_import_players(swc_tournament *t, const char *path, int encoding, int al
     int name_col = -1;
     for (size_t k = 0; code == CLI_OK && k < head.n; k++) {
         cols[k] = column_of(head.f[k].text);
+        if (cols[k] == COL_TEAM && !hook)
+            cols[k] = COL_UNKNOWN;
         if (cols[k] == COL_UNKNOWN) {
             if (head.f[k].text[0])
                 fprintf(stderr, "%s:%u:%u: %s '%s'\n", path, (unsigned)head.f[k].line, (unsigned)head.f[k].col,
@@ -572,7 +581,7 @@ int cli_import_players(swc_tournament *t, const char *path, int encoding, int al
         }
         swc_player_info in = SWC_PLAYER_INFO_INIT;
         char birth[16] = "";
-        const field *number = NULL;
+        const field *number = NULL, *team = NULL;
         const field *name = (size_t)name_col < row.n ? &row.f[name_col] : NULL;
         if (!name || !name->text[0]) {
             cli_error("%s:%u:%u: no name", path, (unsigned)(name ? name->line : row.line),
@@ -593,6 +602,7 @@ int cli_import_players(swc_tournament *t, const char *path, int encoding, int al
             case COL_CN_TITLE: in.cn_title = f->text; break;
             case COL_FIDE_ID: in.fide_id = f->text; break;
             case COL_NUMBER: number = f; break;
+            case COL_TEAM: team = f; break;
             default: break;
             }
         }
@@ -614,6 +624,11 @@ int cli_import_players(swc_tournament *t, const char *path, int encoding, int al
             break;
         }
         added++;
+        if (hook) {
+            code = team ? hook(ctx, id, team->text, team->line, team->col) : hook(ctx, id, "", name->line, 1);
+            if (code != CLI_OK)
+                break;
+        }
         if (nrows == caprows) {
             size_t cap = caprows ? 2 * caprows : 64;
             seen_row *grown = realloc(rows, cap * sizeof *rows);

@@ -406,5 +406,8 @@ const cli_message cli_catalogue_zh[] = {
     { "Redone: %s", "已重做：%s" },
     { "Undone: %s", "已撤销：%s" },
     { "The event is unchanged.", "赛事未改动。" },
+    { ", teams of %u boards (%s)", "，团体赛每场%u台（%s）" },
+    { "Next: swisscore team import EVENT TEAMS.csv, or swisscore team add EVENT NAME",
+      "下一步：swisscore team import 赛事 队伍名单.csv，或 swisscore team add 赛事 队名" },
     { NULL, NULL },
 };

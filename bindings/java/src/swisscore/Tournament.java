@@ -95,12 +95,12 @@ public final class Tournament implements AutoCloseable {
 
     @Override public synchronized void close() { cleanable.clean(); }
 
-    private Pointer h(String fn) {
+    Pointer h(String fn) {
         if (handle.p == null) throw new SwisscoreException(SwisscoreException.EINVAL, fn, "the tournament is closed");
         return handle.p;
     }
 
-    private static void check(int rc, String fn, Pointer t) {
+    static void check(int rc, String fn, Pointer t) {
         if (rc != 0) throw new SwisscoreException(rc, fn, t == null ? "" : C.swc_tournament_errmsg(t));
     }
 
@@ -257,7 +257,7 @@ public final class Tournament implements AutoCloseable {
                 "swc_player_request_bye", t);
     }
 
-    private static Round copy(Pointer r) {
+    static Round copy(Pointer r) {
         List<Board> boards = new ArrayList<>();
         IntByReference a = new IntByReference(), b = new IntByReference();
         int nb = C.swc_round_board_count(r);
@@ -538,6 +538,9 @@ public final class Tournament implements AutoCloseable {
         }
         return out;
     }
+
+    /** The team side of a team event: teams, members, team rounds and results. */
+    public Teams teams() { return new Teams(this); }
 
     /** Enters a round by hand: boards by player id, and byes with their kinds. */
     public synchronized Round createRound(List<Board> boards, List<Bye> byes) {

@@ -1,0 +1,338 @@
+#!/usr/bin/env python3
+"""Tests of team events in the tool, one group per meson test.
+
+  test-cli-teams.py GROUP SWISSCORE FORMAT [REAL_DIR]
+
+GROUP is event (a team event run by hand: new, team import, lineup,
+result, boards, crosstable, undo and redo), refusals (bad team input is
+refused with its place and the event file is left byte for byte as it
+was) or real (the two real team files of REAL_DIR load, convert to JSON
+and back without loss, and the event goes on). FORMAT is trf or json, the
+form of the event file. Standard library only.
+"""
+
+import json
+import os
+import sys
+import tempfile
+
+import clitest
+from clitest import check, failures, run
+
+EXIT_OK, EXIT_USAGE, EXIT_INPUT = 0, 1, 2
+
+TEAMS_CSV = """team,name,rating
+Alpha,Ann,2000
+Alpha,Abe,1900
+Alpha,Ada,1800
+Beta,Ben,2100
+Beta,Bob,1950
+Gamma,Gil,1500
+Gamma,Gus,1400
+Delta,Dan,1700
+Delta,Dot,1600
+"""
+# Ids follow the rows: Ann 1, Abe 2, Ada 3, Ben 4, Bob 5, Gil 6, Gus 7, Dan 8, Dot 9.
+
+
+def tsv(out):
+    """Rows of every sheet of a tsv output, as dicts by column key."""
+    rows, header = [], None
+    for line in out.split("\n"):
+        cells = line.split("\t")
+        if not line.strip():
+            header = None
+            continue
+        if header is None:
+            header = cells if len(cells) > 1 else None
+            continue
+        rows.append(dict(zip(header, cells)))
+    return rows
+
+
+def sheets(out):
+    return json.loads(out)["sheets"]
+
+
+def ok(code, out, err, what):
+    check(code == EXIT_OK, "%s: exit %d (%s)" % (what, code, err.strip()))
+    return out
+
+
+def new_event(d, fmt, name="league"):
+    path = os.path.join(d, name + "." + fmt)
+    csv = os.path.join(d, "teams.csv")
+    with open(csv, "w", encoding="utf-8") as f:
+        f.write(TEAMS_CSV)
+    ok(*run("new", path, "--rounds", 3, "--teams", "--boards", 2, "--colours", "WB", "--match-points", "2/1/0"),
+       "new --teams")
+    ok(*run("team", "import", path, csv), "team import")
+    return path
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def group_event(fmt):
+    with tempfile.TemporaryDirectory() as d:
+        path = new_event(d, fmt)
+        # The settings the event keeps.
+        code, out, err = run("team", "list", path, "-f", "json")
+        rows = sheets(out)[0]["rows"]
+        check(len(rows) == 9, "nine members listed (%d)" % len(rows))
+        check([(r["team"], r["team_name"], r["board"], r["id"], r["name"]) for r in rows[:4]] ==
+              [(1, "Alpha", 1, 1, "Ann"), (1, "Alpha", 2, 2, "Abe"), (1, "Alpha", 3, 3, "Ada"),
+               (2, "Beta", 1, 4, "Ben")], "members in board order: %r" % rows[:4])
+        check(rows[8]["team"] == 4 and rows[8]["name"] == "Dot", "Delta's board 2 is Dot")
+        # Line-ups of the next round: each team's board order.
+        code, out, err = run("lineup", path, 1, "-f", "tsv")
+        rows = tsv(ok(code, out, err, "lineup show"))
+        check(rows[0]["board1"] == "1 Ann" and rows[0]["board2"] == "2 Abe", "Alpha's default line-up: %r" % rows[0])
+        # Round 1 paired by hand, with Ada on Alpha's board 1.
+        pairing = os.path.join(d, "r1.txt")
+        with open(pairing, "w") as f:
+            f.write("# round 1\nAlpha - Beta\n3 - 4\nAlpha: 3 1\n")
+        ok(*run("lineup", path, 1, pairing), "lineup pairs round 1")
+        code, out, err = run("boards", path, "-f", "json")
+        matches, boards = sheets(ok(code, out, err, "boards"))
+        check(len(matches["rows"]) == 2, "two matches")
+        m = {(r["white_team"], r["black_team"]): r for r in matches["rows"]}
+        check((1, 2) in m and (3, 4) in m, "matches Alpha-Beta and Gamma-Delta: %r" % list(m))
+        ab = m[(1, 2)]["match"]
+        cd = m[(3, 4)]["match"]
+        b = {(r["match"], r["board"]): r for r in boards["rows"]}
+        # WB: the first-named team has white on board 1, black on board 2.
+        check(b[(ab, 1)]["white_id"] == 3 and b[(ab, 1)]["black_id"] == 4 and b[(ab, 1)]["white_team"] == 1,
+              "board 1: Ada (Alpha) white against Ben: %r" % b[(ab, 1)])
+        check(b[(ab, 2)]["white_id"] == 5 and b[(ab, 2)]["black_id"] == 1 and b[(ab, 2)]["white_team"] == 2,
+              "board 2: Bob (Beta) white against Ann: %r" % b[(ab, 2)])
+        check(b[(cd, 1)]["white_id"] == 6 and b[(cd, 2)]["white_id"] == 9, "Gamma-Delta in board order")
+        # Results by match and board.
+        ok(*run("result", path, ab, 1, "1-0"), "result board 1")
+        ok(*run("result", path, ab, 2, "1/2"), "result board 2")
+        ok(*run("result", path, cd, 1, "0-1"), "result match 2 board 1")
+        code, out, err = run("result", path, cd, 2, "1-0")
+        check("complete" in ok(code, out, err, "last result"), "round 1 complete: %r" % out)
+        code, out, err = run("boards", path, "-f", "json")
+        rows = {(r["white_team"], r["black_team"]): r for r in sheets(out)[0]["rows"]}
+        check(rows[(1, 2)]["white_game_points"] == 1.5 and rows[(1, 2)]["black_game_points"] == 0.5,
+              "Alpha 1.5 - 0.5 Beta: %r" % rows[(1, 2)])
+        check(rows[(1, 2)]["white_match_points"] == 2.0 and rows[(1, 2)]["black_match_points"] == 0.0,
+              "Alpha wins the match: %r" % rows[(1, 2)])
+        check(rows[(3, 4)]["white_game_points"] == 0.0 and rows[(3, 4)]["black_game_points"] == 2.0,
+              "Gamma 0 - 2 Delta")
+        # The crosstable in every format, cells checked in tsv and json.
+        code, out, err = run("crosstable", path, "-f", "tsv")
+        rows = tsv(ok(code, out, err, "crosstable tsv"))
+        check([r["team"] for r in rows] == ["4", "1", "2", "3"], "ranked Delta, Alpha, Beta, Gamma: %r" % rows)
+        check(rows[0]["r1"] == "4w2.0" or rows[0]["r1"] == "4b2.0", "Delta's round 1 cell: %r" % rows[0]["r1"])
+        check(rows[0]["r1"] == "4b2.0", "Delta was named second: %r" % rows[0]["r1"])
+        check(rows[1]["r1"] == "3w1.5" and rows[1]["match_points"] == "2.0" and rows[1]["game_points"] == "1.5",
+              "Alpha's row: %r" % rows[1])
+        code, out, err = run("crosstable", path, "-f", "json")
+        rows = sheets(ok(code, out, err, "crosstable json"))[0]["rows"]
+        check(rows[2]["name"] == "Beta" and rows[2]["r1"] == "2b0.5" and rows[2]["match_points"] == 0.0,
+              "Beta's row: %r" % rows[2])
+        for f in ("text", "csv", "html"):
+            code, out, err = run("crosstable", path, "-f", f)
+            check(code == EXIT_OK and "Delta" in out, "crosstable -f %s" % f)
+            code, out, err = run("boards", path, "-f", f)
+            check(code == EXIT_OK and "Ada" in out and "Gamma" in out, "boards -f %s" % f)
+        # Undo the last result, redo it.
+        ok(*run("undo", path), "undo a result")
+        code, out, err = run("boards", path, "-f", "json")
+        rows = {(r["white_team"], r["black_team"]): r for r in sheets(out)[0]["rows"]}
+        check(rows[(3, 4)]["black_game_points"] == 1.0, "undone: Delta 1 game point: %r" % rows[(3, 4)])
+        ok(*run("redo", path), "redo")
+        # Round 2: Alpha forfeits... no: Gamma-Alpha forfeited as a whole.
+        pairing2 = os.path.join(d, "r2.txt")
+        with open(pairing2, "w") as f:
+            f.write("Delta - Alpha\nGamma - Beta\n")
+        ok(*run("lineup", path, 2, pairing2), "lineup pairs round 2")
+        code, out, err = run("boards", path, "-f", "json")
+        rows = {(r["white_team"], r["black_team"]): r for r in sheets(out)[0]["rows"]}
+        gb = rows[(3, 2)]["match"]
+        ok(*run("result", path, gb, "-+"), "whole match forfeited")
+        code, out, err = run("boards", path, "-f", "json")
+        matches, boards = sheets(out)
+        rows = {(r["white_team"], r["black_team"]): r for r in matches["rows"]}
+        check(rows[(3, 2)]["forfeit"] == "-+" and rows[(3, 2)]["black_match_points"] == 2.0 and
+              rows[(3, 2)]["black_game_points"] == 2.0, "Beta wins the forfeited match: %r" % rows[(3, 2)])
+        # The line-up of a paired round changes while it has no results.
+        da = rows[(4, 1)]["match"]
+        change = os.path.join(d, "r2-lineup.txt")
+        with open(change, "w") as f:
+            f.write("Alpha: 2 3\n")
+        ok(*run("lineup", path, 2, change), "lineup changes round 2")
+        code, out, err = run("lineup", path, 2, "-f", "tsv")
+        rows = {r["team_name"]: r for r in tsv(out)}
+        check(rows["Alpha"]["board1"] == "2 Abe" and rows["Alpha"]["board2"] == "3 Ada", "Alpha's new line-up")
+        code, out, err = run("boards", path, "-f", "json")
+        matches, boards = sheets(out)
+        rows = {(r["white_team"], r["black_team"]): r for r in matches["rows"]}
+        check(rows[(3, 2)]["forfeit"] == "-+", "the forfeit stays when another line-up changes")
+        # Undo the whole round 2, then the round comes back with redo.
+        code, out, err = run("undo", "--round", 2, "--force", path)
+        ok(code, out, err, "undo --round 2")
+        code, out, err = run("lineup", path, 2, "-f", "tsv")
+        check("Not paired" in out or "board order" in out or code == EXIT_OK, "round 2 gone")
+        code, out, err = run("crosstable", path, "-f", "tsv")
+        check(set(tsv(out)[0]) >= {"r1"} and "r2" not in tsv(out)[0], "round 2 removed: %r" % tsv(out)[0])
+        ok(*run("redo", path), "redo round 2")
+        code, out, err = run("crosstable", path, "-f", "tsv")
+        rows = {r["name"]: r for r in tsv(out)}
+        check(rows["Beta"]["match_points"] == "2.0" and rows["Beta"]["r2"].endswith("F2.0"),
+              "round 2 back: %r" % rows["Beta"])
+        # The file converts to the other form and back, unchanged.
+        other = os.path.join(d, "copy." + ("json" if fmt == "trf" else "trf"))
+        back = os.path.join(d, "back." + fmt)
+        ok(*run("convert", path, "-o", other), "convert")
+        ok(*run("convert", other, "-o", back), "convert back")
+        code, out1, err = run("crosstable", path, "-f", "tsv")
+        code, out2, err = run("crosstable", back, "-f", "tsv")
+        check(out1 == out2, "the crosstable survives the conversion")
+
+
+def refused(path, args, where, what):
+    before = read(path)
+    code, out, err = run(*args)
+    check(code == EXIT_INPUT, "%s: exit %d, not 2 (%s)" % (what, code, err.strip()))
+    check(where in err, "%s: the message names %r: %r" % (what, where, err.strip()))
+    check(read(path) == before, "%s: the event is unchanged" % what)
+    return err
+
+
+def group_refusals(fmt):
+    with tempfile.TemporaryDirectory() as d:
+        path = new_event(d, fmt)
+        # A player in two teams: a row repeating a player, or a member of another team.
+        csv = os.path.join(d, "twice.csv")
+        with open(csv, "w") as f:
+            f.write("team,name,birth\nEpsilon,Eve,2000-01-01\nEpsilon,Eli,\nZeta,Eve,2000-01-01\nZeta,Zed,\n")
+        refused(path, ("team", "import", path, csv), csv + ":4:", "a player in two teams (CSV)")
+        err = refused(path, ("team", "add", path, "Zeta", 1, 6), path, "a member of another team")
+        check("team" in err and ("member" in err or "already" in err), "says he is in another team: %r" % err)
+        # More boards than members.
+        err = refused(path, ("team", "add", path, "Solo", 1), path, "fewer members than boards")
+        csv = os.path.join(d, "short.csv")
+        with open(csv, "w") as f:
+            f.write("team,name\nOmega,Oli\n")
+        err = refused(path, ("team", "import", path, csv), csv + ":2:1", "a team of one for two boards")
+        check("1 members for 2 boards" in err, "names members and boards: %r" % err)
+        csv = os.path.join(d, "noteam.csv")
+        with open(csv, "w") as f:
+            f.write("team,name\nOmega,Oli\n,Ola\n")
+        refused(path, ("team", "import", path, csv), csv + ":3:1", "a row without a team")
+        # Line-ups: a player of another team, more players than boards.
+        pairing = os.path.join(d, "bad.txt")
+        with open(pairing, "w") as f:
+            f.write("Alpha - Beta\nGamma - Delta\nAlpha: 1 4\n")
+        err = refused(path, ("lineup", path, 1, pairing), pairing + ":3:10", "a line-up with a player of another team")
+        check("member of team 2 (Beta)" in err, "names the other team: %r" % err)
+        with open(pairing, "w") as f:
+            f.write("Alpha - Beta\nGamma - Delta\nAlpha: 1 2 3\n")
+        err = refused(path, ("lineup", path, 1, pairing), pairing + ":3:12", "more players than boards")
+        check("names 3 boards; the event plays 2" in err, "says how many boards: %r" % err)
+        with open(pairing, "w") as f:
+            f.write("Alpha - Beta\nGamma - Delta\nKappa: 1 2\n")
+        refused(path, ("lineup", path, 1, pairing), pairing + ":3:1", "an unknown team")
+        with open(pairing, "w") as f:
+            f.write("Alpha - Beta\nGamma - Alpha\n")
+        refused(path, ("lineup", path, 1, pairing), pairing + ":2:", "a team twice")
+        with open(pairing, "w") as f:
+            f.write("Alpha - Beta\n")
+        refused(path, ("lineup", path, 1, pairing), pairing, "a team left out")
+        # A match result that disagrees with its board results.
+        with open(pairing, "w") as f:
+            f.write("Alpha - Beta\nGamma - Delta\n")
+        ok(*run("lineup", path, 1, pairing), "round 1")
+        code, out, err = run("boards", path, "-f", "json")
+        rows = {(r["white_team"], r["black_team"]): r for r in sheets(out)[0]["rows"]}
+        ab = rows[(1, 2)]["match"]
+        ok(*run("result", path, ab, 1, "0-1"), "a board result")
+        err = refused(path, ("result", path, ab, "+-"), path, "a match forfeit against a played board")
+        check("disagrees" in err, "says it disagrees: %r" % err)
+        # A line-up change once its match has results.
+        with open(pairing, "w") as f:
+            f.write("Alpha: 2 1\n")
+        refused(path, ("lineup", path, 1, pairing), "has results", "a line-up change after results")
+        # No such match or board.
+        refused(path, ("result", path, 9, 1, "1-0"), "no match 9", "an unknown match")
+        refused(path, ("result", path, ab, 3, "1-0"), "no board 3", "a board beyond the match")
+        code, out, err = run("result", path, ab, "1-0")
+        check(code == EXIT_USAGE, "a played result for a whole match is a usage error")
+
+
+def group_real(real):
+    files = {"sharly__trf-team-import-test.trf": (5, 2), "sharly__example_trf26.trf": (50, 14)}
+    with tempfile.TemporaryDirectory() as d:
+        for name, (teams, rounds) in files.items():
+            src = os.path.join(real, name)
+            check(os.path.exists(src), "%s is in %s" % (name, real))
+            if not os.path.exists(src):
+                continue
+            # Load: the teams and their rounds.
+            code, out, err = run("team", "list", src, "-f", "tsv")
+            rows = tsv(ok(code, out, err, name + ": team list"))
+            check(len({r["team"] for r in rows}) == teams, "%s: %d teams" % (name, teams))
+            code, out, err = run("crosstable", src, "-f", "tsv")
+            rows = tsv(ok(code, out, err, name + ": crosstable"))
+            check(len(rows) == teams and "r%d" % rounds in rows[0], "%s: %d rows, %d rounds" % (name, teams, rounds))
+            # TRF -> JSON -> TRF gives the TRF the tool writes from the file itself.
+            direct, js, back = (os.path.join(d, name + x) for x in (".direct.trf", ".json", ".back.trf"))
+            ok(*run("convert", src, "-o", direct), name + ": convert to TRF")
+            ok(*run("convert", src, "-o", js), name + ": convert to JSON")
+            ok(*run("convert", js, "-o", back), name + ": JSON back to TRF")
+            check(read(direct) == read(back), "%s: TRF -> JSON -> TRF loses nothing" % name)
+            code, out1, err = run("crosstable", src, "-f", "tsv")
+            code, out2, err = run("crosstable", js, "-f", "tsv")
+            check(out1 == out2, "%s: the JSON gives the same crosstable" % name)
+        # The team import goes on: the missing results of round 2, then round 3.
+        event = os.path.join(d, "sharly__trf-team-import-test.trf.json")
+        code, out, err = run("boards", event, "-f", "json")
+        matches, boards = sheets(ok(code, out, err, "boards of the real event"))
+        for r in boards["rows"]:
+            if r["result"] == "?" and r["white_id"] and r["black_id"]:
+                ok(*run("result", event, r["match"], r["board"], "1/2"), "a missing result")
+        code, out, err = run("boards", event, "-f", "json")
+        check(all(m["complete"] == "yes" for m in sheets(out)[0]["rows"]), "round 2 complete")
+        pairing = os.path.join(d, "next.txt")
+        with open(pairing, "w") as f:
+            f.write("1 bye\n2 - 3\n4 - 5\n")
+        ok(*run("lineup", event, 3, pairing), "round 3 of the real event")
+        code, out, err = run("boards", event, "-f", "json")
+        matches, boards = sheets(out)
+        check([(m["white_team"], m["black_team"]) for m in matches["rows"]] == [(2, 3), (4, 5)],
+              "round 3 has its matches: %r" % matches["rows"])
+        check(matches["title"].startswith("Round 3"), "round 3 is the last")
+        check(len(boards["rows"]) == 8, "eight boards in round 3")
+        back = os.path.join(d, "continued.trf")
+        ok(*run("convert", event, "-o", back), "the continued event as TRF")
+        code, out1, err = run("crosstable", event, "-f", "tsv")
+        code, out2, err = run("crosstable", back, "-f", "tsv")
+        check(out1 == out2, "the continued event converts without loss")
+
+
+def main():
+    group, clitest.tool = sys.argv[1], sys.argv[2]
+    arg = sys.argv[3] if len(sys.argv) > 3 else "trf"
+    if group == "event":
+        group_event(arg)
+    elif group == "refusals":
+        group_refusals(arg)
+    elif group == "real":
+        group_real(arg)
+    else:
+        print("unknown group " + group, file=sys.stderr)
+        return 2
+    if failures:
+        print("%d checks failed" % len(failures), file=sys.stderr)
+        return 1
+    print("ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

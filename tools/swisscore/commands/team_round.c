@@ -1,0 +1,113 @@
+/* A team round read back and made again: how `lineup` changes the line-ups
+ * and `result` forfeits a whole match of a round that exists. The library
+ * lays out a team round once, from its matches and line-ups; changing one
+ * means laying it out again, keeping the results of the boards that stay. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "team_round.h"
+
+int cli_team_round_read(cli_team_entry **out, size_t *out_n, const swc_tournament *t, uint32_t round)
+{
+    size_t n = swc_team_match_count(t, round);
+    cli_team_entry *e = calloc(n ? n : 1, sizeof *e);
+    *out = NULL;
+    *out_n = 0;
+    if (!e) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        swc_team_match_info m = SWC_TEAM_MATCH_INFO_INIT;
+        swc_team_match_get(&m, t, round, (uint32_t)i);
+        e[i].white = m.white;
+        e[i].black = m.black;
+        e[i].kind = m.kind;
+        for (int s = 0; s < 2 && m.black; s++)
+            e[i].named[s] = swc_team_lineup(e[i].lineup[s], SWC_MAX_BOARDS, t, round, s ? m.black : m.white) > 0;
+    }
+    *out = e;
+    *out_n = n;
+    return CLI_OK;
+}
+
+/* The result on team board b of the match of `team`, NONE when unplayed. */
+static int32_t board_result(const swc_tournament *t, uint32_t round, uint32_t team, uint32_t b)
+{
+    uint32_t ib = 0;
+    int32_t res = SWC_RESULT_NONE;
+    if (swc_team_board(&ib, t, round, team, b) == SWC_OK && ib)
+        swc_round_game_result(&res, swc_tournament_round(t, round), ib, 1);
+    return res;
+}
+
+int cli_team_match_has_results(const swc_tournament *t, uint32_t round, const cli_team_entry *e)
+{
+    int32_t boards = 0;
+    swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+    if (!e->black || e->kind != SWC_TEAM_MATCH_PLAYED)
+        return 0;
+    for (uint32_t b = 1; b <= (uint32_t)boards; b++) {
+        uint32_t ib = 0;
+        int32_t res = board_result(t, round, e->white, b);
+        swc_team_board(&ib, t, round, e->white, b);
+        uint32_t w = 0, k = 0;
+        swc_round_board(&w, &k, swc_tournament_round(t, round), ib);
+        /* A board with one player is a forfeit the layout gave, not a result. */
+        if (res != SWC_RESULT_NONE && w && k)
+            return 1;
+    }
+    return 0;
+}
+
+int cli_team_round_remake(swc_tournament *t, uint32_t round, cli_team_entry *e, size_t n, const char *where)
+{
+    int32_t boards = 0;
+    swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+    int32_t(*kept)[SWC_MAX_BOARDS] = calloc(n ? n : 1, sizeof *kept);
+    swc_team_match_info *m = calloc(n ? n : 1, sizeof *m);
+    int code = CLI_OK;
+    if (!kept || !m) {
+        cli_error("out of memory");
+        code = CLI_EINTERNAL;
+        goto done;
+    }
+    for (size_t i = 0; i < n; i++)
+        for (uint32_t b = 1; b <= (uint32_t)boards; b++)
+            kept[i][b - 1] = e[i].black && !e[i].changed ? board_result(t, round, e[i].white, b) : SWC_RESULT_NONE;
+    for (size_t i = 0; i < n; i++) {
+        swc_team_match_info x = SWC_TEAM_MATCH_INFO_INIT;
+        x.white = e[i].white;
+        x.black = e[i].black;
+        x.kind = e[i].kind;
+        x.white_lineup = e[i].named[0] ? e[i].lineup[0] : NULL;
+        x.black_lineup = e[i].named[1] ? e[i].lineup[1] : NULL;
+        m[i] = x;
+    }
+    int rc = swc_tournament_delete_last_round(t);
+    swc_round *r = NULL;
+    if (rc == SWC_OK)
+        rc = swc_team_round_create(&r, t, m, n);
+    if (rc != SWC_OK) {
+        cli_error("%s: round %u: %s", where, (unsigned)round, swc_tournament_errmsg(t));
+        code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+        goto done;
+    }
+    for (size_t i = 0; i < n; i++)
+        for (uint32_t b = 1; b <= (uint32_t)boards; b++) {
+            uint32_t ib = 0;
+            if (kept[i][b - 1] == SWC_RESULT_NONE || board_result(t, round, e[i].white, b) == kept[i][b - 1] ||
+                swc_team_board(&ib, t, round, e[i].white, b) != SWC_OK || !ib)
+                continue;
+            if (swc_round_set_result(r, ib, kept[i][b - 1]) != SWC_OK) {
+                cli_error("%s: round %u: %s", where, (unsigned)round, swc_tournament_errmsg(t));
+                code = CLI_EINTERNAL;
+                goto done;
+            }
+        }
+done:
+    free(kept);
+    free(m);
+    return code;
+}

@@ -1,0 +1,24 @@
+/* A team round read back and made again (team_round.c). */
+#ifndef SWISSCORE_TEAM_ROUND_H
+#define SWISSCORE_TEAM_ROUND_H
+
+#include "cli.h"
+
+/* One match or bye of a team round with its line-ups. */
+typedef struct cli_team_entry {
+    uint32_t white, black;               /* teams; black 0 = a bye of white */
+    int32_t kind;                        /* swc_team_match_kind, or the bye's kind */
+    uint32_t lineup[2][SWC_MAX_BOARDS];  /* player ids per board, 0 = empty */
+    int named[2];                        /* 0: nobody named (a forfeited match) */
+    int changed;                         /* its boards are laid out anew: results go */
+} cli_team_entry;
+
+/* The matches and byes of a round (malloc'd, free()). */
+int cli_team_round_read(cli_team_entry **out, size_t *out_n, const swc_tournament *t, uint32_t round);
+/* 1 when a board of the match has a result of a game over the board. */
+int cli_team_match_has_results(const swc_tournament *t, uint32_t round, const cli_team_entry *e);
+/* Lay the last round out again from e, keeping the results of the entries
+ * not changed. On failure the tournament is not fit to be saved. */
+int cli_team_round_remake(swc_tournament *t, uint32_t round, cli_team_entry *e, size_t n, const char *where);
+
+#endif
