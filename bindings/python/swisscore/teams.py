@@ -27,7 +27,7 @@ from .enums import Colour, LibEnum, RoundKind
 if TYPE_CHECKING:
     from .tournament import Round, Tournament
 
-__all__ = ["EventTeam", "MatchKind", "TeamMatch", "TeamResult", "TeamSetting", "Teams"]
+__all__ = ["EventTeam", "MatchKind", "TeamMatch", "TeamResult", "TeamSetting", "TeamSystem", "Teams"]
 
 #: Limits of the C library (SWC_MAX_BOARDS, SWC_MAX_TEAM_MEMBERS).
 MAX_BOARDS = 32
@@ -86,6 +86,15 @@ class TeamSetting(LibEnum):
     MP_LOSS = 4
     PAB_MP = 5
     PAB_GP = 6
+    SYSTEM = 7
+    COLOUR_TYPE = 8
+    SCORE_ORDER = 9
+
+
+class TeamSystem(LibEnum):
+    """Team pairing systems, for :attr:`TeamSetting.SYSTEM`."""
+    SWISS_2026 = 0
+    ROUND_ROBIN = 1
 
 
 class MatchKind(LibEnum):
