@@ -13,7 +13,8 @@ GROUP is
   points    a 2/1/0 xiangqi event prints whole points ("2", not "2.0") and
             draws as 和 (boards, crosstable, standings, card, info, pages),
             while English and a 1/0.5/0 event keep "2.0" and "1.5";
-  messages  errors and their hints are Chinese, the library's too.
+  messages  errors and their hints are Chinese, the library's too; so are
+            the overview of `swisscore help` and `check`.
 Standard library only.
 """
 
@@ -251,6 +252,19 @@ def group_messages():
         check(not bad, "%s: English words %r in %r" % (" ".join(map(str, args)), bad, err))
     rc, _, err = run("info", "--lang", "zh")
     check("请参阅 'swisscore help info'" in err, "the hint is Chinese: " + err)
+    # The overview of `swisscore help`: every command's summary in Chinese.
+    out = ok("help", "--lang", "zh")
+    check(out.startswith("用法：") and "命令：" in out and "选项：" in out and "退出状态：" in out,
+          "the help's overview in Chinese:\n" + out)
+    commands = out.split("命令：\n")[1].split("\n\n")[0].split("\n")
+    check(len(commands) > 20, "the commands are listed: %r" % commands)
+    for line in commands:
+        check(re.search(r"[\u4e00-\u9fff]", line), "a command's summary in Chinese: %r" % line)
+    names = [l.split()[0] for l in commands if l.strip()]
+    check(len(names) == len(set(names)), "each command listed once: %r" % names)
+    # check, in words.
+    check_out = ok("check", ev, "--lang", "zh")
+    check("核查1轮：1轮一致" in check_out and "第1轮：一致" in check_out, "check in Chinese: " + check_out)
 
 
 def main():

@@ -14,7 +14,6 @@ static const cli_command *const commands[] = {
     &cli_cmd_player,
     &cli_cmd_result,
     &cli_cmd_undo,
-    &cli_cmd_set,
     &cli_cmd_redo,
     &cli_cmd_log,
     &cli_cmd_info,
@@ -49,7 +48,7 @@ static const cli_command *find_command(const char *name)
 
 static void print_help(FILE *f)
 {
-    fputs("Usage: swisscore COMMAND [options] [arguments]\n"
+    fputs(cli_tr("Usage: swisscore COMMAND [options] [arguments]\n"
           "       swisscore help COMMAND\n"
           "       swisscore --version\n"
           "       swisscore --dutch IN.trf -p [PAIRS]   (bbpPairings/JaVaFo form)\n"
@@ -58,16 +57,16 @@ static void print_help(FILE *f)
           "Run an event: new, player import/add/withdraw/absent, pair --save, result,\n"
           "undo and redo, log, then standings and prizes.\n"
           "\n"
-          "Commands:\n", f);
+          "Commands:\n"), f);
     /* The summaries line up after the longest command name. */
     int width = 4; /* "help" */
     for (size_t i = 0; i < N_COMMANDS; i++)
         if ((int)strlen(commands[i]->name) > width)
             width = (int)strlen(commands[i]->name);
     for (size_t i = 0; i < N_COMMANDS; i++)
-        fprintf(f, "  %-*s  %s\n", width, commands[i]->name, commands[i]->summary);
-    fprintf(f, "  %-*s  %s\n", width, "help", "show the help of a command");
-    fputs("\n"
+        fprintf(f, "  %-*s  %s\n", width, commands[i]->name, cli_tr(commands[i]->summary));
+    fprintf(f, "  %-*s  %s\n", width, "help", cli_tr("show the help of a command"));
+    fputs(cli_tr("\n"
           "Options:\n"
           "  -h, --help     show this help\n"
           "  --version      show the versions of the tool and the library\n"
@@ -95,7 +94,7 @@ static void print_help(FILE *f)
           "  4  internal error (out of memory, library failure)\n"
           "The --dutch form uses bbpPairings' codes instead: 0 success, 1 no legal\n"
           "pairing, 2 unexpected error, 3 invalid request or input, 4 out of memory\n"
-          "or a size limit, 5 file access (see 'swisscore help pair').\n", f);
+          "or a size limit, 5 file access (see 'swisscore help pair').\n"), f);
 }
 
 static int cmd_help(int argc, char **argv)

@@ -343,6 +343,120 @@ const cli_message cli_catalogue_zh[] = {
     { "Why this opponent", "对手的由来" },
     { "Colour rule", "颜色条款" },
     { "Why this colour", "颜色的由来" },
+    /* check and the list of rulesets */
+    { "FIDE Dutch", "国际棋联荷兰制" },
+    { "Chinese sequential", "积分编排制" },
+    { "round robin (Berger)", "单循环（伯格表）" },
+    { "unknown system", "未知编排方法" },
+    { "played:", "实际：" },
+    { "engine:", "引擎：" },
+    { " %lu-bye", " %lu-轮空" },
+    { "%s: %s %ld, %lu rounds checked: %lu agree, %lu differ\n", "%s：%s %ld版，核查%lu轮：%lu轮一致，%lu轮不同\n" },
+    { "%s: %s, %lu rounds checked: %lu agree, %lu differ\n", "%s：%s，核查%lu轮：%lu轮一致，%lu轮不同\n" },
+    { "round %lu: agrees\n", "第%lu轮：一致\n" },
+    { "round %lu: differs: %s\n", "第%lu轮：不同：%s\n" },
+    { "%s  %s\n  tie-breaks: %s\n  unplayed games: %s; remaining ties: %s\n  %s\n",
+      "%s  %s\n  名次区分：%s\n  未赛对局计算：%s；仍相同者：%s\n  %s\n" },
+    { "lots", "抽签" },
+    { "shared", "并列" },
+    /* swisscore help: the overview and the commands' one-line summaries */
+    { "Usage: swisscore COMMAND [options] [arguments]\n"
+      "       swisscore help COMMAND\n"
+      "       swisscore --version\n"
+      "       swisscore --dutch IN.trf -p [PAIRS]   (bbpPairings/JaVaFo form)\n"
+      "\n"
+      "Work with Swiss-system chess and xiangqi tournaments and their TRF files.\n"
+      "Run an event: new, player import/add/withdraw/absent, pair --save, result,\n"
+      "undo and redo, log, then standings and prizes.\n"
+      "\n"
+      "Commands:\n",
+      "用法：swisscore 命令 [选项] [参数]\n"
+      "      swisscore help 命令\n"
+      "      swisscore --version\n"
+      "      swisscore --dutch IN.trf -p [PAIRS]   （bbpPairings/JaVaFo 的用法）\n"
+      "\n"
+      "编排和计算国际象棋、象棋积分编排赛（瑞士制），读写其TRF文件。\n"
+      "办一项赛事：new，player import/add/withdraw/absent，pair --save，result，\n"
+      "undo 和 redo，log，然后 standings 和 prizes。\n"
+      "\n"
+      "命令：\n" },
+    { "show the help of a command", "显示命令的帮助" },
+    { "\n"
+      "Options:\n"
+      "  -h, --help     show this help\n"
+      "  --version      show the versions of the tool and the library\n"
+      "  --lang zh|en   language of boards, standings and prize lists (default:\n"
+      "                 Chinese when LC_ALL, LC_MESSAGES or LANG is zh_*)\n"
+      "  --pairing-numbers\n"
+      "                 players are numbered by their pairing numbers (TPN) in\n"
+      "                 what the tool prints and in the player numbers it takes\n"
+      "                 (player withdraw/absent); without it by their ids, which\n"
+      "                 never change, in TRF and JSON events alike (info lists\n"
+      "                 both; tsv, json and TRF output and the prizes --players\n"
+      "                 file always use ids)\n"
+      "  --format json  with new, set, player, result, undo and redo: instead of\n"
+      "                 the lines for people, one JSON object on standard\n"
+      "                 output: command, ok, exit_status, error (when it\n"
+      "                 failed) and changes, the journal entries the command\n"
+      "                 made, as 'swisscore log --format json' lists them\n"
+      "\n"
+      "Exit status:\n"
+      "  0  success\n"
+      "  1  usage error (unknown command or option, missing argument);\n"
+      "     for pair also: no legal pairing exists\n"
+      "  2  input rejected (malformed or inconsistent file)\n"
+      "  3  a file could not be read or written\n"
+      "  4  internal error (out of memory, library failure)\n"
+      "The --dutch form uses bbpPairings' codes instead: 0 success, 1 no legal\n"
+      "pairing, 2 unexpected error, 3 invalid request or input, 4 out of memory\n"
+      "or a size limit, 5 file access (see 'swisscore help pair').\n",
+      "\n"
+      "选项：\n"
+      "  -h, --help     显示本帮助\n"
+      "  --version      显示本工具和程序库的版本\n"
+      "  --lang zh|en   输出语言（默认：LC_ALL、LC_MESSAGES 或 LANG 为 zh_* 时用中文）\n"
+      "  --pairing-numbers\n"
+      "                 输出和输入的棋手号码用序号（TPN）；不加此项时用编号，\n"
+      "                 编号永不改变（info 列出两者；tsv、json、TRF 输出和\n"
+      "                 prizes --players 文件总用编号）\n"
+      "  --format json  用于 new、set、player、result、undo 和 redo：不输出给人看的\n"
+      "                 文字，而在标准输出给出一个JSON对象：command、ok、\n"
+      "                 exit_status、error（失败时）和 changes（本命令写入的\n"
+      "                 改动记录，与 'swisscore log --format json' 所列相同）\n"
+      "\n"
+      "退出状态：\n"
+      "  0  成功\n"
+      "  1  用法错误（未知命令或选项，缺少参数）；pair 还表示不存在合规的编排\n"
+      "  2  输入被拒绝（文件格式错误或前后矛盾）\n"
+      "  3  文件无法读写\n"
+      "  4  内部错误（内存不足，程序库故障）\n"
+      "--dutch 用法沿用 bbpPairings 的退出码：0 成功，1 无合规编排，2 意外错误，\n"
+      "3 请求或输入无效，4 内存不足或超出限制，5 文件访问错误（见 'swisscore help pair'）。\n" },
+    { "leaderboard of an online qualifier stage from a games file", "由对局文件计算网络海选赛的排行榜" },
+    { "show the boards of any round", "显示任一轮的对阵表" },
+    { "one player's card: rounds, colours, floats, tie-breaks and why", "棋手卡片：各轮、先后手、升降组、小分及其由来" },
+    { "re-pair every round and explain where the played pairing differs", "重新编排每一轮，说明实际编排的不同之处" },
+    { "convert an event between TRF (TRF16, TRF-2026) and JSON", "在TRF（TRF16、TRF-2026）与JSON之间转换赛事文件" },
+    { "show every player's rounds in ranking order", "按名次列出每名棋手的各轮成绩（交叉表）" },
+    { "play a random tournament through and write it as TRF", "随机生成一项完整的比赛并写成TRF" },
+    { "who may apply for which grade certificate (等级申报) after a tournament", "赛后谁可申报哪一级等级称号（等级申报）" },
+    { "show a tournament's settings and its players", "显示赛事的设置和棋手" },
+    { "knockout stage (入围赛) from a games file, or the pairing of its next round", "由对局文件计算淘汰赛（入围赛），或编排其下一轮" },
+    { "show the event's journal: every change, when and by whom", "显示赛事的改动记录：每次改动、时间和改动人" },
+    { "create an event file for the arbiter's commands", "创建赛事文件" },
+    { "pair the next round of an event file (TRF or JSON); --save keeps it", "编排赛事的下一轮（TRF或JSON）；--save 保存" },
+    { "register players: import a sign-up list, add, withdraw, mark absent", "登记棋手：导入报名表、添加、退赛、请假" },
+    { "prize lists, group awards, season points and team standings", "奖励名单、组别奖、年度积分和团体名次" },
+    { "compare the pairing systems' quality on the same random tournaments", "在相同的随机比赛上比较各编排方法的质量" },
+    { "enter results of the current round", "录入本轮成绩" },
+    { "change the event's name, place, dates, arbiters, rules and section", "修改赛事名称、地点、日期、裁判、规则和组别" },
+    { "write the event's web pages into a folder", "把赛事网页写入文件夹" },
+    { "rank the players with tie-breaks", "按小分排出名次" },
+    { "pairing-quality measures per round and overall, of one file or many", "一个或多个文件每轮及总体的编排质量指标" },
+    { "take back the last change of an event, or remove its last round", "撤销赛事的上一次改动，或删除最后一轮" },
+    { "put back what the last undo took back", "恢复上一次撤销的改动" },
+    { "pair random tournaments with the library and another engine and compare", "用本程序库和另一编排程序编排随机比赛并比较" },
+    { "count the xiangqi natural move limit (自然限着) over a move list", "按着法记录计算象棋自然限着" },
     /* the event lock */
     { "%s: cannot open the event's lock file %s: %s", "%s：无法打开赛事的锁文件 %s：%s" },
     { "%s: cannot lock the event (%s): %s", "%s：无法锁定赛事（%s）：%s" },
