@@ -14,7 +14,8 @@ GROUP is
             draws as 和 (boards, crosstable, standings, card, info, pages),
             while English and a 1/0.5/0 event keep "2.0" and "1.5";
   messages  errors and their hints are Chinese, the library's too; so are
-            the overview of `swisscore help` and `check`.
+            the overview of `swisscore help` and `check`;
+  online    arena, knockout and grades on the bundled examples.
 Standard library only.
 """
 
@@ -267,9 +268,31 @@ def group_messages():
     check("核查1轮：1轮一致" in check_out and "第1轮：一致" in check_out, "check in Chinese: " + check_out)
 
 
+def group_online():
+    """The online stages (arena 海选赛/晋级赛, knockout 入围赛) and the grade
+    certificates in Chinese, on the bundled examples."""
+    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "data")
+    outs = {
+        "arena": zh("arena", os.path.join(data, "arena-xiangqi.tsv"), "--preset", "xiangqi-2015-jinji",
+                    "--grades", "xiangqi-2015-jinji"),
+        "knockout": zh("knockout", os.path.join(data, "ruwei-xiangqi.tsv"), "--preset", "xiangqi-2015-ruwei",
+                       "--quota", 3),
+    }
+    d = tempfile.mkdtemp(prefix="swisscore-zh-")
+    ev, _ = readme_event(d)
+    outs["grades"] = zh("grades", ev, "--table", "changping-2024", "--thresholds", "example")
+    for what, out in outs.items():
+        # The table's own name (changping-2024) is a code.
+        bad = english_words(out.replace("changping-2024", ""))
+        check(not bad, "%s prints English words %r:\n%s" % (what, bad, out))
+    check("胜率" in outs["arena"] and "晋级" in outs["arena"], "arena in Chinese:\n" + outs["arena"])
+    check("出局" in outs["knockout"] and "复活" in outs["knockout"], "knockout in Chinese:\n" + outs["knockout"])
+    check("申报等级" in outs["grades"] and "可申报等级" in outs["grades"], "grades in Chinese:\n" + outs["grades"])
+
+
 def main():
     group, clitest.tool = sys.argv[1], sys.argv[2]
-    {"site": group_site, "points": group_points, "messages": group_messages}[group]()
+    {"site": group_site, "points": group_points, "messages": group_messages, "online": group_online}[group]()
     if failures:
         print("%d check(s) failed" % len(failures), file=sys.stderr)
         return 1
