@@ -15,7 +15,7 @@ GROUP is
             while English and a 1/0.5/0 event keep "2.0" and "1.5";
   messages  errors and their hints are Chinese, the library's too; so are
             the overview of `swisscore help` and `check`;
-  online    arena, knockout and grades on the bundled examples.
+  online    arena, knockout, grades and xiangqi-limit on the bundled examples.
 Standard library only.
 """
 
@@ -278,15 +278,22 @@ def group_online():
         "knockout": zh("knockout", os.path.join(data, "ruwei-xiangqi.tsv"), "--preset", "xiangqi-2015-ruwei",
                        "--quota", 3),
     }
+    # The natural move limit: 4 plies of the 方庄 rule, counted from red's move 1.
+    outs["xiangqi-limit"] = zh("xiangqi-limit", "--moves", "h2e2 h9g7 h0g2 i9h9", "--proposer", "red",
+                               "--from-move", 1)
     d = tempfile.mkdtemp(prefix="swisscore-zh-")
     ev, _ = readme_event(d)
     outs["grades"] = zh("grades", ev, "--table", "changping-2024", "--thresholds", "example")
     for what, out in outs.items():
         # The table's own name (changping-2024) is a code.
-        bad = english_words(out.replace("changping-2024", ""))
+        # ICCS moves (h2e2) are the notation's code.
+        bad = [w for w in english_words(out.replace("changping-2024", "")) if w != "ICCS"
+               and not re.match(r"^[a-i]\d[a-i]\d$", w)]
         check(not bad, "%s prints English words %r:\n%s" % (what, bad, out))
     check("胜率" in outs["arena"] and "晋级" in outs["arena"], "arena in Chinese:\n" + outs["arena"])
     check("出局" in outs["knockout"] and "复活" in outs["knockout"], "knockout in Chinese:\n" + outs["knockout"])
+    check("判定：尚未成和：已计3步，还需57步" in outs["xiangqi-limit"] and "炮二平五" in outs["xiangqi-limit"],
+          "xiangqi-limit in Chinese:\n" + outs["xiangqi-limit"])
     check("申报等级" in outs["grades"] and "可申报等级" in outs["grades"], "grades in Chinese:\n" + outs["grades"])
 
 
