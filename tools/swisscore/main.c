@@ -109,6 +109,9 @@ static int cmd_help(int argc, char **argv)
     const cli_command *c = find_command(strcmp(argv[1], "--dutch") == 0 ? "pair" : argv[1]);
     if (!c)
         return cli_usage_error(NULL, "unknown command '%s'", argv[1]);
+    /* The long help is English; Chinese readers get the command in a line first. */
+    if (cli_lang_is_zh())
+        printf(cli_tr("%s: %s (the details below are in English)\n\n"), c->name, cli_tr(c->summary));
     fputs(c->help, stdout);
     return cli_finish_stdout(CLI_OK);
 }
