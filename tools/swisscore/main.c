@@ -48,7 +48,12 @@ static const cli_command *find_command(const char *name)
 
 static void print_help(FILE *f)
 {
-    fputs(cli_tr("Usage: swisscore COMMAND [options] [arguments]\n"
+    /* In Chinese the overview's paragraphs come whole from the catalogue
+     * (keys named for them, so that the English text may grow). */
+    int zh = cli_lang_is_zh();
+    if (zh)
+        fputs(cli_tr("swisscore help: overview"), f);
+    else fputs("Usage: swisscore COMMAND [options] [arguments]\n"
           "       swisscore help COMMAND\n"
           "       swisscore --version\n"
           "       swisscore --dutch IN.trf -p [PAIRS]   (bbpPairings/JaVaFo form)\n"
@@ -57,7 +62,7 @@ static void print_help(FILE *f)
           "Run an event: new, player import/add/withdraw/absent, pair --save, result,\n"
           "undo and redo, log, then standings and prizes.\n"
           "\n"
-          "Commands:\n"), f);
+          "Commands:\n", f);
     /* The summaries line up after the longest command name. */
     int width = 4; /* "help" */
     for (size_t i = 0; i < N_COMMANDS; i++)
@@ -66,7 +71,9 @@ static void print_help(FILE *f)
     for (size_t i = 0; i < N_COMMANDS; i++)
         fprintf(f, "  %-*s  %s\n", width, commands[i]->name, cli_tr(commands[i]->summary));
     fprintf(f, "  %-*s  %s\n", width, "help", cli_tr("show the help of a command"));
-    fputs(cli_tr("\n"
+    if (zh)
+        fputs(cli_tr("swisscore help: options"), f);
+    else fputs("\n"
           "Options:\n"
           "  -h, --help     show this help\n"
           "  --version      show the versions of the tool and the library\n"
@@ -94,7 +101,7 @@ static void print_help(FILE *f)
           "  4  internal error (out of memory, library failure)\n"
           "The --dutch form uses bbpPairings' codes instead: 0 success, 1 no legal\n"
           "pairing, 2 unexpected error, 3 invalid request or input, 4 out of memory\n"
-          "or a size limit, 5 file access (see 'swisscore help pair').\n"), f);
+          "or a size limit, 5 file access (see 'swisscore help pair').\n", f);
 }
 
 static int cmd_help(int argc, char **argv)

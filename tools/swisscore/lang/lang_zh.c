@@ -360,16 +360,7 @@ const cli_message cli_catalogue_zh[] = {
     { "lots", "抽签" },
     { "shared", "并列" },
     /* swisscore help: the overview and the commands' one-line summaries */
-    { "Usage: swisscore COMMAND [options] [arguments]\n"
-      "       swisscore help COMMAND\n"
-      "       swisscore --version\n"
-      "       swisscore --dutch IN.trf -p [PAIRS]   (bbpPairings/JaVaFo form)\n"
-      "\n"
-      "Work with Swiss-system chess and xiangqi tournaments and their TRF files.\n"
-      "Run an event: new, player import/add/withdraw/absent, pair --save, result,\n"
-      "undo and redo, log, then standings and prizes.\n"
-      "\n"
-      "Commands:\n",
+    { "swisscore help: overview",
       "用法：swisscore 命令 [选项] [参数]\n"
       "      swisscore help 命令\n"
       "      swisscore --version\n"
@@ -382,35 +373,7 @@ const cli_message cli_catalogue_zh[] = {
       "命令：\n" },
     { "show the help of a command", "显示命令的帮助" },
     { "%s: %s (the details below are in English)\n\n", "%s：%s（以下详细说明为英文）\n\n" },
-    { "\n"
-      "Options:\n"
-      "  -h, --help     show this help\n"
-      "  --version      show the versions of the tool and the library\n"
-      "  --lang zh|en   language of boards, standings and prize lists (default:\n"
-      "                 Chinese when LC_ALL, LC_MESSAGES or LANG is zh_*)\n"
-      "  --pairing-numbers\n"
-      "                 players are numbered by their pairing numbers (TPN) in\n"
-      "                 what the tool prints and in the player numbers it takes\n"
-      "                 (player withdraw/absent); without it by their ids, which\n"
-      "                 never change, in TRF and JSON events alike (info lists\n"
-      "                 both; tsv, json and TRF output and the prizes --players\n"
-      "                 file always use ids)\n"
-      "  --format json  with new, set, player, result, undo and redo: instead of\n"
-      "                 the lines for people, one JSON object on standard\n"
-      "                 output: command, ok, exit_status, error (when it\n"
-      "                 failed) and changes, the journal entries the command\n"
-      "                 made, as 'swisscore log --format json' lists them\n"
-      "\n"
-      "Exit status:\n"
-      "  0  success\n"
-      "  1  usage error (unknown command or option, missing argument);\n"
-      "     for pair also: no legal pairing exists\n"
-      "  2  input rejected (malformed or inconsistent file)\n"
-      "  3  a file could not be read or written\n"
-      "  4  internal error (out of memory, library failure)\n"
-      "The --dutch form uses bbpPairings' codes instead: 0 success, 1 no legal\n"
-      "pairing, 2 unexpected error, 3 invalid request or input, 4 out of memory\n"
-      "or a size limit, 5 file access (see 'swisscore help pair').\n",
+    { "swisscore help: options",
       "\n"
       "选项：\n"
       "  -h, --help     显示本帮助\n"
@@ -435,6 +398,8 @@ const cli_message cli_catalogue_zh[] = {
       "3 请求或输入无效，4 内存不足或超出限制，5 文件访问错误（见 'swisscore help pair'）。\n" },
     { "leaderboard of an online qualifier stage from a games file", "由对局文件计算网络海选赛的排行榜" },
     { "show the boards of any round", "显示任一轮的对阵表" },
+    { "add, import and list the teams of a team event", "添加、导入和列出团体赛的队伍" },
+    { "show or give the line-ups of a team round", "显示或提交团体赛一轮的出场名单" },
     { "one player's card: rounds, colours, floats, tie-breaks and why", "棋手卡片：各轮、先后手、升降组、小分及其由来" },
     { "re-pair every round and explain where the played pairing differs", "重新编排每一轮，说明实际编排的不同之处" },
     { "convert an event between TRF (TRF16, TRF-2026) and JSON", "在TRF（TRF16、TRF-2026）与JSON之间转换赛事文件" },
