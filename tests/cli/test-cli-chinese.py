@@ -13,7 +13,9 @@ GROUP is
   points    a 2/1/0 xiangqi event prints whole points ("2", not "2.0") and
             draws as 和 (boards, crosstable, standings, card, info, pages),
             while English and a 1/0.5/0 event keep "2.0" and "1.5";
-  messages  errors and their hints are Chinese, the library's too.
+  messages  errors and their hints are Chinese, the library's too; so are
+            the overview of `swisscore help` and `check`;
+  online    arena, knockout, grades and xiangqi-limit on the bundled examples.
 Standard library only.
 """
 
@@ -251,11 +253,59 @@ def group_messages():
         check(not bad, "%s: English words %r in %r" % (" ".join(map(str, args)), bad, err))
     rc, _, err = run("info", "--lang", "zh")
     check("请参阅 'swisscore help info'" in err, "the hint is Chinese: " + err)
+    # The overview of `swisscore help`: every command's summary in Chinese.
+    out = ok("help", "--lang", "zh")
+    check(out.startswith("用法：") and "命令：" in out and "选项：" in out and "退出状态：" in out,
+          "the help's overview in Chinese:\n" + out)
+    commands = out.split("命令：\n")[1].split("\n\n")[0].split("\n")
+    check(len(commands) > 20, "the commands are listed: %r" % commands)
+    names = [l.split()[0] for l in commands if l.strip()]
+    # The commands of this list have their summary in the catalogue (a new
+    # command adds its own line there).
+    known = ("new set player result undo redo log info convert pair xiangqi-limit check card generate stats "
+             "quality standings boards crosstable site prizes arena knockout grades verify help").split()
+    for line in commands:
+        if line.split() and line.split()[0] in known:
+            check(re.search(r"[\u4e00-\u9fff]", line), "a command's summary in Chinese: %r" % line)
+    check(set(known) <= set(names), "every command is listed: %r" % names)
+    check(len(names) == len(set(names)), "each command listed once: %r" % names)
+    # check, in words.
+    check_out = ok("check", ev, "--lang", "zh")
+    check("核查1轮：1轮一致" in check_out and "第1轮：一致" in check_out, "check in Chinese: " + check_out)
+
+
+def group_online():
+    """The online stages (arena 海选赛/晋级赛, knockout 入围赛) and the grade
+    certificates in Chinese, on the bundled examples."""
+    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "data")
+    outs = {
+        "arena": zh("arena", os.path.join(data, "arena-xiangqi.tsv"), "--preset", "xiangqi-2015-jinji",
+                    "--grades", "xiangqi-2015-jinji"),
+        "knockout": zh("knockout", os.path.join(data, "ruwei-xiangqi.tsv"), "--preset", "xiangqi-2015-ruwei",
+                       "--quota", 3),
+    }
+    # The natural move limit: 4 plies of the 方庄 rule, counted from red's move 1.
+    outs["xiangqi-limit"] = zh("xiangqi-limit", "--moves", "h2e2 h9g7 h0g2 i9h9", "--proposer", "red",
+                               "--from-move", 1)
+    d = tempfile.mkdtemp(prefix="swisscore-zh-")
+    ev, _ = readme_event(d)
+    outs["grades"] = zh("grades", ev, "--table", "changping-2024", "--thresholds", "example")
+    for what, out in outs.items():
+        # The table's own name (changping-2024) is a code.
+        # ICCS moves (h2e2) are the notation's code.
+        bad = [w for w in english_words(out.replace("changping-2024", "")) if w != "ICCS"
+               and not re.match(r"^[a-i]\d[a-i]\d$", w)]
+        check(not bad, "%s prints English words %r:\n%s" % (what, bad, out))
+    check("胜率" in outs["arena"] and "晋级" in outs["arena"], "arena in Chinese:\n" + outs["arena"])
+    check("出局" in outs["knockout"] and "复活" in outs["knockout"], "knockout in Chinese:\n" + outs["knockout"])
+    check("判定：尚未成和：已计3步，还需57步" in outs["xiangqi-limit"] and "炮二平五" in outs["xiangqi-limit"],
+          "xiangqi-limit in Chinese:\n" + outs["xiangqi-limit"])
+    check("申报等级" in outs["grades"] and "可申报等级" in outs["grades"], "grades in Chinese:\n" + outs["grades"])
 
 
 def main():
     group, clitest.tool = sys.argv[1], sys.argv[2]
-    {"site": group_site, "points": group_points, "messages": group_messages}[group]()
+    {"site": group_site, "points": group_points, "messages": group_messages, "online": group_online}[group]()
     if failures:
         print("%d check(s) failed" % len(failures), file=sys.stderr)
         return 1

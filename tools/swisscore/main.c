@@ -14,7 +14,6 @@ static const cli_command *const commands[] = {
     &cli_cmd_player,
     &cli_cmd_result,
     &cli_cmd_undo,
-    &cli_cmd_set,
     &cli_cmd_redo,
     &cli_cmd_log,
     &cli_cmd_info,
@@ -51,7 +50,12 @@ static const cli_command *find_command(const char *name)
 
 static void print_help(FILE *f)
 {
-    fputs("Usage: swisscore COMMAND [options] [arguments]\n"
+    /* In Chinese the overview's paragraphs come whole from the catalogue
+     * (keys named for them, so that the English text may grow). */
+    int zh = cli_lang_is_zh();
+    if (zh)
+        fputs(cli_tr("swisscore help: overview"), f);
+    else fputs("Usage: swisscore COMMAND [options] [arguments]\n"
           "       swisscore help COMMAND\n"
           "       swisscore --version\n"
           "       swisscore --dutch IN.trf -p [PAIRS]   (bbpPairings/JaVaFo form)\n"
@@ -67,9 +71,11 @@ static void print_help(FILE *f)
         if ((int)strlen(commands[i]->name) > width)
             width = (int)strlen(commands[i]->name);
     for (size_t i = 0; i < N_COMMANDS; i++)
-        fprintf(f, "  %-*s  %s\n", width, commands[i]->name, commands[i]->summary);
-    fprintf(f, "  %-*s  %s\n", width, "help", "show the help of a command");
-    fputs("\n"
+        fprintf(f, "  %-*s  %s\n", width, commands[i]->name, cli_tr(commands[i]->summary));
+    fprintf(f, "  %-*s  %s\n", width, "help", cli_tr("show the help of a command"));
+    if (zh)
+        fputs(cli_tr("swisscore help: options"), f);
+    else fputs("\n"
           "Options:\n"
           "  -h, --help     show this help\n"
           "  --version      show the versions of the tool and the library\n"
@@ -112,6 +118,9 @@ static int cmd_help(int argc, char **argv)
     const cli_command *c = find_command(strcmp(argv[1], "--dutch") == 0 ? "pair" : argv[1]);
     if (!c)
         return cli_usage_error(NULL, "unknown command '%s'", argv[1]);
+    /* The long help is English; Chinese readers get the command in a line first. */
+    if (cli_lang_is_zh())
+        printf(cli_tr("%s: %s (the details below are in English)\n\n"), c->name, cli_tr(c->summary));
     fputs(c->help, stdout);
     return cli_finish_stdout(CLI_OK);
 }

@@ -137,7 +137,7 @@ static void print_row_text(const swc_arena_row *r, size_t name_w, const char *gr
     cli_print_padded(stdout, r->name, name_w, 0);
     printf("  %6s  %3u%%  %4u  %4u  %4u  %4u  %10s", pts_text(pts, r->points), (r->win_rate + 5) / 10, r->wins,
            r->losses, r->draws, r->escapes, game_time(tm, r->avg_time));
-    const char *st = status_name(r->status);
+    const char *st = *status_name(r->status) ? cli_tr(status_name(r->status)) : "";
     if (*st || grade)
         printf("  %s", st);
     if (grade)
@@ -197,9 +197,19 @@ static int print_board(swc_arena *a, swc_grades *g, const arena_cli *c)
     swc_arena_info info = SWC_ARENA_INFO_INIT;
     swc_arena_get_info(&info, a);
     if (c->format == CLI_FMT_TEXT) {
-        printf("%5s  ", "rank");
-        cli_print_padded(stdout, "name", name_w, 0);
-        printf("  %6s  %4s  %4s  %4s  %4s  %4s  %10s\n", "points", "win%", "W", "L", "D", "esc", "avg time");
+        /* Headings padded by the columns they take (Chinese ones are wide). */
+        static const char *const heads[] = { "points", "win%", "W", "L", "D", "esc", "avg time" };
+        static const size_t widths[] = { 6, 4, 4, 4, 4, 4, 10 };
+        if (cli_display_width(cli_tr("name")) > name_w)
+            name_w = cli_display_width(cli_tr("name"));
+        cli_print_padded(stdout, cli_tr("rank"), 5, 1);
+        fputs("  ", stdout);
+        cli_print_padded(stdout, cli_tr("name"), name_w, 0);
+        for (size_t h = 0; h < sizeof heads / sizeof heads[0]; h++) {
+            fputs("  ", stdout);
+            cli_print_padded(stdout, cli_tr(heads[h]), widths[h], 1);
+        }
+        fputc('\n', stdout);
     } else if (c->format == CLI_FMT_TSV) {
         fputs("rank\tname\tpoints\twin_rate\twins\tlosses\tdraws\tescapes\tgames\tavg_time\tstatus", stdout);
         fputs(g ? "\tgrade\n" : "\n", stdout);
@@ -241,8 +251,8 @@ static int print_board(swc_arena *a, swc_grades *g, const arena_cli *c)
         }
     }
     if (c->format == CLI_FMT_TEXT)
-        printf("\n%u players, %u games (%u outside the period or hours, %u of eliminated players), "
-               "%u resets; %u qualify, %u eliminated\n",
+        printf(cli_tr("\n%u players, %u games (%u outside the period or hours, %u of eliminated players), "
+                      "%u resets; %u qualify, %u eliminated\n"),
                info.players, info.games, info.ignored_period, info.ignored_eliminated, info.resets, info.qualified,
                info.eliminated);
     else if (c->format == CLI_FMT_JSON)

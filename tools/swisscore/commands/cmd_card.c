@@ -59,8 +59,8 @@ static const char *tb_value(char *buf, size_t cap, int64_t v, int32_t scale)
 /* The library's texts say White; a xiangqi event's colour is Red (红方). */
 static const char *colour_words(char *buf, size_t cap, const char *text, const swc_tournament *t)
 {
-    if (!text || !cli_event_is_xiangqi(t))
-        return text ? text : "";
+    if (!text || !cli_event_is_xiangqi(t) || strlen(text) >= cap / 2)
+        return text ? text : ""; /* a text too long to copy keeps the library's word */
     const char *from = cli_lang_is_zh() ? "白方" : "White", *to = cli_lang_is_zh() ? "红方" : "Red";
     size_t at = 0, nf = strlen(from), nt = strlen(to);
     for (const char *q = text; *q && at + 1 < cap;) {
@@ -119,7 +119,7 @@ static void print_text(FILE *f, const swc_tournament *t, const swc_card *card)
         }
         fputc('\n', f);
     }
-    char hist[4 * SWC_MAX_ROUNDS + 1], words[1024];
+    char hist[4 * SWC_MAX_ROUNDS + 1], words[8192];
     colour_history(hist, sizeof hist, ci.colours, t);
     fprintf(f, cli_tr("Colours: %s (difference %+ld). %s\n"), hist, (long)ci.colour_diff,
             colour_words(words, sizeof words, ci.preference, t));
@@ -180,7 +180,7 @@ static void card_sheets(sheet *sum, sheet *rounds, const swc_tournament *t, cons
 {
     swc_card_info ci = SWC_CARD_INFO_INIT;
     swc_card_get_info(&ci, card);
-    char title[512], buf[64], hist[4 * SWC_MAX_ROUNDS + 1], words[1024];
+    char title[512], buf[64], hist[4 * SWC_MAX_ROUNDS + 1], words[8192];
     snprintf(title, sizeof title, cli_tr("Player card: %s (ID %lu, TPN %lu, rating %ld)"), ci.name,
              (unsigned long)cli_number_of(t, ci.id), (unsigned long)ci.tpn, (long)ci.rating);
     sheet_init(sum, title);

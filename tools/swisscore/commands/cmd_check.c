@@ -37,10 +37,10 @@ static void progress(void *user, uint32_t done, uint32_t total)
 static const char *system_name(int32_t system)
 {
     switch (system) {
-    case SWC_SYSTEM_DUTCH: return "FIDE Dutch";
-    case SWC_SYSTEM_SEQUENTIAL: return "Chinese sequential";
-    case SWC_SYSTEM_BERGER: return "round robin (Berger)";
-    default: return "unknown system";
+    case SWC_SYSTEM_DUTCH: return cli_tr("FIDE Dutch");
+    case SWC_SYSTEM_SEQUENTIAL: return cli_tr("Chinese sequential");
+    case SWC_SYSTEM_BERGER: return cli_tr("round robin (Berger)");
+    default: return cli_tr("unknown system");
     }
 }
 
@@ -65,13 +65,15 @@ static void print_boards(const swc_tournament *t, const swc_check_report *rep, u
         swc_check_board_info bi = SWC_CHECK_BOARD_INFO_INIT;
         if (swc_check_report_board(&bi, rep, index, b) || bi.side != side)
             continue;
-        if (!any)
-            printf("    %-8s", label);
+        if (!any) {
+            fputs("    ", stdout);
+            cli_print_padded(stdout, cli_tr(label), 8, 0);
+        }
         any = 1;
         if (bi.black)
             printf(" %lu-%lu", (unsigned long)cli_number_of(t, bi.white), (unsigned long)cli_number_of(t, bi.black));
         else
-            printf(" %lu-bye", (unsigned long)cli_number_of(t, bi.white));
+            printf(cli_tr(" %lu-bye"), (unsigned long)cli_number_of(t, bi.white));
     }
     if (any)
         putchar('\n');
@@ -209,10 +211,10 @@ static int run_check(int argc, char **argv)
         print_json(rep, in, quiet);
         n = 0; /* nothing more to print */
     } else if (system == SWC_SYSTEM_DUTCH)
-        printf("%s: %s %ld, %lu rounds checked: %lu agree, %lu differ\n", in, system_name(system), (long)edition,
+        printf(cli_tr("%s: %s %ld, %lu rounds checked: %lu agree, %lu differ\n"), in, system_name(system), (long)edition,
                (unsigned long)n, (unsigned long)(n - bad), (unsigned long)bad);
     else
-        printf("%s: %s, %lu rounds checked: %lu agree, %lu differ\n", in, system_name(system), (unsigned long)n,
+        printf(cli_tr("%s: %s, %lu rounds checked: %lu agree, %lu differ\n"), in, system_name(system), (unsigned long)n,
                (unsigned long)(n - bad), (unsigned long)bad);
     for (uint32_t i = 0; i < n; i++) {
         swc_check_round_info ri = SWC_CHECK_ROUND_INFO_INIT;
@@ -220,10 +222,10 @@ static int run_check(int argc, char **argv)
             continue;
         if (ri.agrees) {
             if (!quiet)
-                printf("round %lu: agrees\n", (unsigned long)ri.round);
+                printf(cli_tr("round %lu: agrees\n"), (unsigned long)ri.round);
             continue;
         }
-        printf("round %lu: differs: %s\n", (unsigned long)ri.round, ri.text);
+        printf(cli_tr("round %lu: differs: %s\n"), (unsigned long)ri.round, ri.text);
         print_boards(t, rep, i, ri.board_count, SWC_CHECK_PLAYED, "played:");
         print_boards(t, rep, i, ri.board_count, SWC_CHECK_ENGINE, "engine:");
     }

@@ -318,7 +318,14 @@ static int run_grades(int argc, char **argv)
     const char *mname = ti.kind == SWC_GRADE_BY_SCORE_RATE ? "rate" : "place";
     if (format == CLI_FMT_TEXT) {
         printf("%s  %s\n\n", ti.name, ti.name_zh);
-        printf("%4s  %-14s  %6s  %5s  %-12s  %-12s  %s\n", "id", "name", mname, "games", "current", "cap", "grade");
+        /* Headings padded by the columns they take (Chinese ones are wide). */
+        static const char *const heads[] = { "id", "name", NULL, "games", "current", "cap", "grade" };
+        static const size_t widths[] = { 4, 14, 6, 5, 12, 12, 0 };
+        static const int right[] = { 1, 0, 1, 1, 0, 0, 0 };
+        for (size_t h = 0; h < sizeof heads / sizeof heads[0]; h++) {
+            cli_print_padded(stdout, cli_tr(heads[h] ? heads[h] : mname), widths[h], right[h]);
+            fputs(h + 1 < sizeof heads / sizeof heads[0] ? "  " : "\n", stdout);
+        }
     } else if (format == CLI_FMT_TSV) {
         printf("id\tname\t%s\tgames\tcurrent\tcap\tgrade\treason\n", mname);
     } else {
@@ -341,7 +348,7 @@ static int run_grades(int argc, char **argv)
             cli_print_padded(stdout, r.current[0] ? r.current : "-", 12, 0);
             fputs("  ", stdout);
             cli_print_padded(stdout, r.cap[0] ? r.cap : "-", 12, 0);
-            printf("  %s\n", r.grade[0] ? r.grade : r.reason);
+            printf("  %s\n", r.grade[0] ? r.grade : cli_tr(r.reason));
         } else if (format == CLI_FMT_TSV) {
             printf("%u\t", r.id);
             cli_tsv_cell(stdout, r.name);
@@ -360,7 +367,7 @@ static int run_grades(int argc, char **argv)
         }
     }
     if (format == CLI_FMT_TEXT)
-        printf("\n%u of %u may apply for a grade\n", awarded, swc_grades_count(g));
+        printf(cli_tr("\n%u of %u may apply for a grade\n"), awarded, swc_grades_count(g));
     else if (format == CLI_FMT_JSON)
         fputs("\n ]\n}\n", stdout);
     code = cli_finish_stdout(CLI_OK);

@@ -147,7 +147,7 @@ static void print_pairs_text(swc_knockout *k, uint32_t round)
 {
     int64_t rounds = 0;
     swc_knockout_get_int(&rounds, k, SWC_KO_ROUNDS);
-    printf(round > rounds ? "round %u (repechage)\n" : "round %u\n", round);
+    printf(round > rounds ? cli_tr("round %u (repechage)\n") : cli_tr("round %u\n"), round);
     for (uint32_t i = 0; i < swc_knockout_pair_count(k, round); i++) {
         swc_knockout_pair pp = SWC_KNOCKOUT_PAIR_INIT;
         if (swc_knockout_pair_get(&pp, k, round, i))
@@ -156,11 +156,12 @@ static void print_pairs_text(swc_knockout *k, uint32_t round)
         cli_print_padded(stdout, name_of(k, pp.white), 14, 0);
         fputs(" - ", stdout);
         cli_print_padded(stdout, pp.black ? name_of(k, pp.black) : "", 14, 0);
+        const char *winner = pp.winner ? name_of(k, pp.winner) : cli_tr("nobody");
         if (pp.how && pp.games)
-            printf("  %s (%s, %u game%s)", pp.winner ? name_of(k, pp.winner) : "nobody", how_name(pp.how), pp.games,
-                   pp.games == 1 ? "" : "s");
+            printf(pp.games == 1 ? cli_tr("  %s (%s, %u game)") : cli_tr("  %s (%s, %u games)"), winner,
+                   cli_tr(how_name(pp.how)), pp.games);
         else if (pp.how)
-            printf("  %s (%s)", pp.winner ? name_of(k, pp.winner) : "nobody", how_name(pp.how));
+            printf(cli_tr("  %s (%s)"), winner, cli_tr(how_name(pp.how)));
         fputc('\n', stdout);
     }
 }
@@ -231,10 +232,11 @@ static int print_stage(swc_knockout *k, swc_grades *g, int format, uint32_t only
         if (format == CLI_FMT_TEXT) {
             printf("%4u  ", id);
             cli_print_padded(stdout, p.name, 14, 0);
-            printf("  %-9s", status_name(p.status));
+            fputs("  ", stdout);
+            cli_print_padded(stdout, cli_tr(status_name(p.status)), 9, 0);
             if (p.out_round)
-                printf("  out in round %u (%s)", p.out_round, how_name(p.how_out));
-            printf("  %u game%s", p.games, p.games == 1 ? "" : "s");
+                printf(cli_tr("  out in round %u (%s)"), p.out_round, cli_tr(how_name(p.how_out)));
+            printf(p.games == 1 ? cli_tr("  %u game") : cli_tr("  %u games"), p.games);
             if (grade[0])
                 printf("  %s", grade);
             fputc('\n', stdout);

@@ -74,6 +74,8 @@ static const char *shown_value(char *buf, int64_t v, const swc_criterion_info *c
     return fmt_value(buf, v, ci);
 }
 
+static const char *rule_label(int32_t rule);
+
 static int list_rulesets(int format)
 {
     uint32_t n = swc_ruleset_count();
@@ -100,8 +102,9 @@ static int list_rulesets(int format)
             cli_json_string(stdout, ri.description);
             fputs("}", stdout);
         } else {
-            printf("%s  %s\n  tie-breaks: %s\n  unplayed games: %s; remaining ties: %s\n  %s\n", ri.name, ri.name_zh,
-                   ri.tiebreaks, rule_name(ri.unplayed), ties, ri.description);
+            printf(cli_tr("%s  %s\n  tie-breaks: %s\n  unplayed games: %s; remaining ties: %s\n  %s\n"), ri.name,
+                   ri.name_zh, ri.tiebreaks, cli_lang_is_zh() ? rule_label(ri.unplayed) : rule_name(ri.unplayed),
+                   cli_tr(ties), ri.description);
         }
     }
     if (format == CLI_FMT_JSON)

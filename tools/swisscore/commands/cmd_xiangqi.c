@@ -30,7 +30,7 @@ static const cli_option xq_options[] = {
 
 static const char *side_name(int side)
 {
-    return side == SWC_XQ_RED ? "red" : "black";
+    return side == SWC_XQ_RED ? cli_tr("red") : cli_tr("black");
 }
 
 /* A whole number in lo..hi; -1 when the text is anything else. */
@@ -151,36 +151,54 @@ static const char *kind_name(int32_t kind)
 {
     static const char *const names[] = { "-", "general", "advisor", "elephant", "horse", "chariot", "cannon",
                                          "soldier" };
-    return kind >= 0 && kind < 8 ? names[kind] : "?";
+    return kind > 0 && kind < 8 ? cli_tr(names[kind]) : kind == 0 ? "-" : "?";
 }
 
 static void print_header(const swc_xq_counter *c, int proposer, long from_move, int32_t limit, int32_t resets)
 {
-    const char *what = resets == (SWC_XQ_PLY_CAPTURE | SWC_XQ_PLY_CHECK) ? "without a capture or check"
-                       : resets == SWC_XQ_PLY_CAPTURE                    ? "without a capture"
-                       : resets == SWC_XQ_PLY_CHECK                      ? "without a check"
-                                                                         : "(nothing resets the count)";
+    const char *what = resets == (SWC_XQ_PLY_CAPTURE | SWC_XQ_PLY_CHECK) ? cli_tr("without a capture or check")
+                       : resets == SWC_XQ_PLY_CAPTURE                    ? cli_tr("without a capture")
+                       : resets == SWC_XQ_PLY_CHECK                      ? cli_tr("without a check")
+                                                                         : cli_tr("(nothing resets the count)");
     int32_t rule = 0;
     swc_xq_counter_get_int(&rule, c, SWC_XQ_SET_RULE);
     char each[32] = "";
     if (limit % 2 == 0)
-        snprintf(each, sizeof each, " (%ld moves each)", (long)limit / 2);
-    printf("Natural move limit: %ld plies%s %s%s\n", (long)limit, each, what,
-           rule == SWC_XQ_RULE_FANGZHUANG ? " (方庄 rule)" : "");
-    printf("Proposer: %s; counting starts after %s's move %ld\n\n", side_name(proposer), side_name(proposer),
+        snprintf(each, sizeof each, cli_tr(" (%ld moves each)"), (long)limit / 2);
+    printf(cli_tr("Natural move limit: %ld plies%s %s%s\n"), (long)limit, each, what,
+           rule == SWC_XQ_RULE_FANGZHUANG ? cli_tr(" (方庄 rule)") : "");
+    printf(cli_tr("Proposer: %s; counting starts after %s's move %ld\n\n"), side_name(proposer), side_name(proposer),
            from_move);
-    printf("%5s  %-5s  %-4s  ", "Move", "Side", "ICCS");
-    cli_print_padded(stdout, "Notation", 10, 0);
-    printf("  %-8s  %-5s  %5s\n", "Capture", "Check", "Count");
+    /* Headings padded by the columns they take (Chinese ones are wide). */
+    cli_print_padded(stdout, cli_tr("Move"), 5, 1);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, cli_tr("Side"), 5, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, "ICCS", 4, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, cli_tr("Notation"), 10, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, cli_tr("Capture"), 8, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, cli_tr("Check"), 5, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, cli_tr("Count"), 5, 1);
+    putchar('\n');
 }
 
 static void print_row(const swc_xq_move_info *m, const char *count, const char *note)
 {
-    printf("%5ld  %-5s  %-4s  ", (long)m->move_number, side_name(m->side), m->iccs);
+    printf("%5ld  ", (long)m->move_number);
+    cli_print_padded(stdout, side_name(m->side), 5, 0);
+    printf("  %-4s  ", m->iccs);
     cli_print_padded(stdout, m->chinese, 10, 0);
-    printf("  %-8s  %-5s  %5s", kind_name(m->captured), m->mate ? "mate" : m->gives_check ? "check" : "-", count);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, kind_name(m->captured), 8, 0);
+    fputs("  ", stdout);
+    cli_print_padded(stdout, m->mate ? cli_tr("mate") : m->gives_check ? cli_tr("check") : "-", 5, 0);
+    printf("  %5s", count);
     if (note && *note)
-        printf("  %s", note);
+        printf("  %s", cli_tr(note));
     putchar('\n');
 }
 
@@ -191,14 +209,14 @@ static void print_repetition(const swc_xq_board *b)
         return;
     char first[64];
     if (r.first_ply == 0) {
-        snprintf(first, sizeof first, "the starting position");
+        snprintf(first, sizeof first, "%s", cli_tr("the starting position"));
     } else {
         swc_xq_move_info m = SWC_XQ_MOVE_INFO_INIT;
         swc_xq_board_move(&m, b, r.first_ply);
-        snprintf(first, sizeof first, "after %s's move %ld", side_name(m.side), (long)m.move_number);
+        snprintf(first, sizeof first, cli_tr("after %s's move %ld"), side_name(m.side), (long)m.move_number);
     }
-    printf("       repetition: this position has occurred %ld times (first: %s); since then red gave check"
-           " on %ld of %ld moves, black on %ld of %ld\n",
+    printf(cli_tr("       repetition: this position has occurred %ld times (first: %s); since then red gave check"
+                  " on %ld of %ld moves, black on %ld of %ld\n"),
            (long)r.occurrences, first, (long)r.red_checks, (long)r.red_moves, (long)r.black_checks,
            (long)r.black_moves);
 }
@@ -486,28 +504,29 @@ static int run_xiangqi(int argc, char **argv)
     swc_xq_counter_info in = SWC_XQ_COUNTER_INFO_INIT;
     swc_xq_counter_get_info(&in, st.counter);
     if (st.drawn) {
-        printf("Verdict: draw by the natural move limit after %s's move %ld (%ld plies without %s)\n",
+        printf(cli_tr("Verdict: draw by the natural move limit after %s's move %ld (%ld plies without %s)\n"),
                side_name(st.last.side), (long)st.last.move_number, (long)limit,
-               resets == SWC_XQ_PLY_CAPTURE ? "a capture" : resets == SWC_XQ_PLY_CHECK ? "a check"
-               : resets ? "a capture or check" : "interruption");
+               resets == SWC_XQ_PLY_CAPTURE ? cli_tr("a capture") : resets == SWC_XQ_PLY_CHECK ? cli_tr("a check")
+               : resets ? cli_tr("a capture or check") : cli_tr("interruption"));
         if (st.skipped)
-            printf("Note: %ld later move(s) in the list were not counted: the game ended with the draw\n",
+            printf(cli_tr("Note: %ld later move(s) in the list were not counted: the game ended with the draw\n"),
                    st.skipped);
     } else if (!st.started) {
-        printf("Verdict: counting has not started: %s's move %ld is not in the list yet\n", side_name(proposer),
-               from_move);
+        printf(cli_tr("Verdict: counting has not started: %s's move %ld is not in the list yet\n"),
+               side_name(proposer), from_move);
     } else if (in.state == SWC_XQ_COUNTER_WAITING) {
-        printf("Verdict: counting has not started yet\n");
+        fputs(cli_tr("Verdict: counting has not started yet\n"), stdout);
     } else {
-        printf("Verdict: no draw yet: %ld plies counted, %ld more needed\n", (long)in.count, (long)in.left);
+        printf(cli_tr("Verdict: no draw yet: %ld plies counted, %ld more needed\n"), (long)in.count, (long)in.left);
     }
     if (st.have_last && (st.last.mate || st.last.stalemate))
-        printf("Game over: %s %s after %s's move %ld\n", side_name(st.last.side == SWC_XQ_RED ? SWC_XQ_BLACK : SWC_XQ_RED),
-               st.last.mate ? "is checkmated" : "has no legal move (困毙) and loses", side_name(st.last.side),
-               (long)st.last.move_number);
+        printf(cli_tr("Game over: %s %s after %s's move %ld\n"),
+               side_name(st.last.side == SWC_XQ_RED ? SWC_XQ_BLACK : SWC_XQ_RED),
+               st.last.mate ? cli_tr("is checkmated") : cli_tr("has no legal move (困毙) and loses"),
+               side_name(st.last.side), (long)st.last.move_number);
     if (st.repetition_seen)
-        printf("Note: a position occurred for the third time after %s's move %ld; repetition, perpetual check\n"
-               "      and perpetual chase are ruled under the xiangqi rules before the natural move limit\n",
+        printf(cli_tr("Note: a position occurred for the third time after %s's move %ld; repetition, perpetual check\n"
+                      "      and perpetual chase are ruled under the xiangqi rules before the natural move limit\n"),
                side_name(st.first_repetition.side), (long)st.first_repetition.move_number);
     code = cli_finish_stdout(CLI_OK);
 

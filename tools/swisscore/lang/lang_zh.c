@@ -343,6 +343,194 @@ const cli_message cli_catalogue_zh[] = {
     { "Why this opponent", "对手的由来" },
     { "Colour rule", "颜色条款" },
     { "Why this colour", "颜色的由来" },
+    /* check and the list of rulesets */
+    { "FIDE Dutch", "国际棋联荷兰制" },
+    { "Chinese sequential", "积分编排制" },
+    { "round robin (Berger)", "单循环（伯格表）" },
+    { "unknown system", "未知编排方法" },
+    { "played:", "实际：" },
+    { "engine:", "引擎：" },
+    { " %lu-bye", " %lu-轮空" },
+    { "%s: %s %ld, %lu rounds checked: %lu agree, %lu differ\n", "%s：%s %ld版，核查%lu轮：%lu轮一致，%lu轮不同\n" },
+    { "%s: %s, %lu rounds checked: %lu agree, %lu differ\n", "%s：%s，核查%lu轮：%lu轮一致，%lu轮不同\n" },
+    { "round %lu: agrees\n", "第%lu轮：一致\n" },
+    { "round %lu: differs: %s\n", "第%lu轮：不同：%s\n" },
+    { "%s  %s\n  tie-breaks: %s\n  unplayed games: %s; remaining ties: %s\n  %s\n",
+      "%s  %s\n  名次区分：%s\n  未赛对局计算：%s；仍相同者：%s\n  %s\n" },
+    { "lots", "抽签" },
+    { "shared", "并列" },
+    /* swisscore help: the overview and the commands' one-line summaries */
+    { "swisscore help: overview",
+      "用法：swisscore 命令 [选项] [参数]\n"
+      "      swisscore help 命令\n"
+      "      swisscore --version\n"
+      "      swisscore --dutch IN.trf -p [PAIRS]   （bbpPairings/JaVaFo 的用法）\n"
+      "\n"
+      "编排和计算国际象棋、象棋积分编排赛（瑞士制），读写其TRF文件。\n"
+      "办一项赛事：new，player import/add/withdraw/absent，pair --save，result，\n"
+      "undo 和 redo，log，然后 standings 和 prizes。\n"
+      "\n"
+      "命令：\n" },
+    { "show the help of a command", "显示命令的帮助" },
+    { "%s: %s (the details below are in English)\n\n", "%s：%s（以下详细说明为英文）\n\n" },
+    { "swisscore help: options",
+      "\n"
+      "选项：\n"
+      "  -h, --help     显示本帮助\n"
+      "  --version      显示本工具和程序库的版本\n"
+      "  --lang zh|en   输出语言（默认：LC_ALL、LC_MESSAGES 或 LANG 为 zh_* 时用中文）\n"
+      "  --pairing-numbers\n"
+      "                 输出和输入的棋手号码用序号（TPN）；不加此项时用编号，\n"
+      "                 编号永不改变（info 列出两者；tsv、json、TRF 输出和\n"
+      "                 prizes --players 文件总用编号）\n"
+      "  --format json  用于 new、set、player、result、undo 和 redo：不输出给人看的\n"
+      "                 文字，而在标准输出给出一个JSON对象：command、ok、\n"
+      "                 exit_status、error（失败时）和 changes（本命令写入的\n"
+      "                 改动记录，与 'swisscore log --format json' 所列相同）\n"
+      "\n"
+      "退出状态：\n"
+      "  0  成功\n"
+      "  1  用法错误（未知命令或选项，缺少参数）；pair 还表示不存在合规的编排\n"
+      "  2  输入被拒绝（文件格式错误或前后矛盾）\n"
+      "  3  文件无法读写\n"
+      "  4  内部错误（内存不足，程序库故障）\n"
+      "--dutch 用法沿用 bbpPairings 的退出码：0 成功，1 无合规编排，2 意外错误，\n"
+      "3 请求或输入无效，4 内存不足或超出限制，5 文件访问错误（见 'swisscore help pair'）。\n" },
+    { "leaderboard of an online qualifier stage from a games file", "由对局文件计算网络海选赛的排行榜" },
+    { "show the boards of any round", "显示任一轮的对阵表" },
+    { "add, import and list the teams of a team event", "添加、导入和列出团体赛的队伍" },
+    { "show or give the line-ups of a team round", "显示或提交团体赛一轮的出场名单" },
+    { "one player's card: rounds, colours, floats, tie-breaks and why", "棋手卡片：各轮、先后手、升降组、小分及其由来" },
+    { "re-pair every round and explain where the played pairing differs", "重新编排每一轮，说明实际编排的不同之处" },
+    { "convert an event between TRF (TRF16, TRF-2026) and JSON", "在TRF（TRF16、TRF-2026）与JSON之间转换赛事文件" },
+    { "show every player's rounds in ranking order", "按名次列出每名棋手的各轮成绩（交叉表）" },
+    { "play a random tournament through and write it as TRF", "随机生成一项完整的比赛并写成TRF" },
+    { "who may apply for which grade certificate (等级申报) after a tournament", "赛后谁可申报哪一级等级称号（等级申报）" },
+    { "show a tournament's settings and its players", "显示赛事的设置和棋手" },
+    { "knockout stage (入围赛) from a games file, or the pairing of its next round", "由对局文件计算淘汰赛（入围赛），或编排其下一轮" },
+    { "show the event's journal: every change, when and by whom", "显示赛事的改动记录：每次改动、时间和改动人" },
+    { "create an event file for the arbiter's commands", "创建赛事文件" },
+    { "pair the next round of an event file (TRF or JSON); --save keeps it", "编排赛事的下一轮（TRF或JSON）；--save 保存" },
+    { "register players: import a sign-up list, add, withdraw, mark absent", "登记棋手：导入报名表、添加、退赛、请假" },
+    { "prize lists, group awards, season points and team standings", "奖励名单、组别奖、年度积分和团体名次" },
+    { "compare the pairing systems' quality on the same random tournaments", "在相同的随机比赛上比较各编排方法的质量" },
+    { "enter results of the current round", "录入本轮成绩" },
+    { "change the event's name, place, dates, arbiters, rules and section", "修改赛事名称、地点、日期、裁判、规则和组别" },
+    { "write the event's web pages into a folder", "把赛事网页写入文件夹" },
+    { "rank the players with tie-breaks", "按小分排出名次" },
+    { "pairing-quality measures per round and overall, of one file or many", "一个或多个文件每轮及总体的编排质量指标" },
+    { "take back the last change of an event, or remove its last round", "撤销赛事的上一次改动，或删除最后一轮" },
+    { "put back what the last undo took back", "恢复上一次撤销的改动" },
+    { "pair random tournaments with the library and another engine and compare", "用本程序库和另一编排程序编排随机比赛并比较" },
+    { "count the xiangqi natural move limit (自然限着) over a move list", "按着法记录计算象棋自然限着" },
+    /* arena (网络海选赛) and knockout (入围赛) */
+    { "rank", "名次" },
+    { "name", "姓名" },
+    { "win%", "胜率" },
+    { "W", "胜" },
+    { "L", "负" },
+    { "D", "和" },
+    { "esc", "逃跑" },
+    { "avg time", "平均用时" },
+    { "qualified", "晋级" },
+    { "eliminated", "淘汰" },
+    { "\n%u players, %u games (%u outside the period or hours, %u of eliminated players), "
+      "%u resets; %u qualify, %u eliminated\n",
+      "\n%u人，%u局（时段外%u局，已淘汰者%u局），重置%u次；%u人晋级，%u人淘汰\n" },
+    { "round %u (repechage)\n", "第%u轮（复活赛）\n" },
+    { "round %u\n", "第%u轮\n" },
+    { "nobody", "无人" },
+    { "  %s (%s, %u game)", "  %s（%s，%u局）" },
+    { "  %s (%s, %u games)", "  %s（%s，%u局）" },
+    { "  %s (%s)", "  %s（%s）" },
+    { "  out in round %u (%s)", "  第%u轮出局（%s）" },
+    { "  %u game", "  %u局" },
+    { "  %u games", "  %u局" },
+    { "game", "对局" },
+    { "decider", "加赛" },
+    { "escape", "逃跑" },
+    { "unmatched", "未配对" },
+    { "absent", "缺席" },
+    { "out", "出局" },
+    { "repechage", "复活" },
+    { "alive", "在赛" },
+    /* grades (等级申报) */
+    { "id", "编号" },
+    { "rate", "得分率" },
+    { "place", "名次" },
+    { "games", "局数" },
+    { "current", "现有等级" },
+    { "cap", "上限" },
+    { "grade", "申报等级" },
+    { "\n%u of %u may apply for a grade\n", "\n可申报等级%u人（共%u人）\n" },
+    { "after the head count of the last band", "超出最后一档的人数" },
+    { "below the lowest grade the adult group awards", "低于成人组授予的最低等级" },
+    { "current grade not recognised", "现有等级无法识别" },
+    { "did not play", "未参赛" },
+    { "eliminated by escapes", "因逃跑被淘汰" },
+    { "eliminated by escaping", "因逃跑被淘汰" },
+    { "fewer games than the certificate needs", "局数少于申报所需" },
+    { "no grade above the current one", "没有高于现有等级的等级" },
+    { "no grade for this round", "本轮无等级" },
+    { "no grade group of this event for the current grade", "本赛事没有适合现有等级的等级组" },
+    { "score rate below every threshold", "得分率低于各档标准" },
+    { "the adult group takes grades up to 四级棋士 only", "成人组只授予到四级棋士" },
+    { "the stage is not over", "本阶段尚未结束" },
+    /* xiangqi-limit: the natural move limit (自然限着) */
+    { "red", "红方" },
+    { "black", "黑方" },
+    { "general", "帅将" },
+    { "advisor", "仕士" },
+    { "elephant", "相象" },
+    { "horse", "马" },
+    { "chariot", "车" },
+    { "cannon", "炮" },
+    { "soldier", "兵卒" },
+    { "without a capture or check", "无吃子、无将军" },
+    { "without a capture", "无吃子" },
+    { "without a check", "无将军" },
+    { "(nothing resets the count)", "（计数不清零）" },
+    { " (%ld moves each)", "（双方各%ld着）" },
+    { "Natural move limit: %ld plies%s %s%s\n", "自然限着：%ld步%s%s%s\n" },
+    { " (方庄 rule)", "（方庄规则）" },
+    { "Proposer: %s; counting starts after %s's move %ld\n\n", "提议方：%s；自%s第%ld着后开始计数\n\n" },
+    { "Move", "回合" },
+    { "Side", "走方" },
+    { "Notation", "着法" },
+    { "Capture", "吃子" },
+    { "Check", "将军" },
+    { "Count", "计数" },
+    { "mate", "将死" },
+    { "check", "将军" },
+    { "proposer's move: counting starts", "提议方着法：开始计数" },
+    { "reset (capture, check)", "清零（吃子、将军）" },
+    { "reset (capture)", "清零（吃子）" },
+    { "reset (check)", "清零（将军）" },
+    { "limit reached: draw", "达到限着：和棋" },
+    { "the starting position", "开局局面" },
+    { "after %s's move %ld", "%s第%ld着后" },
+    { "       repetition: this position has occurred %ld times (first: %s); since then red gave check"
+      " on %ld of %ld moves, black on %ld of %ld\n",
+      "       重复局面：此局面已出现%ld次（首次：%s）；此后红方%ld着中将军%ld着，黑方%ld着中将军%ld着\n" },
+    { "Verdict: draw by the natural move limit after %s's move %ld (%ld plies without %s)\n",
+      "判定：%s第%ld着后按自然限着判和（连续%ld步%s）\n" },
+    { "a capture", "无吃子" },
+    { "a check", "无将军" },
+    { "a capture or check", "无吃子、无将军" },
+    { "interruption", "不间断" },
+    { "Note: %ld later move(s) in the list were not counted: the game ended with the draw\n",
+      "注：其后%ld着未计：对局已以和棋结束\n" },
+    { "Verdict: counting has not started: %s's move %ld is not in the list yet\n",
+      "判定：尚未开始计数：着法记录中还没有%s第%ld着\n" },
+    { "Verdict: counting has not started yet\n", "判定：尚未开始计数\n" },
+    { "Verdict: no draw yet: %ld plies counted, %ld more needed\n", "判定：尚未成和：已计%ld步，还需%ld步\n" },
+    { "Game over: %s %s after %s's move %ld\n", "对局结束：%s%s（%s第%ld着后）\n" },
+    { "is checkmated", "被将死" },
+    { "has no legal move (困毙) and loses", "无着可走（困毙）判负" },
+    { "Note: a position occurred for the third time after %s's move %ld; repetition, perpetual check\n"
+      "      and perpetual chase are ruled under the xiangqi rules before the natural move limit\n",
+      "注：%s第%ld着后同一局面第三次出现；按象棋规则，重复局面、长将、长捉\n"
+      "      先于自然限着处理\n" },
     /* the event lock */
     { "%s: cannot open the event's lock file %s: %s", "%s：无法打开赛事的锁文件 %s：%s" },
     { "%s: cannot lock the event (%s): %s", "%s：无法锁定赛事（%s）：%s" },
