@@ -23,7 +23,8 @@
 const char *const verify_tb_codes[] = { "PTS",   "BH",  "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB",
                                         "SB/C1", "SB/C2", "PS",  "PS/C1", "WIN",   "WON",   "BPG",
                                         "BWG",   "REP", "STD", "FB",    "AOB",   "KS",    "ARO",
-                                        "ARO/C1", "TPR", "PTP", "APRO",  "APPO",  "NUM",   "VUR" };
+                                        "ARO/C1", "TPR", "PTP", "APRO",  "APPO",  "NUM",   "VUR",
+                                        "TPN",   "RTNG" };
 const uint32_t verify_tb_code_count = sizeof verify_tb_codes / sizeof verify_tb_codes[0];
 
 /* DE is the place inside the group tied on points, the rank the place by
