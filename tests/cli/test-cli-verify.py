@@ -272,7 +272,9 @@ sys.exit(code)
 
 def test_tiebreaks():
     """--tiebreaks against the tool's own calculator form: every value
-    identical in both C.07 editions; a changed value and a crash counted."""
+    identical in both C.07 editions; a changed value (in each of the two
+    runs per tournament: the codes, then the cascade for DE and the rank)
+    and a crash counted."""
     engine = clitest.tool + " verify --as-tiebreakchecker"
     for edition in ("2026", "2023"):
         code, out, err = run("verify", "--tiebreaks", "--engine", engine, "-e", edition, "--seeds", "1..10",
@@ -287,7 +289,7 @@ def test_tiebreaks():
               and total.get("failed") == 0, "tiebreaks %s: %r" % (edition, total))
         check(len(s.get("rows", [])) == 10, "tiebreaks %s: a row per category" % edition)
     with tempfile.TemporaryDirectory() as d:
-        for mode, key, want in (("change", "differ", 3), ("crash", "failed", 3)):
+        for mode, key, want in (("change", "differ", 6), ("crash", "failed", 3)):
             path = os.path.join(d, "tb-" + mode)
             with open(path, "w") as f:
                 f.write(TB_FAKE % {"python": sys.executable, "mode": mode, "tool": clitest.tool})
@@ -303,7 +305,11 @@ def test_tiebreaks():
             check(len(cases) == 3, "tiebreaks %s: 3 cases, got %r" % (mode, cases))
             if mode == "change" and cases:
                 why = open(os.path.join(out_dir, "cases", sorted(cases)[0], "why.txt")).read()
-                check("player 1 BH: the other program 999.5" in why, "tiebreaks change: why.txt %r" % why)
+                check("player 1 BH: the other program 999.5" in why and "player 1 DE: the other program 999.5" in why,
+                      "tiebreaks change: why.txt %r" % why)
+                files = sorted(os.listdir(os.path.join(out_dir, "cases", sorted(cases)[0])))
+                check(files == ["engine-cascade.tsv", "engine.tsv", "input.trf", "why.txt"],
+                      "tiebreaks change: case files %r" % files)
 
 
 def pairs_of(path):

@@ -18,13 +18,19 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* The C.07 codes the library and the reference calculator both compute
- * (DE and the rank need a cascade; they are in the bundled oracle test). */
+/* The C.07 codes the library and the reference calculator both compute,
+ * each for itself; DE and the rank come from a second run with a cascade. */
 const char *const verify_tb_codes[] = { "PTS",   "BH",  "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB",
                                         "SB/C1", "SB/C2", "PS",  "PS/C1", "WIN",   "WON",   "BPG",
                                         "BWG",   "REP", "STD", "FB",    "AOB",   "KS",    "ARO",
-                                        "ARO/C1", "TPR", "PTP", "APRO",  "APPO",  "NUM",   "VUR" };
+                                        "ARO/C1", "TPR", "PTP", "APRO",  "APPO",  "NUM",   "VUR",
+                                        "TPN",   "RTNG" };
 const uint32_t verify_tb_code_count = sizeof verify_tb_codes / sizeof verify_tb_codes[0];
+
+/* DE is the place inside the group tied on points, the rank the place by
+ * the whole cascade (as in the bundled reference tables). */
+static const char *const cascade_codes[] = { "PTS", "DE", "BH/C1", "BH", "SB", "PS", "WIN", "BPG", "BWG" };
+#define NCASCADE (sizeof cascade_codes / sizeof cascade_codes[0])
 
 #define MAX_CODES 64
 
@@ -193,7 +199,7 @@ static char *path_of(const char *dir, const char *name)
     return p;
 }
 
-static void keep(const verify_job *job, const char *input, const char *answer, const char *why)
+static void keep(const verify_job *job, const char *input, const char *answer, const char *answer_name, const char *why)
 {
     if (!job->cases)
         return;
@@ -206,7 +212,7 @@ static void keep(const verify_job *job, const char *input, const char *answer, c
         return;
     }
     const char *from[2] = { input, answer };
-    const char *to[2] = { "input.trf", "engine.tsv" };
+    const char *to[2] = { "input.trf", answer_name };
     for (int i = 0; i < 2; i++) {
         char *text = from[i] ? slurp(from[i]) : NULL;
         char *p = path_of(dir, to[i]);
@@ -228,9 +234,11 @@ static void keep(const verify_job *job, const char *input, const char *answer, c
     free(dir);
 }
 
-/* Compare the calculator's table with the library's values; *why gets
- * the first differences. Returns -1 when the table cannot be read. */
-static int compare_table(verify_tally *out, char *table, swc_tournament *t, int edition, char *why, size_t cap)
+/* Compare the calculator's table with the library's values (with the
+ * ranks too when `ranks`); *why gets the first differences. Returns -1
+ * when the table cannot be read. */
+static int compare_table(verify_tally *out, char *table, swc_tournament *t, int edition, int ranks, char *why,
+                         size_t cap)
 {
     char *save = NULL, *line = strtok_r(table, "\n", &save);
     char *head[MAX_CODES + 2];
@@ -266,6 +274,17 @@ static int compare_table(verify_tally *out, char *table, swc_tournament *t, int 
             break;
         }
         rows++;
+        if (ranks) {
+            out->rounds++;
+            if (strtoul(f[1], NULL, 10) == rank[tpn - 1]) {
+                out->identical++;
+            } else {
+                out->pairs++;
+                if (used + 120 < cap)
+                    used += (size_t)snprintf(why + used, cap - used, "player %lu rank: the other program %s, the library %lu\n",
+                                             tpn, f[1], (unsigned long)rank[tpn - 1]);
+            }
+        }
         for (uint32_t k = 0; k < ncodes; k++) {
             int64_t v = vals[(tpn - 1) * ncodes + k];
             out->rounds++;
@@ -332,35 +351,45 @@ int verify_run_tiebreak_job(verify_tally *out, const verify_job *job, const veri
     }
     if (rc == 0) {
         out->tournaments++;
-        const char *words[8 + MAX_CODES];
-        char codes[MAX_CODES][32];
-        uint32_t w = 0;
-        words[w++] = "-s";
-        words[w++] = "-i";
-        words[w++] = input;
-        words[w++] = "-o";
-        words[w++] = answer;
-        words[w++] = "-d";
-        words[w++] = "T";
-        words[w++] = "-t";
-        for (uint32_t k = 0; k < verify_tb_code_count; k++) {
-            snprintf(codes[k], sizeof codes[k], "%s%s", verify_tb_codes[k], version_suffix(job->edition));
-            words[w++] = codes[k];
-        }
-        words[w] = NULL;
-        remove(answer);
-        int status = verify_engine_run(e, words, log);
-        char *table = status == 0 ? slurp(answer) : NULL;
         char why[4000] = "";
         uint32_t before = out->pairs;
-        if (!table || compare_table(out, table, t, job->edition, why, sizeof why) != 0) {
-            out->failed++;
-            snprintf(why, sizeof why, "the other program failed or wrote no readable table (exit status %d)\n", status);
-            keep(job, input, table ? answer : log, why);
-        } else if (out->pairs != before) {
-            keep(job, input, answer, why);
+        int failed = 0;
+        static const char *const names[2] = { "engine.tsv", "engine-cascade.tsv" };
+        /* First every code for itself, then the cascade for DE and the rank. */
+        for (int pass = 0; pass < 2 && !failed; pass++) {
+            const char *const *list = pass ? cascade_codes : verify_tb_codes;
+            uint32_t nlist = pass ? (uint32_t)NCASCADE : verify_tb_code_count;
+            const char *words[8 + MAX_CODES];
+            char codes[MAX_CODES][32];
+            uint32_t w = 0;
+            words[w++] = "-s";
+            words[w++] = "-i";
+            words[w++] = input;
+            words[w++] = "-o";
+            words[w++] = answer;
+            words[w++] = "-d";
+            words[w++] = "T";
+            words[w++] = "-t";
+            for (uint32_t k = 0; k < nlist; k++) {
+                snprintf(codes[k], sizeof codes[k], "%s%s", list[k], version_suffix(job->edition));
+                words[w++] = codes[k];
+            }
+            words[w] = NULL;
+            remove(answer);
+            int status = verify_engine_run(e, words, log);
+            char *table = status == 0 ? slurp(answer) : NULL;
+            if (!table || compare_table(out, table, t, job->edition, pass, why, sizeof why) != 0) {
+                out->failed++;
+                failed = 1;
+                snprintf(why, sizeof why, "the other program failed or wrote no readable table (exit status %d)\n",
+                         status);
+                keep(job, input, table ? answer : log, names[pass], why);
+            } else if (out->pairs != before) {
+                keep(job, input, answer, names[pass], why);
+            }
+            before = out->pairs;
+            free(table);
         }
-        free(table);
     } else {
         snprintf(err, cap, "seed %llu: the library could not write or read its file", (unsigned long long)job->seed);
         out->failed++;
