@@ -22,4 +22,14 @@ int cli_standings_sheet(sheet *s, swc_tournament *t, const swc_standings_options
 int cli_prizes_sheets(sheet **out, size_t *out_n, const swc_prizes *pz, swc_tournament *const *sections);
 void cli_prizes_sheets_free(sheet *sheets, size_t n);
 
+/* Team events (team_standings.c): 1 when t has boards and teams. */
+int cli_is_team_event(const swc_tournament *t);
+/* The team standings (rank, team, name, the cascade's codes) as a sheet;
+ * tiebreaks is a cascade or a team ruleset's name, NULL for the event's own. */
+int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks, uint32_t after_round);
+/* swisscore standings on a team event: prints in `format` (CLI_FMT_*) or
+ * as out's csv/html sheet; returns the exit code. */
+int cli_team_standings_run(swc_tournament *t, const char *tiebreaks, uint32_t after_round, int format,
+                           sheet_output *out);
+
 #endif
