@@ -257,8 +257,8 @@ START_TEST(test_api)
     ck_assert_int_eq(swc_team_standings_new(&s, t, "EDE,PTS:GP", 0), SWC_EINVAL);
     ck_assert_int_eq(swc_team_standings_new(&s, t, "WIN:XP", 0), SWC_EINVAL);
 
-    /* Default: the primary score and MPvGP; codes echo as applied. */
-    ck_assert_int_eq(swc_team_standings_new(&s, t, NULL, 0), SWC_OK);
+    /* The primary score written or not; codes echo as applied. */
+    ck_assert_int_eq(swc_team_standings_new(&s, t, "MPVGP", 0), SWC_OK);
     ck_assert_str_eq(swc_tournament_errmsg(t), "");
     ck_assert_uint_eq(swc_team_standings_count(s), 11);
     ck_assert_uint_eq(swc_team_standings_columns(s), 2);
@@ -313,6 +313,84 @@ START_TEST(test_api)
 }
 END_TEST
 
+/* Named rulesets, Chinese names, and the event's own cascade (212). */
+START_TEST(test_rulesets)
+{
+    ck_assert_uint_eq(swc_team_ruleset_count(), 4);
+    swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
+    ck_assert_int_eq(swc_team_ruleset_get(&ri, 0), SWC_OK);
+    ck_assert_str_eq(ri.name, "fide-team-2026");
+    ck_assert_int_eq(swc_team_ruleset_get(&ri, 3), SWC_OK);
+    ck_assert_str_eq(ri.name, "chinese-team");
+    ck_assert_str_eq(ri.name_zh, "中国团体赛");
+    ck_assert_int_eq(ri.unplayed, SWC_UNPLAYED_FIDE2026);
+    ck_assert_int_eq(swc_team_ruleset_get(&ri, 4), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_team_ruleset_get(NULL, 0), SWC_EINVAL);
+
+    char *path = bundled("sw11_b4_r7_pab.trf");
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_trf_read_file(&t, path, NULL, NULL), SWC_OK);
+    swc_team_standings *s = NULL;
+    ck_assert_int_eq(swc_team_standings_new(&s, t, NULL, 0), SWC_OK);
+    ck_assert_str_eq(swc_team_standings_cascade(s), "PTS:MP,MPVGP,EDEC,AOB:MP,FB:MP,WON:MP,TBR");
+    ck_assert_uint_eq(swc_team_standings_columns(s), 7);
+    swc_team_standings_free(s);
+
+    const char *cases[][2] = {
+        { "chinese-team", "PTS:MP MPvGP BH:MP DE BC" },
+        { "中国团体赛", "PTS:MP MPvGP BH:MP DE BC" },
+        { "场分,局分,对手分,直胜", "PTS:MP MPvGP BH:MP DE" },
+        { "局分，场分、中间分", "PTS:GP MPvGP BH:GP/M1" },
+        { "PTS:GP,对手分,台次分", "PTS:GP BH:GP BC" },
+        { "fide-team-gp-2026", "PTS:GP MPvGP BH:MP/C1 EMGSB EDE TBR" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ck_assert_msg(swc_team_standings_new(&s, t, cases[i][0], 0) == SWC_OK, "%s: %s", cases[i][0],
+                      swc_tournament_errmsg(t));
+        char got[256] = "";
+        for (uint32_t c = 0; c < swc_team_standings_columns(s); c++) {
+            swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+            ck_assert_int_eq(swc_team_standings_column(&ci, s, c), SWC_OK);
+            if (c)
+                strcat(got, " ");
+            strcat(got, ci.code);
+        }
+        ck_assert_str_eq(got, cases[i][1]);
+        swc_team_standings_free(s);
+    }
+    swc_tournament_free(t);
+
+    /* Without a 212 record: the FIDE ruleset (Swiss here). */
+    size_t len = 0;
+    char *text = swc_test_read_file(path, &len);
+    char *line = strstr(text, "\n212 ");
+    ck_assert_ptr_nonnull(line);
+    memcpy(line + 1, "###", 3);
+    swc_trf_error e = SWC_TRF_ERROR_INIT;
+    ck_assert_msg(swc_trf_read(&t, text, len, NULL, &e) == SWC_OK, "%s", e.message);
+    ck_assert_int_eq(swc_team_standings_new(&s, t, NULL, 0), SWC_OK);
+    ck_assert_str_eq(swc_team_standings_cascade(s), "PTS:MP,MPVGP,EDE,EMGSB/C1,BH:MP/C1,BC");
+    swc_team_standings_free(s);
+    swc_tournament_free(t);
+    free(text);
+
+    /* A round robin without one: the round-robin ruleset. */
+    char *rr = bundled("rr09_b6_r9.trf");
+    text = swc_test_read_file(rr, &len);
+    line = strstr(text, "\n212 ");
+    ck_assert_ptr_nonnull(line);
+    memcpy(line + 1, "###", 3);
+    ck_assert_msg(swc_trf_read(&t, text, len, NULL, &e) == SWC_OK, "%s", e.message);
+    ck_assert_int_eq(swc_team_standings_new(&s, t, "", 0), SWC_OK);
+    ck_assert_str_eq(swc_team_standings_cascade(s), "PTS:MP,MPVGP,EDE,EMGSB,BC");
+    swc_team_standings_free(s);
+    swc_tournament_free(t);
+    free(text);
+    free(rr);
+    free(path);
+}
+END_TEST
+
 /* Out of memory at every allocation: an error, nothing leaked, then success. */
 START_TEST(test_oom)
 {
@@ -355,6 +433,7 @@ int main(void)
     TCase *tc = tcase_create("team-tiebreak");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_api);
+    tcase_add_test(tc, test_rulesets);
     tcase_add_test(tc, test_oom);
     tcase_add_test(tc, test_bundled);
     if (swc_test_oracle_dir())

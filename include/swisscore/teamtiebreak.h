@@ -12,6 +12,18 @@
  * primary score (`PTS:MP` match points 场分, `PTS:GP` game points 局分)
  * comes first; when it is not written, `PTS:MP` is. Codes without `:MP` or
  * `:GP` read the primary score. A `/V2026` suffix is accepted and ignored.
+ * Chinese names may stand for codes: 场分 and 局分 (the first one named is
+ * the primary score, the other one then MPVGP), 对手分 (`BH` of the primary
+ * score), 中间分 (`BH/M1`), 扣除对手分 (`BH/C1`), 直胜 (`DE`), 台次分 (`BC`),
+ * 累进分 (`PS`), 胜场数 (`WIN:MP`), 胜局数 (`WIN:GP`), 索伯分 (`EMGSB`),
+ * 科亚分 (`KS`).
+ *
+ * **Named rulesets** (swc_team_ruleset_get()) give whole cascades:
+ * `fide-team-2026`, `fide-team-rr-2026`, `fide-team-gp-2026` and
+ * `chinese-team` (中国团体赛: 场分, 局分, 对手分, 直胜, 台次分). An organiser
+ * who wants another order writes the cascade instead. Without a cascade the
+ * event's own one is used: its TRF-2026 212 record (else 202), else
+ * `fide-team-rr-2026` for a round robin and `fide-team-2026` otherwise.
  *
  * **Codes** (value scale in brackets):
  * - `PTS:MP`, `PTS:GP` — match and game points (10: tenths).
@@ -61,8 +73,8 @@ typedef struct swc_team_standing {
  * @brief Compute the team standings.
  * @param out receives the new standings; NULL on failure.
  * @param t a team event.
- * @param tiebreaks the cascade, e.g. "PTS:MP,MPVGP,EDE,BH:MP/C1"; NULL or "" for the primary score and
- *        MPVGP.
+ * @param tiebreaks the cascade, e.g. "PTS:MP,MPVGP,EDE,BH:MP/C1" or "场分,局分,直胜", or the name of a
+ *        ruleset ("chinese-team", "中国团体赛"); NULL or "" for the event's own (see above).
  * @param after_round standings after this round; 0 for every round created.
  * @return ::SWC_OK; ::SWC_EINVAL (bad handle, unknown code: the message says which);
  *         ::SWC_ESTATE when the tournament is not a team event; ::SWC_ENOMEM.
@@ -119,6 +131,28 @@ SWC_API int swc_team_standings_column(swc_criterion_info *out, const swc_team_st
  * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND.
  */
 SWC_API int swc_team_standings_value(int64_t *out, const swc_team_standings *s, uint32_t row, uint32_t column);
+
+/**
+ * @brief The cascade the standings were computed with, as given, read from the event or named.
+ * @param s the standings.
+ * @return the cascade text (borrowed from the standings), "" for NULL.
+ */
+SWC_API const char *swc_team_standings_cascade(const swc_team_standings *s);
+
+/**
+ * @brief Number of named team rulesets.
+ * @return the count.
+ */
+SWC_API uint32_t swc_team_ruleset_count(void);
+
+/**
+ * @brief One named team ruleset.
+ * @param out receives its name, Chinese name, cascade and description (static strings); `unplayed`
+ *        is 2026 (C.07 2026) and `lots` 0.
+ * @param index 0-based, below swc_team_ruleset_count().
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND.
+ */
+SWC_API int swc_team_ruleset_get(swc_ruleset_info *out, uint32_t index);
 
 SWC_END_DECLS
 

@@ -1,5 +1,6 @@
 /* Team standings: the cascade of team tie-breaks applied in turn to the
  * teams still tied (C.07 4.2), and the public snapshot. */
+#include <stdio.h>
 #include <string.h>
 
 #include "team_tb.h"
@@ -13,6 +14,7 @@ struct swc_team_standings {
     uint32_t *team, *rank, *shared;  /* by row */
     int64_t *values;                 /* n × ncols, by row */
     tt_spec specs[TT_MAX_SPECS];
+    char cascade[TT_CASCADE_MAX];    /* as given, before the Chinese names are read */
 };
 
 static int ts_ok(const swc_team_standings *s)
@@ -171,29 +173,45 @@ int tt_standings_new(swc_team_standings **out, swc_tournament *t, const char *ti
         return swc_fail(t, SWC_EINVAL, "out is NULL");
     if (!t->teams || t->teams->boards <= 0)
         return swc_fail(t, SWC_ESTATE, "not a team event: team standings need the number of boards");
+    tt_ctx c;
+    if (tt_ctx_init(&c, t, after_round, pab_as_wins))
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    /* The cascade: given (a ruleset's name or codes), else the event's own
+     * 212 / 202 record, else the FIDE ruleset for its kind of pairings. */
+    char given[TT_CASCADE_MAX], text[TT_CASCADE_MAX], err[160];
+    const tt_ruleset *rs = tiebreaks && *tiebreaks ? tt_ruleset_find(tiebreaks) : NULL;
+    size_t flen = 0;
+    const char *file = tiebreaks && *tiebreaks ? NULL : tt_file_cascade(t, &flen);
+    if (rs)
+        snprintf(given, sizeof given, "%s", rs->spec);
+    else if (tiebreaks && *tiebreaks)
+        snprintf(given, sizeof given, "%s", tiebreaks);
+    else if (file)
+        snprintf(given, sizeof given, "%.*s", (int)(flen < sizeof given ? flen : sizeof given - 1), file);
+    else
+        snprintf(given, sizeof given, "%s", tt_ruleset_find(c.rr ? "fide-team-rr-2026" : "fide-team-2026")->spec);
     tt_spec specs[TT_MAX_SPECS];
     int primary = TT_MP;
-    char err[160];
-    const char *text = tiebreaks && *tiebreaks ? tiebreaks : "MPVGP";
-    int ncols = tt_parse(specs, TT_MAX_SPECS, &primary, text, err, sizeof err);
-    if (ncols < 0)
+    int ncols = -1;
+    if (strlen(given) + 1 >= sizeof given || tt_translate(text, sizeof text, given))
+        snprintf(err, sizeof err, "the team cascade is longer than %d bytes", TT_CASCADE_MAX - 1);
+    else
+        ncols = tt_parse(specs, TT_MAX_SPECS, &primary, text, err, sizeof err);
+    if (ncols < 0) {
+        tt_ctx_free(&c);
         return swc_fail(t, SWC_EINVAL, "%s", err);
-    swc_team_standings *s = swc_mem_calloc(&t->mem, 1, sizeof *s);
-    tt_ctx c;
-    int rc = s ? tt_ctx_init(&c, t, after_round, pab_as_wins) : SWC_ENOMEM;
-    if (rc) {
-        swc_mem_free(&t->mem, s, sizeof *s);
-        return swc_fail(t, rc, "out of memory");
     }
     c.primary = primary;
-    s->mem = t->mem;
-    s->n = c.n;
-    s->ncols = (uint32_t)ncols;
-    memcpy(s->specs, specs, (size_t)ncols * sizeof specs[0]);
-    unsigned char *block = swc_mem_calloc(&t->mem, 1, bytes_of(s->n, s->ncols));
-    if (!block) {
-        rc = SWC_ENOMEM;
-    } else {
+    uint32_t nteams = c.n;
+    swc_team_standings *s = swc_mem_calloc(&t->mem, 1, sizeof *s);
+    unsigned char *block = swc_mem_calloc(&t->mem, 1, bytes_of(nteams, (uint32_t)ncols));
+    int rc = s && block ? SWC_OK : SWC_ENOMEM;
+    if (rc == SWC_OK) {
+        s->mem = t->mem;
+        s->n = c.n;
+        s->ncols = (uint32_t)ncols;
+        memcpy(s->specs, specs, (size_t)ncols * sizeof specs[0]);
+        memcpy(s->cascade, given, sizeof given);
         s->values = (int64_t *)block;
         s->team = (uint32_t *)(block + (size_t)(s->n + 1) * s->ncols * sizeof(int64_t));
         s->rank = s->team + s->n + 1;
@@ -202,13 +220,38 @@ int tt_standings_new(swc_team_standings **out, swc_tournament *t, const char *ti
     }
     tt_ctx_free(&c);
     if (rc) {
-        swc_mem_free(&t->mem, block, bytes_of(s->n, s->ncols));
+        swc_mem_free(&t->mem, block, bytes_of(nteams, (uint32_t)ncols));
         swc_mem_free(&t->mem, s, sizeof *s);
         return swc_fail(t, rc, "out of memory");
     }
     s->magic = SWC_MAGIC_TEAM_STANDINGS;
     *out = s;
     return swc_ok(t);
+}
+
+const char *swc_team_standings_cascade(const swc_team_standings *s)
+{
+    return ts_ok(s) ? s->cascade : "";
+}
+
+uint32_t swc_team_ruleset_count(void)
+{
+    return (uint32_t)tt_nrulesets;
+}
+
+int swc_team_ruleset_get(swc_ruleset_info *out, uint32_t index)
+{
+    if (!out || out->struct_size < sizeof *out)
+        return SWC_EINVAL;
+    if (index >= tt_nrulesets)
+        return SWC_ENOTFOUND;
+    out->name = tt_rulesets[index].name;
+    out->name_zh = tt_rulesets[index].zh;
+    out->tiebreaks = tt_rulesets[index].spec;
+    out->unplayed = SWC_UNPLAYED_FIDE2026;
+    out->lots = 0;
+    out->description = tt_rulesets[index].what;
+    return SWC_OK;
 }
 
 void swc_team_standings_free(swc_team_standings *s)

@@ -14,6 +14,7 @@
 #define TT_UNDEF INT64_MIN
 #define TT_MAX_SPECS 32
 #define TT_LABEL_MAX 24
+#define TT_CASCADE_MAX 512
 
 /* Score kinds: match points, game points. */
 enum { TT_MP = 0, TT_GP = 1 };
@@ -91,6 +92,19 @@ int tt_split(const tt_ctx *c, const tt_spec *sp, const uint32_t *rank, uint32_t 
  * the reference test uses it to show that this is the only difference. */
 int tt_standings_new(swc_team_standings **out, swc_tournament *t, const char *tiebreaks, uint32_t after_round,
                      int pab_as_wins);
+
+/* team_rulesets.c */
+typedef struct tt_ruleset {
+    const char *name, *zh, *spec, *what;
+} tt_ruleset;
+extern const tt_ruleset tt_rulesets[];
+extern const size_t tt_nrulesets;
+/* A ruleset by English or Chinese name, NULL when none. */
+const tt_ruleset *tt_ruleset_find(const char *name);
+/* Chinese names of codes rewritten as codes; -1 when out is too small. */
+int tt_translate(char *out, size_t cap, const char *in);
+/* The cascade of the event's 212 (else 202) record, not NUL-terminated: *len bytes. NULL when none. */
+const char *tt_file_cascade(const swc_tournament *t, size_t *len);
 
 /* team_codes.c */
 int tt_parse(tt_spec *out, int cap, int *primary, const char *text, char *err, size_t errcap);

@@ -30,4 +30,14 @@ int cli_team_boards_sheets(sheet out[2], const swc_tournament *t, uint32_t round
 /* The team crosstable after a round (0 = all): -1 when out of memory. */
 int cli_team_crosstable_sheet(sheet *s, const swc_tournament *t, uint32_t after_round);
 
+/* Team events (team_standings.c): 1 when t has boards and teams. */
+int cli_is_team_event(const swc_tournament *t);
+/* The team standings (rank, team, name, the cascade's codes) as a sheet;
+ * tiebreaks is a cascade or a team ruleset's name, NULL for the event's own. */
+int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks, uint32_t after_round);
+/* swisscore standings on a team event: prints in `format` (CLI_FMT_*) or
+ * as out's csv/html sheet; returns the exit code. */
+int cli_team_standings_run(swc_tournament *t, const char *tiebreaks, uint32_t after_round, int format,
+                           sheet_output *out);
+
 #endif

@@ -13,7 +13,7 @@ from . import _native
 from ._native import cstr, lib, new_struct, text
 from ._native import _i, _p, _pp, _u32  # ctypes names of the prototypes
 from .errors import error_for
-from .standings import Criterion, CriterionInfo
+from .standings import Criterion, CriterionInfo, Ruleset, RulesetInfo, Unplayed
 
 if TYPE_CHECKING:
     from .tournament import Tournament
@@ -37,6 +37,9 @@ FUNCTIONS = {
     "swc_team_standings_columns": (_u32, [_p]),
     "swc_team_standings_column": (_i, [ctypes.POINTER(CriterionInfo), _p, _u32]),
     "swc_team_standings_value": (_i, [ctypes.POINTER(ctypes.c_int64), _p, _u32, _u32]),
+    "swc_team_standings_cascade": (ctypes.c_char_p, [_p]),
+    "swc_team_ruleset_count": (_u32, []),
+    "swc_team_ruleset_get": (_i, [ctypes.POINTER(RulesetInfo), _u32]),
 }
 _native.bind(FUNCTIONS)
 
@@ -71,10 +74,13 @@ class TeamStandings(Sequence):
     """The ranking of a team event: :class:`TeamRow` in ranking order, and
     the :attr:`criteria` (the primary score first)."""
 
-    def __init__(self, criteria: List[Criterion], rows: List[TeamRow], tiebreaks: Optional[str]) -> None:
+    def __init__(self, criteria: List[Criterion], rows: List[TeamRow], tiebreaks: Optional[str],
+                 cascade: str) -> None:
         self.criteria = criteria
         self.rows = rows
         self.tiebreaks = tiebreaks
+        #: The cascade applied: as given, a ruleset's, or the event's own (its 212 record).
+        self.cascade = cascade
 
     @property
     def codes(self) -> List[str]:
@@ -116,8 +122,10 @@ def _value(raw: int, crit: Criterion) -> Optional[Decimal]:
 def team_standings(tournament: "Tournament", tiebreaks: Optional[str] = None, *,
                    after_round: int = 0) -> TeamStandings:
     """Rank the teams of ``tournament`` by ``tiebreaks``, a cascade written
-    as C.07 and TRF-2026 write it ("PTS:MP,MPVGP,EDE,EMGSB/C1,BH:MP/C1,BC");
-    None gives the primary score and MPvGP."""
+    as C.07 and TRF-2026 write it ("PTS:MP,MPVGP,EDE,EMGSB/C1,BH:MP/C1,BC"),
+    with Chinese names ("场分,局分,对手分,直胜") or as a ruleset's name
+    ("chinese-team", see :func:`team_rulesets`); None takes the event's own
+    cascade (its 212 record), else the FIDE ruleset for its pairings."""
     handle = ctypes.c_void_p()
     tournament._check(lib.swc_team_standings_new(ctypes.byref(handle), tournament._h(),
                                                  cstr(tiebreaks), int(after_round)))
@@ -141,6 +149,18 @@ def team_standings(tournament: "Tournament", tiebreaks: Optional[str] = None, *,
                 _ok(lib.swc_team_standings_value(ctypes.byref(value), s, r, c))
                 values[crit.code] = _value(value.value, crit)
             rows.append(TeamRow(row.rank, row.team, teams[row.team].name, bool(row.shared), values))
-        return TeamStandings(crits, rows, tiebreaks)
+        return TeamStandings(crits, rows, tiebreaks, text(lib.swc_team_standings_cascade(s)))
     finally:
         lib.swc_team_standings_free(s)
+
+
+def team_rulesets() -> List[Ruleset]:
+    """The named team rulesets: fide-team-2026, fide-team-rr-2026,
+    fide-team-gp-2026 and chinese-team (中国团体赛)."""
+    out = []
+    for i in range(lib.swc_team_ruleset_count()):
+        info = new_struct(RulesetInfo)
+        _ok(lib.swc_team_ruleset_get(ctypes.byref(info), i))
+        out.append(Ruleset(text(info.name), text(info.name_zh), text(info.tiebreaks),
+                           Unplayed(info.unplayed), bool(info.lots), text(info.description)))
+    return out

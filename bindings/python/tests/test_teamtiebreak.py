@@ -61,6 +61,26 @@ def test_errors():
         sc.team_standings(t, "PTS:MP,XYZ")
     with pytest.raises(sc.InvalidArgumentError, match="modifier"):
         sc.team_standings(t, "BC/C1")
+    # Typing the primary score later is an error, not a silent reorder.
+    with pytest.raises(sc.InvalidArgumentError, match="comes first"):
+        sc.team_standings(t, "EDE,PTS:GP")
     solo = sc.Tournament(rounds=3)
     with pytest.raises(sc.StateError, match="not a team event"):
         sc.team_standings(solo)
+
+
+def test_rulesets_and_the_file_cascade():
+    names = [r.name for r in sc.team_rulesets()]
+    assert names == ["fide-team-2026", "fide-team-rr-2026", "fide-team-gp-2026", "chinese-team"]
+    zh = sc.team_rulesets()[3]
+    assert zh.name_zh == "中国团体赛" and zh.tiebreaks.startswith("场分,局分")
+    t = sc.Tournament.from_trf_file(os.path.join(DATA, "sw11_b4_r7_pab.trf"))
+    own = sc.team_standings(t)
+    assert own.cascade == "PTS:MP,MPVGP,EDEC,AOB:MP,FB:MP,WON:MP,TBR"
+    ref = reference("sw11_b4_r7_pab")
+    assert {r.team: r.rank for r in own} == {k: int(v["rank"]) for k, v in ref.items()}
+    chinese = sc.team_standings(t, "中国团体赛")
+    assert chinese.codes == ["PTS:MP", "MPvGP", "BH:MP", "DE", "BC"]
+    assert chinese.criteria[2].name_zh == "对手分"
+    mine = sc.team_standings(t, "场分,局分,直胜")
+    assert mine.codes == ["PTS:MP", "MPvGP", "DE"]

@@ -157,16 +157,25 @@ static int page_boards(const site *st, uint32_t k)
     return code;
 }
 
+/* The cascade given for a team event: --tiebreaks or --ruleset, NULL for the event's own. */
+static const char *team_cascade(const site *st)
+{
+    return st->so.tiebreaks ? st->so.tiebreaks : st->so.ruleset;
+}
+
 static int page_standings(const site *st, uint32_t k)
 {
     swc_standings_options o = st->so;
     o.after_round = k;
     sheet s;
-    if (cli_standings_sheet(&s, st->t, &o) != SWC_OK) {
+    int team = cli_is_team_event(st->t);
+    if (team ? cli_team_standings_sheet(&s, st->t, team_cascade(st), k) != SWC_OK
+             : cli_standings_sheet(&s, st->t, &o) != SWC_OK) {
         cli_error("%s", swc_tournament_errmsg(st->t));
         return CLI_EUSAGE;
     }
-    link_players(&s, "id", "name");
+    if (!team)
+        link_players(&s, "id", "name");
     char name[32];
     snprintf(name, sizeof name, "s%lu.html", (unsigned long)k);
     const sheet *one[1] = { &s };
@@ -178,7 +187,9 @@ static int page_standings(const site *st, uint32_t k)
 static int page_crosstable(const site *st)
 {
     sheet s;
-    if (cli_crosstable_sheet(&s, st->t, &st->so, 0, 1) != SWC_OK) {
+    int rc = cli_is_team_event(st->t) ? (cli_team_crosstable_sheet(&s, st->t, 0) ? SWC_ENOMEM : SWC_OK)
+                                      : cli_crosstable_sheet(&s, st->t, &st->so, 0, 1);
+    if (rc != SWC_OK) {
         cli_error("%s", swc_tournament_errmsg(st->t));
         return CLI_EUSAGE;
     }
@@ -418,15 +429,26 @@ static int run_site(int argc, char **argv)
     int code = cli_load(&st.t, in, flags, NULL, NULL);
     if (code != CLI_OK)
         return code;
-    cli_event_standings_options(&st.so, st.t);
-    /* Refuse a cascade that does not parse before writing anything. */
-    swc_standings *probe = NULL;
-    if (swc_standings_compute(&probe, st.t, &st.so) != SWC_OK) {
-        code = cli_usage_error("site", "%s", swc_tournament_errmsg(st.t));
-        swc_tournament_free(st.t);
-        return code;
+    /* Refuse a cascade that does not parse before writing anything; a team
+     * event ranks its teams (team_standings.c). */
+    if (cli_is_team_event(st.t)) {
+        swc_team_standings *tprobe = NULL;
+        if (swc_team_standings_new(&tprobe, st.t, team_cascade(&st), 0) != SWC_OK) {
+            code = cli_usage_error("site", "%s", swc_tournament_errmsg(st.t));
+            swc_tournament_free(st.t);
+            return code;
+        }
+        swc_team_standings_free(tprobe);
+    } else {
+        cli_event_standings_options(&st.so, st.t);
+        swc_standings *probe = NULL;
+        if (swc_standings_compute(&probe, st.t, &st.so) != SWC_OK) {
+            code = cli_usage_error("site", "%s", swc_tournament_errmsg(st.t));
+            swc_tournament_free(st.t);
+            return code;
+        }
+        swc_standings_free(probe);
     }
-    swc_standings_free(probe);
     const char *own = cli_event_tiebreaks(st.t);
     if (own && cli_prize_rules_text(own)) {
         st.has_prizes = 1;

@@ -411,6 +411,12 @@ static int run_standings(int argc, char **argv)
     int code = cli_load(&t, in, flags, NULL, NULL);
     if (code != CLI_OK)
         return code;
+    if (cli_is_team_event(t)) {
+        /* Teams rank by their own codes (team_standings.c). */
+        code = cli_team_standings_run(t, o.tiebreaks ? o.tiebreaks : o.ruleset, o.after_round, format, &out);
+        swc_tournament_free(t);
+        return code;
+    }
     if (!o.tiebreaks && !o.ruleset) {
         /* The event's own rules (swisscore new --ruleset): a name or a cascade. */
         const char *own = cli_event_tiebreaks(t);
@@ -550,6 +556,13 @@ const cli_command cli_cmd_standings = {
     "\n"
     "With --lang zh the text output names the criteria in Chinese (对手分,\n"
     "中间分 ...).\n"
+    "\n"
+    "Team events rank teams by the team codes of C.07 (2026): PTS:MP or PTS:GP\n"
+    "first, then e.g. MPVGP EDE EDEC EDET EDEB EDEBT EDEBB DE TBR BBE BC SSSC\n"
+    "EMMSB EMGSB EGMSB EGGSB BH:MP BH:GP/C1 FB:MP AOB:GP KS:MP PS:GP WIN:GP WON:MP,\n"
+    "or Chinese names (场分,局分,对手分,直胜,台次分); --ruleset takes fide-team-2026,\n"
+    "fide-team-rr-2026, fide-team-gp-2026 or chinese-team (中国团体赛). Without\n"
+    "either, the file's 212 record, else the FIDE ruleset, is used.\n"
     "\n"
     "Example:\n"
     "  swisscore standings fz.trf --lang zh\n"

@@ -318,4 +318,29 @@ interface Native extends Library {
         public int[] result = new int[2];
         PlayerRoundC() { sized(); }
     }
+    // teamtiebreak.h: team standings
+    int swc_team_standings_new(PointerByReference out, Pointer t, String tiebreaks, int afterRound);
+    void swc_team_standings_free(Pointer s);
+    int swc_team_standings_count(Pointer s);
+    int swc_team_standings_get(TeamStandingC out, Pointer s, int row);
+    int swc_team_standings_columns(Pointer s);
+    int swc_team_standings_column(CriterionC out, Pointer s, int column);
+    int swc_team_standings_value(LongByReference out, Pointer s, int row, int column);
+    String swc_team_standings_cascade(Pointer s);
+    int swc_team_ruleset_count();
+    int swc_team_ruleset_get(RulesetC out, int index);
+    int swc_team_get_info(TeamInfoC out, Pointer t, int team);
+
+    @Structure.FieldOrder({"struct_size", "team", "rank", "shared"})
+    class TeamStandingC extends Sized {
+        public int team, rank, shared;
+        TeamStandingC() { sized(); }
+    }
+
+    @Structure.FieldOrder({"struct_size", "name", "short_name", "federation", "captain", "strength"})
+    class TeamInfoC extends Sized {
+        public String name, short_name, federation;
+        public int captain, strength;
+        TeamInfoC() { sized(); }
+    }
 }

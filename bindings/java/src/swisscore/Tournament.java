@@ -483,6 +483,57 @@ public final class Tournament implements AutoCloseable {
         return out;
     }
 
+    /**
+     * Ranks the teams of a team event: tiebreaks is a cascade of C.07 team codes
+     * ("PTS:MP,MPVGP,EDE,EMGSB/C1,BH:MP/C1,BC"), Chinese names ("场分,局分,对手分,直胜") or a team
+     * ruleset's name ("chinese-team"); null takes the event's own cascade. afterRound 0 counts every round.
+     */
+    public synchronized TeamStandings teamStandings(String tiebreaks, int afterRound) {
+        Pointer t = h("swc_team_standings_new");
+        PointerByReference out = new PointerByReference();
+        check(C.swc_team_standings_new(out, t, tiebreaks, afterRound), "swc_team_standings_new", t);
+        Pointer st = out.getValue();
+        try {
+            List<Criterion> criteria = new ArrayList<>();
+            int nc = C.swc_team_standings_columns(st);
+            for (int c = 0; c < nc; c++) {
+                Native.CriterionC ci = new Native.CriterionC();
+                check(C.swc_team_standings_column(ci, st, c), "swc_team_standings_column", null);
+                criteria.add(new Criterion(ci.code, ci.name_zh, ci.type, ci.scale, ci.decimals, ci.ascending != 0));
+            }
+            List<TeamStandingsRow> rows = new ArrayList<>();
+            int nr = C.swc_team_standings_count(st);
+            LongByReference v = new LongByReference();
+            for (int r = 0; r < nr; r++) {
+                Native.TeamStandingC row = new Native.TeamStandingC();
+                check(C.swc_team_standings_get(row, st, r), "swc_team_standings_get", null);
+                long[] values = new long[nc];
+                for (int c = 0; c < nc; c++) {
+                    check(C.swc_team_standings_value(v, st, r, c), "swc_team_standings_value", null);
+                    values[c] = v.getValue();
+                }
+                Native.TeamInfoC info = new Native.TeamInfoC();
+                String name = C.swc_team_get_info(info, t, row.team) == 0 && info.name != null ? info.name : "";
+                rows.add(new TeamStandingsRow(row.team, name, row.rank, row.shared != 0, values));
+            }
+            return new TeamStandings(C.swc_team_standings_cascade(st), List.copyOf(criteria), List.copyOf(rows));
+        } finally {
+            C.swc_team_standings_free(st);
+        }
+    }
+
+    /** The named team rulesets: fide-team-2026, fide-team-rr-2026, fide-team-gp-2026, chinese-team. */
+    public static List<Ruleset> teamRulesets() {
+        List<Ruleset> out = new ArrayList<>();
+        int n = C.swc_team_ruleset_count();
+        for (int k = 0; k < n; k++) {
+            Native.RulesetC r = new Native.RulesetC();
+            if (C.swc_team_ruleset_get(r, k) == 0)
+                out.add(new Ruleset(r.name, r.name_zh, r.tiebreaks, r.unplayed, r.lots != 0, r.description));
+        }
+        return out;
+    }
+
     public synchronized Prizes prizes(PrizesOptions opts) {
         Pointer t = h("swc_prizes_compute");
         Native.PrizesOptionsC o = new Native.PrizesOptionsC();

@@ -76,6 +76,12 @@ public final class Types {
 
     public record Standings(List<Criterion> criteria, List<StandingsRow> rows) {}
 
+    /** A team's line of the team standings; values[i] is in units of 1/criteria[i].scale, or {@link #UNDEFINED}. */
+    public record TeamStandingsRow(int team, String name, int rank, boolean shared, long[] values) {}
+
+    /** The ranking of a team event and the cascade applied (given, a ruleset's or the file's 212 record). */
+    public record TeamStandings(String cascade, List<Criterion> criteria, List<TeamStandingsRow> rows) {}
+
     /** A report column: its key ("white_name", "r3", "BH"); number columns carry values in 1/scale. */
     public record ReportColumn(String key, boolean number, int scale, int decimals) {}
 

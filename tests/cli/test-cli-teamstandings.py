@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Tests of `swisscore standings` and `swisscore site` on team events.
+
+  test-cli-teamstandings.py GROUP SWISSCORE TEAM_DATA
+
+GROUP is team-standings, team-standings-formats or team-site. TEAM_DATA is
+tests/data/team-oracle: team events in TRF-2026 and the values of FIDE's
+tie-break calculator (TieBreakServer); the tool's values are compared with
+them. Standard library only.
+"""
+
+import csv
+import io
+import json
+import os
+import sys
+import tempfile
+from decimal import Decimal
+
+import clitest
+from clitest import check, failures, run
+
+EXIT_OK, EXIT_USAGE = 0, 1
+
+
+def reference(name):
+    with open(os.path.join(DATA, name + ".tsv"), encoding="utf-8") as f:
+        lines = [line for line in f if not line.startswith("#")]
+    return {int(r["id"]): r for r in csv.DictReader(lines, delimiter="\t")}
+
+
+def trf(name):
+    return os.path.join(DATA, name + ".trf")
+
+
+def test_standings():
+    # The file's own cascade (212) gives the reference ranks.
+    ref = reference("rr09_b6_r9")
+    rc, out, err = run("standings", trf("rr09_b6_r9"), "-f", "tsv")
+    check(rc == EXIT_OK, "standings of a team event: %d %s" % (rc, err))
+    rows = list(csv.DictReader(io.StringIO(out), delimiter="\t"))
+    check(len(rows) == 9, "nine teams: %d" % len(rows))
+    check(list(rows[0].keys())[:4] == ["rank", "team", "name", "PTS:MP"], "header: %s" % list(rows[0].keys()))
+    for r in rows:
+        want = ref[int(r["team"])]
+        check(int(r["rank"]) == int(want["rank"]), "team %s rank %s, reference %s" % (r["team"], r["rank"], want["rank"]))
+        check(Decimal(r["MPvGP"]) == Decimal(want["MPVGP"]), "team %s MPvGP" % r["team"])
+        check(Decimal(r["EMGSB"]) == Decimal(want["EMGSB"]), "team %s EMGSB" % r["team"])
+    # A cascade typed out: every value as the reference computes it.
+    rc, out, err = run("standings", trf("rr09_b6_r9"), "-f", "tsv", "-t", "PTS:MP,SSSC,EGGSB/C1,KS:MP")
+    rows = list(csv.DictReader(io.StringIO(out), delimiter="\t"))
+    for r in rows:
+        want = ref[int(r["team"])]
+        for code in ("SSSC", "EGGSB/C1", "KS:MP"):
+            check(Decimal(r[code]) == Decimal(want[code]), "team %s %s: %s, reference %s" % (r["team"], code, r[code], want[code]))
+    # The Chinese ruleset, in Chinese.
+    rc, out, err = run("standings", trf("sw11_b4_r7_pab"), "--ruleset", "chinese-team", "--lang", "zh")
+    check(rc == EXIT_OK and "场分" in out and "对手分" in out and "直胜" in out, "chinese-team in Chinese:\n" + out + err)
+    # Unknown codes are usage errors.
+    rc, out, err = run("standings", trf("sw11_b4_r7_pab"), "-t", "PTS:MP,NOPE")
+    check(rc == EXIT_USAGE and "unknown team tie-break" in err, "unknown code: %d %s" % (rc, err))
+
+
+def test_formats(tmp):
+    name = "sw11_b4_r7_pab"
+    rc, out, err = run("standings", trf(name), "-f", "json")
+    check(rc == EXIT_OK, "json: %s" % err)
+    doc = json.loads(out, parse_float=Decimal)
+    check(doc["teams"] is True and doc["tiebreaks"] == "PTS:MP,MPVGP,EDEC,AOB:MP,FB:MP,WON:MP,TBR", "json head")
+    ref = reference(name)
+    for row in doc["standings"]:
+        check(row["rank"] == int(ref[row["team"]]["rank"]), "json rank of team %d" % row["team"])
+        check(Decimal(row["values"]["AOB:MP"]) == Decimal(ref[row["team"]]["AOB:MP"]), "json AOB of %d" % row["team"])
+    rc, out, err = run("standings", trf(name))
+    check(rc == EXIT_OK and "PTS:MP" in out.splitlines()[2] and "EDEC" in out, "text:\n" + out)
+    path = os.path.join(tmp, "t.csv")
+    rc, out, err = run("standings", trf(name), "-f", "csv", "-o", path)
+    check(rc == EXIT_OK and os.path.exists(path), "csv: %s" % err)
+    with open(path, encoding="utf-8-sig") as f:
+        rows = list(csv.reader(f))
+    check(len(rows) >= 12 and "TBR" in " ".join(rows[0] + rows[1]), "csv rows: %s" % rows[:2])
+    path = os.path.join(tmp, "t.html")
+    rc, out, err = run("standings", trf(name), "-f", "html", "-o", path)
+    check(rc == EXIT_OK and "<table" in open(path, encoding="utf-8").read(), "html: %s" % err)
+
+
+def test_site(tmp):
+    folder = os.path.join(tmp, "site")
+    rc, out, err = run("site", trf("sw11_b4_r7_pab"), "-o", folder, "-t", "chinese-team")
+    check(rc == EXIT_OK, "site of a team event: %d %s" % (rc, err))
+    page = open(os.path.join(folder, "s7.html"), encoding="utf-8").read()
+    check("BH:MP" in page and "DE" in page, "the standings page ranks teams by the cascade")
+    ref = reference("sw11_b4_r7_pab")
+    best = [k for k, v in ref.items() if v["rank"] == "1"][0]
+    rc, out, err = run("standings", trf("sw11_b4_r7_pab"), "-f", "tsv", "-t", "chinese-team")
+    first = list(csv.DictReader(io.StringIO(out), delimiter="\t"))[0]
+    check(first["name"] in page, "the leader's name is on the page")
+    check(int(first["PTS:MP"].split(".")[0]) == int(Decimal(ref[best]["PTS:MP"])), "the leader has the most match points")
+    rc, out, err = run("site", trf("sw11_b4_r7_pab"), "-o", os.path.join(tmp, "bad"), "-t", "EDE,NOPE")
+    check(rc == EXIT_USAGE, "site refuses a bad team cascade: %d %s" % (rc, err))
+
+
+def main():
+    global DATA
+    group, swisscore, DATA = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
+    clitest.tool = swisscore
+    tests = {"team-standings": test_standings, "team-standings-formats": test_formats, "team-site": test_site}
+    with tempfile.TemporaryDirectory(prefix="swisscore-teamstandings-") as tmp:
+        fn = tests[group]
+        fn(tmp) if fn.__code__.co_argcount else fn()
+    if failures:
+        print("%d check(s) failed" % len(failures), file=sys.stderr)
+        return 1
+    print("all %s checks passed" % group)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
