@@ -695,6 +695,70 @@ START_TEST(test_round_robin)
 }
 END_TEST
 
+/* The checker's verdict on round k (1-based) of t. */
+static swc_check_round_info verdict(swc_tournament *t, uint32_t k, char *text, size_t cap)
+{
+    swc_check_report *rep = NULL;
+    ck_assert_msg(swc_tournament_check(&rep, t, NULL) == SWC_OK, "%s", swc_tournament_errmsg(t));
+    swc_check_round_info info = SWC_CHECK_ROUND_INFO_INIT;
+    ck_assert_int_eq(swc_check_report_round(&info, rep, k - 1), SWC_OK);
+    ck_assert_uint_eq(info.round, k);
+    snprintf(text, cap, "%s", info.text);
+    info.text = NULL;
+    swc_check_report_free(rep);
+    return info;
+}
+
+START_TEST(test_checker_explains)
+{
+    /* Generated events: every round the library paired agrees with the checker. */
+    rng_state = 7;
+    for (int e = 0; e < 3; e++) {
+        swc_tournament *t = event(6 + 2 * e + (e == 1), 2, 5);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, e == 2), SWC_OK);
+        for (int k = 1; k <= 5; k++) {
+            swc_round *r = NULL;
+            ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+            play(r);
+        }
+        swc_check_report *rep = NULL;
+        ck_assert_int_eq(swc_tournament_check(&rep, t, NULL), SWC_OK);
+        ck_assert_uint_eq(swc_check_report_round_count(rep), 5);
+        ck_assert_uint_eq(swc_check_report_disagreements(rep), 0);
+        swc_check_report_free(rep);
+        swc_tournament_free(t);
+    }
+    /* Four teams, round 1 by C.04.6 (1-3, 6-2 folded) and all drawn. In
+     * round 2 C.04.6 pairs 1-4, 2-3 (top members 1, 2); 1-2, 3-4 has the
+     * later identifier, 1-3, 2-4 are rematches, and a PAB is not allowed. */
+    static const uint32_t pairs[3][4] = { { 1, 2, 3, 4 }, { 1, 3, 2, 4 }, { 1, 4, 3, 2 } };
+    static const int reasons[3] = { SWC_CHECK_ORDER, SWC_CHECK_REMATCH, SWC_CHECK_COLOUR_RULE };
+    static const char *const says[3] = { "art. 3.6", "[C1]", "4.3." };
+    for (int c = 0; c < 3; c++) {
+        swc_tournament *t = event(4, 2, 3);
+        swc_round *r = NULL;
+        ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+        ck_assert(meet(t, 1, 1, 3) && meet(t, 1, 2, 4));
+        play_draws(t, r);
+        swc_team_match_info m[2] = { SWC_TEAM_MATCH_INFO_INIT, SWC_TEAM_MATCH_INFO_INIT };
+        m[0].white = pairs[c][0];
+        m[0].black = pairs[c][1];
+        m[1].white = pairs[c][2];
+        m[1].black = pairs[c][3];
+        ck_assert_int_eq(swc_team_round_create(&r, t, m, 2), SWC_OK);
+        play_draws(t, r);
+        char text[512];
+        swc_check_round_info info = verdict(t, 2, text, sizeof text);
+        ck_assert_int_eq(info.agrees, 0);
+        ck_assert_msg(info.reason == reasons[c], "case %d: reason %d: %s", c, info.reason, text);
+        ck_assert_msg(strstr(text, says[c]) != NULL, "case %d: %s", c, text);
+        info = verdict(t, 1, text, sizeof text);
+        ck_assert_int_eq(info.agrees, 1);
+        swc_tournament_free(t);
+    }
+}
+END_TEST
+
 START_TEST(test_exhaustive_small_fields)
 {
     rng_state = 20260201u + (uint64_t)_i;
@@ -738,6 +802,7 @@ int main(void)
     tcase_add_test(tc, test_score_order);
     tcase_add_test(tc, test_baku_for_teams);
     tcase_add_test(tc, test_round_robin);
+    tcase_add_test(tc, test_checker_explains);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

@@ -43,12 +43,7 @@ static int32_t baku_points(const swc_tournament *t, uint32_t number, size_t ntea
     return round <= full ? win : win / 2;
 }
 
-static int active(const swc_team *tm, uint32_t k)
-{
-    return swc_team_auto_kind(tm, k) == 0;
-}
-
-int tsw_prepare(tsw_ctx *c, swc_tournament *t)
+int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
 {
     memset(c, 0, sizeof *c);
     c->t = t;
@@ -57,7 +52,7 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t)
     const swc_teams *x = t->teams;
     size_t all = x->nteams, n = 0;
     for (size_t i = 0; i < all; i++)
-        n += active(x->team[i], k);
+        n += (swc_team_auto_kind(x->team[i], k) == 0 && !(skip && skip[i]));
     c->n = n;
     c->typeb = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE) == 1;
     int gp_first = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) == TSW_ORDER_GP;
@@ -79,7 +74,7 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t)
     int board1 = seq352[0] == 'B' ? TSW_B : TSW_W;
     size_t j = 0;
     for (size_t i = 0; i < all; i++)
-        if (active(x->team[i], k))
+        if ((swc_team_auto_kind(x->team[i], k) == 0 && !(skip && skip[i])))
             pos[i + 1] = (uint32_t)++j;
     for (size_t i = 0; i < all; i++) {
         if (!pos[i + 1])
