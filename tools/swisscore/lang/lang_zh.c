@@ -234,5 +234,10 @@ const cli_message cli_catalogue_zh[] = {
     { "Redone: %s", "已重做：%s" },
     { "Undone: %s", "已撤销：%s" },
     { "The event is unchanged.", "赛事未改动。" },
+    { " (FIDE Swiss Team Pairing System, C.04.6)", "（国际棋联团体积分编排制，C.04.6）" },
+    { " (team round robin, Berger tables)", "（团体循环赛，伯格表）" },
+    { "Team %u %s: %s\n", "第%u队 %s：%s\n" },
+    { "pairing-allocated bye", "编排轮空" },
+    { "Match %u: team %u %s - team %u %s\n", "第%u场：第%u队 %s - 第%u队 %s\n" },
     { NULL, NULL },
 };
