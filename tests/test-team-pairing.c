@@ -123,10 +123,10 @@ static void read_event(ref *R, swc_tournament *t)
             ck_assert_int_eq(swc_team_round_result(&res, t, i, r), SWC_OK);
             if (res.kind == SWC_RK_PAB || res.kind == SWC_RK_FULL_BYE || res.kind == SWC_RK_FORFEIT_WIN)
                 x->pab_ok = 0;
-            if (res.opponent && pos[res.opponent] >= 0)
-                R->bar[pos[i]][pos[res.opponent]] = 1;
             if (res.kind != SWC_RK_PLAYED)
-                continue;
+                continue; /* a forfeited match was not played: the teams may meet */
+            if (pos[res.opponent] >= 0)
+                R->bar[pos[i]][pos[res.opponent]] = 1;
             int col = res.colour == SWC_COLOUR_WHITE ? board1 : 3 - board1;
             x->seq[x->played++] = col;
             x->cdiff += col == 1 ? 1 : -1;

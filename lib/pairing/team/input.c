@@ -92,10 +92,12 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
                 continue;
             if (res.kind == SWC_RK_PAB || res.kind == SWC_RK_FULL_BYE || res.kind == SWC_RK_FORFEIT_WIN)
                 tm->pab_ok = 0;
-            if (res.opponent && pos[res.opponent] && res.opponent - 1 < all)
-                c->bar[(size_t)(pos[i + 1] - 1) * n + pos[res.opponent] - 1] = 1;
             if (res.kind != SWC_RK_PLAYED)
                 continue;
+            /* [C1]: teams that played each other; a forfeited match was not
+             * played, so they may meet (C.04.1 b, as for players). */
+            if (pos[res.opponent])
+                c->bar[(size_t)(pos[i + 1] - 1) * n + pos[res.opponent] - 1] = 1;
             /* The team's colour is its first-board player's (1.6). */
             int first = res.colour == SWC_COLOUR_WHITE;
             int col = first ? board1 : (board1 == TSW_W ? TSW_B : TSW_W);
