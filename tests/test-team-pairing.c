@@ -380,10 +380,12 @@ static int colour_of(const ref *R, int a, int b)
 
 /* ---- the events ------------------------------------------------------------ */
 
-static swc_tournament *event(int nteams, int boards, int rounds)
+static swc_tournament *event_with(int nteams, int boards, int rounds, const swc_allocator *a)
 {
     swc_tournament *t = NULL;
-    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    swc_tournament_options o = SWC_TOURNAMENT_OPTIONS_INIT;
+    o.allocator = a;
+    ck_assert_int_eq(swc_tournament_new(&t, &o), SWC_OK);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, rounds), SWC_OK);
     ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, boards), SWC_OK);
     for (int i = 0; i < nteams; i++) {
@@ -404,6 +406,11 @@ static swc_tournament *event(int nteams, int boards, int rounds)
         ck_assert_int_eq(swc_team_set_members(t, (uint32_t)i + 1, ids, (size_t)boards), SWC_OK);
     }
     return t;
+}
+
+static swc_tournament *event(int nteams, int boards, int rounds)
+{
+    return event_with(nteams, boards, rounds, NULL);
 }
 
 static void play_draws(swc_tournament *t, swc_round *r)
@@ -759,6 +766,51 @@ START_TEST(test_checker_explains)
 }
 END_TEST
 
+/* Every allocation of a team pairing and of the team checker fails in turn:
+ * the call says so, leaves the event as it was and leaks nothing. */
+START_TEST(test_out_of_memory)
+{
+    for (int what = 0; what < 2; what++) {
+        long n;
+        for (n = 1; n < 100000; n++) {
+            swc_test_alloc st = { 0, 0, 0, 0 };
+            swc_allocator a = swc_test_allocator(&st);
+            swc_tournament *t = event_with(7, 2, 5, &a);
+            ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, 1), SWC_OK);
+            rng_state = 99;
+            for (int k = 0; k < 2; k++) {
+                swc_round *r = NULL;
+                ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+                play(r);
+            }
+            st.fail_at = st.calls + n;
+            int rc;
+            if (what == 0) {
+                rc = swc_tournament_pair_next(NULL, t);
+            } else {
+                swc_check_report *rep = NULL;
+                rc = swc_tournament_check(&rep, t, NULL);
+                swc_check_report_free(rep);
+            }
+            st.fail_at = 0;
+            if (rc == SWC_OK) {
+                ck_assert_uint_eq(swc_tournament_round_count(t), what == 0 ? 3 : 2);
+                swc_tournament_free(t);
+                ck_assert_int_eq(st.live_blocks, 0);
+                break;
+            }
+            ck_assert_msg(rc == SWC_ENOMEM, "%s, allocation %ld failing: %d (%s)", what ? "check" : "pair", n, rc,
+                          swc_tournament_errmsg(t));
+            ck_assert_uint_eq(swc_tournament_round_count(t), 2);
+            ck_assert_uint_eq(swc_team_match_count(t, 3), 0);
+            swc_tournament_free(t);
+            ck_assert_int_eq(st.live_blocks, 0);
+        }
+        ck_assert(n > 1 && n < 100000);
+    }
+}
+END_TEST
+
 START_TEST(test_exhaustive_small_fields)
 {
     rng_state = 20260201u + (uint64_t)_i;
@@ -803,6 +855,7 @@ int main(void)
     tcase_add_test(tc, test_baku_for_teams);
     tcase_add_test(tc, test_round_robin);
     tcase_add_test(tc, test_checker_explains);
+    tcase_add_test(tc, test_out_of_memory);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
