@@ -56,6 +56,18 @@ def group_pair(data):
             last = [r for r in rounds if r.get("round") == 8]
             check(len(last) == 1 and last[0].get("agrees") in (True, 1),
                   "round 8 as paired agrees with the checker: %r" % last)
+        # The JSON board list names the system and lists the matches.
+        rc, out, err = run("pair", event, "--format", "json")
+        check(rc == 0, "pair --format json: %d %s" % (rc, err))
+        try:
+            doc = json.loads(out)
+        except ValueError:
+            doc = {}
+            check(False, "pair --format json gives JSON: %r" % out[:300])
+        matches = doc.get("matches", [])
+        check(doc.get("team_system") == "team-swiss-2026", "team_system: %r" % doc.get("team_system"))
+        check(len([m for m in matches if m.get("kind") == "match"]) == 5 and
+              len([m for m in matches if m.get("second") == 0]) == 1, "matches: %r" % matches)
         # Options: type B colours and game points first are accepted.
         rc, out, err = run("pair", event, "--team-colours", "B", "--team-score", "gp")
         check(rc == 0, "pair with --team-colours B --team-score gp: %d %s" % (rc, err))

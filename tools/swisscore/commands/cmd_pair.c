@@ -383,7 +383,23 @@ static void print_board_json(const swc_tournament *t, const swc_round *r)
            (long)setting(t, SWC_SET_ROUNDS), cli_system_word(setting(t, SWC_SET_PAIRING_SYSTEM)));
     if (setting(t, SWC_SET_PAIRING_SYSTEM) == SWC_SYSTEM_DUTCH)
         printf(", \"dutch_edition\": %ld", (long)setting(t, SWC_SET_DUTCH_EDITION));
-    printf(", \"games_per_pairing\": %ld,\n \"boards\": [", (long)setting(t, SWC_SET_GAMES_PER_PAIRING));
+    printf(", \"games_per_pairing\": %ld,", (long)setting(t, SWC_SET_GAMES_PER_PAIRING));
+    if (swc_team_count(t)) {
+        /* A team event: its system and the matches (team numbers, the first-named team first). */
+        int32_t ts = 0;
+        swc_team_get_int(&ts, t, SWC_TEAM_SYSTEM);
+        printf("\n \"team_system\": \"%s\", \"matches\": [",
+               ts == SWC_TEAM_ROUND_ROBIN ? "team-round-robin" : "team-swiss-2026");
+        uint32_t nm = swc_team_match_count(t, round);
+        for (uint32_t i = 0; i < nm; i++) {
+            swc_team_match_info m = SWC_TEAM_MATCH_INFO_INIT;
+            swc_team_match_get(&m, t, round, i);
+            printf("%s{\"first\": %lu, \"second\": %lu, \"kind\": \"%s\"}", i ? ", " : "", (unsigned long)m.white,
+                   (unsigned long)m.black, m.black ? "match" : cli_kind_word(m.kind));
+        }
+        fputs("],", stdout);
+    }
+    fputs("\n \"boards\": [", stdout);
     for (uint32_t b = 1; b <= boards; b++) {
         uint32_t w = 0, bl = 0;
         swc_round_board(&w, &bl, r, b);
@@ -655,7 +671,7 @@ static int dropin_usage(const char *flag, const char *fmt, ...)
 int cli_pair_dropin(int argc, char **argv)
 {
     const char *flag = argv[0];
-    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0, 0, 0 };
+    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0, 0, 0, { 0, 0, 0 }, 0 };
     int seen_p = 0, gen = 0;
     const char *gen_config = NULL, *gen_out = NULL, *gen_seed = NULL;
 
@@ -755,14 +771,8 @@ const cli_command cli_cmd_pair = {
     "                           then opponents' scores, each player against the\n"
     "                           highest he may meet) or berger (round robin by\n"
     "                           the Berger tables, seats by pairing number);\n"
-    "                           a team event: team-swiss-2026 (FIDE Swiss Team\n"
-    "                           Pairing System C.04.6, the default) or\n"
-    "                           team-round-robin (Berger tables, the 352 board\n"
-    "                           colours; rounds past one cycle reverse them)\n"
-    "  --team-colours A|B       C.04.6 colour preferences of type A (default) or B\n"
-    "  --team-score mp|gp       C.04.6 primary score: match points (default) or\n"
-    "                           game points\n"
-    "  --baku                   the Baku acceleration (C.04.7; teams: match points)\n"
+    "                           teams: team-swiss-2026 or team-round-robin\n"
+    "  --team-colours A|B, --team-score mp|gp, --baku  C.04.6 options\n"
     "  -p, --pairs FILE         also write the pairs file engines write: the\n"
     "                           number of pairs, then \"white black\" per board\n"
     "                           by the starting ranks of the input's 001 lines\n"
