@@ -28,7 +28,7 @@
 
 #include "testutil.h"
 
-#define MAXT 12
+#define MAXT 14
 #define KEYLEN 256
 
 typedef struct ref_team {
@@ -826,6 +826,16 @@ START_TEST(test_exhaustive_small_fields)
 }
 END_TEST
 
+START_TEST(test_exhaustive_fourteen)
+{
+    /* Beyond the 12 teams asked for: 13 and 14 teams (135135 pairings a round). */
+    rng_state = 1402u + (uint64_t)_i;
+    int compared = 0;
+    run_event(13 + _i % 2, 2, 7, _i % 2, 0, _i == 2, &compared);
+    ck_assert_int_gt(compared, 3);
+}
+END_TEST
+
 START_TEST(test_first_round_folds)
 {
     /* Round 1: one bracket, the top half against the bottom half, colours
@@ -857,6 +867,7 @@ int main(void)
     tcase_add_test(tc, test_checker_explains);
     tcase_add_test(tc, test_out_of_memory);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
+    tcase_add_loop_test(tc, test_exhaustive_fourteen, 0, 3);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }
