@@ -28,7 +28,7 @@
 
 #include "testutil.h"
 
-#define MAXT 12
+#define MAXT 14
 #define KEYLEN 256
 
 typedef struct ref_team {
@@ -123,10 +123,10 @@ static void read_event(ref *R, swc_tournament *t)
             ck_assert_int_eq(swc_team_round_result(&res, t, i, r), SWC_OK);
             if (res.kind == SWC_RK_PAB || res.kind == SWC_RK_FULL_BYE || res.kind == SWC_RK_FORFEIT_WIN)
                 x->pab_ok = 0;
-            if (res.opponent && pos[res.opponent] >= 0)
-                R->bar[pos[i]][pos[res.opponent]] = 1;
             if (res.kind != SWC_RK_PLAYED)
-                continue;
+                continue; /* a forfeited match was not played: the teams may meet */
+            if (pos[res.opponent] >= 0)
+                R->bar[pos[i]][pos[res.opponent]] = 1;
             int col = res.colour == SWC_COLOUR_WHITE ? board1 : 3 - board1;
             x->seq[x->played++] = col;
             x->cdiff += col == 1 ? 1 : -1;
@@ -380,10 +380,12 @@ static int colour_of(const ref *R, int a, int b)
 
 /* ---- the events ------------------------------------------------------------ */
 
-static swc_tournament *event(int nteams, int boards, int rounds)
+static swc_tournament *event_with(int nteams, int boards, int rounds, const swc_allocator *a)
 {
     swc_tournament *t = NULL;
-    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    swc_tournament_options o = SWC_TOURNAMENT_OPTIONS_INIT;
+    o.allocator = a;
+    ck_assert_int_eq(swc_tournament_new(&t, &o), SWC_OK);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, rounds), SWC_OK);
     ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, boards), SWC_OK);
     for (int i = 0; i < nteams; i++) {
@@ -404,6 +406,11 @@ static swc_tournament *event(int nteams, int boards, int rounds)
         ck_assert_int_eq(swc_team_set_members(t, (uint32_t)i + 1, ids, (size_t)boards), SWC_OK);
     }
     return t;
+}
+
+static swc_tournament *event(int nteams, int boards, int rounds)
+{
+    return event_with(nteams, boards, rounds, NULL);
 }
 
 static void play_draws(swc_tournament *t, swc_round *r)
@@ -695,6 +702,115 @@ START_TEST(test_round_robin)
 }
 END_TEST
 
+/* The checker's verdict on round k (1-based) of t. */
+static swc_check_round_info verdict(swc_tournament *t, uint32_t k, char *text, size_t cap)
+{
+    swc_check_report *rep = NULL;
+    ck_assert_msg(swc_tournament_check(&rep, t, NULL) == SWC_OK, "%s", swc_tournament_errmsg(t));
+    swc_check_round_info info = SWC_CHECK_ROUND_INFO_INIT;
+    ck_assert_int_eq(swc_check_report_round(&info, rep, k - 1), SWC_OK);
+    ck_assert_uint_eq(info.round, k);
+    snprintf(text, cap, "%s", info.text);
+    info.text = NULL;
+    swc_check_report_free(rep);
+    return info;
+}
+
+START_TEST(test_checker_explains)
+{
+    /* Generated events: every round the library paired agrees with the checker. */
+    rng_state = 7;
+    for (int e = 0; e < 3; e++) {
+        swc_tournament *t = event(6 + 2 * e + (e == 1), 2, 5);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, e == 2), SWC_OK);
+        for (int k = 1; k <= 5; k++) {
+            swc_round *r = NULL;
+            ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+            play(r);
+        }
+        swc_check_report *rep = NULL;
+        ck_assert_int_eq(swc_tournament_check(&rep, t, NULL), SWC_OK);
+        ck_assert_uint_eq(swc_check_report_round_count(rep), 5);
+        ck_assert_uint_eq(swc_check_report_disagreements(rep), 0);
+        swc_check_report_free(rep);
+        swc_tournament_free(t);
+    }
+    /* Four teams, round 1 by C.04.6 (1-3, 6-2 folded) and all drawn. In
+     * round 2 C.04.6 pairs 1-4, 2-3 (top members 1, 2); 1-2, 3-4 has the
+     * later identifier, 1-3, 2-4 are rematches, and a PAB is not allowed. */
+    static const uint32_t pairs[3][4] = { { 1, 2, 3, 4 }, { 1, 3, 2, 4 }, { 1, 4, 3, 2 } };
+    static const int reasons[3] = { SWC_CHECK_ORDER, SWC_CHECK_REMATCH, SWC_CHECK_COLOUR_RULE };
+    static const char *const says[3] = { "art. 3.6", "[C1]", "4.3." };
+    for (int c = 0; c < 3; c++) {
+        swc_tournament *t = event(4, 2, 3);
+        swc_round *r = NULL;
+        ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+        ck_assert(meet(t, 1, 1, 3) && meet(t, 1, 2, 4));
+        play_draws(t, r);
+        swc_team_match_info m[2] = { SWC_TEAM_MATCH_INFO_INIT, SWC_TEAM_MATCH_INFO_INIT };
+        m[0].white = pairs[c][0];
+        m[0].black = pairs[c][1];
+        m[1].white = pairs[c][2];
+        m[1].black = pairs[c][3];
+        ck_assert_int_eq(swc_team_round_create(&r, t, m, 2), SWC_OK);
+        play_draws(t, r);
+        char text[512];
+        swc_check_round_info info = verdict(t, 2, text, sizeof text);
+        ck_assert_int_eq(info.agrees, 0);
+        ck_assert_msg(info.reason == reasons[c], "case %d: reason %d: %s", c, info.reason, text);
+        ck_assert_msg(strstr(text, says[c]) != NULL, "case %d: %s", c, text);
+        info = verdict(t, 1, text, sizeof text);
+        ck_assert_int_eq(info.agrees, 1);
+        swc_tournament_free(t);
+    }
+}
+END_TEST
+
+/* Every allocation of a team pairing and of the team checker fails in turn:
+ * the call says so, leaves the event as it was and leaks nothing. */
+START_TEST(test_out_of_memory)
+{
+    for (int what = 0; what < 2; what++) {
+        long n;
+        for (n = 1; n < 100000; n++) {
+            swc_test_alloc st = { 0, 0, 0, 0 };
+            swc_allocator a = swc_test_allocator(&st);
+            swc_tournament *t = event_with(7, 2, 5, &a);
+            ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, 1), SWC_OK);
+            rng_state = 99;
+            for (int k = 0; k < 2; k++) {
+                swc_round *r = NULL;
+                ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+                play(r);
+            }
+            st.fail_at = st.calls + n;
+            int rc;
+            if (what == 0) {
+                rc = swc_tournament_pair_next(NULL, t);
+            } else {
+                swc_check_report *rep = NULL;
+                rc = swc_tournament_check(&rep, t, NULL);
+                swc_check_report_free(rep);
+            }
+            st.fail_at = 0;
+            if (rc == SWC_OK) {
+                ck_assert_uint_eq(swc_tournament_round_count(t), what == 0 ? 3 : 2);
+                swc_tournament_free(t);
+                ck_assert_int_eq(st.live_blocks, 0);
+                break;
+            }
+            ck_assert_msg(rc == SWC_ENOMEM, "%s, allocation %ld failing: %d (%s)", what ? "check" : "pair", n, rc,
+                          swc_tournament_errmsg(t));
+            ck_assert_uint_eq(swc_tournament_round_count(t), 2);
+            ck_assert_uint_eq(swc_team_match_count(t, 3), 0);
+            swc_tournament_free(t);
+            ck_assert_int_eq(st.live_blocks, 0);
+        }
+        ck_assert(n > 1 && n < 100000);
+    }
+}
+END_TEST
+
 START_TEST(test_exhaustive_small_fields)
 {
     rng_state = 20260201u + (uint64_t)_i;
@@ -707,6 +823,16 @@ START_TEST(test_exhaustive_small_fields)
         run_event(n, boards, rounds, (int)rnd(2), gp, !gp && rnd(3) == 0, &compared);
     }
     ck_assert_int_gt(compared, 12);
+}
+END_TEST
+
+START_TEST(test_exhaustive_fourteen)
+{
+    /* Beyond the 12 teams asked for: 13 and 14 teams (135135 pairings a round). */
+    rng_state = 1402u + (uint64_t)_i;
+    int compared = 0;
+    run_event(13 + _i % 2, 2, 7, _i % 2, 0, _i == 2, &compared);
+    ck_assert_int_gt(compared, 3);
 }
 END_TEST
 
@@ -738,7 +864,10 @@ int main(void)
     tcase_add_test(tc, test_score_order);
     tcase_add_test(tc, test_baku_for_teams);
     tcase_add_test(tc, test_round_robin);
+    tcase_add_test(tc, test_checker_explains);
+    tcase_add_test(tc, test_out_of_memory);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
+    tcase_add_loop_test(tc, test_exhaustive_fourteen, 0, 3);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -46,6 +46,7 @@ typedef struct ex {
     size_t k;
     int64_t *w;      /* k * k weights, 0 = no edge (as the matcher holds them) */
     long *mate;
+    uint8_t *gone;   /* k: paired and out of the matcher */
     uint64_t limb[8];
 } ex;
 
@@ -66,7 +67,7 @@ static int solve(ex *e, int64_t *total)
         return rc;
     int64_t s = 0;
     for (size_t v = 0; v < e->k; v++)
-        if (e->mate[v] > (long)v)
+        if (!e->gone[v] && e->mate[v] > (long)v)
             s += e->w[v * e->k + (size_t)e->mate[v]];
     *total = s;
     return SWC_OK;
@@ -133,7 +134,7 @@ static int run(ex *e, const size_t *ids, long *out)
             continue;
         size_t q = (size_t)e->mate[p];
         for (size_t j = p + 1; j < q; j++) {
-            if (top[j] || !e->w[p * k + j] || !swc_matcher_tight(e->m, p, j))
+            if (top[j] || e->gone[j] || !e->w[p * k + j] || !swc_matcher_tight(e->m, p, j))
                 continue;
             /* Keep only p-j among the edges of p and j. */
             cut(e, p, 0, k, saved);
@@ -155,6 +156,7 @@ static int run(ex *e, const size_t *ids, long *out)
         best -= e->w[p * k + q];
         swc_matcher_remove(e->m, p);
         swc_matcher_remove(e->m, q);
+        e->gone[p] = e->gone[q] = 1;
         if ((rc = solve(e, &got)))
             return rc;
     }
@@ -172,10 +174,12 @@ int tsw_pair_bracket(tsw_ctx *c, const size_t *ids, size_t k, long *mate)
     memset(&e, 0, sizeof e);
     e.c = c;
     e.k = k;
-    size_t bytes = (k * k + 3 * k) * sizeof(int64_t) + k;
+    size_t bytes = (k * k + 3 * k) * sizeof(int64_t) + 2 * k;
     e.w = swc_mem_calloc(mem, 1, bytes);
     e.mate = swc_mem_calloc(mem, k, sizeof *e.mate);
     int rc = e.w && e.mate ? swc_matcher_new(&e.m, mem, k, 42) : SWC_ENOMEM;
+    if (e.w)
+        e.gone = (uint8_t *)(e.w + k * k + 3 * k) + k; /* after the top flags */
     if (rc == SWC_OK) {
         for (size_t a = 0; a < k; a++)
             for (size_t b = a + 1; b < k; b++)

@@ -43,12 +43,7 @@ static int32_t baku_points(const swc_tournament *t, uint32_t number, size_t ntea
     return round <= full ? win : win / 2;
 }
 
-static int active(const swc_team *tm, uint32_t k)
-{
-    return swc_team_auto_kind(tm, k) == 0;
-}
-
-int tsw_prepare(tsw_ctx *c, swc_tournament *t)
+int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
 {
     memset(c, 0, sizeof *c);
     c->t = t;
@@ -57,7 +52,7 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t)
     const swc_teams *x = t->teams;
     size_t all = x->nteams, n = 0;
     for (size_t i = 0; i < all; i++)
-        n += active(x->team[i], k);
+        n += (swc_team_auto_kind(x->team[i], k) == 0 && !(skip && skip[i]));
     c->n = n;
     c->typeb = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE) == 1;
     int gp_first = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) == TSW_ORDER_GP;
@@ -79,7 +74,7 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t)
     int board1 = seq352[0] == 'B' ? TSW_B : TSW_W;
     size_t j = 0;
     for (size_t i = 0; i < all; i++)
-        if (active(x->team[i], k))
+        if ((swc_team_auto_kind(x->team[i], k) == 0 && !(skip && skip[i])))
             pos[i + 1] = (uint32_t)++j;
     for (size_t i = 0; i < all; i++) {
         if (!pos[i + 1])
@@ -97,10 +92,12 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t)
                 continue;
             if (res.kind == SWC_RK_PAB || res.kind == SWC_RK_FULL_BYE || res.kind == SWC_RK_FORFEIT_WIN)
                 tm->pab_ok = 0;
-            if (res.opponent && pos[res.opponent] && res.opponent - 1 < all)
-                c->bar[(size_t)(pos[i + 1] - 1) * n + pos[res.opponent] - 1] = 1;
             if (res.kind != SWC_RK_PLAYED)
                 continue;
+            /* [C1]: teams that played each other; a forfeited match was not
+             * played, so they may meet (C.04.1 b, as for players). */
+            if (pos[res.opponent])
+                c->bar[(size_t)(pos[i + 1] - 1) * n + pos[res.opponent] - 1] = 1;
             /* The team's colour is its first-board player's (1.6). */
             int first = res.colour == SWC_COLOUR_WHITE;
             int col = first ? board1 : (board1 == TSW_W ? TSW_B : TSW_W);

@@ -26,7 +26,7 @@ static int table_before(const tsw_ctx *c, const swc_tentry *a, const swc_tentry 
 static int swiss(swc_tournament *t, swc_tentry *e, size_t *ne)
 {
     tsw_ctx c;
-    int rc = tsw_prepare(&c, t);
+    int rc = tsw_prepare(&c, t, NULL);
     if (rc)
         return swc_fail(t, rc, "out of memory");
     size_t n = c.n, nn = n ? n : 1, nt = t->teams->nteams;

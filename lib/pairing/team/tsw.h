@@ -57,8 +57,9 @@ typedef struct tsw_ctx {
 enum { TSW_ORDER_MP = 0, TSW_ORDER_GP = 1 };
 
 /* ---- input.c ----------------------------------------------------------- */
-/* Read the teams to pair in round t->nrounds + 1. SWC_ENOMEM. */
-int tsw_prepare(tsw_ctx *c, swc_tournament *t);
+/* Read the teams to pair in round t->nrounds + 1, leaving out those with
+ * skip[team index] set (skip may be NULL). SWC_ENOMEM. */
+int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip);
 void tsw_release(tsw_ctx *c);
 
 /* ---- criteria.c -------------------------------------------------------- */
