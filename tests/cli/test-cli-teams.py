@@ -140,6 +140,16 @@ def group_event(fmt):
             check(code == EXIT_OK and "Delta" in out, "crosstable -f %s" % f)
             code, out, err = run("boards", path, "-f", f)
             check(code == EXIT_OK and "Ada" in out and "Gamma" in out, "boards -f %s" % f)
+        # Team prizes: the event's teams by match points, then game points.
+        rules = os.path.join(d, "prizes.txt")
+        with open(rules, "w", encoding="utf-8") as f:
+            f.write("teams league 团体名次\n  by event-team\n  amounts 300 200 100\n")
+        code, out, err = run("prizes", path, "--rules", rules, "--format", "json")
+        doc = json.loads(ok(code, out, err, "team prizes"))
+        table = [t for t in doc["tables"] if t["name"] == "league"][0]
+        check([(t["name"], t["rank"], t["amount"]) for t in table["teams"]] ==
+              [("Delta", 1, 300.0), ("Alpha", 2, 200.0), ("Beta", 3, 100.0), ("Gamma", 4, None)],
+              "team prizes by match and game points: %r" % table["teams"])
         # Undo the last result, redo it.
         ok(*run("undo", path), "undo a result")
         code, out, err = run("boards", path, "-f", "json")
