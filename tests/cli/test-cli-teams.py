@@ -112,9 +112,11 @@ def group_event(fmt):
         # Results by match and board.
         ok(*run("result", path, ab, 1, "1-0"), "result board 1")
         ok(*run("result", path, ab, 2, "1/2"), "result board 2")
-        ok(*run("result", path, cd, 1, "0-1"), "result match 2 board 1")
-        code, out, err = run("result", path, cd, 2, "1-0")
-        check("complete" in ok(code, out, err, "last result"), "round 1 complete: %r" % out)
+        results = os.path.join(d, "r1-results.txt")
+        with open(results, "w") as f:
+            f.write("# match board result\n%d 1 0-1\n%d 2 1-0\n" % (cd, cd))
+        code, out, err = run("result", path, "--file", results)
+        check("complete" in ok(code, out, err, "results from a file"), "round 1 complete: %r" % out)
         code, out, err = run("boards", path, "-f", "json")
         rows = {(r["white_team"], r["black_team"]): r for r in sheets(out)[0]["rows"]}
         check(rows[(1, 2)]["white_game_points"] == 1.5 and rows[(1, 2)]["black_game_points"] == 0.5,
@@ -264,6 +266,10 @@ def group_refusals(fmt):
         ok(*run("result", path, ab, 1, "0-1"), "a board result")
         err = refused(path, ("result", path, ab, "+-"), path, "a match forfeit against a played board")
         check("disagrees" in err, "says it disagrees: %r" % err)
+        bad = os.path.join(d, "bad-results.txt")
+        with open(bad, "w") as f:
+            f.write("%d 2 1-0\n9 1 1-0\n" % ab)
+        refused(path, ("result", path, "--file", bad), "no match 9", "a results file naming no match")
         # A line-up change once its match has results.
         with open(pairing, "w") as f:
             f.write("Alpha: 2 1\n")
