@@ -266,6 +266,13 @@ def group_refusals(fmt):
         ok(*run("result", path, ab, 1, "0-1"), "a board result")
         err = refused(path, ("result", path, ab, "+-"), path, "a match forfeit against a played board")
         check("disagrees" in err, "says it disagrees: %r" % err)
+        # A forfeit that would move results of a later match to other boards
+        # (the journal names results by board: they could not be undone).
+        cd = rows[(3, 4)]["match"]
+        ok(*run("result", path, cd, 1, "1-0"), "a result of the later match")
+        ok(*run("result", path, ab, 1, "none"), "the earlier match cleared")
+        refused(path, ("result", path, ab, "+-"), "would move the result", "a forfeit moving later results")
+        ok(*run("result", path, ab, 1, "0-1"), "the board result again")
         bad = os.path.join(d, "bad-results.txt")
         with open(bad, "w") as f:
             f.write("%d 2 1-0\n9 1 1-0\n" % ab)
