@@ -286,6 +286,26 @@ def group_refusals(fmt):
         refused(path, ("result", path, ab, 3, "1-0"), "no board 3", "a board beyond the match")
         code, out, err = run("result", path, ab, "1-0")
         check(code == EXIT_USAGE, "a played result for a whole match is a usage error")
+        # An event file with bad team data: the place in the file.
+        bad = os.path.join(d, "bad." + fmt)
+        if fmt == "json":
+            doc = json.loads(read(path))
+            doc["teams"]["list"][1]["members"].append(doc["teams"]["list"][0]["members"][0])
+            with open(bad, "w", encoding="utf-8") as f:
+                json.dump(doc, f)
+            where = bad + ": teams.list[1].members: "
+        else:
+            lines = read(path).decode("utf-8").split("\n")
+            lineups = [k for k, l in enumerate(lines) if l.startswith("300 ")]
+            a, b = lineups[0], [k for k in lineups if lines[k][8:11] != lines[lineups[0]][8:11]][0]
+            # team A's board 1 names team B's board 1 player
+            lines[a] = lines[a][:16] + lines[b][16:20] + lines[a][20:]
+            with open(bad, "w", encoding="utf-8") as f:
+                f.write("\n".join(lines))
+            where = "%s:%d:" % (bad, a + 1)
+        for cmd in (("team", "list", bad), ("boards", bad), ("crosstable", bad)):
+            code, out, err = run(*cmd)
+            check(code == EXIT_INPUT and where in err, "%s of a bad file: exit %d, %r" % (cmd[0], code, err))
 
 
 def group_real(real):
