@@ -79,6 +79,9 @@ def group_event(fmt):
     with tempfile.TemporaryDirectory() as d:
         path = new_event(d, fmt)
         # The settings the event keeps.
+        code, out, err = run("info", path)
+        check("Teams:             4, 2 boards a match (WB), match points 2.0/1.0/0.0" in ok(code, out, err, "info"),
+              "info names the teams: %r" % out)
         code, out, err = run("team", "list", path, "-f", "json")
         rows = sheets(out)[0]["rows"]
         check(len(rows) == 9, "nine members listed (%d)" % len(rows))
