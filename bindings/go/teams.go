@@ -377,3 +377,19 @@ func (t *Tournament) TeamScore(team, afterRound uint32) (matchPoints, gamePoints
 	}
 	return int32(mp), int32(gp), nil
 }
+
+// SetTeamLineup changes a team's line-up in the last round (player ids by
+// board, 0 an empty board) while its match has no result; the other boards
+// keep their results. Nothing changes when it is refused.
+func (t *Tournament) SetTeamLineup(round, team uint32, ids []uint32) error {
+	const op = "swc_team_set_lineup"
+	if err := t.lock(op); err != nil {
+		return err
+	}
+	defer t.mu.Unlock()
+	c := make([]C.uint32_t, len(ids)+1)
+	for i, id := range ids {
+		c[i] = C.uint32_t(id)
+	}
+	return t.fail(C.swc_team_set_lineup(t.t, C.uint32_t(round), C.uint32_t(team), &c[0], C.size_t(len(ids))), op)
+}

@@ -106,6 +106,17 @@ func TestTeamRoundResultsAndFiles(t *testing.T) {
 	if b, err := tour.TeamBoard(1, 2, 2); err != nil || b != 2 {
 		t.Fatalf("team 2's board 2 on board %d %v", b, err)
 	}
+	// A new line-up before any result; a player of another team is refused.
+	wantCode(t, tour.SetTeamLineup(1, 1, []uint32{1, 3}), EINVAL)
+	if err := tour.SetTeamLineup(1, 1, []uint32{1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := tour.TeamLineup(1, 1); !reflect.DeepEqual(l, []uint32{1, 2}) {
+		t.Fatalf("line-up %v", l)
+	}
+	if err := tour.SetTeamLineup(1, 1, []uint32{2, 1}); err != nil {
+		t.Fatal(err)
+	}
 	if err := tour.SetResult(1, 1, ResultWhiteWin); err != nil {
 		t.Fatal(err)
 	}

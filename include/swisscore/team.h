@@ -347,6 +347,25 @@ SWC_API int swc_team_round_result(swc_team_result *out, const swc_tournament *t,
 SWC_API int swc_team_score(int32_t *out_match_points, int32_t *out_game_points, const swc_tournament *t,
                            uint32_t team, uint32_t after_round);
 
+/**
+ * @brief Change a team's line-up in the last round, before its match has results.
+ *
+ * The round is laid out again from its matches (swc_team_round_create()):
+ * the boards of the other matches keep their results (a result belongs to
+ * its two players, whatever board number the game now has); the round
+ * keeps its handle. Boards past `count` are empty.
+ * @param t the tournament.
+ * @param round the last round (only its line-ups change).
+ * @param team the team number; it must play a match, not forfeited, with no result yet on its boards.
+ * @param player_ids the player on each board, board 1 first (0 = an empty board); may be NULL when `count` is 0.
+ * @param count number of boards given, at most ::SWC_TEAM_BOARDS.
+ * @return ::SWC_OK; ::SWC_EINVAL (a player of another team, twice, too many boards); ::SWC_ENOTFOUND (no such
+ *         team or player, or the team has no match); ::SWC_ESTATE (not the last round, the match is forfeited or
+ *         has results, an earlier round lacks results); ::SWC_ENOMEM. Nothing changes on failure.
+ */
+SWC_API int swc_team_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const uint32_t *player_ids,
+                                size_t count);
+
 SWC_END_DECLS
 
 #endif

@@ -274,3 +274,22 @@ int swc_team_lineup(uint32_t *out_ids, size_t cap, const swc_tournament *t, uint
     }
     return (int)nb;
 }
+
+int swc_team_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const uint32_t *player_ids, size_t count)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    if (count && !player_ids)
+        return swc_fail(t, SWC_EINVAL, "line-up is NULL");
+    if (count > SWC_MAX_BOARDS)
+        return swc_fail(t, SWC_EINVAL, "a line-up has at most %d boards", SWC_MAX_BOARDS);
+    uint32_t idx[SWC_MAX_BOARDS];
+    for (size_t b = 0; b < count; b++) {
+        const swc_player *p = player_ids[b] ? swc_model_player_by_id(t, player_ids[b]) : NULL;
+        if (player_ids[b] && !p)
+            return swc_fail(t, SWC_ENOTFOUND, "board %zu names an unknown player %lu", b + 1,
+                            (unsigned long)player_ids[b]);
+        idx[b] = p ? p->index + 1 : 0;
+    }
+    return swc_team_model_set_lineup(t, round, team, idx, count);
+}

@@ -88,6 +88,9 @@ typedef struct swc_tentry {
     const uint32_t *lineup[2];
 } swc_tentry;
 int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, swc_round **out);
+/* A new line-up (player index + 1 per board, count <= boards) for team in
+ * the last round, laid out again (team_lineup.c). */
+int swc_team_model_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const uint32_t *idx, size_t count);
 /* Give existing round k (read from a file) its team pairing; the line-ups
  * must match the board games. *bad gets the failing entry. */
 int swc_team_model_attach_round(swc_tournament *t, uint32_t k, const swc_tentry *e, size_t n, size_t *bad);

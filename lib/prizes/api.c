@@ -139,6 +139,15 @@ static int build_field(field_work *w, swc_tournament *const *ts, swc_tournament 
             e->rank = row.rank;
             e->part = q;
             e->rounds = rounds;
+            /* a team event: the player's team and its score, for `by event-team` */
+            uint32_t tn = swc_team_of_player(t, row.id);
+            swc_team_info ti = SWC_TEAM_INFO_INIT;
+            int32_t mp = 0, gp = 0;
+            if (tn && swc_team_get_info(&ti, t, tn) == SWC_OK && swc_team_score(&mp, &gp, t, tn, rounds) == SWC_OK) {
+                e->event_team = ti.name;
+                e->team_mp = mp;
+                e->team_gp = gp;
+            }
             by_id[row.id] = w->n + 1;
             w->n++;
         }
@@ -512,7 +521,8 @@ int swc_prizes_team(swc_prize_team *out, const swc_prizes *p, uint32_t index)
     full.shared = tm->shared;
     full.complete = tm->complete;
     full.score = tm->score;
-    full.score_scale = p->rules.tables[tm->table].score_points ? 100 : 1;
+    full.score_scale =
+        p->rules.tables[tm->table].score_points || p->rules.tables[tm->table].team_by == PZ_BY_EVENT_TEAM ? 100 : 1;
     full.member_count = tm->nmembers;
     full.amount = tm->amount == PZ_NO_AMOUNT ? SWC_PRIZE_NO_AMOUNT : tm->amount;
     full.problem = tm->problem;

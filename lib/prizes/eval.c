@@ -424,6 +424,7 @@ typedef struct team_work {
     uint32_t n;            /* members */
     uint32_t counted;
     int64_t score;
+    int64_t second;        /* by event-team: game points, after match points in score */
     int complete;
     uint32_t men, women, unknown;
     int invalid;           /* its composition is not the table's */
@@ -460,10 +461,13 @@ static int team_cmp(const pz_table *t, const team_work *x, const team_work *y)
     /* incomplete teams: more members counted first */
     if (!x->complete && x->counted != y->counted)
         return x->counted > y->counted ? -1 : 1;
+    int higher = t->score_points || t->team_by == PZ_BY_EVENT_TEAM;
     if (x->score != y->score) {
-        int ahead = t->score_points ? x->score > y->score : x->score < y->score;
+        int ahead = higher ? x->score > y->score : x->score < y->score;
         return ahead ? -1 : 1;
     }
+    if (x->second != y->second)
+        return x->second > y->second ? -1 : 1;
     return 0;
 }
 
@@ -539,6 +543,9 @@ static int eval_teams(eval_state *st, uint32_t ti)
         if (t->team_by == PZ_BY_FEDERATION) {
             key = e->federation && e->federation[0] ? e->federation : NULL;
             len = key ? strlen(key) : 0;
+        } else if (t->team_by == PZ_BY_EVENT_TEAM) {
+            key = e->event_team && e->event_team[0] ? e->event_team : NULL;
+            len = key ? strlen(key) : 0;
         } else {
             key = pz_tag_value(e->tags, t->team_tag, &len);
         }
@@ -550,6 +557,11 @@ static int eval_teams(eval_state *st, uint32_t ti)
         if (j == nt) {
             tw[nt].key = key;
             tw[nt].len = len;
+            /* the team standings' score, in hundredths as points are */
+            if (t->team_by == PZ_BY_EVENT_TEAM) {
+                tw[nt].score = e->team_mp * 10;
+                tw[nt].second = e->team_gp * 10;
+            }
             nt++;
         }
         tw[j].n++;
@@ -573,7 +585,7 @@ static int eval_teams(eval_state *st, uint32_t ti)
         w->counted = t->best && w->n > t->best ? t->best : w->n;
         w->complete = !t->best || w->n >= t->best;
         w->invalid = !composition_ok(t, w);
-        for (uint32_t q = 0; q < w->counted; q++)
+        for (uint32_t q = 0; q < w->counted && t->team_by != PZ_BY_EVENT_TEAM; q++)
             w->score += place_value(t, tm[w->first + q].place);
         order[j] = j;
     }
@@ -632,7 +644,8 @@ static int eval_teams(eval_state *st, uint32_t ti)
             pz_member *pm = &res->members[res->nmembers++];
             pm->entry = tm[w->first + q].entry;
             pm->place = tm[w->first + q].place;
-            pm->value = place_value(t, pm->place);
+            /* by event-team the members add nothing: the team's own results rank it */
+            pm->value = t->team_by == PZ_BY_EVENT_TEAM ? 0 : place_value(t, pm->place);
         }
     }
     tr->nteams = (uint32_t)res->nteams - tr->first_team;

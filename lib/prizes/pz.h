@@ -54,7 +54,9 @@ enum pz_finished { PZ_FINISHED_ANY = 0, PZ_FINISHED_PRESENT = 1, PZ_FINISHED_OTB
 /* Tied players: share the places they occupy (奖金评分), keep standings
  * order, or each paid as the first place the group occupies. */
 enum pz_ties { PZ_TIES_SHARE = 0, PZ_TIES_ORDER = 1, PZ_TIES_EACH = 2 };
-enum pz_team_by { PZ_BY_FEDERATION = 0, PZ_BY_TAG = 1 };
+/* PZ_BY_EVENT_TEAM: the teams of a team event, ranked by the team
+ * standings (match points, then game points) instead of member places. */
+enum pz_team_by { PZ_BY_FEDERATION = 0, PZ_BY_TAG = 1, PZ_BY_EVENT_TEAM = 2 };
 
 typedef struct pz_table {
     int kind;                     /* enum pz_kind */
@@ -159,6 +161,8 @@ typedef struct pz_entry {
     const uint32_t *beaten;   /* field indices of the opponents he beat over the board, one per game */
     uint32_t nbeaten;
     int disqualified;         /* missed the rounds the rules' `disqualify missed N` allows */
+    const char *event_team;   /* his team's name in a team event, NULL when none */
+    int64_t team_mp, team_gp; /* that team's match and game points (tenths) */
 } pz_entry;
 
 /* Order of the Chinese titles and grades (doc/prizes.md): 0 for an empty or

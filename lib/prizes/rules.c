@@ -367,6 +367,8 @@ static int table_line(parser *p, const char *key, char *rest)
             w = word(&rest);
             if (w && !strcmp(w, "federation")) {
                 t->team_by = PZ_BY_FEDERATION;
+            } else if (w && !strcmp(w, "event-team")) {
+                t->team_by = PZ_BY_EVENT_TEAM;
             } else if (w && !strcmp(w, "tag")) {
                 char *k = word(&rest);
                 if (!k || strchr(k, '=') || strchr(k, ','))
@@ -374,7 +376,7 @@ static int table_line(parser *p, const char *key, char *rest)
                 t->team_by = PZ_BY_TAG;
                 t->team_tag = k;
             } else {
-                return fail(p, SWC_EPARSE, "by federation or by tag KEY");
+                return fail(p, SWC_EPARSE, "by federation, by tag KEY or by event-team");
             }
         } else if (!strcmp(key, "amounts")) {
             int rc = parse_amount_list(p, rest, t->amounts, &t->namounts, "amounts");

@@ -79,6 +79,9 @@ def group_event(fmt):
     with tempfile.TemporaryDirectory() as d:
         path = new_event(d, fmt)
         # The settings the event keeps.
+        code, out, err = run("info", path)
+        check("Teams:             4, 2 boards a match (WB), match points 2.0/1.0/0.0" in ok(code, out, err, "info"),
+              "info names the teams: %r" % out)
         code, out, err = run("team", "list", path, "-f", "json")
         rows = sheets(out)[0]["rows"]
         check(len(rows) == 9, "nine members listed (%d)" % len(rows))
@@ -112,9 +115,11 @@ def group_event(fmt):
         # Results by match and board.
         ok(*run("result", path, ab, 1, "1-0"), "result board 1")
         ok(*run("result", path, ab, 2, "1/2"), "result board 2")
-        ok(*run("result", path, cd, 1, "0-1"), "result match 2 board 1")
-        code, out, err = run("result", path, cd, 2, "1-0")
-        check("complete" in ok(code, out, err, "last result"), "round 1 complete: %r" % out)
+        results = os.path.join(d, "r1-results.txt")
+        with open(results, "w") as f:
+            f.write("# match board result\n%d 1 0-1\n%d 2 1-0\n" % (cd, cd))
+        code, out, err = run("result", path, "--file", results)
+        check("complete" in ok(code, out, err, "results from a file"), "round 1 complete: %r" % out)
         code, out, err = run("boards", path, "-f", "json")
         rows = {(r["white_team"], r["black_team"]): r for r in sheets(out)[0]["rows"]}
         check(rows[(1, 2)]["white_game_points"] == 1.5 and rows[(1, 2)]["black_game_points"] == 0.5,
@@ -140,6 +145,16 @@ def group_event(fmt):
             check(code == EXIT_OK and "Delta" in out, "crosstable -f %s" % f)
             code, out, err = run("boards", path, "-f", f)
             check(code == EXIT_OK and "Ada" in out and "Gamma" in out, "boards -f %s" % f)
+        # Team prizes: the event's teams by match points, then game points.
+        rules = os.path.join(d, "prizes.txt")
+        with open(rules, "w", encoding="utf-8") as f:
+            f.write("teams league 团体名次\n  by event-team\n  amounts 300 200 100\n")
+        code, out, err = run("prizes", path, "--rules", rules, "--format", "json")
+        doc = json.loads(ok(code, out, err, "team prizes"))
+        table = [t for t in doc["tables"] if t["name"] == "league"][0]
+        check([(t["name"], t["rank"], t["amount"]) for t in table["teams"]] ==
+              [("Delta", 1, 300.0), ("Alpha", 2, 200.0), ("Beta", 3, 100.0), ("Gamma", 4, None)],
+              "team prizes by match and game points: %r" % table["teams"])
         # Undo the last result, redo it.
         ok(*run("undo", path), "undo a result")
         code, out, err = run("boards", path, "-f", "json")
@@ -254,6 +269,17 @@ def group_refusals(fmt):
         ok(*run("result", path, ab, 1, "0-1"), "a board result")
         err = refused(path, ("result", path, ab, "+-"), path, "a match forfeit against a played board")
         check("disagrees" in err, "says it disagrees: %r" % err)
+        # A forfeit that would move results of a later match to other boards
+        # (the journal names results by board: they could not be undone).
+        cd = rows[(3, 4)]["match"]
+        ok(*run("result", path, cd, 1, "1-0"), "a result of the later match")
+        ok(*run("result", path, ab, 1, "none"), "the earlier match cleared")
+        refused(path, ("result", path, ab, "+-"), "would move the result", "a forfeit moving later results")
+        ok(*run("result", path, ab, 1, "0-1"), "the board result again")
+        bad = os.path.join(d, "bad-results.txt")
+        with open(bad, "w") as f:
+            f.write("%d 2 1-0\n9 1 1-0\n" % ab)
+        refused(path, ("result", path, "--file", bad), "no match 9", "a results file naming no match")
         # A line-up change once its match has results.
         with open(pairing, "w") as f:
             f.write("Alpha: 2 1\n")
@@ -263,6 +289,26 @@ def group_refusals(fmt):
         refused(path, ("result", path, ab, 3, "1-0"), "no board 3", "a board beyond the match")
         code, out, err = run("result", path, ab, "1-0")
         check(code == EXIT_USAGE, "a played result for a whole match is a usage error")
+        # An event file with bad team data: the place in the file.
+        bad = os.path.join(d, "bad." + fmt)
+        if fmt == "json":
+            doc = json.loads(read(path))
+            doc["teams"]["list"][1]["members"].append(doc["teams"]["list"][0]["members"][0])
+            with open(bad, "w", encoding="utf-8") as f:
+                json.dump(doc, f)
+            where = bad + ": teams.list[1].members: "
+        else:
+            lines = read(path).decode("utf-8").split("\n")
+            lineups = [k for k, l in enumerate(lines) if l.startswith("300 ")]
+            a, b = lineups[0], [k for k in lineups if lines[k][8:11] != lines[lineups[0]][8:11]][0]
+            # team A's board 1 names team B's board 1 player
+            lines[a] = lines[a][:16] + lines[b][16:20] + lines[a][20:]
+            with open(bad, "w", encoding="utf-8") as f:
+                f.write("\n".join(lines))
+            where = "%s:%d:" % (bad, a + 1)
+        for cmd in (("team", "list", bad), ("boards", bad), ("crosstable", bad)):
+            code, out, err = run(*cmd)
+            check(code == EXIT_INPUT and where in err, "%s of a bad file: exit %d, %r" % (cmd[0], code, err))
 
 
 def group_real(real):

@@ -62,7 +62,8 @@ static void print_help(FILE *f)
           "\n"
           "Work with Swiss-system chess and xiangqi tournaments and their TRF files.\n"
           "Run an event: new, player import/add/withdraw/absent, pair --save, result,\n"
-          "undo and redo, log, then standings and prizes.\n"
+          "undo and redo, log, then standings and prizes. A team event: new --teams\n"
+          "--boards N, team import/add/list, lineup, result MATCH BOARD RESULT.\n"
           "\n"
           "Commands:\n", f);
     /* The summaries line up after the longest command name. */

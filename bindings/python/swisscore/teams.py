@@ -74,6 +74,7 @@ FUNCTIONS = {
     "swc_team_board": (_i, [_pu32, _p, _u32, _u32, _u32]),
     "swc_team_round_result": (_i, [ctypes.POINTER(CTeamResult), _p, _u32, _u32]),
     "swc_team_score": (_i, [_pi32, _pi32, _p, _u32, _u32]),
+    "swc_team_set_lineup": (_i, [_p, _u32, _u32, _pu32, _size]),
 }
 _native.bind(FUNCTIONS)
 
@@ -339,6 +340,13 @@ class EventTeam:
         arr = (ctypes.c_uint32 * cap)()
         n = self.teams._check(lib.swc_team_lineup(arr, cap, self.teams._h(), int(round), self.number))
         return tuple(int(arr[i]) for i in range(n))
+
+    def set_lineup(self, round: int, ids: Sequence[int]) -> None:
+        """Change this team's line-up in the last round (player ids per board,
+        0 = empty) while its match has no result; the round is laid out again,
+        the other boards keep their results. Nothing changes when refused."""
+        arr = (ctypes.c_uint32 * max(1, len(ids)))(*[int(x) for x in ids])
+        self.teams._check(lib.swc_team_set_lineup(self.teams._h(), int(round), self.number, arr, len(ids)))
 
     def board(self, round: int, board: int) -> int:
         """Board of the round's individual games where this team's ``board`` was played, 0 if none."""

@@ -67,3 +67,29 @@ def test_bad_lineup_changes_nothing():
     with pytest.raises(sc.InvalidArgumentError, match="player 7 of team 3"):
         teams.create_round([(1, 2, 0, [7, 1], None), (3, 0, "pab")])
     assert t.round_count == 0 and teams.matches(1) == []
+
+
+
+def test_set_lineup_keeps_other_results():
+    t = sc.Tournament(rounds=3)
+    teams = sc.Teams(t, boards=2, colours="WB")
+    for i in range(8):
+        t.add_player("P%d" % (i + 1), 2000 - 10 * i)
+    for k in range(4):
+        teams.add("T%d" % (k + 1), members=[2 * k + 1, 2 * k + 2])
+    r = teams.create_round([(1, 2), (3, 4)])
+    assert [(b.white, b.black) for b in r.boards] == [(1, 3), (4, 2), (5, 7), (8, 6)]
+    r.set_result(3, "1-0")
+    teams[1].set_lineup(1, [2, 1])
+    r = t.round(1)
+    assert [(b.white, b.black) for b in r.boards] == [(2, 3), (4, 1), (5, 7), (8, 6)]
+    assert teams[1].lineup(1) == (2, 1)
+    three = teams[3].result(1)
+    assert three.game_points == 1 and not three.complete
+    # Refused, nothing changes: a player of another team, a match with results.
+    with pytest.raises(sc.InvalidArgumentError, match="player 3 of team 2"):
+        teams[1].set_lineup(1, [3, 1])
+    with pytest.raises(sc.StateError, match="has results"):
+        teams[3].set_lineup(1, [6, 5])
+    assert teams[1].lineup(1) == (2, 1) and teams[3].lineup(1) == (5, 6)
+    assert [(b.white, b.black) for b in t.round(1).boards] == [(2, 3), (4, 1), (5, 7), (8, 6)]

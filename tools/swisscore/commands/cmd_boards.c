@@ -69,8 +69,11 @@ static int run_boards(int argc, char **argv)
         uint32_t k = ro.round ? ro.round : swc_tournament_round_count(t);
         sheet ts[2];
         if (cli_team_boards_sheets(ts, t, k, sheet_format_for_people(out.format))) {
-            cli_error("%s: round %u is not paired (%u rounds)", in, (unsigned)k,
-                      (unsigned)swc_tournament_round_count(t));
+            if (k)
+                cli_error("%s: round %u is not paired (%u rounds)", in, (unsigned)k,
+                          (unsigned)swc_tournament_round_count(t));
+            else
+                cli_error("%s: no round is paired yet", in);
             swc_tournament_free(t);
             return CLI_EINPUT;
         }

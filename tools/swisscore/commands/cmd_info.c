@@ -195,6 +195,17 @@ static void print_summary(const swc_tournament *t, uint32_t n_players)
 
     snprintf(line, sizeof line, "%u", (unsigned)n_players);
     print_field("Players:", line);
+    if (cli_event_is_team(t)) {
+        /* A team event: its teams and how a match is scored. */
+        int32_t boards = 0, mp[3] = { 0, 0, 0 };
+        swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+        swc_team_get_int(&mp[0], t, SWC_TEAM_MP_WIN);
+        swc_team_get_int(&mp[1], t, SWC_TEAM_MP_DRAW);
+        swc_team_get_int(&mp[2], t, SWC_TEAM_MP_LOSS);
+        snprintf(line, sizeof line, "%u, %d boards a match (%s), match points %s/%s/%s", (unsigned)swc_team_count(t),
+                 (int)boards, swc_team_colours(t), cli_points(a, mp[0]), cli_points(b, mp[1]), cli_points(c, mp[2]));
+        print_field("Teams:", line);
+    }
 
     int len = snprintf(line, sizeof line, cli_tr("%u played of %d planned"), (unsigned)complete,
                        (int)setting(t, SWC_SET_ROUNDS));

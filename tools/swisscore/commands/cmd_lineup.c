@@ -135,6 +135,7 @@ static int read_lineup(lineup_file *f, const swc_tournament *t, uint32_t line, l
     memcpy(e->lineup[side], ids, sizeof ids);
     e->named[side] = 1;
     e->changed = 1;
+    e->given[side] = 1;
     return CLI_OK;
 }
 
@@ -385,7 +386,7 @@ static int run_lineup(int argc, char **argv)
             code = cli_journal(t, &e, path);
         }
     } else if (code == CLI_OK) {
-        code = cli_team_round_remake(t, (uint32_t)round, f.e, f.n, file);
+        code = cli_team_set_lineups(t, (uint32_t)round, f.e, f.n, file);
         if (code == CLI_OK) {
             char note[64];
             snprintf(note, sizeof note, "round %u: line-ups changed", (unsigned)round);

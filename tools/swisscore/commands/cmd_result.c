@@ -206,6 +206,19 @@ static int enter_file(swc_tournament *t, swc_round *r, const char *file, uint32_
             s = stop + 1;
             continue;
         }
+        if (n == 3 && cli_event_is_team(t)) {
+            /* A team event: MATCH BOARD RESULT. */
+            uint32_t ib = 0;
+            int32_t res1 = SWC_RESULT_NONE;
+            const char *ops[3] = { tok[0], tok[1], tok[2] };
+            code = cli_team_result(t, swc_round_number(r), ops, 3, where, &ib, &res1);
+            if (code == CLI_OK && ib)
+                code = enter(t, r, ib, 0, res1, where, 1);
+            if (code == CLI_OK)
+                ++*count;
+            s = stop + 1;
+            continue;
+        }
         if (n == 4 || n == 1 || (n == 3 && games != 2) || cli_parse_uint(&board, tok[0], 9999)) {
             cli_error(cli_tr("%s: a line is BOARD RESULT%s"), where,
                       games == 2 ? cli_tr(" [RESULT OF GAME 2]") : "");
@@ -399,7 +412,8 @@ const cli_command cli_cmd_result = {
     "match result follows the board results. MATCH +- (-+, --) forfeits the\n"
     "whole match of the last round (the first-named team wins, the second, or\n"
     "neither came); it is refused while a board of the match has a result that\n"
-    "disagrees; MATCH none has a forfeited match played again.\n"
+    "disagrees; MATCH none has a forfeited match played again. --file then\n"
+    "reads MATCH BOARD RESULT per line.\n"
     "\n"
     "Examples:\n"
     "  swisscore result fz.trf 3 1-0\n"

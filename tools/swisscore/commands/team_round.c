@@ -66,16 +66,21 @@ int cli_team_round_remake(swc_tournament *t, uint32_t round, cli_team_entry *e, 
     int32_t boards = 0;
     swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
     int32_t(*kept)[SWC_MAX_BOARDS] = calloc(n ? n : 1, sizeof *kept);
+    uint32_t(*was)[SWC_MAX_BOARDS] = calloc(n ? n : 1, sizeof *was);
     swc_team_match_info *m = calloc(n ? n : 1, sizeof *m);
     int code = CLI_OK;
-    if (!kept || !m) {
+    if (!kept || !m || !was) {
         cli_error("out of memory");
         code = CLI_EINTERNAL;
         goto done;
     }
     for (size_t i = 0; i < n; i++)
         for (uint32_t b = 1; b <= (uint32_t)boards; b++)
+        {
             kept[i][b - 1] = e[i].black && !e[i].changed ? board_result(t, round, e[i].white, b) : SWC_RESULT_NONE;
+            if (kept[i][b - 1] != SWC_RESULT_NONE)
+                swc_team_board(&was[i][b - 1], t, round, e[i].white, b);
+        }
     for (size_t i = 0; i < n; i++) {
         swc_team_match_info x = SWC_TEAM_MATCH_INFO_INIT;
         x.white = e[i].white;
@@ -97,8 +102,19 @@ int cli_team_round_remake(swc_tournament *t, uint32_t round, cli_team_entry *e, 
     for (size_t i = 0; i < n; i++)
         for (uint32_t b = 1; b <= (uint32_t)boards; b++) {
             uint32_t ib = 0;
-            if (kept[i][b - 1] == SWC_RESULT_NONE || board_result(t, round, e[i].white, b) == kept[i][b - 1] ||
-                swc_team_board(&ib, t, round, e[i].white, b) != SWC_OK || !ib)
+            if (kept[i][b - 1] == SWC_RESULT_NONE)
+                continue;
+            /* The journal names a result by its board: a result that would
+             * move to another board could no longer be undone. */
+            if (swc_team_board(&ib, t, round, e[i].white, b) != SWC_OK || ib != was[i][b - 1]) {
+                cli_error("%s: round %u: this would move the result of team board %u of the match of %s from "
+                          "board %u to board %u; enter it again afterwards (clear it first)",
+                          where, (unsigned)round, (unsigned)b, cli_team_name(t, e[i].white),
+                          (unsigned)was[i][b - 1], (unsigned)ib);
+                code = CLI_EINPUT;
+                goto done;
+            }
+            if (board_result(t, round, e[i].white, b) == kept[i][b - 1])
                 continue;
             if (swc_round_set_result(r, ib, kept[i][b - 1]) != SWC_OK) {
                 cli_error("%s: round %u: %s", where, (unsigned)round, swc_tournament_errmsg(t));
@@ -108,6 +124,49 @@ int cli_team_round_remake(swc_tournament *t, uint32_t round, cli_team_entry *e, 
         }
 done:
     free(kept);
+    free(was);
     free(m);
+    return code;
+}
+
+int cli_team_set_lineups(swc_tournament *t, uint32_t round, const cli_team_entry *e, size_t n, const char *where)
+{
+    int32_t boards = 0;
+    swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+    uint32_t teams = swc_team_count(t);
+    uint32_t *was = calloc((size_t)teams * (size_t)boards + 1, sizeof *was);
+    if (!was) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    /* Where each result is now: the journal names it by its board. */
+    for (uint32_t k = 1; k <= teams; k++)
+        for (uint32_t b = 1; b <= (uint32_t)boards; b++)
+            if (board_result(t, round, k, b) != SWC_RESULT_NONE)
+                swc_team_board(&was[(k - 1) * (uint32_t)boards + b - 1], t, round, k, b);
+    int code = CLI_OK;
+    for (size_t i = 0; i < n && code == CLI_OK; i++)
+        for (int s = 0; s < 2 && code == CLI_OK; s++) {
+            uint32_t team = s ? e[i].black : e[i].white;
+            if (!e[i].given[s])
+                continue;
+            if (swc_team_set_lineup(t, round, team, e[i].lineup[s], (size_t)boards) != SWC_OK) {
+                cli_error("%s: round %u, team %u (%s): %s", where, (unsigned)round, (unsigned)team,
+                          cli_team_name(t, team), swc_tournament_errmsg(t));
+                code = CLI_EINPUT;
+            }
+        }
+    for (uint32_t k = 1; k <= teams && code == CLI_OK; k++)
+        for (uint32_t b = 1; b <= (uint32_t)boards && code == CLI_OK; b++) {
+            uint32_t before = was[(k - 1) * (uint32_t)boards + b - 1], now = 0;
+            swc_team_board(&now, t, round, k, b);
+            if (before && now != before) {
+                cli_error("%s: round %u: this would move the result of team board %u of %s from board %u to "
+                          "board %u; enter it again afterwards (clear it first)",
+                          where, (unsigned)round, (unsigned)b, cli_team_name(t, k), (unsigned)before, (unsigned)now);
+                code = CLI_EINPUT;
+            }
+        }
+    free(was);
     return code;
 }

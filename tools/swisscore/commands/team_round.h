@@ -11,6 +11,7 @@ typedef struct cli_team_entry {
     uint32_t lineup[2][SWC_MAX_BOARDS];  /* player ids per board, 0 = empty */
     int named[2];                        /* 0: nobody named (a forfeited match) */
     int changed;                         /* its boards are laid out anew: results go */
+    int given[2];                        /* a line-up file gave that side's line-up */
 } cli_team_entry;
 
 /* The matches and byes of a round (malloc'd, free()). */
@@ -20,5 +21,10 @@ int cli_team_match_has_results(const swc_tournament *t, uint32_t round, const cl
 /* Lay the last round out again from e, keeping the results of the entries
  * not changed. On failure the tournament is not fit to be saved. */
 int cli_team_round_remake(swc_tournament *t, uint32_t round, cli_team_entry *e, size_t n, const char *where);
+
+/* Give the line-ups e[i].given of the last round with swc_team_set_lineup(),
+ * refusing a change that would move a result to another board. On failure
+ * the tournament is not fit to be saved. */
+int cli_team_set_lineups(swc_tournament *t, uint32_t round, const cli_team_entry *e, size_t n, const char *where);
 
 #endif

@@ -68,6 +68,7 @@ public final class Teams {
         int swc_team_board(IntByReference out, Pointer t, int round, int team, int board);
         int swc_team_round_result(TeamResultC out, Pointer t, int team, int round);
         int swc_team_score(IntByReference mp, IntByReference gp, Pointer t, int team, int afterRound);
+        int swc_team_set_lineup(Pointer t, int round, int team, int[] ids, long count);
     }
 
     @Structure.FieldOrder({"struct_size", "name", "short_name", "federation", "captain", "strength"})
@@ -293,6 +294,18 @@ public final class Teams {
     public int[] lineup(int round, int team) {
         synchronized (tour) {
             return lineupOf(tour.h("swc_team_lineup"), round, team);
+        }
+    }
+
+    /**
+     * Change a team's line-up in the last round (player ids by board, 0 an empty board) while its match has no
+     * result; the other boards keep their results. Nothing changes when it is refused.
+     */
+    public void setLineup(int round, int team, int... ids) {
+        synchronized (tour) {
+            Pointer t = tour.h("swc_team_set_lineup");
+            int[] a = ids.length == 0 ? new int[1] : ids;
+            Tournament.check(C.swc_team_set_lineup(t, round, team, a, ids.length), "swc_team_set_lineup", t);
         }
     }
 

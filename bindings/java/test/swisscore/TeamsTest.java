@@ -69,6 +69,12 @@ class TeamsTest {
             assertEquals(Teams.MATCH_FORFEIT_BLACK, matches.get(1).kind());
             assertNull(teams.lineup(1, 3));
             assertEquals(2, teams.board(1, 2, 2));
+            // A new line-up before any result; a player of another team is refused.
+            assertEquals(SwisscoreException.EINVAL, TournamentTest.code(() -> teams.setLineup(1, 1, 1, 3)));
+            teams.setLineup(1, 1, 1, 2);
+            assertArrayEquals(new int[] {1, 2}, teams.lineup(1, 1));
+            teams.setLineup(1, 1, 2, 1);
+            assertArrayEquals(new int[] {2, 1}, teams.lineup(1, 1));
             t.setResult(1, 1, Types.WHITE_WIN);
             t.setResult(1, 2, Types.DRAW);
             assertEquals(new Teams.Result(Types.PLAYED, 2, 1, 20, 15, 5, true), teams.result(1, 1));

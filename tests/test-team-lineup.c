@@ -1,0 +1,179 @@
+/*
+ * swc_team_set_lineup(): a team's new line-up in the last round. The other
+ * boards keep their results, the round keeps its handle, and every refusal
+ * (including each failing allocation) leaves the event as it was.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <swisscore/swisscore.h>
+
+#include "testutil.h"
+
+/* Four teams of three (ids 3k+1..3k+3), two boards WB; round 1: 1-2, 3-4;
+ * board 3 (match 2, board 1) won by white. */
+static swc_tournament *league(const swc_allocator *a)
+{
+    swc_tournament_options o = SWC_TOURNAMENT_OPTIONS_INIT;
+    o.allocator = a;
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, &o), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 3), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, 2), SWC_OK);
+    for (uint32_t k = 0; k < 4; k++) {
+        swc_team_info ti = SWC_TEAM_INFO_INIT;
+        char name[16];
+        snprintf(name, sizeof name, "T%u", (unsigned)k + 1);
+        ti.name = name;
+        uint32_t n = 0, ids[3];
+        ck_assert_int_eq(swc_team_add(&n, t, &ti), SWC_OK);
+        for (int b = 0; b < 3; b++) {
+            swc_player_info pi = SWC_PLAYER_INFO_INIT;
+            char pn[16];
+            snprintf(pn, sizeof pn, "P%u", (unsigned)(3 * k + (uint32_t)b + 1));
+            pi.name = pn;
+            pi.rating = 2000 - 10 * (int32_t)(3 * k + (uint32_t)b);
+            ck_assert_int_eq(swc_player_add(&ids[b], t, &pi), SWC_OK);
+        }
+        ck_assert_int_eq(swc_team_set_members(t, n, ids, 3), SWC_OK);
+    }
+    swc_team_match_info m[2] = { SWC_TEAM_MATCH_INFO_INIT, SWC_TEAM_MATCH_INFO_INIT };
+    m[0].white = 1, m[0].black = 2, m[1].white = 3, m[1].black = 4;
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_team_round_create(&r, t, m, 2), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 3, SWC_RESULT_WHITE_WIN), SWC_OK);
+    return t;
+}
+
+static char *doc_of(swc_tournament *t)
+{
+    size_t len = 0;
+    ck_assert_int_eq(swc_json_write(&len, NULL, 0, t, NULL), SWC_EBUFSIZE);
+    char *s = malloc(len + 1);
+    ck_assert_ptr_nonnull(s);
+    ck_assert_int_eq(swc_json_write(&len, s, len + 1, t, NULL), SWC_OK);
+    return s;
+}
+
+START_TEST(test_new_lineup_keeps_other_results)
+{
+    swc_tournament *t = league(NULL);
+    swc_round *r = swc_tournament_round(t, 1);
+    uint32_t w = 0, b = 0;
+    ck_assert_int_eq(swc_round_board(&w, &b, r, 1), SWC_OK);
+    ck_assert_uint_eq(w, 1);
+    ck_assert_uint_eq(b, 4);
+    const uint32_t lineup[2] = { 3, 1 };
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, lineup, 2), SWC_OK);
+    ck_assert_ptr_eq(swc_tournament_round(t, 1), r); /* the handle stays */
+    ck_assert_uint_eq(swc_round_board_count(r), 4);
+    ck_assert_int_eq(swc_round_board(&w, &b, r, 1), SWC_OK);
+    ck_assert_uint_eq(w, 3);
+    ck_assert_uint_eq(b, 4);
+    ck_assert_int_eq(swc_round_board(&w, &b, r, 2), SWC_OK);
+    ck_assert_uint_eq(w, 5);
+    ck_assert_uint_eq(b, 1);
+    uint32_t got[2] = { 0, 0 };
+    ck_assert_int_eq(swc_team_lineup(got, 2, t, 1, 1), 2);
+    ck_assert_uint_eq(got[0], 3);
+    ck_assert_uint_eq(got[1], 1);
+    /* match 2 kept its result; team 3 won board 1 */
+    swc_team_result tr = SWC_TEAM_RESULT_INIT;
+    ck_assert_int_eq(swc_team_round_result(&tr, t, 3, 1), SWC_OK);
+    ck_assert_int_eq(tr.game_points, 10);
+    ck_assert_int_eq(tr.complete, 0);
+    int32_t res = 0;
+    ck_assert_int_eq(swc_round_game_result(&res, r, 3, 1), SWC_OK);
+    ck_assert_int_eq(res, SWC_RESULT_WHITE_WIN);
+    /* player 2 plays no more this round */
+    swc_player_round_info pr = SWC_PLAYER_ROUND_INFO_INIT;
+    ck_assert_int_eq(swc_player_round(&pr, swc_tournament_player(t, 2), 1), SWC_OK);
+    ck_assert_int_eq(pr.kind, SWC_RK_NOT_PAIRED);
+    /* an empty board: board 2 of team 2 is a forfeit win for team 1's player */
+    const uint32_t short_lineup[1] = { 4 };
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 2, short_lineup, 1), SWC_OK);
+    ck_assert_uint_eq(swc_round_board_count(r), 3);
+    ck_assert_int_eq(swc_player_round(&pr, swc_tournament_player(t, 1), 1), SWC_OK);
+    ck_assert_int_eq(pr.kind, SWC_RK_FORFEIT_WIN);
+    /* both files keep it */
+    char *doc = doc_of(t);
+    swc_tournament *u = NULL;
+    swc_json_error je = SWC_JSON_ERROR_INIT;
+    ck_assert_int_eq(swc_json_read(&u, doc, strlen(doc), NULL, &je), SWC_OK);
+    ck_assert_int_eq(swc_team_lineup(got, 2, u, 1, 1), 2);
+    ck_assert_uint_eq(got[0], 3);
+    ck_assert_int_eq(swc_team_lineup(got, 2, u, 1, 2), 2);
+    ck_assert_uint_eq(got[0], 4);
+    ck_assert_uint_eq(got[1], 0);
+    swc_tournament_free(u);
+    free(doc);
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_refusals_change_nothing)
+{
+    swc_tournament *t = league(NULL);
+    char *before = doc_of(t);
+    const uint32_t other[2] = { 4, 1 }, twice[2] = { 1, 1 }, three[3] = { 1, 2, 3 }, unknown[1] = { 99 };
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, other, 2), SWC_EINVAL);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "player 4 of team 2"));
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, twice, 2), SWC_EINVAL);
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, three, 3), SWC_EINVAL);
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, unknown, 1), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 9, twice, 1), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_team_set_lineup(t, 2, 1, twice, 1), SWC_ESTATE);
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 3, twice, 0), SWC_ESTATE); /* match 2 has a result */
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "has results"));
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, NULL, 1), SWC_EINVAL);
+    ck_assert_int_eq(swc_team_set_lineup(NULL, 1, 1, NULL, 0), SWC_EINVAL);
+    char *after = doc_of(t);
+    ck_assert_str_eq(before, after);
+    free(after);
+    free(before);
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_out_of_memory_changes_nothing)
+{
+    const uint32_t lineup[2] = { 3, 2 };
+    long n;
+    for (n = 1; n < 2000; n++) {
+        swc_test_alloc st = { 0, 0, 0, 0 };
+        swc_allocator a = swc_test_allocator(&st);
+        swc_tournament *t = league(&a);
+        char *before = doc_of(t);
+        st.fail_at = st.calls + n;
+        int rc = swc_team_set_lineup(t, 1, 1, lineup, 2);
+        st.fail_at = 0;
+        if (rc == SWC_OK) {
+            swc_tournament_free(t);
+            free(before);
+            ck_assert_int_eq(st.live_blocks, 0);
+            break;
+        }
+        ck_assert_msg(rc == SWC_ENOMEM, "allocation %ld failing returned %d (%s)", n, rc, swc_tournament_errmsg(t));
+        char *after = doc_of(t);
+        ck_assert_msg(strcmp(before, after) == 0, "allocation %ld failing changed the event", n);
+        free(after);
+        free(before);
+        swc_tournament_free(t);
+        ck_assert_int_eq(st.live_blocks, 0);
+    }
+    ck_assert(n > 1 && n < 2000);
+    printf("# set_lineup: succeeded at allocation %ld\n", n);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("team-lineup");
+    TCase *tc = tcase_create("lineup");
+    tcase_add_test(tc, test_new_lineup_keeps_other_results);
+    tcase_add_test(tc, test_refusals_change_nothing);
+    tcase_add_test(tc, test_out_of_memory_changes_nothing);
+    suite_add_tcase(s, tc);
+    return swc_test_run(s);
+}
