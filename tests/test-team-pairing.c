@@ -811,6 +811,44 @@ START_TEST(test_out_of_memory)
 }
 END_TEST
 
+START_TEST(test_trf_team_code)
+{
+    /* 192 FIDE_TEAM_TYPEB_GP_MP: colour preferences of type B, game points first. */
+    swc_tournament *t = event(6, 2, 5);
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    play(r);
+    static char text[1 << 16], edited[1 << 16];
+    size_t len = 0;
+    ck_assert_int_eq(swc_trf_write(&len, text, sizeof text, t, NULL), SWC_OK);
+    size_t m = 0;
+    for (const char *line = text; *line;) {
+        const char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) + 1 : strlen(line);
+        if (strncmp(line, "192 ", 4) != 0) {
+            memcpy(edited + m, line, n);
+            m += n;
+        }
+        if (line == text) {
+            memcpy(edited + m, "192 FIDE_TEAM_TYPEB_GP_MP\n", 26);
+            m += 26;
+        }
+        line += n;
+    }
+    swc_tournament *back = NULL;
+    swc_trf_error err = SWC_TRF_ERROR_INIT;
+    ck_assert_msg(swc_trf_read(&back, edited, m, NULL, &err) == SWC_OK, "%s", err.message);
+    int32_t v = 0;
+    ck_assert_int_eq(swc_team_get_int(&v, back, SWC_TEAM_COLOUR_TYPE), SWC_OK);
+    ck_assert_int_eq(v, 1);
+    ck_assert_int_eq(swc_team_get_int(&v, back, SWC_TEAM_SCORE_ORDER), SWC_OK);
+    ck_assert_int_eq(v, 1);
+    ck_assert_int_eq(swc_tournament_pair_next(NULL, back), SWC_OK);
+    swc_tournament_free(back);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_exhaustive_small_fields)
 {
     rng_state = 20260201u + (uint64_t)_i;
@@ -866,6 +904,7 @@ int main(void)
     tcase_add_test(tc, test_round_robin);
     tcase_add_test(tc, test_checker_explains);
     tcase_add_test(tc, test_out_of_memory);
+    tcase_add_test(tc, test_trf_team_code);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
     tcase_add_loop_test(tc, test_exhaustive_fourteen, 0, 3);
     suite_add_tcase(s, tc);
