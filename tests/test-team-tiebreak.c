@@ -374,6 +374,34 @@ START_TEST(test_rulesets)
     swc_tournament_free(t);
     free(text);
 
+    /* The 192 record says round robin or Swiss: a Swiss reading of the
+     * round robin (its resting teams get dummy opponents) changes BH. */
+    char *rrpath = bundled("rr09_b6_r9.trf");
+    text = swc_test_read_file(rrpath, &len);
+    ck_assert_ptr_nonnull(strstr(text, "\n192 FIDE_TEAM_ROUNDROBIN"));
+    ck_assert_int_eq(swc_trf_read(&t, text, len, NULL, &e), SWC_OK);
+    swc_tournament *u = NULL;
+    char *sw = strstr(text, "FIDE_TEAM_ROUNDROBIN");
+    memcpy(sw, "FIDE_TEAM_TYPEA_MPGP", 20);
+    ck_assert_int_eq(swc_trf_read(&u, text, len, NULL, &e), SWC_OK);
+    swc_team_standings *a = NULL, *b = NULL;
+    ck_assert_int_eq(swc_team_standings_new(&a, t, "PTS:MP,BH:MP", 0), SWC_OK);
+    ck_assert_int_eq(swc_team_standings_new(&b, u, "PTS:MP,BH:MP", 0), SWC_OK);
+    int64_t sum_a = 0, sum_b = 0, v = 0;
+    for (uint32_t r = 0; r < 9; r++) {
+        ck_assert_int_eq(swc_team_standings_value(&v, a, r, 1), SWC_OK);
+        sum_a += v;
+        ck_assert_int_eq(swc_team_standings_value(&v, b, r, 1), SWC_OK);
+        sum_b += v;
+    }
+    ck_assert_int_lt(sum_a, sum_b);
+    swc_team_standings_free(a);
+    swc_team_standings_free(b);
+    swc_tournament_free(t);
+    swc_tournament_free(u);
+    free(text);
+    free(rrpath);
+
     /* A round robin without one: the round-robin ruleset. */
     char *rr = bundled("rr09_b6_r9.trf");
     text = swc_test_read_file(rr, &len);
