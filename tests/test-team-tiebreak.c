@@ -374,6 +374,34 @@ START_TEST(test_rulesets)
     swc_tournament_free(t);
     free(text);
 
+    /* The 192 record says round robin or Swiss: a Swiss reading of the
+     * round robin (its resting teams get dummy opponents) changes BH. */
+    char *rrpath = bundled("rr09_b6_r9.trf");
+    text = swc_test_read_file(rrpath, &len);
+    ck_assert_ptr_nonnull(strstr(text, "\n192 FIDE_TEAM_ROUNDROBIN"));
+    ck_assert_int_eq(swc_trf_read(&t, text, len, NULL, &e), SWC_OK);
+    swc_tournament *u = NULL;
+    char *sw = strstr(text, "FIDE_TEAM_ROUNDROBIN");
+    memcpy(sw, "FIDE_TEAM_TYPEA_MPGP", 20);
+    ck_assert_int_eq(swc_trf_read(&u, text, len, NULL, &e), SWC_OK);
+    swc_team_standings *a = NULL, *b = NULL;
+    ck_assert_int_eq(swc_team_standings_new(&a, t, "PTS:MP,BH:MP", 0), SWC_OK);
+    ck_assert_int_eq(swc_team_standings_new(&b, u, "PTS:MP,BH:MP", 0), SWC_OK);
+    int64_t sum_a = 0, sum_b = 0, v = 0;
+    for (uint32_t r = 0; r < 9; r++) {
+        ck_assert_int_eq(swc_team_standings_value(&v, a, r, 1), SWC_OK);
+        sum_a += v;
+        ck_assert_int_eq(swc_team_standings_value(&v, b, r, 1), SWC_OK);
+        sum_b += v;
+    }
+    ck_assert_int_lt(sum_a, sum_b);
+    swc_team_standings_free(a);
+    swc_team_standings_free(b);
+    swc_tournament_free(t);
+    swc_tournament_free(u);
+    free(text);
+    free(rrpath);
+
     /* A round robin without one: the round-robin ruleset. */
     char *rr = bundled("rr09_b6_r9.trf");
     text = swc_test_read_file(rr, &len);
@@ -387,6 +415,96 @@ START_TEST(test_rulesets)
     swc_tournament_free(t);
     free(text);
     free(rr);
+    free(path);
+}
+END_TEST
+
+static int real_result(int r)
+{
+    return r == SWC_RESULT_WHITE_WIN || r == SWC_RESULT_DRAW || r == SWC_RESULT_BLACK_WIN ||
+           r == SWC_RESULT_WHITE_WIN_UNRATED || r == SWC_RESULT_DRAW_UNRATED || r == SWC_RESULT_BLACK_WIN_UNRATED;
+}
+
+/* Board prizes: games over the board on each board, counted again here
+ * from the line-ups and the players' rounds. */
+START_TEST(test_board_ranking)
+{
+    char *path = bundled("sw11_b4_r7_pab.trf");
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_trf_read_file(&t, path, NULL, NULL), SWC_OK);
+    uint32_t np = swc_tournament_player_count(t);
+    for (uint32_t board = 1; board <= 4; board++) {
+        uint32_t *games = calloc(np + 1, sizeof *games);
+        int32_t *points = calloc(np + 1, sizeof *points);
+        for (uint32_t k = 1; k <= swc_tournament_round_count(t); k++)
+            for (uint32_t team = 1; team <= swc_team_count(t); team++) {
+                uint32_t ids[4];
+                swc_team_result res = SWC_TEAM_RESULT_INIT;
+                ck_assert_int_eq(swc_team_round_result(&res, t, team, k), SWC_OK);
+                if (res.kind != SWC_RK_PLAYED || swc_team_lineup(ids, 4, t, k, team) != 4 || !ids[board - 1])
+                    continue;
+                swc_player_round_info pr = SWC_PLAYER_ROUND_INFO_INIT;
+                ck_assert_int_eq(swc_player_round(&pr, swc_tournament_player(t, ids[board - 1]), k), SWC_OK);
+                if (pr.kind != SWC_RK_PLAYED || !pr.opponent || !real_result(pr.result[0]))
+                    continue;
+                games[ids[board - 1]]++;
+                points[ids[board - 1]] += pr.points;
+            }
+        swc_board_ranking *r = NULL;
+        ck_assert_int_eq(swc_board_ranking_new(&r, t, board, 5, 0), SWC_OK);
+        uint32_t listed = 0;
+        for (uint32_t id = 1; id <= np; id++)
+            listed += games[id] >= 5;
+        ck_assert_uint_eq(swc_board_ranking_count(r), listed);
+        ck_assert_uint_gt(listed, 2);
+        swc_board_rank prev = SWC_BOARD_RANK_INIT;
+        for (uint32_t row = 0; row < listed; row++) {
+            swc_board_rank x = SWC_BOARD_RANK_INIT;
+            ck_assert_int_eq(swc_board_ranking_get(&x, r, row), SWC_OK);
+            ck_assert_uint_eq(x.games, games[x.player]);
+            ck_assert_int_eq(x.points, points[x.player]);
+            ck_assert_int_eq(x.percent, (x.points * 1000 + x.games / 2) / x.games);
+            ck_assert_uint_eq(x.team, swc_team_of_player(t, x.player));
+            if (row) {
+                ck_assert(prev.percent >= x.percent);
+                ck_assert(x.rank == (x.percent == prev.percent && x.points == prev.points && x.games == prev.games
+                                         ? prev.rank : row + 1));
+            } else {
+                ck_assert_uint_eq(x.rank, 1);
+            }
+            prev = x;
+        }
+        swc_board_rank x = SWC_BOARD_RANK_INIT;
+        ck_assert_int_eq(swc_board_ranking_get(&x, r, listed), SWC_ENOTFOUND);
+        swc_board_ranking_free(r);
+        /* Without a minimum: everybody who played the board. */
+        ck_assert_int_eq(swc_board_ranking_new(&r, t, board, 0, 0), SWC_OK);
+        uint32_t all = 0;
+        for (uint32_t id = 1; id <= np; id++)
+            all += games[id] > 0;
+        ck_assert_uint_eq(swc_board_ranking_count(r), all);
+        swc_board_ranking_free(r);
+        free(games);
+        free(points);
+    }
+    swc_board_ranking *r = (swc_board_ranking *)1;
+    ck_assert_int_eq(swc_board_ranking_new(&r, t, 5, 0, 0), SWC_ERANGE);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(swc_board_ranking_new(&r, NULL, 1, 0, 0), SWC_EINVAL);
+    swc_board_ranking_free(NULL);
+    ck_assert_uint_eq(swc_board_ranking_count(NULL), 0);
+    /* After round 1: one game at most. */
+    ck_assert_int_eq(swc_board_ranking_new(&r, t, 1, 0, 1), SWC_OK);
+    for (uint32_t row = 0; row < swc_board_ranking_count(r); row++) {
+        swc_board_rank x = SWC_BOARD_RANK_INIT;
+        ck_assert_int_eq(swc_board_ranking_get(&x, r, row), SWC_OK);
+        ck_assert_uint_eq(x.games, 1);
+    }
+    swc_board_ranking_free(r);
+    swc_tournament_free(t);
+    swc_tournament *solo = swc_test_tournament(4);
+    ck_assert_int_eq(swc_board_ranking_new(&r, solo, 1, 0, 0), SWC_ESTATE);
+    swc_tournament_free(solo);
     free(path);
 }
 END_TEST
@@ -434,6 +552,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_api);
     tcase_add_test(tc, test_rulesets);
+    tcase_add_test(tc, test_board_ranking);
     tcase_add_test(tc, test_oom);
     tcase_add_test(tc, test_bundled);
     if (swc_test_oracle_dir())

@@ -154,6 +154,62 @@ SWC_API uint32_t swc_team_ruleset_count(void);
  */
 SWC_API int swc_team_ruleset_get(swc_ruleset_info *out, uint32_t index);
 
+/** Board prizes: the players of one board ranked by percentage (opaque). */
+typedef struct swc_board_ranking swc_board_ranking;
+
+/** One player of a board ranking, from swc_board_ranking_get(). */
+typedef struct swc_board_rank {
+    uint32_t struct_size;  /**< sizeof(swc_board_rank). */
+    uint32_t player;       /**< Player id. */
+    uint32_t team;         /**< The team he played that board for (the last one, should it change). */
+    uint32_t rank;         /**< Place (1-based); players sharing a place have the same rank. */
+    uint32_t shared;       /**< 1 when another player has the same place. */
+    uint32_t games;        /**< Games played over the board on this board. */
+    int32_t points;        /**< Points of those games, in tenths. */
+    int32_t percent;       /**< points ÷ (games × a win's points), in hundredths of a percent (8333 = 83.33 %). */
+} swc_board_rank;
+
+/** Initialiser for ::swc_board_rank. */
+#define SWC_BOARD_RANK_INIT { (uint32_t)sizeof(swc_board_rank), 0u, 0u, 0u, 0u, 0u, 0, 0 }
+
+/**
+ * @brief Rank the players of one board for the board prizes: by percentage on that board, then points,
+ *        then games.
+ *
+ * Only games played over the board on that board count (forfeits and byes do not); players with fewer
+ * than `min_games` such games are left out (the usual board-prize condition, e.g. 80 % of the rounds).
+ * @param out receives the ranking; NULL on failure.
+ * @param t a team event.
+ * @param board the board, 1..::SWC_TEAM_BOARDS.
+ * @param min_games the minimum number of games; 0 or 1 lists everyone who played that board.
+ * @param after_round count rounds 1..after_round; 0 for every round.
+ * @return ::SWC_OK; ::SWC_EINVAL; ::SWC_ESTATE (not a team event); ::SWC_ERANGE (no such board); ::SWC_ENOMEM.
+ */
+SWC_API int swc_board_ranking_new(swc_board_ranking **out, swc_tournament *t, uint32_t board, uint32_t min_games,
+                                  uint32_t after_round);
+
+/**
+ * @brief Free a board ranking.
+ * @param r the ranking, or NULL.
+ */
+SWC_API void swc_board_ranking_free(swc_board_ranking *r);
+
+/**
+ * @brief Number of players in a board ranking.
+ * @param r the ranking.
+ * @return the count, 0 for NULL.
+ */
+SWC_API uint32_t swc_board_ranking_count(const swc_board_ranking *r);
+
+/**
+ * @brief One player of a board ranking, in ranking order.
+ * @param out receives the row.
+ * @param r the ranking.
+ * @param row 0-based row.
+ * @return ::SWC_OK, ::SWC_EINVAL or ::SWC_ENOTFOUND.
+ */
+SWC_API int swc_board_ranking_get(swc_board_rank *out, const swc_board_ranking *r, uint32_t row);
+
 SWC_END_DECLS
 
 #endif

@@ -72,9 +72,15 @@ int tt_ctx_init(tt_ctx *c, const swc_tournament *t, uint32_t after_round, int pa
     c->draw[TT_MP] = swc_team_model_get(t, SWC_TEAM_MP_DRAW);
     c->win[TT_GP] = t->set.win;
     c->draw[TT_GP] = t->set.draw_white;
-    /* Pre-determined pairings: a round robin by the system or by the numbers. */
+    /* Pre-determined pairings: as the file's 192 record says (FIDE_TEAM_ROUNDROBIN
+     * or a Swiss FIDE_TEAM_ type), else a round robin by the system or by the numbers. */
     uint32_t planned = t->set.rounds_known ? (uint32_t)t->set.rounds : (uint32_t)t->nrounds;
     c->rr = t->set.system == SWC_SYSTEM_BERGER || (c->n >= 2 && planned + 1 >= c->n);
+    for (size_t i = 0; i < t->nextra; i++) {
+        const char *l = t->extra_lines[i];
+        if (l && strncmp(l, "192 ", 4) == 0 && strstr(l, "FIDE_TEAM"))
+            c->rr = strstr(l, "ROUNDROBIN") != NULL;
+    }
     size_t nr = (size_t)c->n * (c->R ? c->R : 1);
     c->r = swc_mem_calloc(c->mem, nr, sizeof *c->r);
     c->tot[0] = swc_mem_calloc(c->mem, c->n + 1, sizeof(int32_t));

@@ -28,6 +28,19 @@ class TeamStandingRow(ctypes.Structure):
     ]
 
 
+class BoardRankC(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_uint32),
+        ("player", ctypes.c_uint32),
+        ("team", ctypes.c_uint32),
+        ("rank", ctypes.c_uint32),
+        ("shared", ctypes.c_uint32),
+        ("games", ctypes.c_uint32),
+        ("points", ctypes.c_int32),
+        ("percent", ctypes.c_int32),
+    ]
+
+
 FUNCTIONS = {
     # teamtiebreak.h
     "swc_team_standings_new": (_i, [_pp, _p, ctypes.c_char_p, _u32]),
@@ -40,6 +53,10 @@ FUNCTIONS = {
     "swc_team_standings_cascade": (ctypes.c_char_p, [_p]),
     "swc_team_ruleset_count": (_u32, []),
     "swc_team_ruleset_get": (_i, [ctypes.POINTER(RulesetInfo), _u32]),
+    "swc_board_ranking_new": (_i, [_pp, _p, _u32, _u32, _u32]),
+    "swc_board_ranking_free": (None, [_p]),
+    "swc_board_ranking_count": (_u32, [_p]),
+    "swc_board_ranking_get": (_i, [ctypes.POINTER(BoardRankC), _p, _u32]),
 }
 _native.bind(FUNCTIONS)
 
@@ -164,3 +181,47 @@ def team_rulesets() -> List[Ruleset]:
         out.append(Ruleset(text(info.name), text(info.name_zh), text(info.tiebreaks),
                            Unplayed(info.unplayed), bool(info.lots), text(info.description)))
     return out
+
+
+class BoardRank:
+    """A player of a board ranking: ``rank``, ``player`` (id), ``name``,
+    ``team``, ``games`` over the board on that board, ``points`` and
+    ``percent`` (Decimals), ``shared``."""
+
+    __slots__ = ("rank", "player", "name", "team", "games", "points", "percent", "shared")
+
+    def __init__(self, rank: int, player: int, name: str, team: int, games: int, points: Decimal,
+                 percent: Decimal, shared: bool) -> None:
+        self.rank = rank
+        self.player = player
+        self.name = name
+        self.team = team
+        self.games = games
+        self.points = points
+        self.percent = percent
+        self.shared = shared
+
+    def __repr__(self) -> str:
+        return "<swisscore.BoardRank %d%s %s: %s/%d = %s%%>" % (
+            self.rank, "=" if self.shared else "", self.name, self.points, self.games, self.percent)
+
+
+def board_ranking(tournament: "Tournament", board: int, *, min_games: int = 0,
+                  after_round: int = 0) -> List[BoardRank]:
+    """The board prize ranking of ``board``: players by percentage on that
+    board (games over the board only), then points, then games; those with
+    fewer than ``min_games`` games are left out."""
+    handle = ctypes.c_void_p()
+    tournament._check(lib.swc_board_ranking_new(ctypes.byref(handle), tournament._h(), int(board),
+                                                 int(min_games), int(after_round)))
+    r = handle.value
+    try:
+        out = []
+        for i in range(lib.swc_board_ranking_count(r)):
+            row = new_struct(BoardRankC)
+            _ok(lib.swc_board_ranking_get(ctypes.byref(row), r, i))
+            out.append(BoardRank(row.rank, row.player, tournament.player(row.player).name, row.team, row.games,
+                                 Decimal(row.points) / 10, Decimal(row.percent) / 100, bool(row.shared)))
+        return out
+    finally:
+        lib.swc_board_ranking_free(r)

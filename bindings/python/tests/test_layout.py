@@ -78,6 +78,7 @@ STRUCTS = {
     teams.TeamMatchInfo: "swc_team_match_info",
     teams.CTeamResult: "swc_team_result",
     teamtiebreak.TeamStandingRow: "swc_team_standing",
+    teamtiebreak.BoardRankC: "swc_board_rank",
 }
 
 #: C structs the binding deliberately does not copy (it passes NULL or an

@@ -84,3 +84,18 @@ def test_rulesets_and_the_file_cascade():
     assert chinese.criteria[2].name_zh == "对手分"
     mine = sc.team_standings(t, "场分,局分,直胜")
     assert mine.codes == ["PTS:MP", "MPvGP", "DE"]
+
+
+def test_board_ranking():
+    t = sc.Tournament.from_trf_file(os.path.join(DATA, "sw11_b4_r7_pab.trf"))
+    first = sc.board_ranking(t, 1, min_games=5)
+    assert first and all(r.games >= 5 for r in first)
+    percents = [r.percent for r in first]
+    assert percents == sorted(percents, reverse=True)
+    top = first[0]
+    assert top.rank == 1 and top.name and 1 <= top.team <= 11
+    assert top.percent == (top.points / top.games * 100).quantize(Decimal("0.01"))
+    everyone = sc.board_ranking(t, 1)
+    assert len(everyone) >= len(first)
+    with pytest.raises(sc.RangeError):
+        sc.board_ranking(t, 9)
