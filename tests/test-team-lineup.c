@@ -1,7 +1,8 @@
 /*
  * swc_team_set_lineup(): a team's new line-up in the last round. The other
  * boards keep their results, the round keeps its handle, and every refusal
- * (including each failing allocation) leaves the event as it was.
+ * (including each failing allocation) leaves the event as it was. Also the
+ * state a line-up starts from in the tool: a team event without teams yet.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,6 +168,49 @@ START_TEST(test_out_of_memory_changes_nothing)
 }
 END_TEST
 
+/* A team event without teams yet (just made by `swisscore new --teams`)
+ * is written and read back in both TRF formats; line-ups without teams
+ * are still refused. */
+START_TEST(test_team_event_without_teams_reads_back)
+{
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 5), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, 4), SWC_OK);
+    ck_assert_int_eq(swc_team_set_colours(t, "WBBW"), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_MP_WIN, 30), SWC_OK);
+    static const int32_t formats[] = { SWC_TRF_2026, SWC_TRF_16 };
+    for (int f = 0; f < 2; f++) {
+        swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+        wo.format = formats[f];
+        char buf[4096];
+        size_t len = 0;
+        ck_assert_int_eq(swc_trf_write(&len, buf, sizeof buf, t, &wo), SWC_OK);
+        swc_tournament *u = NULL;
+        swc_trf_error err = SWC_TRF_ERROR_INIT;
+        ck_assert_msg(swc_trf_read(&u, buf, len, NULL, &err) == SWC_OK, "format %d: %s", (int)f, err.message);
+        int32_t v = 0;
+        ck_assert_int_eq(swc_team_get_int(&v, u, SWC_TEAM_BOARDS), SWC_OK);
+        ck_assert_int_eq(v, 4);
+        ck_assert_str_eq(swc_team_colours(u), "WBBW");
+        ck_assert_int_eq(swc_team_get_int(&v, u, SWC_TEAM_MP_WIN), SWC_OK);
+        ck_assert_int_eq(v, 30);
+        ck_assert_uint_eq(swc_team_count(u), 0);
+        swc_tournament_free(u);
+    }
+    swc_tournament_free(t);
+    /* a line-up (300) with no team defined is an error at its line */
+    static const char bad[] = "012 Bad\n"
+                              "001    1      A                                 2000                             0.0\n"
+                              "352 WB\n"
+                              "300   1   1   2 0001 0000\n";
+    swc_trf_error err = SWC_TRF_ERROR_INIT;
+    ck_assert_int_ne(swc_trf_read(&t, bad, sizeof bad - 1, NULL, &err), SWC_OK);
+    ck_assert_ptr_null(t);
+    ck_assert_ptr_nonnull(strstr(err.message, "defines no team"));
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("team-lineup");
@@ -174,6 +218,7 @@ int main(void)
     tcase_add_test(tc, test_new_lineup_keeps_other_results);
     tcase_add_test(tc, test_refusals_change_nothing);
     tcase_add_test(tc, test_out_of_memory_changes_nothing);
+    tcase_add_test(tc, test_team_event_without_teams_reads_back);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }
