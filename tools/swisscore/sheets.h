@@ -30,8 +30,7 @@ int cli_team_boards_sheets(sheet out[2], const swc_tournament *t, uint32_t round
 /* The team crosstable after a round (0 = all): -1 when out of memory. */
 int cli_team_crosstable_sheet(sheet *s, const swc_tournament *t, uint32_t after_round);
 
-/* Team events (team_standings.c): 1 when t has boards and teams. */
-int cli_is_team_event(const swc_tournament *t);
+/* Team events (team_standings.c). */
 /* The team standings (rank, team, name, the cascade's codes) as a sheet;
  * tiebreaks is a cascade or a team ruleset's name, NULL for the event's own. */
 int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks, uint32_t after_round);

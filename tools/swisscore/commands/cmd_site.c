@@ -168,7 +168,7 @@ static int page_standings(const site *st, uint32_t k)
     swc_standings_options o = st->so;
     o.after_round = k;
     sheet s;
-    int team = cli_is_team_event(st->t);
+    int team = cli_event_is_team(st->t);
     if (team ? cli_team_standings_sheet(&s, st->t, team_cascade(st), k) != SWC_OK
              : cli_standings_sheet(&s, st->t, &o) != SWC_OK) {
         cli_error("%s", swc_tournament_errmsg(st->t));
@@ -187,7 +187,7 @@ static int page_standings(const site *st, uint32_t k)
 static int page_crosstable(const site *st)
 {
     sheet s;
-    int rc = cli_is_team_event(st->t) ? (cli_team_crosstable_sheet(&s, st->t, 0) ? SWC_ENOMEM : SWC_OK)
+    int rc = cli_event_is_team(st->t) ? (cli_team_crosstable_sheet(&s, st->t, 0) ? SWC_ENOMEM : SWC_OK)
                                       : cli_crosstable_sheet(&s, st->t, &st->so, 0, 1);
     if (rc != SWC_OK) {
         cli_error("%s", swc_tournament_errmsg(st->t));
@@ -431,7 +431,7 @@ static int run_site(int argc, char **argv)
         return code;
     /* Refuse a cascade that does not parse before writing anything; a team
      * event ranks its teams (team_standings.c). */
-    if (cli_is_team_event(st.t)) {
+    if (cli_event_is_team(st.t)) {
         swc_team_standings *tprobe = NULL;
         if (swc_team_standings_new(&tprobe, st.t, team_cascade(&st), 0) != SWC_OK) {
             code = cli_usage_error("site", "%s", swc_tournament_errmsg(st.t));

@@ -411,7 +411,7 @@ static int run_standings(int argc, char **argv)
     int code = cli_load(&t, in, flags, NULL, NULL);
     if (code != CLI_OK)
         return code;
-    if (cli_is_team_event(t)) {
+    if (cli_event_is_team(t)) {
         /* Teams rank by their own codes (team_standings.c). */
         code = cli_team_standings_run(t, o.tiebreaks ? o.tiebreaks : o.ruleset, o.after_round, format, &out);
         swc_tournament_free(t);

@@ -8,12 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int cli_is_team_event(const swc_tournament *t)
-{
-    int32_t boards = 0;
-    return swc_team_get_int(&boards, t, SWC_TEAM_BOARDS) == SWC_OK && boards > 0 && swc_team_count(t) > 0;
-}
-
 enum { VALUE_BUF = 48 };
 
 static const char *fmt_value(char *buf, int64_t v, const swc_criterion_info *ci)
