@@ -24,14 +24,21 @@ SWC_BEGIN_DECLS
  * round off instead). Boards are ordered as C.04.2 3.6 recommends (Dutch),
  * by the higher-ranked player of each board (sequential) or as the table
  * lists them (Berger). The same tournament always gives the same pairing.
+ *
+ * A team event (team.h) is paired by teams, by ::SWC_TEAM_SYSTEM: FIDE's
+ * Swiss Team Pairing System (C.04.6, 2026; colour preference type and
+ * score order by ::SWC_TEAM_COLOUR_TYPE and ::SWC_TEAM_SCORE_ORDER, the
+ * Baku acceleration by ::SWC_SET_ACCELERATION) or a team round robin (also
+ * when ::SWC_SET_PAIRING_SYSTEM is ::SWC_SYSTEM_BERGER). The matches are
+ * laid out as swc_team_round_create() lays them out, with every team's
+ * members in board order.
  * @param out receives the new round (may be NULL).
  * @param t the tournament.
  * @return ::SWC_OK; ::SWC_EINVAL; ::SWC_ESTATE (the previous round has games
  *         without a result, or every planned round exists);
  *         ::SWC_ENOPAIRING when no pairing satisfies the absolute rules (the
  *         message says why); ::SWC_EUNSUPPORTED for a system this version
- *         cannot pair, and for a team event (team.h), whose rounds are made
- *         with swc_team_round_create(); ::SWC_ELIMIT; ::SWC_ENOMEM. Nothing changes on failure.
+ *         cannot pair; ::SWC_ELIMIT; ::SWC_ENOMEM. Nothing changes on failure.
  */
 SWC_API int swc_tournament_pair_next(swc_round **out, swc_tournament *t);
 

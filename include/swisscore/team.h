@@ -42,7 +42,18 @@ enum swc_team_setting {
     SWC_TEAM_MP_DRAW = 3,       /**< Match points of a drawn match (default 10). */
     SWC_TEAM_MP_LOSS = 4,       /**< Match points of a lost match (default 0). */
     SWC_TEAM_PAB_MP = 5,        /**< Match points of the team PAB (TRF-2026 record 320; default: a draw, C.04.6). */
-    SWC_TEAM_PAB_GP = 6         /**< Game points of the team PAB (default: a draw on every board). */
+    SWC_TEAM_PAB_GP = 6,        /**< Game points of the team PAB (default: a draw on every board). */
+    SWC_TEAM_SYSTEM = 7,        /**< How swc_tournament_pair_next() pairs the teams: a ::swc_team_system
+                                     (default ::SWC_TEAM_SWISS_2026). */
+    SWC_TEAM_COLOUR_TYPE = 8,   /**< C.04.6 colour preferences: 0 = type A (default), 1 = type B. */
+    SWC_TEAM_SCORE_ORDER = 9    /**< C.04.6 primary score: 0 = match points first (default), 1 = game points first. */
+};
+
+/** Team pairing systems, for ::SWC_TEAM_SYSTEM. Acceleration (Baku, C.04.7) is ::SWC_SET_ACCELERATION. */
+enum swc_team_system {
+    SWC_TEAM_SWISS_2026 = 0,    /**< FIDE Swiss Team Pairing System, C.04.6 (2026). */
+    SWC_TEAM_ROUND_ROBIN = 1    /**< Round robin by the Berger tables; rounds past the first cycle repeat it with
+                                     colours reversed (a double round robin). */
 };
 
 /** How a team match ended when it was not played over the boards (TRF-2026 record 330). */

@@ -229,6 +229,22 @@ static int check_round(ck_ctx *x, swc_check_report *rep, ck_round *out, ck_pairi
     return add_text(rep, &out->text_off, text->data ? text->data : "");
 }
 
+/* Round x->k of a team event: compared match by match (check_team.c). */
+static int check_team(ck_ctx *x, swc_check_report *rep, ck_round *out, swc_strbuf *text)
+{
+    out->round = x->k;
+    out->criterion = 0;
+    out->board_off = rep->nboards;
+    out->nboards = 0;
+    swc_strbuf_reset(text);
+    int rc = swc_check_team_round(x->c, x->k, &out->agrees, &out->reason, &out->criterion, text);
+    if (rc)
+        return rc;
+    if (text->failed)
+        return SWC_ENOMEM;
+    return add_text(rep, &out->text_off, text->data ? text->data : "");
+}
+
 static int make_copy(swc_tournament *t, swc_tournament **out)
 {
     swc_strbuf b;
@@ -279,6 +295,7 @@ int swc_tournament_check(swc_check_report **out, swc_tournament *t, const swc_ch
         return swc_fail(t, SWC_EINVAL, "unknown pairing system %ld", (long)system);
     if (edition != 2017 && edition != 2026)
         return swc_fail(t, SWC_EINVAL, "Dutch edition must be 2026 or 2017, got %ld", (long)edition);
+    int team = t->teams && t->teams->boards > 0 && t->teams->nteams;
     uint32_t last = o.last_round ? o.last_round : (uint32_t)t->nrounds;
     uint32_t first = o.first_round ? o.first_round : 1;
     if (last > t->nrounds || (t->nrounds && first > last) || (!t->nrounds && (o.first_round || o.last_round)))
@@ -344,6 +361,9 @@ int swc_tournament_check(swc_check_report **out, swc_tournament *t, const swc_ch
     if (!rc) {
         c->set.system = system;
         c->set.edition = edition;
+        /* The team pairing options are not in the file. */
+        if (team && c->teams)
+            memcpy(c->teams->pairing, t->teams->pairing, sizeof c->teams->pairing);
         /* The copy pairs exactly the rounds asked for: drop the later ones. */
         while (c->nrounds > last && !rc)
             rc = swc_model_delete_last_round(c);
@@ -351,7 +371,8 @@ int swc_tournament_check(swc_check_report **out, swc_tournament *t, const swc_ch
     uint32_t done = 0;
     for (uint32_t k = last; k >= first && !rc; k--) {
         x.k = k;
-        rc = check_round(&x, rep, &rep->rounds[k - first], &pl, &en, &text);
+        rc = team ? check_team(&x, rep, &rep->rounds[k - first], &text)
+                  : check_round(&x, rep, &rep->rounds[k - first], &pl, &en, &text);
         if (o.progress)
             o.progress(o.progress_user, ++done, (uint32_t)nr);
         if (k == 1)

@@ -104,4 +104,10 @@ int32_t swc_check_pair_bracket(const ck_ctx *x, const ck_pairing *p, size_t i);
 /* 1 when a comes before b in the ranking order (score, then TPN). */
 int swc_check_before(const ck_ctx *x, size_t a, size_t b);
 
+/* Round k of a team event on the checker's copy c (check_team.c): take the
+ * round out, re-pair it by the team system, compare; the reason, the
+ * criterion (or colour rule) and the text of a difference. */
+int swc_check_team_round(swc_tournament *c, uint32_t k, int32_t *agrees, int32_t *reason, int32_t *crit,
+                         swc_strbuf *b);
+
 #endif

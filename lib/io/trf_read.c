@@ -84,8 +84,19 @@ static int one_line(rd *r)
         code_is(r, "362") || code_is(r, "013") || code_is(r, "XTE") || code_is(r, "XTW") ||
         code_is(r, "XTF") || code_is(r, "XTC"))
         return rd_push_team(r);
-    if (code_is(r, "192") && r->cur.n >= 13 && memcmp(r->cur.s + 4, "FIDE_TEAM", 9) == 0)
+    if (code_is(r, "192") && r->cur.n >= 13 && memcmp(r->cur.s + 4, "FIDE_TEAM", 9) == 0) {
         r->team_mode = 1;
+        /* FIDE_TEAM_TYPEB_GP_MP: C.04.6's colour type and score order. (A
+         * _BAKU suffix is left to the reader of 250 records, as for players.) */
+        fld f = field(r, 3, r->nchars);
+        int rc = SWC_OK;
+        if (f.n >= 15 && memcmp(f.p + 10, "TYPEB", 5) == 0)
+            rc = swc_team_model_set_int(r->t, SWC_TEAM_COLOUR_TYPE, 1);
+        if (!rc && f.n >= 18 && memcmp(f.p + 15, "_GP", 3) == 0)
+            rc = swc_team_model_set_int(r->t, SWC_TEAM_SCORE_ORDER, 1);
+        if (rc)
+            return rd_model_fail(r, rc, 4, "192 team system");
+    }
     if (shifted_player(r)) {
         uint32_t c = 0;
         while (ch(r, c) == ' ')

@@ -88,10 +88,7 @@ int swc_tournament_pair_next(swc_round **out, swc_tournament *t)
         *out = NULL;
     if (!swc_t_ok(t))
         return SWC_EINVAL;
-    /* The individual systems would pair players across teams. */
-    if (t->teams && t->teams->boards > 0 && t->teams->nteams)
-        return swc_fail(t, SWC_EUNSUPPORTED,
-                        "a team event is paired by teams: create its rounds with swc_team_round_create()");
+    int teams = t->teams && t->teams->boards > 0 && t->teams->nteams;
     if (t->nrounds >= (size_t)t->set.rounds)
         return swc_fail(t, SWC_ESTATE, "all %ld planned rounds already exist", (long)t->set.rounds);
     if (t->nrounds) {
@@ -103,6 +100,9 @@ int swc_tournament_pair_next(swc_round **out, swc_tournament *t)
                     return swc_fail(t, SWC_ESTATE, "round %lu still has games without a result (board %zu)",
                                     (unsigned long)t->nrounds, b + 1);
     }
+    /* A team event is paired by teams (lib/pairing/team/). */
+    if (teams)
+        return swc_team_pair(t, out);
     switch (t->set.system) {
     case SWC_SYSTEM_DUTCH:
         return pair_dutch(t, out);

@@ -35,4 +35,11 @@ int swc_berger_pair(swc_tournament *t, swc_board *boards, size_t *nboards, swc_b
  */
 void swc_berger_board(uint32_t seats, uint32_t round, uint32_t board, uint32_t *white, uint32_t *black);
 
+/*
+ * The next round of a team event, by the team settings' system: FIDE's
+ * Swiss Team Pairing System (C.04.6) or a team round robin
+ * (lib/pairing/team/). Creates the team round; message on t on failure.
+ */
+int swc_team_pair(swc_tournament *t, swc_round **out);
+
 #endif

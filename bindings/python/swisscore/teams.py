@@ -87,6 +87,15 @@ class TeamSetting(LibEnum):
     MP_LOSS = 4
     PAB_MP = 5
     PAB_GP = 6
+    SYSTEM = 7
+    COLOUR_TYPE = 8
+    SCORE_ORDER = 9
+
+
+class TeamSystem(LibEnum):
+    """How a team event is paired (``SWC_TEAM_SWISS_2026`` ...)."""
+    SWISS_2026 = 0
+    ROUND_ROBIN = 1
 
 
 class MatchKind(LibEnum):

@@ -136,6 +136,7 @@ ENUMS = {
     events.GradeRateBasis: ("swc_grade_rate_basis", "SWC_GRADE_RATE_"),
     teams.TeamSetting: ("swc_team_setting", "SWC_TEAM_"),
     teams.MatchKind: ("swc_team_match_kind", "SWC_TEAM_MATCH_"),
+    teams.TeamSystem: ("swc_team_system", "SWC_TEAM_"),
 }
 
 #: Python-only members: another name for a C constant, or the empty flag set.

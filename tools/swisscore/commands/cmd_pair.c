@@ -81,6 +81,8 @@ typedef struct pair_request {
     int board_list;          /* print the board list on stdout */
     int json;                /* ... as JSON */
     int save;                /* write the new round into the input file */
+    int32_t team[3];         /* team events: SWC_TEAM_SYSTEM, _COLOUR_TYPE, _SCORE_ORDER + 1; 0 = the file's */
+    int baku;                /* the Baku acceleration (C.04.7) */
 } pair_request;
 
 /* ---- the pairs file ------------------------------------------------------ */
@@ -216,6 +218,26 @@ static const char *score_before(char *buf, const swc_player *p, uint32_t round)
     return cli_points(buf, score);
 }
 
+
+/* A team event: the matches of the round, first-named team first. */
+static void print_team_matches(const swc_tournament *t, uint32_t round)
+{
+    uint32_t nm = swc_team_match_count(t, round);
+    for (uint32_t i = 0; i < nm; i++) {
+        swc_team_match_info m = SWC_TEAM_MATCH_INFO_INIT;
+        swc_team_info a = SWC_TEAM_INFO_INIT, b = SWC_TEAM_INFO_INIT;
+        if (swc_team_match_get(&m, t, round, i) || swc_team_get_info(&a, t, m.white))
+            continue;
+        if (!m.black) {
+            printf(cli_tr("Team %u %s: %s\n"), (unsigned)m.white, a.name,
+                   m.kind == SWC_RK_PAB ? cli_tr("pairing-allocated bye") : cli_tr("bye"));
+        } else if (swc_team_get_info(&b, t, m.black) == SWC_OK) {
+            printf(cli_tr("Match %u: team %u %s - team %u %s\n"), (unsigned)i + 1, (unsigned)m.white, a.name,
+                   (unsigned)m.black, b.name);
+        }
+    }
+}
+
 /* One "ID  Name  Score" cell group, padded to the widths of the table. */
 static void print_player(const swc_tournament *t, uint32_t id, uint32_t round,
                          size_t id_w, size_t name_w, size_t score_w)
@@ -263,7 +285,16 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
     }
 
     printf(cli_tr("Round %u of %d"), (unsigned)round, (int)setting(t, SWC_SET_ROUNDS));
-    switch (setting(t, SWC_SET_PAIRING_SYSTEM)) {
+    int32_t team_system = -1;
+    if (swc_team_count(t))
+        swc_team_get_int(&team_system, t, SWC_TEAM_SYSTEM);
+    switch (team_system >= 0 ? -1 - team_system : setting(t, SWC_SET_PAIRING_SYSTEM)) {
+    case -1 - SWC_TEAM_SWISS_2026:
+        fputs(cli_tr(" (FIDE Swiss Team Pairing System, C.04.6)"), stdout);
+        break;
+    case -1 - SWC_TEAM_ROUND_ROBIN:
+        fputs(cli_tr(" (team round robin, Berger tables)"), stdout);
+        break;
     case SWC_SYSTEM_DUTCH:
         printf(cli_tr(" (FIDE Dutch system, %d edition)"), (int)setting(t, SWC_SET_DUTCH_EDITION));
         break;
@@ -279,6 +310,7 @@ static void print_board_list(const swc_tournament *t, const swc_round *r)
     printf(cli_tr(boards == 1 ? ": %u board" : ": %u boards"), (unsigned)boards);
     fputs(pab ? cli_tr(" and a pairing-allocated bye") : "", stdout);
     fputc('\n', stdout);
+    print_team_matches(t, round);
     if (setting(t, SWC_SET_GAMES_PER_PAIRING) == 2)
         fputs(cli_tr("Two games per pairing: colours are those of board 1 (xiangqi); board 2 (chess)\n"
                      "is played with the colours reversed.\n"), stdout);
@@ -351,7 +383,23 @@ static void print_board_json(const swc_tournament *t, const swc_round *r)
            (long)setting(t, SWC_SET_ROUNDS), cli_system_word(setting(t, SWC_SET_PAIRING_SYSTEM)));
     if (setting(t, SWC_SET_PAIRING_SYSTEM) == SWC_SYSTEM_DUTCH)
         printf(", \"dutch_edition\": %ld", (long)setting(t, SWC_SET_DUTCH_EDITION));
-    printf(", \"games_per_pairing\": %ld,\n \"boards\": [", (long)setting(t, SWC_SET_GAMES_PER_PAIRING));
+    printf(", \"games_per_pairing\": %ld,", (long)setting(t, SWC_SET_GAMES_PER_PAIRING));
+    if (swc_team_count(t)) {
+        /* A team event: its system and the matches (team numbers, the first-named team first). */
+        int32_t ts = 0;
+        swc_team_get_int(&ts, t, SWC_TEAM_SYSTEM);
+        printf("\n \"team_system\": \"%s\", \"matches\": [",
+               ts == SWC_TEAM_ROUND_ROBIN ? "team-round-robin" : "team-swiss-2026");
+        uint32_t nm = swc_team_match_count(t, round);
+        for (uint32_t i = 0; i < nm; i++) {
+            swc_team_match_info m = SWC_TEAM_MATCH_INFO_INIT;
+            swc_team_match_get(&m, t, round, i);
+            printf("%s{\"first\": %lu, \"second\": %lu, \"kind\": \"%s\"}", i ? ", " : "", (unsigned long)m.white,
+                   (unsigned long)m.black, m.black ? "match" : cli_kind_word(m.kind));
+        }
+        fputs("],", stdout);
+    }
+    fputs("\n \"boards\": [", stdout);
     for (uint32_t b = 1; b <= boards; b++) {
         uint32_t w = 0, bl = 0;
         swc_round_board(&w, &bl, r, b);
@@ -395,6 +443,11 @@ static outcome run_request(const pair_request *req)
         rc = swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, req->system);
     if (rc == SWC_OK && req->edition)
         rc = swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, req->edition);
+    for (int i = 0; i < 3 && rc == SWC_OK; i++)
+        if (req->team[i])
+            rc = swc_team_set_int(t, SWC_TEAM_SYSTEM + i, req->team[i] - 1);
+    if (rc == SWC_OK && req->baku)
+        rc = swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU);
     if (rc != SWC_OK) {
         cli_error("%s", swc_tournament_errmsg(t));
         swc_tournament_free(t);
@@ -477,7 +530,8 @@ static int parse_edition(int32_t *out, const char *value)
 
 /* ---- swisscore pair ---------------------------------------------------------- */
 
-enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST, OPT_SAVE, OPT_ENCODING };
+enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST, OPT_SAVE, OPT_ENCODING,
+       OPT_TEAM_COLOURS, OPT_TEAM_SCORE, OPT_BAKU };
 
 static const cli_option pair_options[] = {
     { "edition", 'e', 1, OPT_EDITION },
@@ -488,6 +542,9 @@ static const cli_option pair_options[] = {
     { "trust-results", 0, 0, OPT_TRUST },
     { "save", 0, 0, OPT_SAVE },
     { "encoding", 0, 1, OPT_ENCODING },
+    { "team-colours", 0, 1, OPT_TEAM_COLOURS },
+    { "team-score", 0, 1, OPT_TEAM_SCORE },
+    { "baku", 0, 0, OPT_BAKU },
     { NULL, 0, 0, 0 },
 };
 
@@ -495,7 +552,7 @@ static int run_pair(int argc, char **argv)
 {
     cli_parser p;
     const char *value;
-    pair_request req = { NULL, NULL, NULL, 0, 0, 0, SWC_TRF_WRITE_OPTIONS_INIT, 1, 0, 0 };
+    pair_request req = { NULL, NULL, NULL, 0, 0, 0, SWC_TRF_WRITE_OPTIONS_INIT, 1, 0, 0, { 0, 0, 0 }, 0 };
     int id;
 
     cli_parser_init(&p, argc, argv, "pair");
@@ -515,8 +572,26 @@ static int run_pair(int argc, char **argv)
                 req.system = SWC_SYSTEM_SEQUENTIAL;
             else if (strcmp(value, "berger") == 0)
                 req.system = SWC_SYSTEM_BERGER;
+            else if (strcmp(value, "team-swiss-2026") == 0)
+                req.team[0] = SWC_TEAM_SWISS_2026 + 1;
+            else if (strcmp(value, "team-round-robin") == 0)
+                req.team[0] = SWC_TEAM_ROUND_ROBIN + 1;
             else
-                return cli_usage_error("pair", "unknown system '%s' (dutch, sequential or berger)", value);
+                return cli_usage_error("pair", "unknown system '%s' (dutch, sequential, berger, team-swiss-2026 or "
+                                               "team-round-robin)", value);
+            break;
+        case OPT_TEAM_COLOURS:
+            if ((value[0] != 'A' && value[0] != 'B' && value[0] != 'a' && value[0] != 'b') || value[1])
+                return cli_usage_error("pair", "unknown colour preference type '%s' (A or B)", value);
+            req.team[1] = (value[0] == 'B' || value[0] == 'b') + 1;
+            break;
+        case OPT_TEAM_SCORE:
+            if (strcmp(value, "mp") != 0 && strcmp(value, "gp") != 0)
+                return cli_usage_error("pair", "unknown score order '%s' (mp or gp)", value);
+            req.team[2] = (value[0] == 'g') + 1;
+            break;
+        case OPT_BAKU:
+            req.baku = 1;
             break;
         case OPT_PAIRS:
             req.pairs = value;
@@ -596,7 +671,7 @@ static int dropin_usage(const char *flag, const char *fmt, ...)
 int cli_pair_dropin(int argc, char **argv)
 {
     const char *flag = argv[0];
-    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0, 0, 0 };
+    pair_request req = { NULL, NULL, NULL, 2026, SWC_SYSTEM_DUTCH, 0, SWC_TRF_WRITE_OPTIONS_INIT, 0, 0, 0, { 0, 0, 0 }, 0 };
     int seen_p = 0, gen = 0;
     const char *gen_config = NULL, *gen_out = NULL, *gen_seed = NULL;
 
@@ -695,7 +770,9 @@ const cli_command cli_cmd_pair = {
     "                           (Chinese sequential Swiss for xiangqi: by score,\n"
     "                           then opponents' scores, each player against the\n"
     "                           highest he may meet) or berger (round robin by\n"
-    "                           the Berger tables, seats by pairing number)\n"
+    "                           the Berger tables, seats by pairing number);\n"
+    "                           teams: team-swiss-2026 or team-round-robin\n"
+    "  --team-colours A|B, --team-score mp|gp, --baku  C.04.6 options\n"
     "  -p, --pairs FILE         also write the pairs file engines write: the\n"
     "                           number of pairs, then \"white black\" per board\n"
     "                           by the starting ranks of the input's 001 lines\n"

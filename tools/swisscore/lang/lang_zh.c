@@ -237,5 +237,10 @@ const cli_message cli_catalogue_zh[] = {
     { ", teams of %u boards (%s)", "，团体赛每场%u台（%s）" },
     { "Next: swisscore team import EVENT TEAMS.csv, or swisscore team add EVENT NAME",
       "下一步：swisscore team import 赛事 队伍名单.csv，或 swisscore team add 赛事 队名" },
+    { " (FIDE Swiss Team Pairing System, C.04.6)", "（国际棋联团体积分编排制，C.04.6）" },
+    { " (team round robin, Berger tables)", "（团体循环赛，伯格表）" },
+    { "Team %u %s: %s\n", "第%u队 %s：%s\n" },
+    { "pairing-allocated bye", "编排轮空" },
+    { "Match %u: team %u %s - team %u %s\n", "第%u场：第%u队 %s - 第%u队 %s\n" },
     { NULL, NULL },
 };

@@ -1,0 +1,100 @@
+"""swisscore pair and check on a team event: FIDE's Swiss Team Pairing
+System (C.04.6) and the team round robin.
+
+    test-cli-teampair.py GROUP SWISSCORE TEAM_DATA_DIR
+
+The team events are the bundled copies of tests/data/team-oracle/: their
+planned rounds are raised by one in a temporary copy, so that the tool has
+a round to pair."""
+
+import json
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import clitest  # noqa: E402
+from clitest import check, run  # noqa: E402
+
+
+def one_more_round(src, folder):
+    """A copy of the TRF src with one planned round more (record 142)."""
+    lines = open(src, encoding="utf-8").read().splitlines()
+    out = []
+    for line in lines:
+        if line.startswith("142 "):
+            line = "142 %d" % (int(line[4:].strip()) + 1)
+        out.append(line)
+    path = os.path.join(folder, os.path.basename(src))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(out) + "\n")
+    return path
+
+
+def group_pair(data):
+    with tempfile.TemporaryDirectory() as tmp:
+        event = one_more_round(os.path.join(data, "sw11_b4_r7_pab.trf"), tmp)
+        rc, out, err = run("pair", event)
+        check(rc == 0, "pair a team event: %d %s" % (rc, err))
+        check("FIDE Swiss Team Pairing System, C.04.6" in out, "the system is named: %r" % out[:200])
+        matches = [l for l in out.splitlines() if l.startswith("Match ")]
+        byes = [l for l in out.splitlines() if l.startswith("Team ") and "pairing-allocated bye" in l]
+        check(len(matches) == 5 and len(byes) == 1, "11 teams: 5 matches and the PAB: %r" % out[:600])
+        # The round written out is the one the checker expects.
+        nxt = os.path.join(tmp, "next.trf")
+        rc, out, err = run("pair", event, "-o", nxt)
+        check(rc == 0 and os.path.exists(nxt), "pair -o: %d %s" % (rc, err))
+        rc, out, err = run("check", nxt, "--format", "json")
+        check(rc in (0, 5), "check the paired event: %d %s" % (rc, err))
+        try:
+            doc = json.loads(out)
+        except ValueError:
+            doc = None
+            check(False, "check --format json gives JSON: %r" % out[:300])
+        if doc is not None:
+            rounds = doc.get("rounds", [])
+            last = [r for r in rounds if r.get("round") == 8]
+            check(len(last) == 1 and last[0].get("agrees") in (True, 1),
+                  "round 8 as paired agrees with the checker: %r" % last)
+        # The JSON board list names the system and lists the matches.
+        rc, out, err = run("pair", event, "--format", "json")
+        check(rc == 0, "pair --format json: %d %s" % (rc, err))
+        try:
+            doc = json.loads(out)
+        except ValueError:
+            doc = {}
+            check(False, "pair --format json gives JSON: %r" % out[:300])
+        matches = doc.get("matches", [])
+        check(doc.get("team_system") == "team-swiss-2026", "team_system: %r" % doc.get("team_system"))
+        check(len([m for m in matches if m.get("kind") == "match"]) == 5 and
+              len([m for m in matches if m.get("second") == 0]) == 1, "matches: %r" % matches)
+        # Options: type B colours and game points first are accepted.
+        rc, out, err = run("pair", event, "--team-colours", "B", "--team-score", "gp")
+        check(rc == 0, "pair with --team-colours B --team-score gp: %d %s" % (rc, err))
+        rc, out, err = run("pair", event, "--team-colours", "C")
+        check(rc != 0 and "colour preference type" in err, "a bad colour type is refused: %r" % err)
+
+
+def group_robin(data):
+    with tempfile.TemporaryDirectory() as tmp:
+        event = one_more_round(os.path.join(data, "sw11_b4_r7_pab.trf"), tmp)
+        rc, out, err = run("pair", event, "--system", "team-round-robin")
+        check(rc == 0, "pair a team round robin: %d %s" % (rc, err))
+        check("team round robin" in out, "the system is named: %r" % out[:200])
+        # Berger round 8 of 11 teams (12 seats): every team but one plays.
+        matches = [l for l in out.splitlines() if l.startswith("Match ")]
+        check(len(matches) == 5, "5 matches: %r" % out[:600])
+
+
+def main():
+    group, clitest.tool, data = sys.argv[1], sys.argv[2], sys.argv[3]
+    {"pair": group_pair, "robin": group_robin}[group](data)
+    if clitest.failures:
+        print("%d check(s) failed" % len(clitest.failures), file=sys.stderr)
+        return 1
+    print("all checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
