@@ -345,6 +345,19 @@ def group_real(real):
                 ok(*run("result", event, r["match"], r["board"], "1/2"), "a missing result")
         code, out, err = run("boards", event, "-f", "json")
         check(all(m["complete"] == "yes" for m in sheets(out)[0]["rows"]), "round 2 complete")
+        # Round 3 paired by the tool (C.04.6), on a copy.
+        paired = os.path.join(d, "paired.json")
+        with open(paired, "wb") as f:
+            f.write(read(event))
+        ok(*run("pair", paired, "--save"), "pair round 3 of the real event")
+        code, out, err = run("boards", paired, "-f", "json")
+        matches, boards = sheets(ok(code, out, err, "boards of the paired round 3"))
+        teams = sorted(t for m in matches["rows"] for t in (m["white_team"], m["black_team"]))
+        check(matches["title"].startswith("Round 3") and len(matches["rows"]) == 2 and len(set(teams)) == 4 and
+              len(matches["notes"]) == 1 and "pab" in matches["notes"][0],
+              "round 3 paired: two matches and a team bye: %r" % matches)
+        check(len(boards["rows"]) == 8, "eight boards in the paired round 3")
+        # And by hand, with a bye of team 1.
         pairing = os.path.join(d, "next.txt")
         with open(pairing, "w") as f:
             f.write("1 bye\n2 - 3\n4 - 5\n")
