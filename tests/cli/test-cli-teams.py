@@ -4,7 +4,8 @@
   test-cli-teams.py GROUP SWISSCORE FORMAT [REAL_DIR]
 
 GROUP is event (a team event run by hand: new, team import, lineup,
-result, boards, crosstable, undo and redo), refusals (bad team input is
+result, boards, crosstable, undo and redo), pair (rounds paired by the
+tool: teams, board colours, line-ups), refusals (bad team input is
 refused with its place and the event file is left byte for byte as it
 was) or real (the two real team files of REAL_DIR load, convert to JSON
 and back without loss, and the event goes on). FORMAT is trf or json, the
@@ -344,6 +345,19 @@ def group_real(real):
                 ok(*run("result", event, r["match"], r["board"], "1/2"), "a missing result")
         code, out, err = run("boards", event, "-f", "json")
         check(all(m["complete"] == "yes" for m in sheets(out)[0]["rows"]), "round 2 complete")
+        # Round 3 paired by the tool (C.04.6), on a copy.
+        paired = os.path.join(d, "paired.json")
+        with open(paired, "wb") as f:
+            f.write(read(event))
+        ok(*run("pair", paired, "--save"), "pair round 3 of the real event")
+        code, out, err = run("boards", paired, "-f", "json")
+        matches, boards = sheets(ok(code, out, err, "boards of the paired round 3"))
+        teams = sorted(t for m in matches["rows"] for t in (m["white_team"], m["black_team"]))
+        check(matches["title"].startswith("Round 3") and len(matches["rows"]) == 2 and len(set(teams)) == 4 and
+              len(matches["notes"]) == 1 and "pab" in matches["notes"][0],
+              "round 3 paired: two matches and a team bye: %r" % matches)
+        check(len(boards["rows"]) == 8, "eight boards in the paired round 3")
+        # And by hand, with a bye of team 1.
         pairing = os.path.join(d, "next.txt")
         with open(pairing, "w") as f:
             f.write("1 bye\n2 - 3\n4 - 5\n")
@@ -361,6 +375,38 @@ def group_real(real):
         check(out1 == out2, "the continued event converts without loss")
 
 
+def group_pair(fmt):
+    """A team event paired by the tool: each team once, the board colours of
+    the sequence, the players of the default line-ups, no rematch in round 2."""
+    members = {1: [1, 2, 3], 2: [4, 5], 3: [6, 7], 4: [8, 9]}
+    with tempfile.TemporaryDirectory() as d:
+        path = new_event(d, fmt)
+        seen = set()
+        for rnd in (1, 2):
+            ok(*run("pair", path, "--save"), "pair round %d" % rnd)
+            code, out, err = run("boards", path, "-f", "json")
+            matches, boards = sheets(ok(code, out, err, "boards of round %d" % rnd))
+            check(matches["title"].startswith("Round %d" % rnd), "round %d paired: %r" % (rnd, matches["title"]))
+            pairs = [(m["white_team"], m["black_team"]) for m in matches["rows"]]
+            check(sorted(t for p in pairs for t in p) == [1, 2, 3, 4], "round %d: each team once: %r" % (rnd, pairs))
+            for p in pairs:
+                check(frozenset(p) not in seen, "round %d: no rematch of %r" % (rnd, p))
+                seen.add(frozenset(p))
+            first = {m["match"]: m["white_team"] for m in matches["rows"]}
+            for r in boards["rows"]:
+                # WB: the first-named team has white on board 1, black on board 2.
+                named_first = r["white_team"] if r["board"] == 1 else r["black_team"]
+                check(named_first == first[r["match"]], "round %d: colours of board %r" % (rnd, r))
+                check(r["white_id"] == members[r["white_team"]][r["board"] - 1] and
+                      r["black_id"] == members[r["black_team"]][r["board"] - 1],
+                      "round %d: the board order's players: %r" % (rnd, r))
+            for r in boards["rows"]:
+                ok(*run("result", path, r["match"], r["board"], "1-0"), "a result")
+        code, out, err = run("crosstable", path, "-f", "tsv")
+        rows = tsv(ok(code, out, err, "crosstable after two paired rounds"))
+        check(all(r["r1"] and r["r2"] for r in rows), "both rounds in the crosstable: %r" % rows)
+
+
 def main():
     group, clitest.tool = sys.argv[1], sys.argv[2]
     arg = sys.argv[3] if len(sys.argv) > 3 else "trf"
@@ -370,6 +416,8 @@ def main():
         group_refusals(arg)
     elif group == "real":
         group_real(arg)
+    elif group == "pair":
+        group_pair(arg)
     else:
         print("unknown group " + group, file=sys.stderr)
         return 2
