@@ -146,6 +146,13 @@ def group_event(fmt):
             check(code == EXIT_OK and "Delta" in out, "crosstable -f %s" % f)
             code, out, err = run("boards", path, "-f", f)
             check(code == EXIT_OK and "Ada" in out and "Gamma" in out, "boards -f %s" % f)
+        # Under --lang zh the team sheets' titles and headings are Chinese.
+        code, out, err = run("--lang", "zh", "crosstable", path)
+        check(code == EXIT_OK and "团体成绩交叉表" in out and "场分" in out and "局分" in out and "队名" in out
+              and "Team" not in out and "MP" not in out, "Chinese team crosstable: %r" % out)
+        code, out, err = run("--lang", "zh", "boards", path)
+        check(code == EXIT_OK and "场次" in out and "台次" in out and "完赛" in out and "是" in out
+              and "Match" not in out and "Complete" not in out, "Chinese team boards: %r" % out)
         # Team prizes: the event's teams by match points, then game points.
         rules = os.path.join(d, "prizes.txt")
         with open(rules, "w", encoding="utf-8") as f:

@@ -39,31 +39,31 @@ int cli_team_boards_sheets(sheet out[2], const swc_tournament *t, uint32_t round
     if (!r)
         return -1;
     char title[64];
-    snprintf(title, sizeof title, "Round %u: matches", (unsigned)round);
+    snprintf(title, sizeof title, cli_tr("Round %u: matches"), (unsigned)round);
     sheet *m = &out[0], *b = &out[1];
     sheet_init(m, title);
-    sheet_column_add(m, "match", "Match", 1);
-    sheet_column_add(m, "white_team", "Team", 1);
-    sheet_column_add(m, "white_name", "Name", 0);
-    sheet_column_add(m, "white_game_points", "GP", 1);
-    sheet_column_add(m, "black_game_points", "GP", 1);
-    sheet_column_add(m, "black_team", "Team", 1);
-    sheet_column_add(m, "black_name", "Name", 0);
-    sheet_column_add(m, "white_match_points", "MP", 1);
-    sheet_column_add(m, "black_match_points", "MP", 1);
-    sheet_column_add(m, "forfeit", "Forfeit", 0);
-    sheet_column_add(m, "complete", "Complete", 0);
-    snprintf(title, sizeof title, "Round %u: boards", (unsigned)round);
+    sheet_column_add(m, "match", cli_tr("Match"), 1);
+    sheet_column_add(m, "white_team", cli_tr("Team"), 1);
+    sheet_column_add(m, "white_name", cli_tr("Team name"), 0);
+    sheet_column_add(m, "white_game_points", cli_tr("GP"), 1);
+    sheet_column_add(m, "black_game_points", cli_tr("GP"), 1);
+    sheet_column_add(m, "black_team", cli_tr("Team"), 1);
+    sheet_column_add(m, "black_name", cli_tr("Team name"), 0);
+    sheet_column_add(m, "white_match_points", cli_tr("MP"), 1);
+    sheet_column_add(m, "black_match_points", cli_tr("MP"), 1);
+    sheet_column_add(m, "forfeit", cli_tr("Forfeit"), 0);
+    sheet_column_add(m, "complete", cli_tr("Complete"), 0);
+    snprintf(title, sizeof title, cli_tr("Round %u: boards"), (unsigned)round);
     sheet_init(b, title);
-    sheet_column_add(b, "match", "Match", 1);
-    sheet_column_add(b, "board", "Board", 1);
-    sheet_column_add(b, "white_team", "Team", 1);
+    sheet_column_add(b, "match", cli_tr("Match"), 1);
+    sheet_column_add(b, "board", cli_tr("Board"), 1);
+    sheet_column_add(b, "white_team", cli_tr("Team"), 1);
     sheet_column_add(b, "white_id", cli_number_head(), 1);
     sheet_column_add(b, "white_name", people ? cli_tr_colour(t, SWC_COLOUR_WHITE) : "white_name", 0);
-    sheet_column_add(b, "result", "Result", 0);
+    sheet_column_add(b, "result", cli_tr("Result"), 0);
     sheet_column_add(b, "black_id", cli_number_head(), 1);
     sheet_column_add(b, "black_name", people ? cli_tr_colour(t, SWC_COLOUR_BLACK) : "black_name", 0);
-    sheet_column_add(b, "black_team", "Team", 1);
+    sheet_column_add(b, "black_team", cli_tr("Team"), 1);
     uint32_t n = swc_team_match_count(t, round), match = 0;
     for (uint32_t i = 0; i < n; i++) {
         swc_team_match_info mi = SWC_TEAM_MATCH_INFO_INIT;
@@ -72,7 +72,7 @@ int cli_team_boards_sheets(sheet out[2], const swc_tournament *t, uint32_t round
         swc_team_round_result(&wr, t, mi.white, round);
         if (!mi.black) {
             char note[160];
-            snprintf(note, sizeof note, "Team %u %s: %s (%s match points, %s game points)", (unsigned)mi.white,
+            snprintf(note, sizeof note, cli_tr("Team %u %s: %s (%s match points, %s game points)"), (unsigned)mi.white,
                      cli_team_name(t, mi.white), cli_kind_word(mi.kind), cli_points((char[16]){ 0 }, wr.match_points),
                      cli_points((char[16]){ 0 }, wr.game_points));
             sheet_note(m, note);
@@ -96,7 +96,7 @@ int cli_team_boards_sheets(sheet out[2], const swc_tournament *t, uint32_t round
             sheet_cell(m, NULL);
         }
         sheet_cell(m, match_word(mi.kind));
-        sheet_cell(m, wr.complete ? "yes" : "no");
+        sheet_cell(m, people ? cli_tr(wr.complete ? "yes" : "no") : wr.complete ? "yes" : "no");
         for (uint32_t k = 1; k <= (uint32_t)boards; k++) {
             uint32_t ib = 0, w = 0, bl = 0;
             int32_t res = SWC_RESULT_NONE;
@@ -177,18 +177,18 @@ int cli_team_crosstable_sheet(sheet *s, const swc_tournament *t, uint32_t after_
     for (uint32_t i = 0; i < n; i++)
         line_of[lines[i].team] = i + 1;
     char title[64], key[16];
-    snprintf(title, sizeof title, "Team crosstable after round %u", (unsigned)rounds);
+    snprintf(title, sizeof title, cli_tr("Team crosstable after round %u"), (unsigned)rounds);
     sheet_init(s, title);
-    sheet_column_add(s, "no", "No", 1);
-    sheet_column_add(s, "rank", "Rank", 1);
-    sheet_column_add(s, "team", "Team", 1);
-    sheet_column_add(s, "name", "Name", 0);
+    sheet_column_add(s, "no", cli_tr("No."), 1);
+    sheet_column_add(s, "rank", cli_tr("Rank"), 1);
+    sheet_column_add(s, "team", cli_tr("Team"), 1);
+    sheet_column_add(s, "name", cli_tr("Team name"), 0);
     for (uint32_t k = 1; k <= rounds; k++) {
         snprintf(key, sizeof key, "r%u", (unsigned)k);
         sheet_column_add(s, key, key, 0);
     }
-    sheet_column_add(s, "match_points", "MP", 1);
-    sheet_column_add(s, "game_points", "GP", 1);
+    sheet_column_add(s, "match_points", cli_tr("MP"), 1);
+    sheet_column_add(s, "game_points", cli_tr("GP"), 1);
     for (uint32_t i = 0; i < n; i++) {
         const team_line *l = &lines[i];
         uint32_t rank = i + 1;
@@ -225,8 +225,9 @@ int cli_team_crosstable_sheet(sheet *s, const swc_tournament *t, uint32_t after_
         cell_points(s, l->mp);
         cell_points(s, l->gp);
     }
-    sheet_note(s, "A round: the opponent's line, w or b for the team named first or second, F a forfeited match, "
-                  "then the game points; + the team's bye. Ranked by match points, game points, then team number.");
+    sheet_note(s, cli_tr("A round: the opponent's line, w or b for the team named first or second, F a forfeited "
+                         "match, then the game points; + the team's bye. Ranked by match points, game points, then "
+                         "team number."));
     free(lines);
     free(line_of);
     return 0;
