@@ -212,7 +212,14 @@ static swc_tournament *prepare(const char *path, const char *text, size_t len,
     swc_trf_read_options ropts = SWC_TRF_READ_OPTIONS_INIT;
     swc_trf_error err = SWC_TRF_ERROR_INIT;
     ropts.flags = *flags;
-    int rc = swc_trf_read(&t, text, len, &ropts, &err);
+    int rc;
+    if (len && text[0] == '{') { /* a JSON document: fields above the TRF limit */
+        swc_json_error jerr = SWC_JSON_ERROR_INIT;
+        if ((rc = swc_json_read(&t, text, len, NULL, &jerr)) != SWC_OK)
+            snprintf(err.message, sizeof err.message, " %.200s", jerr.message);
+    } else {
+        rc = swc_trf_read(&t, text, len, &ropts, &err);
+    }
     if (rc == SWC_EINCONSISTENT && !(*flags & SWC_TRF_TRUST_RESULTS)) {
         /* Generated fields may state rounded totals; pair them anyway. */
         fprintf(stderr, "note: %s:%s; reading with SWC_TRF_TRUST_RESULTS\n", path, err.message);
@@ -376,9 +383,9 @@ static char *input_text(const char *path, size_t *len)
     unsigned long n = 0, r = 0;
     unsigned long long seed = 0;
     int k = sscanf(path + 4, "%lu:%lu:%llu", &n, &r, &seed);
-    if (k < 2 || n < 2 || n > SWC_MAX_PLAYERS || r < 2 || r > SWC_MAX_ROUNDS) {
+    if (k < 2 || n < 2 || n > SWC_MAX_PLAYERS_MODEL || r < 2 || r > SWC_MAX_ROUNDS) {
         fprintf(stderr, "bench-pairing: %s: expected gen:PLAYERS:ROUNDS[:SEED], 2..%d players, 2..%d rounds\n", path,
-                SWC_MAX_PLAYERS, SWC_MAX_ROUNDS);
+                SWC_MAX_PLAYERS_MODEL, SWC_MAX_ROUNDS);
         return NULL;
     }
     double c0 = cpu_now();
@@ -393,11 +400,19 @@ static char *input_text(const char *path, size_t *len)
         rc = swc_tournament_set_int(t, SWC_SET_ROUNDS, (int32_t)r);
     char *text = NULL;
     size_t need = 0;
-    if (rc == SWC_OK) {
+    if (rc == SWC_OK && n <= SWC_MAX_PLAYERS) {
         swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
         rc = swc_trf_write(&need, NULL, 0, t, &wo);
         if (rc == SWC_EBUFSIZE && (text = malloc(need + 1)) != NULL)
             rc = swc_trf_write(len, text, need + 1, t, &wo);
+        else if (rc == SWC_EBUFSIZE)
+            rc = SWC_ENOMEM;
+    } else if (rc == SWC_OK) { /* beyond TRF: a compact JSON document */
+        swc_json_write_options jo = SWC_JSON_WRITE_OPTIONS_INIT;
+        jo.indent = 0;
+        rc = swc_json_write(&need, NULL, 0, t, &jo);
+        if (rc == SWC_EBUFSIZE && (text = malloc(need + 1)) != NULL)
+            rc = swc_json_write(len, text, need + 1, t, &jo);
         else if (rc == SWC_EBUFSIZE)
             rc = SWC_ENOMEM;
     }

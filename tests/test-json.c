@@ -551,7 +551,7 @@ static const bad_doc bad_docs[] = {
     { HEAD "\"players\":[{\"id\":1,\"name\":\"A\",\"ratng\":5}]}", SWC_EPARSE, "players[0].ratng: unknown member" },
     { HEAD "\"players\":[{\"id\":1,\"name\":\"A\",\"rating\":12000}]}", SWC_ERANGE,
       "players[0].rating: 12000 is out of range (0..9999)" },
-    { HEAD "\"players\":[{\"id\":0,\"name\":\"A\"}]}", SWC_ERANGE, "players[0].id: 0 is out of range (1..9999)" },
+    { HEAD "\"players\":[{\"id\":0,\"name\":\"A\"}]}", SWC_ERANGE, "players[0].id: 0 is out of range (1..100000)" },
     { HEAD "\"players\":[{\"id\":1,\"name\":\"A\",\"provisional\":1}]}", SWC_EPARSE,
       "players[0].provisional: expected true or false, found a number" },
     { HEAD "\"players\":[{\"id\":1,\"name\":\"A\",\"sex\":\"x\"}]}", SWC_EPARSE,

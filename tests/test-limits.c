@@ -1,6 +1,6 @@
 /*
  * Documented limits (tournament.h, player.h, trf.h): SWC_MAX_PLAYERS
- * players, SWC_MAX_ROUNDS rounds, names of 255 bytes, TRF input of
+ * players in TRF, SWC_MAX_PLAYERS_MODEL through the API and JSON, SWC_MAX_ROUNDS rounds, names of 255 bytes, TRF input of
  * SWC_TRF_MAX_SIZE bytes. Going past one is refused with SWC_ELIMIT (or
  * SWC_ERANGE for a setting) and a message, never a crash or an allocation
  * in proportion to the claimed size. A 100 000-player file is refused
@@ -133,12 +133,16 @@ START_TEST(test_largest_field_accepted)
     printf("# %d players: status %d in %.2f s, peak %lld bytes\n", SWC_MAX_PLAYERS, rc, seconds_since(&t0), pk.top);
     ck_assert_msg(rc == SWC_OK, "%s", err.message);
     ck_assert_uint_eq(swc_tournament_player_count(t), SWC_MAX_PLAYERS);
-    /* One more through the API: refused, with the limit in the message. */
+    /* One more through the API is taken (the model goes further than TRF),
+     * but the event no longer fits a TRF file: writing it is refused. */
     swc_player_info in = SWC_PLAYER_INFO_INIT;
-    in.name = "One too many";
-    ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_ELIMIT);
+    in.name = "One more";
+    ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_OK);
+    ck_assert_uint_eq(swc_tournament_player_count(t), SWC_MAX_PLAYERS + 1);
+    size_t need = 0;
+    ck_assert_int_eq(swc_trf_write(&need, NULL, 0, t, NULL), SWC_ELIMIT);
     ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "9999"));
-    ck_assert_uint_eq(swc_tournament_player_count(t), SWC_MAX_PLAYERS);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "JSON"));
     swc_tournament_free(t);
     ck_assert_int_eq(pk.live, 0);
     free(text);
@@ -192,6 +196,92 @@ START_TEST(test_file_size_limit)
 }
 END_TEST
 
+static char *json_text(swc_tournament *t, size_t *len)
+{
+    swc_json_write_options jo = SWC_JSON_WRITE_OPTIONS_INIT;
+    jo.indent = 0;
+    ck_assert_int_eq(swc_json_write(len, NULL, 0, t, &jo), SWC_EBUFSIZE);
+    char *text = malloc(*len + 1);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_int_eq(swc_json_write(len, text, *len + 1, t, &jo), SWC_OK);
+    return text;
+}
+
+/* Beyond TRF: 20 000 players built through the API, paired by the Dutch
+ * system (2026), saved as JSON and read back unchanged; TRF refuses them. */
+START_TEST(test_model_field_beyond_trf)
+{
+    enum { N = 20000 };
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 9), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, 2026), SWC_OK);
+    for (long i = 0; i < N; i++) {
+        char name[40];
+        snprintf(name, sizeof name, "Player %ld", i + 1);
+        swc_player_info in = SWC_PLAYER_INFO_INIT;
+        in.name = name;
+        in.rating = (int32_t)(2800 - i % 1700);
+        ck_assert_int_eq(swc_player_add(NULL, t, &in), SWC_OK);
+    }
+    swc_round *r = NULL;
+    ck_assert_msg(swc_tournament_pair_next(&r, t) == SWC_OK, "%s", swc_tournament_errmsg(t));
+    ck_assert_uint_eq(swc_round_board_count(r), N / 2);
+    uint32_t w = 0, b = 0;
+    ck_assert_int_eq(swc_round_board(&w, &b, r, N / 2), SWC_OK);
+    ck_assert(w > SWC_MAX_PLAYERS || b > SWC_MAX_PLAYERS);
+
+    size_t need = 0;
+    ck_assert_int_eq(swc_trf_write(&need, NULL, 0, t, NULL), SWC_ELIMIT);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "do not fit a TRF file"));
+
+    size_t len = 0, len2 = 0;
+    char *text = json_text(t, &len);
+    swc_tournament *u = NULL;
+    swc_json_error jerr = SWC_JSON_ERROR_INIT;
+    ck_assert_msg(swc_json_read(&u, text, len, NULL, &jerr) == SWC_OK, "%s", jerr.message);
+    ck_assert_uint_eq(swc_tournament_player_count(u), N);
+    ck_assert_uint_eq(swc_round_board_count(swc_tournament_round(u, 1)), N / 2);
+    char *again = json_text(u, &len2);
+    ck_assert_uint_eq(len, len2);
+    ck_assert(memcmp(text, again, len) == 0);
+    free(again);
+    free(text);
+    swc_tournament_free(u);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* Player ids of a JSON document go up to SWC_MAX_PLAYERS_MODEL, no further. */
+START_TEST(test_model_id_limit)
+{
+    char doc[1024];
+    static const unsigned long ids[] = { SWC_MAX_PLAYERS_MODEL, SWC_MAX_PLAYERS_MODEL + 1ul };
+    for (int k = 0; k < 2; k++) {
+        swc_tournament *t = swc_test_tournament(2);
+        size_t len = 0;
+        char *text = json_text(t, &len);
+        swc_tournament_free(t);
+        /* Renumber the first player of the document. */
+        char *at = strstr(text, "\"id\":1,");
+        ck_assert_ptr_nonnull(at);
+        *at = '\0';
+        snprintf(doc, sizeof doc, "%s\"id\":%lu,%s", text, ids[k], at + 7);
+        free(text);
+        swc_json_error jerr = SWC_JSON_ERROR_INIT;
+        int rc = swc_json_read(&t, doc, strlen(doc), NULL, &jerr);
+        ck_assert_msg(rc == (k == 0 ? SWC_OK : SWC_ERANGE), "%d %s", rc, jerr.message);
+        if (k == 0) {
+            ck_assert_ptr_nonnull(swc_tournament_player(t, SWC_MAX_PLAYERS_MODEL));
+            size_t need = 0;
+            ck_assert_int_eq(swc_trf_write(&need, NULL, 0, t, NULL), SWC_ELIMIT);
+            ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "player id 100000"));
+            swc_tournament_free(t);
+        }
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("limits");
@@ -201,6 +291,8 @@ int main(void)
     tcase_add_test(tc, test_largest_field_accepted);
     tcase_add_test(tc, test_name_and_round_limits);
     tcase_add_test(tc, test_file_size_limit);
+    tcase_add_test(tc, test_model_field_beyond_trf);
+    tcase_add_test(tc, test_model_id_limit);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

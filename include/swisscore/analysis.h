@@ -185,7 +185,7 @@ SWC_API int swc_check_report_board(swc_check_board_info *out, const swc_check_re
  */
 typedef struct swc_generate_options {
     uint32_t struct_size;     /**< sizeof(swc_generate_options). */
-    uint32_t players;         /**< Number of players, 2..::SWC_MAX_PLAYERS. */
+    uint32_t players;         /**< Number of players, 2..::SWC_MAX_PLAYERS_MODEL. */
     uint32_t rounds;          /**< Number of rounds, 1..::SWC_MAX_ROUNDS. */
     uint64_t seed;            /**< Seed of the random numbers. */
     int32_t system;           /**< A ::swc_pairing_system; 0 = the tournament's (Dutch by default). */

@@ -66,8 +66,14 @@ enum swc_setting {
 
 /** Largest planned number of rounds. */
 #define SWC_MAX_ROUNDS 99
-/** Largest number of players (the TRF format numbers players with four digits). */
+/** Largest number of players, and largest player id, that a TRF file holds
+ *  (the format numbers players with four digits): reading TRF stops there and
+ *  writing TRF refuses a larger event. */
 #define SWC_MAX_PLAYERS 9999
+/** Largest number of players, and largest player id, of a tournament built
+ *  through the API or read from a JSON document (::SWC_ELIMIT beyond). Such an
+ *  event is saved as JSON; it is written as TRF only up to ::SWC_MAX_PLAYERS. */
+#define SWC_MAX_PLAYERS_MODEL 100000
 /** Largest accepted point value of one game, in tenths (99.9 points). */
 #define SWC_MAX_POINTS 999
 

@@ -188,8 +188,8 @@ int swc_tournament_generate(swc_tournament *t, const swc_generate_options *opts)
     memcpy(&o, opts, opts->struct_size);
     if (t->nplayers || t->nrounds)
         return swc_fail(t, SWC_ESTATE, "the tournament must be empty");
-    if (o.players < 2 || o.players > SWC_MAX_PLAYERS)
-        return swc_fail(t, SWC_ERANGE, "number of players must be 2..%d", SWC_MAX_PLAYERS);
+    if (o.players < 2 || o.players > SWC_MAX_PLAYERS_MODEL)
+        return swc_fail(t, SWC_ERANGE, "number of players must be 2..%d", SWC_MAX_PLAYERS_MODEL);
     if (o.rounds < 1 || o.rounds > SWC_MAX_ROUNDS)
         return swc_fail(t, SWC_ERANGE, "number of rounds must be 1..%d", SWC_MAX_ROUNDS);
     if (o.draw_rate > PPM || o.forfeit_rate > PPM || o.hpb_rate > PPM || o.withdraw_rate > PPM || o.late_rate > PPM)

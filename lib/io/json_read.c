@@ -245,7 +245,7 @@ static int settings(jr *r, json_t *doc, late_settings *late)
     STEP(jr_bool(r, s, "rounds_known", &late->rounds_known));
     STEP(jr_bool(r, s, "system_stated", &late->system_stated));
     STEP(jr_bool(r, s, "initial_colour_known", &late->colour_known));
-    STEP(jr_int(r, s, "baku_group_a_last", 0, 0, SWC_MAX_PLAYERS, &late->baku_last));
+    STEP(jr_int(r, s, "baku_group_a_last", 0, 0, SWC_MAX_PLAYERS_MODEL, &late->baku_last));
 #undef STEP
     jr_pop(r, at);
     return rc;
@@ -257,7 +257,7 @@ static int player_info(jr *r, json_t *o, swc_player_info *info, long long *id)
 {
     int rc, got, flag;
     long long v;
-    if ((rc = jr_members(r, o, player_members)) != SWC_OK || (rc = jr_int(r, o, "id", 1, 1, SWC_MAX_PLAYERS, id)) < 0 ||
+    if ((rc = jr_members(r, o, player_members)) != SWC_OK || (rc = jr_int(r, o, "id", 1, 1, SWC_MAX_PLAYERS_MODEL, id)) < 0 ||
         (rc = jr_string(r, o, "name", 1, &info->name)) < 0)
         return rc;
     if (!*info->name)
@@ -365,8 +365,8 @@ static int players(jr *r, json_t *doc, const late_settings *late)
     size_t at = jr_key(r, "players");
     int rc = list ? jr_array(r, list) : SWC_OK;
     size_t n = json_array_size(list);
-    if (rc == SWC_OK && n > SWC_MAX_PLAYERS)
-        rc = jr_fail(r, SWC_ELIMIT, "%zu players; a tournament holds at most %d", n, SWC_MAX_PLAYERS);
+    if (rc == SWC_OK && n > SWC_MAX_PLAYERS_MODEL)
+        rc = jr_fail(r, SWC_ELIMIT, "%zu players; a tournament holds at most %d", n, SWC_MAX_PLAYERS_MODEL);
     if (rc == SWC_OK) {
         r->ncap = n ? n : 1;
         r->tpn = swc_mem_calloc(&r->t->mem, r->ncap, sizeof *r->tpn);

@@ -56,7 +56,7 @@ int jr_string(jr *r, json_t *obj, const char *key, int required, const char **ou
 int jr_word(jr *r, json_t *obj, const char *key, int required, const swc_json_word *table, const char *what, int *out);
 /* Points: decimal text "1.5" (or a JSON number), tenths in lo..hi. */
 int jr_points(jr *r, json_t *obj, const char *key, int required, int32_t lo, int32_t hi, int32_t *out);
-/* A player id (1..SWC_MAX_PLAYERS) naming a player of the document: its index. */
+/* A player id (1..SWC_MAX_PLAYERS_MODEL) naming a player of the document: its index. */
 int jr_player(jr *r, json_t *obj, const char *key, uint32_t *index);
 int jr_player_value(jr *r, json_t *v, uint32_t *index);
 

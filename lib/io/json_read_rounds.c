@@ -44,7 +44,7 @@ static int board(jr *r, json_t *o, size_t b, uint32_t k, int last, swc_board *ou
     long long no;
     if ((rc = jr_object(r, o)) || (rc = jr_members(r, o, board_members)))
         return rc;
-    if ((got = jr_int(r, o, "board", 0, 1, SWC_MAX_PLAYERS, &no)) < 0)
+    if ((got = jr_int(r, o, "board", 0, 1, SWC_MAX_PLAYERS_MODEL, &no)) < 0)
         return got;
     if (got && no != (long long)b + 1)
         return jr_fail_at(r, "board", SWC_EINCONSISTENT, "board %lld is listed as board %zu (boards are numbered in order)",

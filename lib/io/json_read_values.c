@@ -288,7 +288,7 @@ int jr_points(jr *r, json_t *obj, const char *key, int required, int32_t lo, int
 int jr_player_value(jr *r, json_t *v, uint32_t *index)
 {
     long long id = 0;
-    int rc = int_value(r, v, 1, SWC_MAX_PLAYERS, &id);
+    int rc = int_value(r, v, 1, SWC_MAX_PLAYERS_MODEL, &id);
     if (rc < 0)
         return rc;
     const swc_player *p = swc_model_player_by_id(r->t, (uint32_t)id);

@@ -769,6 +769,16 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
     wr w = { out, t, eol == SWC_TRF_EOL_CRLF ? "\r\n" : eol == SWC_TRF_EOL_CR ? "\r" : "\n", format, ranks, plain };
     int rc;
 
+    /* TRF numbers players with four digits (XID ids are read back up to the
+     * same limit): a larger event would come back as another one. */
+    if (t->nplayers > SWC_MAX_PLAYERS)
+        return swc_fail(t, SWC_ELIMIT, "%zu players do not fit a TRF file (at most %d); save the event as JSON",
+                        t->nplayers, SWC_MAX_PLAYERS);
+    for (size_t i = 0; i < t->nplayers; i++)
+        if (t->players[i]->id > SWC_MAX_PLAYERS)
+            return swc_fail(t, SWC_ELIMIT, "player id %lu does not fit a TRF file (at most %d); save the event as JSON",
+                            (unsigned long)t->players[i]->id, SWC_MAX_PLAYERS);
+
     text_line(&w, "012", SWC_TEXT_NAME);
     text_line(&w, "022", SWC_TEXT_CITY);
     text_line(&w, "032", SWC_TEXT_FEDERATION);

@@ -202,7 +202,7 @@ int swc_model_add_player(swc_tournament *t, const swc_player_info *info, uint32_
 int swc_model_update_player(swc_player *p, const swc_player_info *info);
 swc_player *swc_model_player_by_id(const swc_tournament *t, uint32_t id);
 /* Give every player a new id: ids[i] for the player of index i (each from 1
- * to SWC_MAX_PLAYERS, all distinct, which the caller has checked). The next
+ * to SWC_MAX_PLAYERS_MODEL, all distinct, which the caller has checked). The next
  * free id becomes the largest plus one. SWC_ENOMEM leaves t unchanged. */
 int swc_model_set_ids(swc_tournament *t, const uint32_t *ids);
 /* Recompute TPNs by C.04.2 (rating, title, name, then id) when in AUTO mode. */

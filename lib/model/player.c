@@ -191,12 +191,12 @@ int swc_model_add_player(swc_tournament *t, const swc_player_info *info, uint32_
     int rc = swc_model_check_info(t, info);
     if (rc)
         return rc;
-    if (t->nplayers >= SWC_MAX_PLAYERS)
-        return swc_fail(t, SWC_ELIMIT, "a tournament holds at most %d players", SWC_MAX_PLAYERS);
+    if (t->nplayers >= SWC_MAX_PLAYERS_MODEL)
+        return swc_fail(t, SWC_ELIMIT, "a tournament holds at most %d players", SWC_MAX_PLAYERS_MODEL);
     if (id == 0)
         id = t->next_id;
-    if (id > SWC_MAX_PLAYERS)
-        return swc_fail(t, SWC_ELIMIT, "player id %lu is above the limit %d", (unsigned long)id, SWC_MAX_PLAYERS);
+    if (id > SWC_MAX_PLAYERS_MODEL)
+        return swc_fail(t, SWC_ELIMIT, "player id %lu is above the limit %d", (unsigned long)id, SWC_MAX_PLAYERS_MODEL);
     if (swc_model_player_by_id(t, id))
         return swc_fail(t, SWC_EINVAL, "player id %lu is already taken", (unsigned long)id);
 

@@ -40,9 +40,11 @@ from .teamtiebreak import BoardRank, TeamRow, TeamStandings, board_ranking, team
 from .tournament import (Board, Bye, ForbiddenPair, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)
 
-#: Limits of the C library (SWC_MAX_ROUNDS, SWC_MAX_PLAYERS).
+#: Limits of the C library (SWC_MAX_ROUNDS, SWC_MAX_PLAYERS: the TRF limit,
+#: SWC_MAX_PLAYERS_MODEL: the limit of the API and JSON documents).
 MAX_ROUNDS = 99
 MAX_PLAYERS = 9999
+MAX_PLAYERS_MODEL = 100000
 
 
 def library_version() -> str:

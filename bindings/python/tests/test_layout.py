@@ -153,6 +153,7 @@ CONSTANTS = {
     "SWC_POINTS_UNIT": lambda: swisscore.tournament.UNIT,
     "SWC_MAX_ROUNDS": lambda: swisscore.MAX_ROUNDS,
     "SWC_MAX_PLAYERS": lambda: swisscore.MAX_PLAYERS,
+    "SWC_MAX_PLAYERS_MODEL": lambda: swisscore.MAX_PLAYERS_MODEL,
     "SWC_MAX_BOARDS": lambda: swisscore.teams.MAX_BOARDS,
     "SWC_MAX_TEAM_MEMBERS": lambda: swisscore.teams.MAX_TEAM_MEMBERS,
 }

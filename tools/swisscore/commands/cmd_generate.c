@@ -126,8 +126,8 @@ static int run_generate(int argc, char **argv)
             fputs(cli_cmd_generate.help, stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_PLAYERS:
-            if (cli_parse_uint(&v, value, SWC_MAX_PLAYERS) || v < 2)
-                return cli_usage_error("generate", "--players needs 2..%d", SWC_MAX_PLAYERS);
+            if (cli_parse_uint(&v, value, SWC_MAX_PLAYERS_MODEL) || v < 2)
+                return cli_usage_error("generate", "--players needs 2..%d", SWC_MAX_PLAYERS_MODEL);
             o.players = (uint32_t)v;
             break;
         case OPT_ROUNDS:
@@ -242,7 +242,7 @@ const cli_command cli_cmd_generate = {
     "named \"Random tournament, seed S\", which swisscore stats reports.\n"
     "\n"
     "Options:\n"
-    "  -n, --players N        number of players (2..9999)\n"
+    "  -n, --players N        number of players (2..100000)\n"
     "  -r, --rounds R         number of rounds (1..99)\n"
     "  -s, --seed S           seed of the random numbers (default 0)\n"
     "  --system NAME          dutch (default), sequential or berger\n"

@@ -127,8 +127,8 @@ static uint32_t file_number(const swc_tournament *t, uint32_t id, int by_tpn)
 static char *pairs_text(const swc_tournament *t, const swc_round *r, int by_tpn, size_t *out_len)
 {
     uint32_t boards = swc_round_board_count(r), pab = pab_of(r);
-    /* Ids have at most four digits: "9999 9999\n" is 10 bytes. */
-    size_t cap = 16 + 12 * ((size_t)boards + 1), len = 0;
+    /* Ids have at most six digits (SWC_MAX_PLAYERS_MODEL): "100000 100000\n" is 14 bytes. */
+    size_t cap = 16 + 16 * ((size_t)boards + 1), len = 0;
     char *s = malloc(cap);
     if (!s)
         return NULL;

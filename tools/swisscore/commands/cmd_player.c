@@ -26,7 +26,7 @@ static swc_player *player_arg(swc_tournament *t, const char *s, const char *path
 {
     unsigned long long n;
     swc_player *p = NULL;
-    if (cli_parse_uint(&n, s, SWC_MAX_PLAYERS) == 0)
+    if (cli_parse_uint(&n, s, SWC_MAX_PLAYERS_MODEL) == 0)
         p = cli_player_of_number(t, (uint32_t)n);
     if (!p)
         cli_error(cli_tr(cli_numbers_are_tpn() ? "%s: no player with pairing number %s (see swisscore info %s)"
