@@ -166,6 +166,20 @@ static int has_extra(const swc_tournament *t, const char *code)
     return 0;
 }
 
+/* XTP: a team event's pairing options where 192 cannot say them: a round
+ * robin's C.04.6 options (kept for a later Swiss), or any of them in TRF16. */
+static void record_xtp(wr *w, int format)
+{
+    const swc_tournament *t = w->t;
+    if (swc_team_model_get(t, SWC_TEAM_BOARDS) <= 0)
+        return;
+    int rr = swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN;
+    int ct = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE), so = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER);
+    if (!(ct || so || (rr && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
+        return;
+    put_line(w, "XTP %s TYPE%c_%s", rr ? "ROUNDROBIN" : "SWISS", ct ? 'B' : 'A', so ? "GP_MP" : "MP_GP");
+}
+
 /* ---- points system --------------------------------------------------------- */
 
 static int points_default(const swc_settings *s)
@@ -709,6 +723,8 @@ static void extra_lines(wr *w)
             continue;
         if (w->ranks && strncmp(line, "082", 3) == 0)
             continue; /* record_082() wrote it */
+        if (strncmp(line, "192", 3) == 0 && swc_team_model_get(t, SWC_TEAM_BOARDS) > 0)
+            continue; /* a team event's 192 follows its settings */
         swc_strbuf_puts(w->b, line);
         end_line(w);
     }
@@ -797,12 +813,17 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
             record_162(&w);
         char buf[32];
         const char *code = system_code(s, buf, sizeof buf);
-        if (code && s->system_known && !has_extra(t, "192"))
+        const char *team = swc_trf_team_code(t, buf, sizeof buf);
+        if (team)
+            put_line(&w, "192 %s", team); /* a team event's pairing options */
+        else if (code && s->system_known && !has_extra(t, "192"))
             put_line(&w, "192 %s", code);
         records_240(&w);
         if ((rc = records_250(&w)))
             return rc;
     }
+    if (!plain)
+        record_xtp(&w, format);
     if (plain) {
         if (format == SWC_TRF_2026 && (rc = records_forbidden(&w, 1, 0)))
             return rc;

@@ -47,6 +47,18 @@ static void lineup_300(swc_strbuf *b, const swc_tournament *t, uint32_t k, uint3
     swc_strbuf_puts(b, eol);
 }
 
+const char *swc_trf_team_code(const swc_tournament *t, char *buf, size_t cap)
+{
+    if (!t->teams || t->teams->boards <= 0)
+        return NULL;
+    if (swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN)
+        snprintf(buf, cap, "FIDE_TEAM_ROUNDROBIN");
+    else
+        snprintf(buf, cap, "FIDE_TEAM_TYPE%c_%s", swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE) ? 'B' : 'A',
+                 swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) ? "GP_MP" : "MP_GP");
+    return buf;
+}
+
 void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)
 {
     const swc_teams *x = t->teams;
