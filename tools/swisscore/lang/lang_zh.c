@@ -602,5 +602,11 @@ const cli_message cli_catalogue_zh[] = {
     { "Team %u %s: %s\n", "第%u队 %s：%s\n" },
     { "pairing-allocated bye", "编排轮空" },
     { "Match %u: team %u %s - team %u %s\n", "第%u场：第%u队 %s - 第%u队 %s\n" },
+    { "team round robin (Berger)", "团体循环赛（伯格表）" },
+    { "FIDE Swiss Team (C.04.6)", "国际棋联团体积分编排制（C.04.6）" },
+    { "colour type A", "A类颜色偏好" },
+    { "colour type B", "B类颜色偏好" },
+    { "match points first", "场分优先" },
+    { "game points first", "局分优先" },
     { NULL, NULL },
 };
