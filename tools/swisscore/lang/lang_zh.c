@@ -608,5 +608,6 @@ const cli_message cli_catalogue_zh[] = {
     { "colour type B", "B类颜色偏好" },
     { "match points first", "场分优先" },
     { "game points first", "局分优先" },
+    { "\nTeam rulesets (team events):\n", "\n团体赛规则（团体赛用）：\n" },
     { NULL, NULL },
 };
