@@ -717,14 +717,25 @@ static void record_xrp(wr *w)
 static void extra_lines(wr *w)
 {
     const swc_tournament *t = w->t;
+    char code[32];
+    /* A team event's 192 (its pairing options) is read back as a kept line:
+     * first among them, or where the file had it. */
+    if (w->format == SWC_TRF_2026 && swc_trf_team_code(t, code, sizeof code) && !has_extra(t, "192")) {
+        swc_strbuf_printf(w->b, "192 %s", code);
+        end_line(w);
+    }
     for (size_t i = 0; i < t->nextra; i++) {
         const char *line = t->extra_lines[i];
         if (w->plain && !(line[0] >= '0' && line[0] <= '9'))
             continue;
         if (w->ranks && strncmp(line, "082", 3) == 0)
             continue; /* record_082() wrote it */
-        if (strncmp(line, "192", 3) == 0 && swc_team_model_get(t, SWC_TEAM_BOARDS) > 0)
-            continue; /* a team event's 192 follows its settings */
+        if (strncmp(line, "192", 3) == 0 && swc_trf_team_code(t, code, sizeof code) &&
+            !swc_trf_team_code_agrees(t, line)) {
+            swc_strbuf_printf(w->b, "192 %s", code); /* a team event's 192 follows its settings */
+            end_line(w);
+            continue;
+        }
         swc_strbuf_puts(w->b, line);
         end_line(w);
     }
@@ -814,9 +825,8 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
         char buf[32];
         const char *code = system_code(s, buf, sizeof buf);
         const char *team = swc_trf_team_code(t, buf, sizeof buf);
-        if (team)
-            put_line(&w, "192 %s", team); /* a team event's pairing options */
-        else if (code && s->system_known && !has_extra(t, "192"))
+        /* A team event's 192 goes with the kept lines (extra_lines()). */
+        if (!team && code && s->system_known && !has_extra(t, "192"))
             put_line(&w, "192 %s", code);
         records_240(&w);
         if ((rc = records_250(&w)))
