@@ -128,6 +128,10 @@ static swc_tournament *team_history(const uint8_t *bytes, size_t n)
     }
     if (take(&b, 2))
         swc_team_set_int(t, SWC_TEAM_MP_WIN, 30);
+    /* The pairing options: a round robin, colour type B, game points first. */
+    unsigned opts = take(&b, 8);
+    for (int i = 0; i < 3; i++)
+        swc_team_set_int(t, SWC_TEAM_SYSTEM + i, (int32_t)((opts >> i) & 1u));
     if (take(&b, 3) == 0) {
         swc_team_set_int(t, SWC_TEAM_PAB_MP, 20);
         swc_team_set_int(t, SWC_TEAM_PAB_GP, (int32_t)(5 * take(&b, 2 * boards + 1)));

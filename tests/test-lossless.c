@@ -707,6 +707,81 @@ START_TEST(test_values_past_the_fields)
 }
 END_TEST
 
+/* A team event's pairing options: 192 says a Swiss's C.04.6 options or a
+ * round robin, XTP what 192 cannot (a round robin's options, all of them in
+ * TRF16), JSON its "teams" members; each file gives back what was set. */
+START_TEST(test_team_pairing_options)
+{
+    static const struct {
+        int32_t sys, ct, so;
+        const char *l192, *xtp, *json;
+    } cases[] = {
+        { 0, 0, 0, "192 FIDE_TEAM_TYPEA_MP_GP", NULL, NULL },
+        { 0, 1, 1, "192 FIDE_TEAM_TYPEB_GP_MP", NULL, "\"colour_type\":\"B\"" },
+        { 0, 0, 1, "192 FIDE_TEAM_TYPEA_GP_MP", NULL, "\"score_order\":\"game_points\"" },
+        { 1, 0, 0, "192 FIDE_TEAM_ROUNDROBIN", NULL, "\"system\":\"round_robin\"" },
+        { 1, 1, 0, "192 FIDE_TEAM_ROUNDROBIN", "XTP ROUNDROBIN TYPEB_MP_GP", "\"colour_type\":\"B\"" },
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        swc_tournament *t = NULL;
+        ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, 1), SWC_OK);
+        for (uint32_t k = 1; k <= 2; k++) {
+            swc_team_info ti = SWC_TEAM_INFO_INIT;
+            swc_player_info pi = SWC_PLAYER_INFO_INIT;
+            uint32_t num = 0, id = 0;
+            ti.name = k == 1 ? "Alpha" : "Beta";
+            pi.name = k == 1 ? "A1" : "B1";
+            ck_assert_int_eq(swc_team_add(&num, t, &ti), SWC_OK);
+            ck_assert_int_eq(swc_player_add(&id, t, &pi), SWC_OK);
+            ck_assert_int_eq(swc_team_set_members(t, num, &id, 1), SWC_OK);
+        }
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SYSTEM, cases[c].sys), SWC_OK);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, cases[c].ct), SWC_OK);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, cases[c].so), SWC_OK);
+        for (size_t f = 0; f < NFORMATS; f++) {
+            char *text = NULL, err[256], buf[128];
+            size_t len = 0;
+            ck_assert_int_eq(formats[f].write(&text, &len, t, formats[f].ctx), SWC_OK);
+            if (f == 0) {
+                ck_assert_ptr_nonnull(line_with(text, "192 ", buf, sizeof buf));
+                ck_assert_str_eq(buf, cases[c].l192);
+                ck_assert_ptr_null(strstr(text, "FIDE_DUTCH"));
+                if (cases[c].xtp)
+                    ck_assert_str_eq(line_with(text, "XTP ", buf, sizeof buf), cases[c].xtp);
+                else
+                    ck_assert_ptr_null(line_with(text, "XTP ", buf, sizeof buf));
+            } else if (f == 1) {
+                ck_assert_ptr_null(line_with(text, "192 ", buf, sizeof buf));
+                ck_assert_int_eq(line_with(text, "XTP ", buf, sizeof buf) != NULL,
+                                 cases[c].sys || cases[c].ct || cases[c].so);
+            } else if (cases[c].json) {
+                ck_assert_msg(strstr(text, cases[c].json), "%s in %s", cases[c].json, text);
+            }
+            swc_tournament *u = NULL;
+            ck_assert_msg(formats[f].read(&u, text, len, formats[f].ctx, err, sizeof err) == SWC_OK, "%s: %s",
+                          formats[f].name, err);
+            for (int key = SWC_TEAM_SYSTEM; key <= SWC_TEAM_SCORE_ORDER; key++) {
+                int32_t va = -1, vb = -1;
+                swc_team_get_int(&va, t, key);
+                swc_team_get_int(&vb, u, key);
+                ck_assert_msg(va == vb, "case %zu, %s, setting %d: %d read back as %d", c, formats[f].name, key,
+                              (int)va, (int)vb);
+            }
+            /* written again, the same text */
+            char *again = NULL;
+            size_t len2 = 0;
+            ck_assert_int_eq(formats[f].write(&again, &len2, u, formats[f].ctx), SWC_OK);
+            ck_assert_str_eq(again, text);
+            free(again);
+            free(text);
+            swc_tournament_free(u);
+        }
+        swc_tournament_free(t);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("lossless");
@@ -728,6 +803,7 @@ int main(void)
     tcase_add_test(rec, test_tournament_texts);
     tcase_add_test(rec, test_values_past_the_fields);
     tcase_add_test(rec, test_bad_records);
+    tcase_add_test(rec, test_team_pairing_options);
     tcase_add_test(rec, test_records_without_xlf);
     suite_add_tcase(s, rec);
     return swc_test_run(s);

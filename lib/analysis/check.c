@@ -361,7 +361,7 @@ int swc_tournament_check(swc_check_report **out, swc_tournament *t, const swc_ch
     if (!rc) {
         c->set.system = system;
         c->set.edition = edition;
-        /* The team pairing options are not in the file. */
+        /* The copy pairs by the event's team pairing options. */
         if (team && c->teams)
             memcpy(c->teams->pairing, t->teams->pairing, sizeof c->teams->pairing);
         /* The copy pairs exactly the rounds asked for: drop the later ones. */

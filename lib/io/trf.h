@@ -33,6 +33,12 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len,
 int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol);
 /* The team records of a team event (trf_write_team.c); nothing otherwise. */
 void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol);
+/* The 192 code of a team event's pairing options (FIDE_TEAM_ROUNDROBIN or
+ * FIDE_TEAM_TYPEx_xP_xP) into buf, or NULL for an individual event. */
+const char *swc_trf_team_code(const swc_tournament *t, char *buf, size_t cap);
+/* 1 when a kept 192 line says the team event's pairing options as the reader
+ * takes them (FIDE_TEAM_BAKU too): it is then written back as it is. */
+int swc_trf_team_code_agrees(const swc_tournament *t, const char *line);
 
 /*
  * The same text as a FIDE rating report: `ranks` (by player index) fill the

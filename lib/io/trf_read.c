@@ -90,12 +90,28 @@ static int one_line(rd *r)
          * _BAKU suffix is left to the reader of 250 records, as for players.) */
         fld f = field(r, 3, r->nchars);
         int rc = SWC_OK;
+        if (f.n >= 20 && memcmp(f.p + 10, "ROUNDROBIN", 10) == 0)
+            rc = swc_team_model_set_int(r->t, SWC_TEAM_SYSTEM, SWC_TEAM_ROUND_ROBIN);
         if (f.n >= 15 && memcmp(f.p + 10, "TYPEB", 5) == 0)
             rc = swc_team_model_set_int(r->t, SWC_TEAM_COLOUR_TYPE, 1);
         if (!rc && f.n >= 18 && memcmp(f.p + 15, "_GP", 3) == 0)
             rc = swc_team_model_set_int(r->t, SWC_TEAM_SCORE_ORDER, 1);
         if (rc)
             return rd_model_fail(r, rc, 4, "192 team system");
+    }
+    if (code_is(r, "XTP")) {
+        /* XTP ROUNDROBIN TYPEB_GP_MP: a team event's pairing system and C.04.6
+         * options, where 192 cannot say them (trf_write.c). */
+        fld f = field(r, 3, r->nchars);
+        int rr = f.n >= 10 && memcmp(f.p, "ROUNDROBIN", 10) == 0, at = rr ? 11 : 6;
+        if (!rr && !(f.n >= 5 && memcmp(f.p, "SWISS", 5) == 0))
+            return rd_fail_c(r, SWC_EPARSE, 4, "XTP: SWISS or ROUNDROBIN, then TYPEA or TYPEB and MP_GP or GP_MP");
+        int rc = swc_team_model_set_int(r->t, SWC_TEAM_SYSTEM, rr);
+        if (!rc)
+            rc = swc_team_model_set_int(r->t, SWC_TEAM_COLOUR_TYPE, f.n >= (size_t)at + 5 && memcmp(f.p + at, "TYPEB", 5) == 0);
+        if (!rc)
+            rc = swc_team_model_set_int(r->t, SWC_TEAM_SCORE_ORDER, f.n >= (size_t)at + 8 && memcmp(f.p + at + 5, "_GP", 3) == 0);
+        return rc ? rd_model_fail(r, rc, 4, "XTP team pairing options") : SWC_OK;
     }
     if (shifted_player(r)) {
         uint32_t c = 0;

@@ -166,6 +166,20 @@ static int has_extra(const swc_tournament *t, const char *code)
     return 0;
 }
 
+/* XTP: a team event's pairing options where 192 cannot say them: a round
+ * robin's C.04.6 options (kept for a later Swiss), or any of them in TRF16. */
+static void record_xtp(wr *w, int format)
+{
+    const swc_tournament *t = w->t;
+    if (swc_team_model_get(t, SWC_TEAM_BOARDS) <= 0)
+        return;
+    int rr = swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN;
+    int ct = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE), so = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER);
+    if (!(ct || so || (rr && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
+        return;
+    put_line(w, "XTP %s TYPE%c_%s", rr ? "ROUNDROBIN" : "SWISS", ct ? 'B' : 'A', so ? "GP_MP" : "MP_GP");
+}
+
 /* ---- points system --------------------------------------------------------- */
 
 static int points_default(const swc_settings *s)
@@ -703,12 +717,25 @@ static void record_xrp(wr *w)
 static void extra_lines(wr *w)
 {
     const swc_tournament *t = w->t;
+    char code[32];
+    /* A team event's 192 (its pairing options) is read back as a kept line:
+     * first among them, or where the file had it. */
+    if (w->format == SWC_TRF_2026 && swc_trf_team_code(t, code, sizeof code) && !has_extra(t, "192")) {
+        swc_strbuf_printf(w->b, "192 %s", code);
+        end_line(w);
+    }
     for (size_t i = 0; i < t->nextra; i++) {
         const char *line = t->extra_lines[i];
         if (w->plain && !(line[0] >= '0' && line[0] <= '9'))
             continue;
         if (w->ranks && strncmp(line, "082", 3) == 0)
             continue; /* record_082() wrote it */
+        if (strncmp(line, "192", 3) == 0 && swc_trf_team_code(t, code, sizeof code) &&
+            !swc_trf_team_code_agrees(t, line)) {
+            swc_strbuf_printf(w->b, "192 %s", code); /* a team event's 192 follows its settings */
+            end_line(w);
+            continue;
+        }
         swc_strbuf_puts(w->b, line);
         end_line(w);
     }
@@ -807,12 +834,16 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
             record_162(&w);
         char buf[32];
         const char *code = system_code(s, buf, sizeof buf);
-        if (code && s->system_known && !has_extra(t, "192"))
+        const char *team = swc_trf_team_code(t, buf, sizeof buf);
+        /* A team event's 192 goes with the kept lines (extra_lines()). */
+        if (!team && code && s->system_known && !has_extra(t, "192"))
             put_line(&w, "192 %s", code);
         records_240(&w);
         if ((rc = records_250(&w)))
             return rc;
     }
+    if (!plain)
+        record_xtp(&w, format);
     if (plain) {
         if (format == SWC_TRF_2026 && (rc = records_forbidden(&w, 1, 0)))
             return rc;

@@ -86,9 +86,56 @@ def group_robin(data):
         check(len(matches) == 5, "5 matches: %r" % out[:600])
 
 
+def group_check(data):
+    """check names the team system, not the individual one, in English and Chinese."""
+    with tempfile.TemporaryDirectory() as tmp:
+        swiss = os.path.join(data, "sw11_b4_r7_pab.trf")
+        rc, out, err = run("check", swiss)
+        head = out.splitlines()[0] if out else ""
+        check(rc in (0, 5), "check a team Swiss: %d %s" % (rc, err))
+        check("FIDE Swiss Team (C.04.6), colour type A, match points first" in head and "Dutch" not in head,
+              "the header names C.04.6: %r" % head)
+        rc, out, err = run("check", swiss, "--format", "json")
+        try:
+            doc = json.loads(out)
+        except ValueError:
+            doc = {}
+            check(False, "check --format json gives JSON: %r" % out[:300])
+        check(doc.get("system") == "team-swiss-2026" and doc.get("colour_type") == "A" and
+              doc.get("score_order") == "match_points" and "dutch_edition" not in doc,
+              "the JSON report names the team system: %r" % {k: doc.get(k) for k in ("system", "colour_type")})
+        # Type B, game points first, as the 192 record says.
+        text = open(swiss, encoding="utf-8").read().replace("192 FIDE_TEAM_TYPEA_MP_GP", "192 FIDE_TEAM_TYPEB_GP_MP")
+        typeb = os.path.join(tmp, "typeb.trf")
+        with open(typeb, "w", encoding="utf-8") as f:
+            f.write(text)
+        rc, out, err = run("check", typeb)
+        head = out.splitlines()[0] if out else ""
+        check("colour type B, game points first" in head, "type B and game points first: %r" % head)
+        rc, out, err = run("check", typeb, "--lang", "zh")
+        head = out.splitlines()[0] if out else ""
+        check("国际棋联团体积分编排制（C.04.6）" in head and "B类颜色偏好" in head and "局分优先" in head and
+              "荷兰制" not in head, "the Chinese header: %r" % head)
+        # A team round robin.
+        robin = os.path.join(data, "rr09_b6_r9.trf")
+        rc, out, err = run("check", robin)
+        head = out.splitlines()[0] if out else ""
+        check(rc in (0, 5) and "team round robin (Berger)" in head and "Dutch" not in head,
+              "the round robin is named: %d %r %s" % (rc, head, err))
+        rc, out, err = run("check", robin, "--lang", "zh")
+        head = out.splitlines()[0] if out else ""
+        check("团体循环赛（伯格表）" in head, "the Chinese round robin header: %r" % head)
+        rc, out, err = run("check", robin, "--format", "json")
+        try:
+            doc = json.loads(out)
+        except ValueError:
+            doc = {}
+        check(doc.get("system") == "team-round-robin", "the JSON round robin: %r" % doc.get("system"))
+
+
 def main():
     group, clitest.tool, data = sys.argv[1], sys.argv[2], sys.argv[3]
-    {"pair": group_pair, "robin": group_robin}[group](data)
+    {"pair": group_pair, "robin": group_robin, "check": group_check}[group](data)
     if clitest.failures:
         print("%d check(s) failed" % len(clitest.failures), file=sys.stderr)
         return 1

@@ -100,11 +100,57 @@ def test_site(tmp):
     check(rc == EXIT_USAGE, "site refuses a bad team cascade: %d %s" % (rc, err))
 
 
+TEAM_RULESETS = ["fide-team-2026", "fide-team-rr-2026", "fide-team-gp-2026", "chinese-team"]
+
+
+def test_rulesets(tmp):
+    # --list-rulesets lists the team rulesets too, marked as such.
+    rc, out, err = run("standings", "--list-rulesets")
+    check(rc == EXIT_OK, "--list-rulesets: %d %s" % (rc, err))
+    check("Team rulesets (team events):" in out, "the team rulesets have a heading: %r" % out[-600:])
+    tail = out[out.find("Team rulesets"):]
+    for name in TEAM_RULESETS + ["中国团体赛"]:
+        check(name in tail, "the team list names %s" % name)
+    rc, out, err = run("standings", "--list-rulesets", "-f", "json")
+    doc = json.loads(out) if rc == EXIT_OK else []
+    team = [r["name"] for r in doc if r.get("events") == "team"]
+    check(team == TEAM_RULESETS, "json team rulesets: %r" % team)
+    check(doc and doc[0].get("events") == "individual", "individual rulesets are marked: %r" % (doc[:1],))
+    rc, out, err = run("standings", "--list-rulesets", "-f", "tsv")
+    rows = out.rstrip("\n").split("\n")
+    check(rows[0].endswith("\tevents"), "tsv header: %r" % rows[0])
+    check([r.split("\t")[0] for r in rows if r.endswith("\tteam")] == TEAM_RULESETS, "tsv team rows: %r" % rows[-4:])
+    rc, out, err = run("standings", "--list-rulesets", "--lang", "zh")
+    check(rc == EXIT_OK and "团体赛规则" in out, "the Chinese heading: %r" % out[-300:])
+    # new --teams takes a team ruleset, and refuses what no team ranking knows.
+    ev = os.path.join(tmp, "cup.json")
+    rc, out, err = run("new", ev, "--rounds", 5, "--teams", "--boards", 4, "--ruleset", "chinese-team")
+    check(rc == EXIT_OK and "chinese-team" in out, "new --teams --ruleset chinese-team: %d %s %s" % (rc, out, err))
+    rc, out, err = run("info", ev)
+    check("chinese-team" in out, "the event keeps its ruleset: %r" % out)
+    rc, out, err = run("new", os.path.join(tmp, "cup2.json"), "--rounds", 5, "--teams", "--boards", 4,
+                       "--ruleset", "PTS:MP,EDE,BH:MP/C1")
+    check(rc == EXIT_OK, "new --teams with a team cascade: %d %s" % (rc, err))
+    rc, out, err = run("new", os.path.join(tmp, "cup3.json"), "--rounds", 5, "--teams", "--boards", 4,
+                       "--ruleset", "no-such-rules")
+    check(rc == EXIT_USAGE and "list-rulesets" in err, "an unknown team ruleset is refused: %d %s" % (rc, err))
+    # The event's ruleset ranks its teams: the file's own cascade gives way to it.
+    src = open(trf("rr09_b6_r9"), encoding="utf-8").read()
+    own = os.path.join(tmp, "own.trf")
+    with open(own, "w", encoding="utf-8") as f:
+        f.write(src.replace("\n142 ", "\nXTB fide-team-gp-2026\n142 ", 1))
+    rc, a, err = run("standings", own, "-f", "json")
+    rc2, b, _ = run("standings", trf("rr09_b6_r9"), "--ruleset", "fide-team-gp-2026", "-f", "json")
+    check(rc == EXIT_OK and rc2 == EXIT_OK and a == b.replace(trf("rr09_b6_r9"), own),
+          "standings use the event's team ruleset: %d %s" % (rc, err))
+
+
 def main():
     global DATA
     group, swisscore, DATA = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
     clitest.tool = swisscore
-    tests = {"team-standings": test_standings, "team-standings-formats": test_formats, "team-site": test_site}
+    tests = {"team-standings": test_standings, "team-standings-formats": test_formats, "team-site": test_site,
+             "team-rulesets": test_rulesets}
     with tempfile.TemporaryDirectory(prefix="swisscore-teamstandings-") as tmp:
         fn = tests[group]
         fn(tmp) if fn.__code__.co_argcount else fn()

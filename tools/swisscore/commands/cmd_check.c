@@ -44,6 +44,31 @@ static const char *system_name(int32_t system)
     }
 }
 
+/* A team event is checked by its team system (C.04.6 or a team round robin),
+ * whatever the individual system says. */
+static int checks_teams(const swc_tournament *t)
+{
+    return cli_event_is_team(t) && swc_team_count(t) > 0;
+}
+
+static int32_t team_option(const swc_tournament *t, int key)
+{
+    int32_t v = 0;
+    swc_team_get_int(&v, t, key);
+    return v;
+}
+
+/* "FIDE Swiss Team (C.04.6), colour type A, match points first", or the round robin. */
+static const char *team_system_name(const swc_tournament *t, char *buf, size_t cap)
+{
+    if (team_option(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN)
+        return cli_tr("team round robin (Berger)");
+    snprintf(buf, cap, "%s, %s, %s", cli_tr("FIDE Swiss Team (C.04.6)"),
+             cli_tr(team_option(t, SWC_TEAM_COLOUR_TYPE) ? "colour type B" : "colour type A"),
+             cli_tr(team_option(t, SWC_TEAM_SCORE_ORDER) ? "game points first" : "match points first"));
+    return buf;
+}
+
 static int parse_system(int32_t *out, const char *value)
 {
     if (strcmp(value, "dutch") == 0)
@@ -98,15 +123,22 @@ static void json_boards(const swc_check_report *rep, uint32_t index, uint32_t co
     fputs("]", stdout);
 }
 
-static void print_json(const swc_check_report *rep, const char *in, int quiet)
+static void print_json(const swc_tournament *t, const swc_check_report *rep, const char *in, int quiet)
 {
     int32_t system = 0, edition = 0;
     swc_check_report_system(&system, &edition, rep);
     uint32_t n = swc_check_report_round_count(rep), bad = swc_check_report_disagreements(rep);
     fputs("{\"file\": ", stdout);
     cli_json_string(stdout, strcmp(in, "-") == 0 ? "(stdin)" : in);
-    printf(", \"system\": \"%s\"", cli_system_word(system));
-    if (system == SWC_SYSTEM_DUTCH)
+    if (checks_teams(t) && team_option(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN)
+        fputs(", \"system\": \"team-round-robin\"", stdout);
+    else if (checks_teams(t))
+        printf(", \"system\": \"team-swiss-2026\", \"colour_type\": \"%c\", \"score_order\": \"%s\"",
+               team_option(t, SWC_TEAM_COLOUR_TYPE) ? 'B' : 'A',
+               team_option(t, SWC_TEAM_SCORE_ORDER) ? "game_points" : "match_points");
+    else
+        printf(", \"system\": \"%s\"", cli_system_word(system));
+    if (system == SWC_SYSTEM_DUTCH && !checks_teams(t))
         printf(", \"dutch_edition\": %ld", (long)edition);
     printf(", \"rounds_checked\": %lu, \"agree\": %lu, \"differ\": %lu,\n \"rounds\": [", (unsigned long)n,
            (unsigned long)(n - bad), (unsigned long)bad);
@@ -208,8 +240,12 @@ static int run_check(int argc, char **argv)
     swc_check_report_system(&system, &edition, rep);
     uint32_t n = swc_check_report_round_count(rep), bad = swc_check_report_disagreements(rep);
     if (format == CLI_FMT_JSON) {
-        print_json(rep, in, quiet);
+        print_json(t, rep, in, quiet);
         n = 0; /* nothing more to print */
+    } else if (checks_teams(t)) {
+        char name[160];
+        printf(cli_tr("%s: %s, %lu rounds checked: %lu agree, %lu differ\n"), in, team_system_name(t, name, sizeof name),
+               (unsigned long)n, (unsigned long)(n - bad), (unsigned long)bad);
     } else if (system == SWC_SYSTEM_DUTCH)
         printf(cli_tr("%s: %s %ld, %lu rounds checked: %lu agree, %lu differ\n"), in, system_name(system), (long)edition,
                (unsigned long)n, (unsigned long)(n - bad), (unsigned long)bad);

@@ -209,13 +209,20 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
         swc_standings_options so = SWC_STANDINGS_OPTIONS_INIT;
         swc_standings *s = NULL;
         so.ruleset = ruleset;
-        rc = swc_standings_compute(&s, t, &so);
-        if (rc == SWC_ENOTFOUND) {
-            so.ruleset = NULL;
-            so.tiebreaks = ruleset;
+        if (teams) {
+            /* A team event ranks its teams: a team ruleset or cascade. */
+            swc_team_standings *ts = NULL;
+            rc = swc_team_standings_new(&ts, t, ruleset, 0);
+            swc_team_standings_free(ts);
+        } else {
             rc = swc_standings_compute(&s, t, &so);
+            if (rc == SWC_ENOTFOUND) {
+                so.ruleset = NULL;
+                so.tiebreaks = ruleset;
+                rc = swc_standings_compute(&s, t, &so);
+            }
+            swc_standings_free(s);
         }
-        swc_standings_free(s);
         if (rc != SWC_OK) {
             code = cli_usage_error("new", "--ruleset: '%s' is neither a named ruleset nor a cascade (%s); "
                                        "see 'swisscore standings --list-rulesets'",

@@ -76,21 +76,24 @@ static const char *shown_value(char *buf, int64_t v, const swc_criterion_info *c
 
 static const char *rule_label(int32_t rule);
 
+/* The individual rulesets, then the team ones (for team events), each marked
+ * with the events it is for. */
 static int list_rulesets(int format)
 {
-    uint32_t n = swc_ruleset_count();
+    uint32_t n = swc_ruleset_count(), nt = swc_team_ruleset_count();
     if (format == CLI_FMT_JSON)
         fputs("[", stdout);
     if (format == CLI_FMT_TSV)
-        fputs("name\tname_zh\tunplayed\tties\ttiebreaks\tdescription\n", stdout);
-    for (uint32_t k = 0; k < n; k++) {
+        fputs("name\tname_zh\tunplayed\tties\ttiebreaks\tdescription\tevents\n", stdout);
+    for (uint32_t k = 0; k < n + nt; k++) {
         swc_ruleset_info ri = SWC_RULESET_INFO_INIT;
-        if (swc_ruleset_get(&ri, k) != SWC_OK)
+        int team = k >= n;
+        if ((team ? swc_team_ruleset_get(&ri, k - n) : swc_ruleset_get(&ri, k)) != SWC_OK)
             continue;
-        const char *ties = ri.lots ? "lots" : "shared";
+        const char *ties = ri.lots ? "lots" : "shared", *events = team ? "team" : "individual";
         if (format == CLI_FMT_TSV) {
-            printf("%s\t%s\t%s\t%s\t%s\t%s\n", ri.name, ri.name_zh, rule_name(ri.unplayed), ties, ri.tiebreaks,
-                   ri.description);
+            printf("%s\t%s\t%s\t%s\t%s\t%s\t%s\n", ri.name, ri.name_zh, rule_name(ri.unplayed), ties, ri.tiebreaks,
+                   ri.description, events);
         } else if (format == CLI_FMT_JSON) {
             fputs(k ? ",\n {\"name\": " : "\n {\"name\": ", stdout);
             cli_json_string(stdout, ri.name);
@@ -100,8 +103,10 @@ static int list_rulesets(int format)
             cli_json_string(stdout, ri.tiebreaks);
             fputs(", \"description\": ", stdout);
             cli_json_string(stdout, ri.description);
-            fputs("}", stdout);
+            printf(", \"events\": \"%s\"}", events);
         } else {
+            if (team && k == n)
+                fputs(cli_tr("\nTeam rulesets (team events):\n"), stdout);
             printf(cli_tr("%s  %s\n  tie-breaks: %s\n  unplayed games: %s; remaining ties: %s\n  %s\n"), ri.name,
                    ri.name_zh, ri.tiebreaks, cli_lang_is_zh() ? rule_label(ri.unplayed) : rule_name(ri.unplayed),
                    cli_tr(ties), ri.description);
@@ -413,7 +418,9 @@ static int run_standings(int argc, char **argv)
         return code;
     if (cli_event_is_team(t)) {
         /* Teams rank by their own codes (team_standings.c). */
-        code = cli_team_standings_run(t, o.tiebreaks ? o.tiebreaks : o.ruleset, o.after_round, format, &out);
+        /* Else the event's own rules (swisscore new --teams --ruleset). */
+        const char *spec = o.tiebreaks ? o.tiebreaks : o.ruleset ? o.ruleset : cli_event_tiebreaks(t);
+        code = cli_team_standings_run(t, spec, o.after_round, format, &out);
         swc_tournament_free(t);
         return code;
     }

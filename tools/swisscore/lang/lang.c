@@ -126,6 +126,9 @@ const char *cli_ruleset_title(const char *name)
     for (uint32_t i = 0; swc_ruleset_get(&ri, i) == SWC_OK; i++)
         if (ri.name && !strcmp(ri.name, name))
             return ri.name_zh && *ri.name_zh ? ri.name_zh : name;
+    for (uint32_t i = 0; swc_team_ruleset_get(&ri, i) == SWC_OK; i++)
+        if (ri.name && !strcmp(ri.name, name))
+            return ri.name_zh && *ri.name_zh ? ri.name_zh : name;
     return name;
 }
 

@@ -616,5 +616,12 @@ const cli_message cli_catalogue_zh[] = {
     { "Team crosstable after round %u", "第%u轮后团体成绩交叉表" },
     { "A round: the opponent's line, w or b for the team named first or second, F a forfeited match, then the game points; + the team's bye. Ranked by match points, game points, then team number.",
       "每轮：对手所在行号，w 或 b 表示先列或后列的队，F 表示该场弃权，其后为局分；+ 表示本队轮空。按场分、局分、队号排名。" },
+    { "team round robin (Berger)", "团体循环赛（伯格表）" },
+    { "FIDE Swiss Team (C.04.6)", "国际棋联团体积分编排制（C.04.6）" },
+    { "colour type A", "A类颜色偏好" },
+    { "colour type B", "B类颜色偏好" },
+    { "match points first", "场分优先" },
+    { "game points first", "局分优先" },
+    { "\nTeam rulesets (team events):\n", "\n团体赛规则（团体赛用）：\n" },
     { NULL, NULL },
 };
