@@ -228,6 +228,10 @@ int cli_write_event(swc_tournament *t, const char *path, int format);
 
 /* Points in tenths as text: 45 -> "4.5", -5 -> "-0.5". buf needs 16 bytes. */
 const char *cli_points(char *buf, int32_t tenths);
+/* Room for a sign, two 20-digit halves, the point and the NUL. */
+enum { CLI_VALUE_BUF = 48 };
+/* A tie-break value with its criterion's decimals; "-" when undefined. */
+const char *cli_criterion_value(char *buf, int64_t v, const swc_criterion_info *ci);
 
 /* ---- text -------------------------------------------------------------- */
 

@@ -746,3 +746,19 @@ int cli_list_presets(int format, uint32_t count, cli_preset_getter get, int widt
         fputs("\n]\n", stdout);
     return cli_finish_stdout(CLI_OK);
 }
+
+const char *cli_criterion_value(char *buf, int64_t v, const swc_criterion_info *ci)
+{
+    if (v == SWC_TB_UNDEFINED) {
+        snprintf(buf, CLI_VALUE_BUF, "-");
+        return buf;
+    }
+    unsigned long long a = v < 0 ? (unsigned long long)(-(v + 1)) + 1u : (unsigned long long)v;
+    unsigned long long scale = (unsigned long long)(ci->scale > 0 ? ci->scale : 1);
+    if (ci->decimals > 0)
+        snprintf(buf, CLI_VALUE_BUF, "%s%llu.%0*llu", v < 0 ? "-" : "", a / scale,
+                 ci->decimals > 20 ? 20 : (int)ci->decimals, a % scale);
+    else
+        snprintf(buf, CLI_VALUE_BUF, "%s%llu", v < 0 ? "-" : "", a);
+    return buf;
+}

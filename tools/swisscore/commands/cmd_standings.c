@@ -42,36 +42,16 @@ static const char *rule_name(int32_t rule)
     }
 }
 
-/* Room for a sign, two 20-digit halves, the point and the NUL. */
-enum { VALUE_BUF = 48 };
-
-/* Value with the criterion's decimals; "-" when undefined. */
-static const char *fmt_value(char *buf, int64_t v, const swc_criterion_info *ci)
-{
-    if (v == SWC_TB_UNDEFINED) {
-        snprintf(buf, VALUE_BUF, "-");
-        return buf;
-    }
-    unsigned long long a = v < 0 ? (unsigned long long)(-(v + 1)) + 1u : (unsigned long long)v;
-    unsigned long long scale = (unsigned long long)(ci->scale > 0 ? ci->scale : 1);
-    if (ci->decimals > 0)
-        snprintf(buf, VALUE_BUF, "%s%llu.%0*llu", v < 0 ? "-" : "", a / scale, ci->decimals > 20 ? 20 : (int)ci->decimals,
-                 a % scale);
-    else
-        snprintf(buf, VALUE_BUF, "%s%llu", v < 0 ? "-" : "", a);
-    return buf;
-}
-
 /* The same for people: whole numbers when a 2/1/0 event reads them so
  * under --lang zh ("12", not "12.0"). */
 static const char *shown_value(char *buf, int64_t v, const swc_criterion_info *ci, const swc_tournament *t)
 {
     if (v != SWC_TB_UNDEFINED && ci->decimals > 0 && ci->scale > 1 && v % ci->scale == 0 && cli_lang_is_zh() &&
         cli_event_whole_points(t)) {
-        snprintf(buf, VALUE_BUF, "%lld", (long long)(v / ci->scale));
+        snprintf(buf, CLI_VALUE_BUF, "%lld", (long long)(v / ci->scale));
         return buf;
     }
-    return fmt_value(buf, v, ci);
+    return cli_criterion_value(buf, v, ci);
 }
 
 static const char *rule_label(int32_t rule);
@@ -159,7 +139,7 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
     cli_print_padded(stdout, cli_tr("Rank"), 6, 0);
     cli_print_padded(stdout, cli_number_head(), 6, 0);
     cli_print_padded(stdout, cli_tr("Name"), wname + 2, 0);
-    char buf[VALUE_BUF];
+    char buf[CLI_VALUE_BUF];
     size_t widths[64];
     for (uint32_t c = 0; c < nc && c < 64; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
@@ -192,7 +172,7 @@ static void print_text(swc_tournament *t, const swc_standings *s, const char *wh
 static void print_tsv(swc_tournament *t, const swc_standings *s)
 {
     uint32_t n = swc_standings_count(s), nc = swc_standings_criteria_count(s);
-    char buf[VALUE_BUF];
+    char buf[CLI_VALUE_BUF];
     fputs("rank\tid\tname", stdout);
     for (uint32_t c = 0; c < nc; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
@@ -209,7 +189,7 @@ static void print_tsv(swc_tournament *t, const swc_standings *s)
             swc_standings_criterion(&ci, s, c);
             int64_t v = 0;
             swc_standings_value(&v, s, r, c);
-            printf("\t%s", fmt_value(buf, v, &ci));
+            printf("\t%s", cli_criterion_value(buf, v, &ci));
         }
         fputs("\n", stdout);
     }
@@ -218,7 +198,7 @@ static void print_tsv(swc_tournament *t, const swc_standings *s)
 static void print_json(swc_tournament *t, const swc_standings *s, const char *ruleset, int32_t rule)
 {
     uint32_t n = swc_standings_count(s), nc = swc_standings_criteria_count(s);
-    char buf[VALUE_BUF];
+    char buf[CLI_VALUE_BUF];
     printf("{\"rounds\": %lu, \"unplayed\": \"%s\", \"ruleset\": ", (unsigned long)swc_tournament_round_count(t),
            rule_name(rule));
     if (ruleset)
@@ -252,7 +232,7 @@ static void print_json(swc_tournament *t, const swc_standings *s, const char *ru
             fputs(c ? ", " : "", stdout);
             cli_json_string(stdout, ci.code);
             fputs(": ", stdout);
-            fputs(v == SWC_TB_UNDEFINED ? "null" : fmt_value(buf, v, &ci), stdout);
+            fputs(v == SWC_TB_UNDEFINED ? "null" : cli_criterion_value(buf, v, &ci), stdout);
         }
         fputs("}}", stdout);
     }
@@ -266,7 +246,7 @@ int cli_standings_sheet(sheet *s, swc_tournament *t, const swc_standings_options
     if (rc != SWC_OK)
         return rc;
     int zh = cli_lang_is_zh();
-    char title[128], buf[VALUE_BUF];
+    char title[128], buf[CLI_VALUE_BUF];
     snprintf(title, sizeof title, cli_tr("Standings after round %u"),
              (unsigned)(so->after_round ? so->after_round : swc_tournament_round_count(t)));
     sheet_init(s, title);

@@ -8,23 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { VALUE_BUF = 48 };
-
-static const char *fmt_value(char *buf, int64_t v, const swc_criterion_info *ci)
-{
-    if (v == SWC_TB_UNDEFINED) {
-        snprintf(buf, VALUE_BUF, "-");
-        return buf;
-    }
-    unsigned long long a = v < 0 ? (unsigned long long)(-(v + 1)) + 1u : (unsigned long long)v;
-    unsigned long long scale = (unsigned long long)(ci->scale > 0 ? ci->scale : 1);
-    if (ci->decimals > 0)
-        snprintf(buf, VALUE_BUF, "%s%llu.%0*llu", v < 0 ? "-" : "", a / scale, (int)ci->decimals, a % scale);
-    else
-        snprintf(buf, VALUE_BUF, "%s%llu", v < 0 ? "-" : "", a);
-    return buf;
-}
-
 static const char *team_name(const swc_tournament *t, uint32_t team)
 {
     swc_team_info ti = SWC_TEAM_INFO_INIT;
@@ -43,7 +26,7 @@ int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks,
     int rc = swc_team_standings_new(&st, t, tiebreaks, after_round);
     if (rc != SWC_OK)
         return rc;
-    char title[128], buf[VALUE_BUF];
+    char title[128], buf[CLI_VALUE_BUF];
     snprintf(title, sizeof title, cli_tr("Standings after round %u"),
              (unsigned)(after_round ? after_round : swc_tournament_round_count(t)));
     sheet_init(s, title);
@@ -69,7 +52,7 @@ int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks,
             swc_team_standings_column(&ci, st, c);
             int64_t v = 0;
             swc_team_standings_value(&v, st, r, c);
-            sheet_cell(s, v == SWC_TB_UNDEFINED ? "" : fmt_value(buf, v, &ci));
+            sheet_cell(s, v == SWC_TB_UNDEFINED ? "" : cli_criterion_value(buf, v, &ci));
         }
     }
     swc_team_standings_free(st);
@@ -92,7 +75,7 @@ static void print_text(const swc_tournament *t, const swc_team_standings *s, uin
     cli_print_padded(stdout, cli_number_head(), 6, 0);
     cli_print_padded(stdout, cli_tr("Name"), wname + 2, 0);
     size_t widths[64];
-    char buf[VALUE_BUF];
+    char buf[CLI_VALUE_BUF];
     for (uint32_t c = 0; c < nc && c < 64; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
         swc_team_standings_column(&ci, s, c);
@@ -115,7 +98,7 @@ static void print_text(const swc_tournament *t, const swc_team_standings *s, uin
             int64_t v = 0;
             swc_team_standings_value(&v, s, r, c);
             fputs(" ", stdout);
-            cli_print_padded(stdout, fmt_value(buf, v, &ci), widths[c], 1);
+            cli_print_padded(stdout, cli_criterion_value(buf, v, &ci), widths[c], 1);
         }
         fputs("\n", stdout);
     }
@@ -124,7 +107,7 @@ static void print_text(const swc_tournament *t, const swc_team_standings *s, uin
 static void print_tsv(const swc_tournament *t, const swc_team_standings *s)
 {
     uint32_t n = swc_team_standings_count(s), nc = swc_team_standings_columns(s);
-    char buf[VALUE_BUF];
+    char buf[CLI_VALUE_BUF];
     fputs("rank\tteam\tname", stdout);
     for (uint32_t c = 0; c < nc; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
@@ -141,7 +124,7 @@ static void print_tsv(const swc_tournament *t, const swc_team_standings *s)
             swc_team_standings_column(&ci, s, c);
             int64_t v = 0;
             swc_team_standings_value(&v, s, r, c);
-            printf("\t%s", fmt_value(buf, v, &ci));
+            printf("\t%s", cli_criterion_value(buf, v, &ci));
         }
         fputs("\n", stdout);
     }
@@ -150,7 +133,7 @@ static void print_tsv(const swc_tournament *t, const swc_team_standings *s)
 static void print_json(const swc_tournament *t, const swc_team_standings *s)
 {
     uint32_t n = swc_team_standings_count(s), nc = swc_team_standings_columns(s);
-    char buf[VALUE_BUF];
+    char buf[CLI_VALUE_BUF];
     printf("{\"rounds\": %lu, \"teams\": true, \"tiebreaks\": ", (unsigned long)swc_tournament_round_count(t));
     cli_json_string(stdout, swc_team_standings_cascade(s));
     fputs(",\n \"criteria\": [", stdout);
@@ -179,7 +162,7 @@ static void print_json(const swc_tournament *t, const swc_team_standings *s)
             fputs(c ? ", " : "", stdout);
             cli_json_string(stdout, ci.code);
             fputs(": ", stdout);
-            fputs(v == SWC_TB_UNDEFINED ? "null" : fmt_value(buf, v, &ci), stdout);
+            fputs(v == SWC_TB_UNDEFINED ? "null" : cli_criterion_value(buf, v, &ci), stdout);
         }
         fputs("}}", stdout);
     }
