@@ -212,8 +212,8 @@ static int explain(tsw_ctx *c, const long *pm, long pp, const long *em, long ep,
         int worse = a.v[i] > e.v[i];
         static const char *const what[] = {
             "",
-            "art. 3.4: the PAB goes to the team with the lowest score, then the most matches played, then the "
-            "largest TPN, that leaves a pairing of the others",
+            ("art. 3.4: the PAB goes to the team with the lowest score, then the most matches played, then the "
+             "largest TPN, that leaves a pairing of the others"),
             "[C4] minimise the number of upfloaters",
             "[C5] maximise the scores of the upfloaters (in ascending order)",
             "[C6] leave the next scoregroup a pairing with the fewest upfloaters",
