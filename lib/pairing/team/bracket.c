@@ -150,7 +150,8 @@ static int profiles(uint32_t *cur, const uint32_t *cap, size_t l, size_t nl, uin
             return SWC_OK;
         if (swc_mem_reserve(mem, (void **)out, capout, (*nout + 1) * nl, sizeof **out))
             return SWC_ENOMEM;
-        memcpy(*out + *nout * nl, cur, nl * sizeof *cur);
+        if (nl) /* no levels: *out may still be NULL */
+            memcpy(*out + *nout * nl, cur, nl * sizeof *cur);
         (*nout)++;
         return SWC_OK;
     }
@@ -167,6 +168,8 @@ static int profiles(uint32_t *cur, const uint32_t *cap, size_t l, size_t nl, uin
 /* Insertion sort of the profiles (few of them in practice), best first. */
 static void sort_profiles(uint32_t *pr, size_t np, size_t nl, uint32_t *tmp)
 {
+    if (!nl) /* one empty profile, and pr may be NULL */
+        return;
     for (size_t i = 1; i < np; i++) {
         memcpy(tmp, pr + i * nl, nl * sizeof *tmp);
         size_t j = i;
@@ -228,8 +231,9 @@ static int choose(proc *p, const lower *lw, size_t kres, int has_next, int32_t n
     uint32_t *pr = NULL;
     size_t prcap = 0;
     int rc = buf && set ? SWC_ENOPAIRING : SWC_ENOMEM;
-    uint32_t *cap = buf, *cur = buf + nl + 1, *tmp = buf + 2 * (nl + 1);
-    size_t *comb = set + total + 1; /* positions within each level */
+    /* No arithmetic on a failed allocation. */
+    uint32_t *cap = buf, *cur = buf ? buf + nl + 1 : NULL, *tmp = buf ? buf + 2 * (nl + 1) : NULL;
+    size_t *comb = set ? set + total + 1 : NULL; /* positions within each level */
     for (size_t l = 0; l < nl && rc != SWC_ENOMEM; l++)
         cap[l] = (uint32_t)(lw->start[l + 1] - lw->start[l]);
     for (size_t u = kres % 2; u <= total && rc == SWC_ENOPAIRING; u += 2) {
@@ -240,7 +244,7 @@ static int choose(proc *p, const lower *lw, size_t kres, int has_next, int32_t n
         }
         sort_profiles(pr, np, nl, tmp);
         for (size_t ip = 0; ip < np && rc == SWC_ENOPAIRING; ip++) {
-            const uint32_t *pf = pr + ip * nl;
+            const uint32_t *pf = nl ? pr + ip * nl : pr; /* no levels: pr may be NULL */
             /* First combination of each level: its first teams. */
             size_t j = 0;
             for (size_t l = 0; l < nl; l++)
