@@ -382,6 +382,18 @@ extern const cli_message cli_library_zh[];
 /* A message of the library in the chosen language: a catalogued one with
  * its numbers and names put back in (in buf), else msg itself. */
 const char *cli_tr_message(char *buf, size_t cap, const char *msg);
+/* The long help of each command in Chinese, by command name, ended by
+ * { NULL, NULL } (lang_zh_help_*.c); the same options as the English. */
+extern const cli_message cli_help_event_zh[];
+extern const cli_message cli_help_sheets_zh[];
+extern const cli_message cli_help_research_zh[];
+/* The long help of a command in the chosen language. */
+const char *cli_help(const cli_command *c);
+/* Descriptions of the library's named rulesets, prize rules, presets and
+ * grade tables in Chinese, by their English text (lang_zh_rules.c). */
+extern const cli_message cli_rules_zh[];
+/* A library description in the chosen language (the English when none). */
+const char *cli_tr_description(const char *en);
 /* "White"/"Red"/"Black" (白方/红方/黑方) for an event's colour. */
 const char *cli_tr_colour(const swc_tournament *t, int colour);
 /* A named ruleset as people read it: its Chinese name under --lang zh

@@ -739,7 +739,7 @@ int cli_list_presets(int format, uint32_t count, cli_preset_getter get, int widt
             cli_json_string(stdout, pi.description);
             fputs("}", stdout);
         } else {
-            printf("%-*s %s\n%*s %s\n", width, pi.name, pi.name_zh, width, "", pi.description);
+            printf("%-*s %s\n%*s %s\n", width, pi.name, pi.name_zh, width, "", cli_tr_description(pi.description));
         }
     }
     if (format == CLI_FMT_JSON)

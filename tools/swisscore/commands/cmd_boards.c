@@ -36,7 +36,7 @@ static int run_boards(int argc, char **argv)
         }
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_boards.help, stdout);
+            fputs(cli_help(&cli_cmd_boards), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_ROUND:
             if (cli_parse_uint(&num, value, SWC_MAX_ROUNDS) || num == 0)

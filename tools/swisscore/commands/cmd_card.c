@@ -323,7 +323,7 @@ static int run_card(int argc, char **argv)
         }
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_card.help, stdout);
+            fputs(cli_help(&cli_cmd_card), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_TIEBREAKS:
             o.tiebreaks = value;

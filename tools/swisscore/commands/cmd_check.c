@@ -175,7 +175,7 @@ static int run_check(int argc, char **argv)
     while ((id = cli_next(&p, check_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_check.help, stdout);
+            fputs(cli_help(&cli_cmd_check), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_SYSTEM:
             if (parse_system(&opts.system, value))

@@ -53,7 +53,7 @@ static int run_convert(int argc, char **argv)
     while ((id = cli_next(&p, convert_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_convert.help, stdout);
+            fputs(cli_help(&cli_cmd_convert), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_OUTPUT:
             out = value;

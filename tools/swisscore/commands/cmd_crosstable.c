@@ -102,7 +102,7 @@ static int run_crosstable(int argc, char **argv)
         }
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_crosstable.help, stdout);
+            fputs(cli_help(&cli_cmd_crosstable), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_TIEBREAKS:
             so.tiebreaks = value;

@@ -123,7 +123,7 @@ static int run_generate(int argc, char **argv)
     while ((id = cli_next(&p, generate_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_generate.help, stdout);
+            fputs(cli_help(&cli_cmd_generate), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_PLAYERS:
             if (cli_parse_uint(&v, value, SWC_MAX_PLAYERS_MODEL) || v < 2)

@@ -53,7 +53,7 @@ static int list_tables(int format)
             cli_json_string(stdout, ti.description);
             fputs("}", stdout);
         } else {
-            printf("%-28s %-10s %s\n%28s %s\n", ti.name, cli_grade_kind_name(ti.kind), ti.name_zh, "", ti.description);
+            printf("%-28s %-10s %s\n%28s %s\n", ti.name, cli_grade_kind_name(ti.kind), ti.name_zh, "", cli_tr_description(ti.description));
         }
     }
     if (format == CLI_FMT_JSON)
@@ -195,7 +195,7 @@ static int run_grades(int argc, char **argv)
         case CLI_ARG_ERROR:
             return CLI_EUSAGE;
         case CLI_OPT_HELP:
-            fputs(cli_cmd_grades.help, stdout);
+            fputs(cli_help(&cli_cmd_grades), stdout);
             return cli_finish_stdout(CLI_OK);
         case CLI_ARG_POSITIONAL:
             if (path)

@@ -439,7 +439,7 @@ static int run_info(int argc, char **argv)
     while ((id = cli_next(&p, info_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_info.help, stdout);
+            fputs(cli_help(&cli_cmd_info), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_TRUST:
             flags |= SWC_TRF_TRUST_RESULTS;

@@ -287,7 +287,7 @@ static int run_knockout(int argc, char **argv)
         case CLI_ARG_ERROR:
             return CLI_EUSAGE;
         case CLI_OPT_HELP:
-            fputs(cli_cmd_knockout.help, stdout);
+            fputs(cli_help(&cli_cmd_knockout), stdout);
             return cli_finish_stdout(CLI_OK);
         case CLI_ARG_POSITIONAL:
             if (path)

@@ -309,7 +309,7 @@ static int run_lineup(int argc, char **argv)
             continue;
         }
         if (id == CLI_OPT_HELP) {
-            fputs(cli_cmd_lineup.help, stdout);
+            fputs(cli_help(&cli_cmd_lineup), stdout);
             return cli_finish_stdout(CLI_OK);
         }
         if (id != CLI_ARG_POSITIONAL)

@@ -81,7 +81,7 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
         }
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_new.help, stdout);
+            fputs(cli_help(&cli_cmd_new), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_ROUNDS:
             if (cli_parse_uint(&rounds, value, SWC_MAX_ROUNDS) || rounds == 0)

@@ -559,7 +559,7 @@ static int run_pair(int argc, char **argv)
     while ((id = cli_next(&p, pair_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_pair.help, stdout);
+            fputs(cli_help(&cli_cmd_pair), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_EDITION:
             if (parse_edition(&req.edition, value))

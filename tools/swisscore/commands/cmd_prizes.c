@@ -108,7 +108,7 @@ static int list_rules(int format)
             cli_json_string(stdout, ri.text);
             fputs("}", stdout);
         } else {
-            printf("%s  %s\n  %s\n", ri.name, ri.name_zh, ri.description);
+            printf("%s  %s\n  %s\n", ri.name, ri.name_zh, cli_tr_description(ri.description));
         }
     }
     if (format == CLI_FMT_JSON)
@@ -529,7 +529,7 @@ static int run_prizes(int argc, char **argv)
     while ((id = cli_next(&p, prizes_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_prizes.help, stdout);
+            fputs(cli_help(&cli_cmd_prizes), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_RULES:
             rules = value;

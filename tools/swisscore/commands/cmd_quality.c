@@ -432,7 +432,7 @@ static int run_quality(int argc, char **argv)
     while ((id = cli_next(&p, quality_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_quality.help, stdout);
+            fputs(cli_help(&cli_cmd_quality), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_K:
             if (cli_parse_uint(&v, value, 100000) || v == 0)

@@ -284,7 +284,7 @@ static int run_result(int argc, char **argv)
     while ((id = cli_next(&p, result_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_result.help, stdout);
+            fputs(cli_help(&cli_cmd_result), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_ROUND:
             if (cli_parse_uint(&round, value, SWC_MAX_ROUNDS) || round == 0)

@@ -46,7 +46,7 @@ static int run_set(int argc, char **argv)
     while ((id = cli_next(&p, opts, &value)) != CLI_ARG_END) {
         if (id == CLI_OPT_HELP) {
             cli_field_values_free(&given);
-            fputs(cli_cmd_set.help, stdout);
+            fputs(cli_help(&cli_cmd_set), stdout);
             return cli_finish_stdout(CLI_OK);
         }
         if (id == CLI_ARG_POSITIONAL) {

@@ -397,7 +397,7 @@ static int run_site(int argc, char **argv)
     while ((id = cli_next(&p, site_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_site.help, stdout);
+            fputs(cli_help(&cli_cmd_site), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_TIEBREAKS:
             st.so.tiebreaks = value;

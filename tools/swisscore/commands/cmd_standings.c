@@ -89,7 +89,7 @@ static int list_rulesets(int format)
                 fputs(cli_tr("\nTeam rulesets (team events):\n"), stdout);
             printf(cli_tr("%s  %s\n  tie-breaks: %s\n  unplayed games: %s; remaining ties: %s\n  %s\n"), ri.name,
                    ri.name_zh, ri.tiebreaks, cli_lang_is_zh() ? rule_label(ri.unplayed) : rule_name(ri.unplayed),
-                   cli_tr(ties), ri.description);
+                   cli_tr(ties), cli_tr_description(ri.description));
         }
     }
     if (format == CLI_FMT_JSON)
@@ -295,7 +295,7 @@ static int run_standings(int argc, char **argv)
     while ((id = cli_next(&p, standings_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_standings.help, stdout);
+            fputs(cli_help(&cli_cmd_standings), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_TIEBREAKS:
             o.tiebreaks = value;

@@ -337,7 +337,7 @@ static int run_stats(int argc, char **argv)
         switch (id) {
         case CLI_OPT_HELP:
             list_free(&files);
-            fputs(cli_cmd_stats.help, stdout);
+            fputs(cli_help(&cli_cmd_stats), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_FORMAT:
             /* text, tsv and json keep their own layout; csv and html are sheets. */

@@ -500,7 +500,7 @@ static int run(int argc, char **argv, int redo)
     while ((id = cli_next(&p, redo ? redo_options : undo_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(redo ? cli_cmd_redo.help : cli_cmd_undo.help, stdout);
+            fputs(cli_help(redo ? &cli_cmd_redo : &cli_cmd_undo), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_ROUND:
             if (cli_parse_uint(&round, value, SWC_MAX_ROUNDS) || round == 0)

@@ -540,7 +540,7 @@ static int run_verify(int argc, char **argv)
     while ((id = cli_next(&p, verify_options, &v)) != CLI_ARG_END) {
         switch (id) {
         case CLI_ARG_ERROR: return CLI_EUSAGE;
-        case CLI_OPT_HELP: fputs(cli_cmd_verify.help, stdout); return cli_finish_stdout(CLI_OK);
+        case CLI_OPT_HELP: fputs(cli_help(&cli_cmd_verify), stdout); return cli_finish_stdout(CLI_OK);
         case CLI_ARG_POSITIONAL: return cli_usage_error("verify", "unexpected argument '%s'", v);
         case OPT_ENGINE: s.engine = v; break;
         case OPT_ENGINE_ARG:

@@ -394,7 +394,7 @@ static int run_xiangqi(int argc, char **argv)
     while ((id = cli_next(&p, xq_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_xiangqi_limit.help, stdout);
+            fputs(cli_help(&cli_cmd_xiangqi_limit), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_FEN:
             fen = value;

@@ -111,6 +111,35 @@ const char *cli_tr(const char *en)
     return en;
 }
 
+static const char *look_up(const cli_message *table, const char *en)
+{
+    for (size_t i = 0; table[i].en; i++)
+        if (!strcmp(table[i].en, en))
+            return table[i].zh;
+    return NULL;
+}
+
+const char *cli_help(const cli_command *c)
+{
+    if (!lang_zh)
+        return c->help;
+    static const cli_message *const tables[] = { cli_help_event_zh, cli_help_sheets_zh, cli_help_research_zh };
+    for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++) {
+        const char *zh = look_up(tables[i], c->name);
+        if (zh)
+            return zh;
+    }
+    return c->help;
+}
+
+const char *cli_tr_description(const char *en)
+{
+    if (!lang_zh || !en)
+        return en;
+    const char *zh = look_up(cli_rules_zh, en);
+    return zh ? zh : en;
+}
+
 const char *cli_tr_colour(const swc_tournament *t, int colour)
 {
     if (cli_event_is_xiangqi(t))

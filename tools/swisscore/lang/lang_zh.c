@@ -372,7 +372,6 @@ const cli_message cli_catalogue_zh[] = {
       "\n"
       "命令：\n" },
     { "show the help of a command", "显示命令的帮助" },
-    { "%s: %s (the details below are in English)\n\n", "%s：%s（以下详细说明为英文）\n\n" },
     { "swisscore help: options",
       "\n"
       "选项：\n"

@@ -1,0 +1,362 @@
+#!/usr/bin/env python3
+"""Every line the tool prints for people under --lang zh is Chinese.
+
+  test-cli-chinese-audit.py GROUP SWISSCORE [--list]
+
+GROUP is
+  help      `swisscore help CMD` and `CMD --help` of every command the
+            overview lists: Chinese, naming the same options as the
+            English help; the overview itself;
+  sheets    info, standings, boards, crosstable, prizes, card, stats,
+            check, log and the lists of rulesets, prize rules, presets and
+            grade tables, in text, on a small xiangqi event (2/1/0) and a
+            chess event (1/0.5/0), and on a team event;
+  errors    a wide set of bad inputs: bad options and values, missing
+            files, malformed TRF and JSON, unknown players, bad results,
+            rounds out of range, refusals of the arbiter's commands.
+
+A line is English when it holds an ASCII word of three letters or more
+that is not on the allow-list below: names and ids of the test events,
+file names, option and format names, command names, metavariables in
+capitals (FILE, TRF, FIDE) and the codes a Chinese arbiter writes as they
+are (C.04.3, [C5], Elo, ICCS moves). With --list the script prints every
+English line it finds (the audit) and still fails when there is one.
+Standard library only.
+"""
+
+import json
+import os
+import re
+import sys
+import tempfile
+
+import clitest
+from clitest import check, failures, run
+
+# ---- the allow-list -------------------------------------------------------------------------
+
+# Option values, formats and encodings the user types, named as they are.
+VALUE_WORDS = set("""
+text tsv json html csv pdf trf trf16 trf26 trf2026 auto utf-8 utf8 latin1 gbk gb18030 windows-1252
+dutch sequential berger burstein round-robin red black white none lot seed seeded server random replay
+refuse advance out end reached all points rank knockout example red-first fide xiangqi2011 bbpPairings
+JaVaFo Elo swisscore stdin stdout true false null inf nan net lf crlf cr swiss downfloaters upfloaters
+""".split())
+# Proper names and codes Chinese sheets carry as they are.
+CODE_WORDS = set("""
+Buchholz-free FIDE Elo ICCS XXP TRF TRF16 TRF-2026 JSON UTF-8 GBK GB18030 CSV TSV HTML PGN FEN
+""".split())
+# Program and standard names a help text cites, and example values.
+CITED = set("bbpPairings JaVaFo Excel Windows fcntl Swiss Beijing".split())
+# Column keys of tsv and json output, words of input files and category
+# names: programs and files read them, so the help names them as they are.
+KEYS = set("""
+name file system edition tiebreaks title value section group count table kind cash member place shared round
+rounds board game games before after rematch rematches same plain sdpairs pab pabpts abs mild strong down up
+players tournaments paired wins draws forfeits byes withdrawals late mixed accelerated forbidden forward
+backward both capture check bye half full zero reset unmatched duration number rating sex federation club birth
+conduct tags provisional author time data code criterion command changes error amount agrees white
+""".split())
+
+WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.+'-]*")
+FILE_NAME = re.compile(r"[\w.~/-]*\.(?:trf|json|tsv|csv|html|txt|pgn|svg|c|md)\b|[\w.~-]*/[\w./-]*")
+OPTION = re.compile(r"(?<![\w])--?[A-Za-z][\w-]*(?:=\S*)?")
+QUOTED = re.compile(r"'[^'\n]*'|“[^”\n]*”|\"[^\"\n]*\"|「[^」\n]*」")
+
+
+class Audit:
+    """The English lines found, by command line."""
+
+    def __init__(self, allowed):
+        self.allowed = set(allowed) | VALUE_WORDS | CODE_WORDS | CITED | KEYS
+        self.found = []
+
+    def english(self, line):
+        text = QUOTED.sub(" ", line)
+        text = FILE_NAME.sub(" ", text)
+        text = OPTION.sub(" ", text)
+        bad = []
+        for w in WORD.findall(text):
+            w = w.rstrip(".,;:'-+")
+            if not re.search(r"[A-Za-z]{3,}", w):
+                continue  # Rd, ID, U1200, 12w1, C.04.3 ...
+            if w in self.allowed or w.lower() in self.allowed:
+                continue
+            if re.fullmatch(r"[A-Z][A-Z0-9_-]*", w):
+                continue  # FILE, EVENT, TEAMS: metavariables and codes
+            if re.fullmatch(r"[A-Z][a-z]*[A-Z][A-Z]*", w):
+                continue  # NxR: a metavariable
+            if re.search(r"[a-z][_0-9]|[a-z]-[a-z]|\.\.|\.[a-z]", w):
+                continue  # score_diff_pairs, dutch2026, white-escaped, MIN..MAX, EVENT.lock: codes
+            if re.fullmatch(r"[a-i]\d[a-i]\d", w):
+                continue  # an ICCS move
+            bad.append(w)
+        return bad
+
+    def look(self, args, out, err, dirs=()):
+        for stream, text in (("stdout", out), ("stderr", err)):
+            for d in dirs:
+                text = text.replace(d, "DIR")
+            for line in text.split("\n"):
+                bad = self.english(line)
+                if bad:
+                    self.found.append((" ".join(map(str, args)), stream, line, bad))
+
+    def report(self, listing):
+        if listing:
+            for args, stream, line, bad in self.found:
+                print("%s [%s]\n    %s\n    %r" % (args, stream, line, bad))
+            print("%d English line(s)" % len(self.found))
+        seen = set()
+        for args, stream, line, bad in self.found:
+            if line in seen:
+                continue
+            seen.add(line)
+            check(False, "English under --lang zh (%s): %r %r" % (args, line, bad))
+
+
+def zh(audit, *args, code=None, stdin=None, dirs=()):
+    args = [str(a) for a in args]
+    rc, out, err = run(*(args + ["--lang", "zh"]), stdin=stdin)
+    if code is not None:
+        check(rc == code, "%s: exit %d, not %d: %s" % (" ".join(args), rc, code, err))
+    audit.look(args, out, err, dirs)
+    return rc, out, err
+
+
+def ok(*args):
+    rc, out, err = run(*args)
+    check(rc == 0, "%s: exit %d %s" % (" ".join(map(str, args)), rc, err))
+    return out
+
+
+def commands():
+    """The commands the English overview lists."""
+    out = ok("help")
+    block = out.split("Commands:\n")[1].split("\n\n")[0]
+    return [l.split()[0] for l in block.split("\n") if l.strip()]
+
+
+def named_things():
+    """Names the user types: rulesets, tie-break codes, prize rules, presets, grade tables."""
+    names = set()
+    for args in (("standings", "--list-rulesets"), ("prizes", "--list"), ("arena", "--list-presets"),
+                 ("knockout", "--list-presets"), ("grades", "--list"), ("arena", "--list")):
+        rc, out, _ = run(*(list(args) + ["--format", "tsv"]))
+        if rc != 0:
+            continue
+        for row in out.strip().split("\n")[1:]:
+            cells = row.split("\t")
+            names.add(cells[0])
+            if args[0] == "standings" and len(cells) > 4:
+                names.update(re.split(r"[,/ ]", cells[4]))
+    names.discard("")
+    return names
+
+
+# ---- the events -----------------------------------------------------------------------------
+
+XQ_NAMES = ["王伟", "李娜", "张敏", "刘洋", "陈静", "杨帆"]
+CHESS_NAMES = ["Anna Berg", "Boris Kern", "Clara Lind", "David Moss", "Emil Nord"]
+
+
+def xiangqi_event(d):
+    ev = os.path.join(d, "xq.trf")
+    ok("new", ev, "--rounds", 4, "--system", "sequential", "--points", "2,1,0", "--ruleset", "fangzhuang-xiangqi",
+       "--name", "方庄象棋周赛")
+    for k, n in enumerate(XQ_NAMES):
+        ok("player", "add", ev, "--name", n, "--rating", 1900 - 40 * k)
+    for rnd in (1, 2):
+        ok("pair", ev, "--save")
+        for b, r in enumerate(["1-0", "=", "0-1"]):
+            ok("result", ev, b + 1, r)
+    ok("player", "absent", ev, 6, "--round", 3)
+    ok("pair", ev, "--save")
+    return ev
+
+
+def chess_event(d):
+    ev = os.path.join(d, "chess.json")
+    ok("new", ev, "--rounds", 3, "--name", "Open", "--ruleset", "fide-2026")
+    for k, n in enumerate(CHESS_NAMES):
+        ok("player", "add", ev, "--name", n, "--rating", 2100 - 50 * k)
+    ok("pair", ev, "--save")
+    for b, r in enumerate(["1-0", "="]):
+        ok("result", ev, b + 1, r)
+    ok("pair", ev, "--save")
+    ok("result", ev, 1, "+-")
+    return ev
+
+
+def team_event(d):
+    ev = os.path.join(d, "teams.trf")
+    ok("new", ev, "--rounds", 2, "--teams", "--boards", 2)
+    for k in range(8):
+        ok("player", "add", ev, "--name", "棋手%d" % (k + 1), "--rating", 1800 - 10 * k)
+    for t in range(4):
+        ok("team", "add", ev, "队%d" % (t + 1), 2 * t + 1, 2 * t + 2)
+    return ev
+
+
+def allowed_words(d):
+    words = set(commands()) | named_things()
+    for n in CHESS_NAMES + ["Open"]:
+        words.update(n.split())
+    words.update("import add withdraw absent list".split())
+    words.add(os.path.basename(d))
+    return words
+
+
+# ---- the groups -----------------------------------------------------------------------------
+
+def options_named(text):
+    return sorted(set(re.findall(r"(?<![\w-])(--[a-z][a-z0-9-]*)", text)))
+
+
+def group_help(audit, d):
+    zh(audit, "help", code=0)
+    zh(audit, "--help", code=0)
+    for cmd in commands():
+        if cmd == "help":
+            continue
+        _, text, _ = zh(audit, "help", cmd, code=0)
+        rc, out, err = zh(audit, cmd, "--help", code=0)
+        check(out == text, "%s --help and help %s print the same" % (cmd, cmd))
+        check(re.search(r"[\u4e00-\u9fff]", text) and "用法" in text, "help %s is Chinese:\n%s" % (cmd, text))
+        english = ok("help", cmd)
+        check(options_named(english) == options_named(text),
+              "help %s names the options of its English text: %r, %r"
+              % (cmd, options_named(english), options_named(text)))
+
+
+def group_sheets(audit, d):
+    xq, chess, teams = xiangqi_event(d), chess_event(d), team_event(d)
+    for ev in (xq, chess):
+        zh(audit, "info", ev, code=0, dirs=[d])
+        zh(audit, "standings", ev, code=0, dirs=[d])
+        zh(audit, "standings", ev, "--tiebreaks", "BH,SB", code=0, dirs=[d])
+        for r in (1, 2):
+            zh(audit, "boards", ev, "-r", r, code=0, dirs=[d])
+            zh(audit, "boards", ev, "-r", r, "--by-name", code=0, dirs=[d])
+        zh(audit, "crosstable", ev, code=0, dirs=[d])
+        zh(audit, "card", ev, 1, code=0, dirs=[d])
+        zh(audit, "card", ev, 3, "--explain", dirs=[d])
+        zh(audit, "stats", ev, code=0, dirs=[d])
+        zh(audit, "check", ev, dirs=[d])
+        zh(audit, "log", ev, code=0, dirs=[d])
+        zh(audit, "prizes", ev, dirs=[d])
+    zh(audit, "prizes", xq, "--rules", "fangzhuang-xiangqi", code=0, dirs=[d])
+    zh(audit, "prizes", chess, "--rules", "fangzhuang-chess-open", code=0, dirs=[d])
+    zh(audit, "grades", xq, "--table", "changping-2024", "--thresholds", "example", dirs=[d])
+    zh(audit, "info", teams, code=0, dirs=[d])
+    zh(audit, "team", "list", teams, code=0, dirs=[d])
+    for args in (("standings", "--list-rulesets"), ("prizes", "--list"), ("arena", "--list-presets"),
+                 ("knockout", "--list-presets"), ("grades", "--list")):
+        zh(audit, *args, code=0)
+    # What the arbiter's commands say when they work.
+    work = os.path.join(d, "work.trf")
+    zh(audit, "new", work, "--rounds", 2, "--system", "sequential", "--points", "2,1,0", code=0, dirs=[d])
+    for k, n in enumerate(XQ_NAMES[:4]):
+        zh(audit, "player", "add", work, "--name", n, "--rating", 1500 - k, code=0, dirs=[d])
+    zh(audit, "set", work, "--city", "北京", code=0, dirs=[d])
+    zh(audit, "pair", work, code=0, dirs=[d])
+    zh(audit, "pair", work, "--save", code=0, dirs=[d])
+    zh(audit, "result", work, 1, "1-0", code=0, dirs=[d])
+    zh(audit, "result", work, 2, "=", code=0, dirs=[d])
+    zh(audit, "undo", work, code=0, dirs=[d])
+    zh(audit, "redo", work, code=0, dirs=[d])
+    zh(audit, "player", "withdraw", work, 4, "--from-round", 2, code=0, dirs=[d])
+    zh(audit, "convert", work, "-o", os.path.join(d, "work.json"), code=0, dirs=[d])
+    zh(audit, "site", work, "-o", os.path.join(d, "site"), code=0, dirs=[d])
+
+
+def group_errors(audit, d):
+    xq, chess = xiangqi_event(d), chess_event(d)
+    missing = os.path.join(d, "missing.trf")
+    bad_trf = os.path.join(d, "bad.trf")
+    with open(bad_trf, "w", encoding="utf-8") as f:
+        f.write("012 Broken\n001    1 m    Someone                          abc  XXX 12345678 2000/01/01  9.9\n")
+    bad_json = os.path.join(d, "bad.json")
+    with open(bad_json, "w", encoding="utf-8") as f:
+        f.write('{"players": [ {"name": 3} ], ')
+    wrong_json = os.path.join(d, "wrong.json")
+    with open(wrong_json, "w", encoding="utf-8") as f:
+        json.dump({"format": "swisscore", "players": [{"id": 1, "name": "x", "rating": "high"}]}, f)
+    results = os.path.join(d, "results.tsv")
+    with open(results, "w", encoding="utf-8") as f:
+        f.write("1\t1-0\n7\t=\nx y z\n")
+    exists = os.path.join(d, "exists.trf")
+    ok("new", exists, "--rounds", 1)
+    cases = [
+        # the command line
+        (), ("nosuch",), ("--nosuch",), ("help", "nosuch"), ("help", "info", "pair"), ("--lang",),
+        ("info",), ("info", xq, "--nosuch"), ("info", xq, "--format", "xml"), ("info", xq, "--encoding", "ebcdic"),
+        ("standings", xq, "--format", "pdf"), ("standings", xq, "--ruleset", "nosuch"),
+        ("standings", xq, "--tiebreaks", "XYZ"), ("standings", xq, "-r", 9),
+        ("standings", xq, "--unplayed", "1999"), ("boards", xq, "-r", 0), ("boards", xq, "-r", 9),
+        ("boards", xq, "-r", "x"), ("crosstable", xq, "--ruleset", "nosuch"), ("crosstable", xq, "-r", 9),
+        ("card", xq), ("card", xq, 99), ("card", xq, "abc"), ("card", xq, 1, "-r", 9),
+        ("prizes", xq, "--rules", "nosuch"), ("prizes", xq, "--players", missing),
+        ("grades", xq, "--table", "nosuch"), ("grades", xq),
+        ("log", xq, "--format", "xml"),
+        ("stats", missing), ("stats",), ("check", missing), ("check", xq, "--system", "nosuch"),
+        ("convert", xq, "--format", "trf99"), ("convert", missing), ("convert",),
+        ("generate",), ("generate", "--players", 0, "--rounds", 3, "-o", os.path.join(d, "g.trf")),
+        ("generate", "--players", 10, "--rounds", 99, "-o", os.path.join(d, "g.trf")),
+        ("quality", "-k", "x"), ("quality", "-c", "3x"), ("verify",), ("verify", "--engine", missing),
+        ("xiangqi-limit",), ("xiangqi-limit", "--moves", "z9z9", "--proposer", "red", "--from-move", 1),
+        ("xiangqi-limit", "--moves", "h2e2", "--proposer", "green", "--from-move", 1),
+        ("arena", missing), ("arena", "--preset", "nosuch", missing), ("knockout", missing),
+        ("knockout", "--preset", "nosuch", missing), ("site", xq), ("site", missing, "-o", os.path.join(d, "s")),
+        # files
+        ("info", missing), ("info", bad_trf), ("info", bad_json), ("info", wrong_json), ("standings", bad_trf),
+        ("boards", bad_json), ("pair", bad_trf), ("result", missing, 1, "1-0"),
+        # the arbiter's commands
+        ("new", exists, "--rounds", 3), ("new", os.path.join(d, "n.trf")), ("new", os.path.join(d, "n.trf"), "--rounds", 0),
+        ("new", os.path.join(d, "n.trf"), "--rounds", 3, "--system", "nosuch"),
+        ("new", os.path.join(d, "n.trf"), "--rounds", 3, "--points", "1,2,3"),
+        ("new", os.path.join(d, "n.trf"), "--rounds", 3, "--ruleset", "nosuch"),
+        ("new", os.path.join(d, "n.trf"), "--rounds", 3, "--start", "yesterday"),
+        ("set", xq), ("set", xq, "--nosuch", 1), ("set", xq, "--rounds", 1), ("set", xq, "--start", "never"),
+        ("player", "add", xq), ("player", "add", xq, "--name", "甲", "--rating", 99999),
+        ("player", "add", xq, "--name", "甲", "--sex", "q"), ("player", "withdraw", xq, 99),
+        ("player", "absent", xq, 99, "--round", 1), ("player", "absent", xq, 1, "--round", 1),
+        ("player", "import", xq, missing), ("player", "nosuch", xq),
+        ("result", xq, 9, "1-0"), ("result", xq, 1, "2-0"), ("result", xq, 1, "1-0", "-r", 9),
+        ("result", xq, 1, "1-0", "--game", 2), ("result", xq, "--file", results), ("result", xq),
+        ("result", chess, 1, "1-0", "-r", 0),
+        ("pair", xq, "--save"), ("pair", xq, "--edition", 1999), ("pair", xq, "-r", 9),
+        ("undo", xq, "--round", 9), ("undo", missing), ("redo", xq),
+        ("team", "add", xq, "队", 1), ("lineup", xq, 1),
+    ]
+    for args in cases:
+        rc, out, err = zh(audit, *args, dirs=[d])
+        check(rc != 0 or args[:1] in (("help",),), "%s is refused (exit %d)" % (" ".join(map(str, args)), rc))
+    # A finished event refuses another round.
+    done = os.path.join(d, "done.trf")
+    ok("new", done, "--rounds", 1)
+    for n in XQ_NAMES[:2]:
+        ok("player", "add", done, "--name", n)
+    ok("pair", done, "--save")
+    zh(audit, "pair", done, "--save", dirs=[d])
+    ok("result", done, 1, "1-0")
+    zh(audit, "pair", done, "--save", dirs=[d])
+    zh(audit, "undo", done, "--round", 1, dirs=[d])
+
+
+def main():
+    group, clitest.tool = sys.argv[1], sys.argv[2]
+    listing = "--list" in sys.argv[3:]
+    d = tempfile.mkdtemp(prefix="swisscore-audit-")
+    audit = Audit(allowed_words(d))
+    {"help": group_help, "sheets": group_sheets, "errors": group_errors}[group](audit, d)
+    audit.report(listing)
+    if failures:
+        print("%d check(s) failed" % len(failures), file=sys.stderr)
+        return 1
+    print("all %s checks passed" % group)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
