@@ -24,6 +24,7 @@ English line it finds (the audit) and still fails when there is one.
 Standard library only.
 """
 
+import getpass
 import json
 import os
 import re
@@ -55,7 +56,7 @@ name file system edition tiebreaks title value section group count table kind ca
 rounds board game games before after rematch rematches same plain sdpairs pab pabpts abs mild strong down up
 players tournaments paired wins draws forfeits byes withdrawals late mixed accelerated forbidden forward
 backward both capture check bye half full zero reset unmatched duration number rating sex federation club birth
-conduct tags provisional author time data code criterion command changes error amount agrees white
+conduct tags sexes provisional author time data code criterion command changes error amount agrees white
 """.split())
 
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.+'-]*")
@@ -204,6 +205,8 @@ def allowed_words(d):
         words.update(n.split())
     words.update("import add withdraw absent list".split())
     words.add(os.path.basename(d))
+    # The journal names who made each change: the login name.
+    words.add(getpass.getuser())
     return words
 
 
@@ -289,7 +292,7 @@ def group_errors(audit, d):
     ok("new", exists, "--rounds", 1)
     cases = [
         # the command line
-        (), ("nosuch",), ("--nosuch",), ("help", "nosuch"), ("help", "info", "pair"), ("--lang",),
+        (), ("nosuch",), ("--nosuch",), ("help", "nosuch"), ("help", "info", "pair"),
         ("info",), ("info", xq, "--nosuch"), ("info", xq, "--format", "xml"), ("info", xq, "--encoding", "ebcdic"),
         ("standings", xq, "--format", "pdf"), ("standings", xq, "--ruleset", "nosuch"),
         ("standings", xq, "--tiebreaks", "XYZ"), ("standings", xq, "-r", 9),
@@ -303,7 +306,7 @@ def group_errors(audit, d):
         ("convert", xq, "--format", "trf99"), ("convert", missing), ("convert",),
         ("generate",), ("generate", "--players", 0, "--rounds", 3, "-o", os.path.join(d, "g.trf")),
         ("generate", "--players", 10, "--rounds", 99, "-o", os.path.join(d, "g.trf")),
-        ("quality", "-k", "x"), ("quality", "-c", "3x"), ("verify",), ("verify", "--engine", missing),
+        ("quality", "-k", "x"), ("quality", "-c", "3x"), ("verify",), ("verify", "--engine", ""),
         ("xiangqi-limit",), ("xiangqi-limit", "--moves", "z9z9", "--proposer", "red", "--from-move", 1),
         ("xiangqi-limit", "--moves", "h2e2", "--proposer", "green", "--from-move", 1),
         ("arena", missing), ("arena", "--preset", "nosuch", missing), ("knockout", missing),

@@ -716,6 +716,10 @@ def group_catalogue(source):
     """Every Chinese message converts the same arguments as its English text,
     and every English text the tool translates is catalogued."""
     text = open(source, encoding="utf-8").read()
+    # The errors have a file of their own beside the catalogue (cli_tr reads both).
+    errors = os.path.join(os.path.dirname(source), "lang_zh_errors.c")
+    if os.path.exists(errors):
+        text += open(errors, encoding="utf-8").read()
     entries = re.findall(r'\{\s*((?:"(?:[^"\\]|\\.)*"\s*)+),\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}', text)
     check(len(entries) > 80, "the catalogue has its messages (%d)" % len(entries))
     seen = set()
@@ -745,6 +749,15 @@ def group_catalogue(source):
         for lit in re.findall(r'cli_tr\(((?:\s*"(?:[^"\\]|\\.)*")+)\s*\)', code):
             msg = c_strings(lit)
             check(msg in seen, "%s: %r is in the Chinese catalogue" % (name, msg))
+        # cli_error() and cli_usage_error() look their format up: a format
+        # with words is catalogued (a bare "%s: %s" needs no entry).
+        formats = re.findall(r'cli_error\(((?:\s*"(?:[^"\\]|\\.)*")+)\s*[,)]', code)
+        formats += re.findall(r'cli_usage_error\(\s*(?:"[^"]*"|[\w>.-]+)\s*,((?:\s*"(?:[^"\\]|\\.)*")+)\s*[,)]', code)
+        for lit in formats:
+            msg = c_strings(lit)
+            if not re.search(r"[A-Za-z]{3,}", re.sub(r"--[\w-]+", "", CONVERSION.sub("", msg))):
+                continue
+            check(msg in seen, "%s: error %r is in the Chinese catalogue" % (name, msg))
 
 
 def main():

@@ -349,6 +349,8 @@ typedef struct cli_message {
 /* English text -> Chinese, ended by { NULL, NULL }. Formats keep the same
  * conversions in the same order. */
 extern const cli_message cli_catalogue_zh[];
+/* The same for the tool's refusals and errors (lang_zh_errors.c). */
+extern const cli_message cli_errors_zh[];
 
 /* Take --lang zh|en and --pairing-numbers out of argv (before any "--");
  * the language falls back to the locale (LC_ALL, LC_MESSAGES, LANG: zh_*

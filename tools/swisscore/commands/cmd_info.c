@@ -202,8 +202,16 @@ static void print_summary(const swc_tournament *t, uint32_t n_players)
         swc_team_get_int(&mp[0], t, SWC_TEAM_MP_WIN);
         swc_team_get_int(&mp[1], t, SWC_TEAM_MP_DRAW);
         swc_team_get_int(&mp[2], t, SWC_TEAM_MP_LOSS);
-        snprintf(line, sizeof line, "%u, %d boards a match (%s), match points %s/%s/%s", (unsigned)swc_team_count(t),
-                 (int)boards, swc_team_colours(t), cli_points(a, mp[0]), cli_points(b, mp[1]), cli_points(c, mp[2]));
+        /* Chinese arbiters write whole match points as they are: 2/1/0. */
+        int whole = cli_lang_is_zh() && mp[0] % 10 == 0 && mp[1] % 10 == 0 && mp[2] % 10 == 0;
+        if (whole) {
+            snprintf(a, sizeof a, "%d", (int)(mp[0] / 10));
+            snprintf(b, sizeof b, "%d", (int)(mp[1] / 10));
+            snprintf(c, sizeof c, "%d", (int)(mp[2] / 10));
+        }
+        snprintf(line, sizeof line, cli_tr("%u, %d boards a match (%s), match points %s/%s/%s"),
+                 (unsigned)swc_team_count(t), (int)boards, swc_team_colours(t), whole ? a : cli_points(a, mp[0]),
+                 whole ? b : cli_points(b, mp[1]), whole ? c : cli_points(c, mp[2]));
         print_field("Teams:", line);
     }
 

@@ -92,7 +92,7 @@ static int read_lineup(lineup_file *f, const swc_tournament *t, uint32_t line, l
     cli_team_entry *e = entry_of(f, team, &side);
     if (!e || !e->black) {
         cli_error("%s:%u:%u: team %s has no match in this round%s", f->path, (unsigned)line, (unsigned)lt->col[0],
-                  cli_team_name(t, team), f->creating ? " (give its match on a line before: A - B)" : "");
+                  cli_team_name(t, team), f->creating ? cli_tr(" (give its match on a line before: A - B)") : "");
         return CLI_EINPUT;
     }
     if (lt->n - first > boards) {

@@ -86,7 +86,8 @@ static int run_set(int argc, char **argv)
         for (size_t k = 0; k < n; k++) {
             if (!given.value[k])
                 continue;
-            printf("%s: ", cli_event_fields[k].option);
+            /* The option's name is a code; Chinese reads it as typed. */
+            printf(cli_lang_is_zh() ? "--%s：" : "%s: ", cli_event_fields[k].option);
             cli_event_fields[k].show(stdout, t, &cli_event_fields[k]);
             fputc('\n', stdout);
         }

@@ -119,8 +119,8 @@ int cli_team_result(swc_tournament *t, uint32_t round, const char *const *ops, i
     if (m.kind != SWC_TEAM_MATCH_PLAYED || !ib || !w || !b) {
         cli_error("%s: round %u, match %u, board %u has no game%s: its result follows %s", path, (unsigned)round,
                   (unsigned)match, (unsigned)board,
-                  m.kind != SWC_TEAM_MATCH_PLAYED ? " (the match is forfeited)" : " (an empty board)",
-                  m.kind != SWC_TEAM_MATCH_PLAYED ? "the match" : "the line-up");
+                  m.kind != SWC_TEAM_MATCH_PLAYED ? cli_tr(" (the match is forfeited)") : cli_tr(" (an empty board)"),
+                  m.kind != SWC_TEAM_MATCH_PLAYED ? cli_tr("the match") : cli_tr("the line-up"));
         return CLI_EINPUT;
     }
     *out_board = ib;

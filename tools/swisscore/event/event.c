@@ -289,7 +289,7 @@ int cli_event_load(swc_tournament **out, const char *path)
 static int serialise(char **out, size_t *out_len, swc_tournament *t, const char *path)
 {
     char what[300];
-    snprintf(what, sizeof what, "%s: cannot write the event", path);
+    snprintf(what, sizeof what, cli_tr("%s: cannot write the event"), path);
     if (cli_event_is_json(path)) {
         swc_json_write_options jo = SWC_JSON_WRITE_OPTIONS_INIT;
         return cli_render(out, out_len, t, 1, &jo, what);
@@ -403,7 +403,12 @@ static int replace_file(const char *path, const char *text, size_t len, int excl
         }
     }
     if (code != CLI_OK) {
-        cli_error("%s: cannot %s the event: %s", path, what, strerror(errno));
+        if (!strcmp(what, "write"))
+            cli_error("%s: cannot write the event: %s", path, strerror(errno));
+        else if (!strcmp(what, "replace"))
+            cli_error("%s: cannot replace the event: %s", path, strerror(errno));
+        else
+            cli_error("%s: cannot create a temporary file for the event: %s", path, strerror(errno));
     } else {
         /* The rename itself must reach the disk too. */
         char dir[4096];

@@ -101,14 +101,16 @@ int cli_lang_init(int *argc, char **argv)
     return CLI_OK;
 }
 
+static const char *look_up(const cli_message *table, const char *en);
+
 const char *cli_tr(const char *en)
 {
     if (!lang_zh)
         return en;
-    for (size_t i = 0; cli_catalogue_zh[i].en; i++)
-        if (!strcmp(cli_catalogue_zh[i].en, en))
-            return cli_catalogue_zh[i].zh;
-    return en;
+    const char *zh = look_up(cli_catalogue_zh, en);
+    if (!zh)
+        zh = look_up(cli_errors_zh, en);
+    return zh ? zh : en;
 }
 
 static const char *look_up(const cli_message *table, const char *en)

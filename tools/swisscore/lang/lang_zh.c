@@ -622,5 +622,10 @@ const cli_message cli_catalogue_zh[] = {
     { "match points first", "场分优先" },
     { "game points first", "局分优先" },
     { "\nTeam rulesets (team events):\n", "\n团体赛规则（团体赛用）：\n" },
+    /* info and team list of a team event */
+    { "Teams:", "参赛队：" },
+    { "%u, %d boards a match (%s), match points %s/%s/%s", "%u队，每场%d台（%s），场分%s/%s/%s" },
+    { "Teams", "参赛队" },
+    { "Player", "棋手" },
     { NULL, NULL },
 };

@@ -38,7 +38,9 @@ static int grow(sheet *s, void **arr, size_t *cap, size_t need, size_t elem)
 void sheet_init(sheet *s, const char *title)
 {
     memset(s, 0, sizeof *s);
-    s->title = dup_text(s, title);
+    /* Titles and headings are for people: a command may pass the English
+     * text and have it translated here. */
+    s->title = dup_text(s, title ? cli_tr(title) : title);
 }
 
 void sheet_free(sheet *s)
@@ -69,7 +71,7 @@ void sheet_column_add(sheet *s, const char *key, const char *head, int number)
         return;
     sheet_column *c = &s->cols[s->ncols++];
     c->key = dup_text(s, key);
-    c->head = dup_text(s, head);
+    c->head = dup_text(s, head ? cli_tr(head) : head);
     c->number = number;
 }
 
@@ -279,7 +281,7 @@ int sheet_emit(const sheet *const *sheets, size_t n, const sheet_output *o, cons
     /* Excel on Chinese Windows reads UTF-8 only after a byte order mark. */
     if (o->format == SHEET_CSV && o->encoding == SHEET_UTF8)
         fputs("\xEF\xBB\xBF", mem);
-    sheet_render(mem, sheets, n, o->format, page_title, o->lang, NULL);
+    sheet_render(mem, sheets, n, o->format, page_title ? cli_tr(page_title) : page_title, o->lang, NULL);
     if (fclose(mem) != 0) {
         free(text);
         cli_error("out of memory");
