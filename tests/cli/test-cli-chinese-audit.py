@@ -56,7 +56,7 @@ name file system edition tiebreaks title value section group count table kind ca
 rounds board game games before after rematch rematches same plain sdpairs pab pabpts abs mild strong down up
 players tournaments paired wins draws forfeits byes withdrawals late mixed accelerated forbidden forward
 backward both capture check bye half full zero reset unmatched duration number rating sex federation club birth
-conduct tags sexes provisional author time data code criterion command changes error amount agrees white
+conduct tags sexes provisional author version time data code criterion command changes error amount agrees white
 """.split())
 
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.+'-]*")
@@ -85,8 +85,8 @@ class Audit:
                 continue
             if re.fullmatch(r"[A-Z][A-Z0-9_-]*", w):
                 continue  # FILE, EVENT, TEAMS: metavariables and codes
-            if re.fullmatch(r"[A-Z][a-z]*[A-Z][A-Z]*", w):
-                continue  # NxR: a metavariable
+            if re.fullmatch(r"[A-Z]+x[A-Z]+", w):
+                continue  # NxR, PLAYERSxROUNDS: metavariables
             if re.search(r"[a-z][_0-9]|[a-z]-[a-z]|\.\.|\.[a-z]", w):
                 continue  # score_diff_pairs, dutch2026, white-escaped, MIN..MAX, EVENT.lock: codes
             if re.fullmatch(r"[a-i]\d[a-i]\d", w):
@@ -204,6 +204,8 @@ def allowed_words(d):
     for n in CHESS_NAMES + ["Open"]:
         words.update(n.split())
     words.update("import add withdraw absent list".split())
+    # What the bad inputs below type, echoed in their messages.
+    words.update("nosuch missing bad wrong exists results".split())
     words.add(os.path.basename(d))
     # The journal names who made each change: the login name.
     words.add(getpass.getuser())

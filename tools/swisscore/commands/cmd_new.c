@@ -224,9 +224,12 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
             swc_standings_free(s);
         }
         if (rc != SWC_OK) {
+            /* The library's reason sits inside the sentence, so it is put
+             * into the chosen language here. */
+            char why[600];
             code = cli_usage_error("new", "--ruleset: '%s' is neither a named ruleset nor a cascade (%s); "
                                        "see 'swisscore standings --list-rulesets'",
-                                       ruleset, swc_tournament_errmsg(t));
+                                       ruleset, cli_tr_message(why, sizeof why, swc_tournament_errmsg(t)));
             swc_tournament_free(t);
             return code;
         }

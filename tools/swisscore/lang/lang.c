@@ -240,16 +240,18 @@ static int match(const char *fmt, const char *s, const char *start[], size_t len
     return match(conv + 1, e, start, len, n + 1);
 }
 
-const char *cli_tr_message(char *buf, size_t cap, const char *msg)
+/* Nesting of messages inside messages ("round 3: <a reader's message>"). */
+enum { MAX_DEPTH = 3 };
+
+static const char *tr_message(char *buf, size_t cap, const char *msg, int depth)
 {
-    if (!lang_zh || !msg || !cap)
-        return msg;
     for (size_t i = 0; cli_library_zh[i].en; i++) {
         const char *start[MAX_HOLES];
         size_t len[MAX_HOLES];
         if (!match(cli_library_zh[i].en, msg, start, len, 0))
             continue;
-        /* The Chinese text takes the holes in the same order. */
+        /* The Chinese text takes the holes in the same order; a text hole
+         * may itself be a message of the table. */
         size_t at = 0;
         int k = 0;
         for (const char *z = cli_library_zh[i].zh; *z && at + 1 < cap;) {
@@ -260,13 +262,24 @@ const char *cli_tr_message(char *buf, size_t cap, const char *msg)
             z++;
             while (*z && strchr(".0123456789lzh", *z))
                 z++;
+            int text = *z == 's';
             if (*z)
                 z++;
+            const char *hole = k < MAX_HOLES ? start[k] : "";
             size_t n = k < MAX_HOLES ? len[k] : 0;
+            char sub[600], inner[600];
+            if (text && depth + 1 < MAX_DEPTH && n > 0 && n < sizeof sub) {
+                memcpy(sub, hole, n);
+                sub[n] = '\0';
+                const char *t = tr_message(inner, sizeof inner, sub, depth + 1);
+                if (t != sub) {
+                    hole = t;
+                    n = strlen(t);
+                }
+            }
             if (n > cap - 1 - at)
                 n = cap - 1 - at;
-            if (k < MAX_HOLES)
-                memcpy(buf + at, start[k], n);
+            memcpy(buf + at, hole, n);
             at += n;
             k++;
         }
@@ -274,4 +287,11 @@ const char *cli_tr_message(char *buf, size_t cap, const char *msg)
         return buf;
     }
     return msg;
+}
+
+const char *cli_tr_message(char *buf, size_t cap, const char *msg)
+{
+    if (!lang_zh || !msg || !cap)
+        return msg;
+    return tr_message(buf, cap, msg, 0);
 }
