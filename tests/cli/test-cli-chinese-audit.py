@@ -56,7 +56,7 @@ name file system edition tiebreaks title value section group count table kind ca
 rounds board game games before after rematch rematches same plain sdpairs pab pabpts abs mild strong down up
 players tournaments paired wins draws forfeits byes withdrawals late mixed accelerated forbidden forward
 backward both capture check bye half full zero reset unmatched duration number rating sex federation club birth
-conduct tags sexes provisional author version time data code criterion command changes error amount agrees white
+conduct tags sexes provisional author version format time data code criterion command changes error amount agrees white
 """.split())
 
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.+'-]*")
@@ -337,6 +337,7 @@ def group_errors(audit, d):
     for args in cases:
         rc, out, err = zh(audit, *args, dirs=[d])
         check(rc != 0 or args[:1] in (("help",),), "%s is refused (exit %d)" % (" ".join(map(str, args)), rc))
+    group_malformed(audit, d, xq, chess)
     # A finished event refuses another round.
     done = os.path.join(d, "done.trf")
     ok("new", done, "--rounds", 1)
@@ -347,6 +348,115 @@ def group_errors(audit, d):
     ok("result", done, 1, "1-0")
     zh(audit, "pair", done, "--save", dirs=[d])
     zh(audit, "undo", done, "--round", 1, dirs=[d])
+
+
+def player_line(rank, name, rounds):
+    """A TRF 001 line: rank, name, rating 1800, points, then round blocks."""
+    line = "001 %4d m    %-33s 1800%s 0.0 %4d" % (rank, name, " " * 28, rank)
+    return line + "".join("  " + r for r in rounds)
+
+
+def group_malformed(audit, d, xq, chess):
+    """Files a reader refuses, one fault each, and the files of the other
+    commands (sign-up lists, results, line-ups, games, players, grades)."""
+    def write(name, text, mode="w"):
+        path = os.path.join(d, name)
+        with open(path, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as f:
+            f.write(text)
+        return path
+    good = [player_line(1, "Alpha", ["   2 w 1"]), player_line(2, "Beta", ["   1 b 0"])]
+    trfs = {
+        "empty.trf": "",
+        "nul.trf": "012 x\0\n",
+        "norank.trf": "012 x\n001 abcd m    Alpha\n",
+        "rank0.trf": "012 x\n" + player_line(0, "Alpha", []) + "\n",
+        "twice.trf": "012 x\n" + player_line(1, "Alpha", []) + "\n" + player_line(1, "Beta", []) + "\n",
+        "colour.trf": "012 x\n" + player_line(1, "Alpha", ["   2 q 1"]) + "\n" + good[1] + "\n",
+        "result.trf": "012 x\n" + player_line(1, "Alpha", ["   2 w Q"]) + "\n" + good[1] + "\n",
+        "opponent.trf": "012 x\n" + player_line(1, "Alpha", ["   7 w 1"]) + "\n" + good[1] + "\n",
+        "mismatch.trf": "012 x\n" + good[0] + "\n" + player_line(2, "Beta", ["   1 b 1"]) + "\n",
+        "self.trf": "012 x\n" + player_line(1, "Alpha", ["   1 w 1"]) + "\n" + good[1] + "\n",
+        "noname.trf": "012 x\n" + player_line(1, "", []) + "\n",
+        "sex.trf": "012 x\n" + player_line(1, "Alpha", []).replace("001    1 m", "001    1 q") + "\n",
+        "xxr.trf": "012 x\nXXR abc\n" + "\n".join(good) + "\n",
+        "c152.trf": "012 x\n152 Q\n" + "\n".join(good) + "\n",
+        "xxs.trf": "012 x\nXXS Q=1\n" + "\n".join(good) + "\n",
+        "points.trf": "012 x\n" + good[0].replace(" 0.0 ", " 9.0 ") + "\n" + good[1] + "\n",
+        "rounds.trf": "012 x\nXXR 1\n" + player_line(1, "Alpha", ["   2 w 1", "0000 - U"]) + "\n"
+                      + player_line(2, "Beta", ["   1 b 0", "0000 - U"]) + "\n",
+        "noplayers.trf": "012 x\n022 y\n",
+        "text.trf": "hello world\n",
+    }
+    for name, text in trfs.items():
+        path = write(name, text)
+        zh(audit, "info", path, dirs=[d])
+    jsons = {
+        "syntax1.json": "{",
+        "syntax2.json": '{"a": }',
+        "syntax3.json": "[1, 2",
+        "syntax4.json": '{"a": 1} x',
+        "array.json": "[]",
+        "version.json": '{"format": "swisscore", "version": 99}',
+        "format.json": '{"format": "other", "version": 1}',
+        "types.json": '{"format": "swisscore", "version": 1, "players": {}}',
+        "member.json": '{"format": "swisscore", "version": 1, "nosuch": 1}',
+        "player.json": '{"format": "swisscore", "version": 1, "players": [{"id": 1}]}',
+        "ids.json": '{"format": "swisscore", "version": 1, "players": [{"id": 1, "name": "a"}, {"id": 1, "name": "b"}]}',
+        "rating.json": '{"format": "swisscore", "version": 1, "players": [{"id": 1, "name": "a", "rating": 99999}]}',
+        "points.json": '{"format": "swisscore", "version": 1, "settings": {"points": {"win": "x"}}, "players": []}',
+    }
+    for name, text in jsons.items():
+        zh(audit, "info", write(name, text), dirs=[d])
+    # A sign-up list, results, line-ups, games, players and grade files with faults.
+    csvs = {
+        "noname.csv": "序号,等级分\n1,1800\n",
+        "quote.csv": '姓名,等级分\n"王"五,1800\n',
+        "rating.csv": "姓名,等级分\n王五,high\n",
+        "sex.csv": "姓名,性别\n王五,x\n",
+        "dup.csv": "姓名,出生日期\n王五,2000-01-01\n王五,2000-01-01\n",
+    }
+    for name, text in csvs.items():
+        zh(audit, "player", "import", xq, write(name, text), dirs=[d])
+    zh(audit, "player", "import", xq, write("gbk.csv", "姓名\n王五\n".encode("gbk"), "wb"), "--encoding", "utf-8",
+       dirs=[d])
+    for text in ("1 2-0\n", "9 1-0\n", "1 1-0 1-0\n", "board result\nx 1-0\n"):
+        zh(audit, "result", xq, "--file", write("r.tsv", text), dirs=[d])
+    games = {
+        "g1.tsv": "white\tblack\nA\tB\n",
+        "g2.tsv": "white\tblack\tresult\tduration\tend\nA\tB\t2-0\t9:21\t2015-08-15 10:00:00\n",
+        "g3.tsv": "white\tblack\tresult\tduration\tend\nA\tB\t1-0\tlong\t2015-08-15 10:00:00\n",
+        "g4.tsv": "white\tblack\tresult\tduration\tend\nA\tB\t1-0\t9:21\tyesterday\n",
+        "g5.json": '[{"white": "A"}]',
+    }
+    for name, text in games.items():
+        zh(audit, "arena", write(name, text), dirs=[d])
+    for text in ("round\twhite\tblack\tresult\n1\tA\tB\tx\n", "white\tblack\nA\tB\n",
+                 "round\twhite\tblack\tresult\nx\tA\tB\t1-0\n"):
+        zh(audit, "knockout", write("k.tsv", text), dirs=[d])
+    for text in ("99 member\n", "1 colour=red\n", "1 conduct=x\n", "x\n"):
+        zh(audit, "prizes", xq, "--rules", "fangzhuang-xiangqi", "--players", write("p.txt", text), dirs=[d])
+    zh(audit, "grades", xq, "--table", "changping-2024", "--thresholds", write("t.txt", "x y z\n"), dirs=[d])
+    zh(audit, "grades", xq, "--table", "changping-2024", "--thresholds", "example", "--current",
+       write("c.tsv", "99\t十级棋士\n"), dirs=[d])
+    zh(audit, "xiangqi-limit", "--fen", "nonsense", "--moves", "h2e2", "--proposer", "red", "--from-move", 1)
+    zh(audit, "xiangqi-limit", "--moves", "h2e2 h2e2", "--proposer", "red", "--from-move", 1)
+    zh(audit, "xiangqi-limit", "--moves", "炮二平五 炮二平五", "--proposer", "red", "--from-move", 1)
+    zh(audit, "xiangqi-limit", "--moves", "h2e2", "--proposer", "red", "--from-move", 5)
+    # Options with bad values.
+    for args in (("convert", xq, "--eol", "xx"), ("convert", xq, "--indent", 99), ("convert", chess, "--plain",
+                 "--format", "json"), ("standings", xq, "--women-top", 0), ("standings", xq, "--within", 3),
+                 ("standings", xq, "--pairings", "x"), ("standings", xq, "--after-round", 9),
+                 ("card", xq, 1, "--format", "x"), ("card", xq, 1, "--ruleset", "nosuch"),
+                 ("generate", "--players", 10, "--rounds", 3, "--draw-rate", 2, "-o", "-"),
+                 ("generate", "--players", 10, "--rounds", 3, "--rating-range", "9-1", "-o", "-"),
+                 ("pair", xq, "--system", "nosuch"), ("pair", chess, "--team-colours", "C"),
+                 ("new", os.path.join(d, "t.trf"), "--rounds", 2, "--teams"),
+                 ("new", os.path.join(d, "t.trf"), "--rounds", 2, "--teams", "--boards", 0),
+                 ("new", os.path.join(d, "t.trf"), "--rounds", 2, "--forfeit-withdraw", "x"),
+                 ("set", xq, "--forfeit-withdraw", -1), ("site", xq, "-o", os.path.join(xq, "x")),
+                 ("stats", xq, "--format", "x"), ("quality", "--systems", "x"), ("verify", "--engine", "x",
+                 "--direction", "x"), ("arena", "--list-presets", "--format", "x")):
+        zh(audit, *args, dirs=[d])
 
 
 def main():

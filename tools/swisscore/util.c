@@ -360,8 +360,8 @@ int cli_load_event(swc_tournament **out, const char *path, uint32_t flags, char 
             /* Only a stated-points mismatch carries the reader's hint. */
             if (rc == SWC_EINCONSISTENT && !(flags & SWC_TRF_TRUST_RESULTS) &&
                 strstr(err.message, "SWC_TRF_TRUST_RESULTS"))
-                fputs("hint: if the results are right and only the stated points are wrong,\n"
-                      "      run again with --trust-results to load the file anyway.\n",
+                fputs(cli_tr("hint: if the results are right and only the stated points are wrong,\n"
+                             "      run again with --trust-results to load the file anyway.\n"),
                       stderr);
             free(text);
             return code;

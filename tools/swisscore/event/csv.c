@@ -356,7 +356,7 @@ static int column_of(const char *h)
 
 static int bad(const char *path, const field *f, const char *what)
 {
-    cli_error("%s:%u:%u: %s, not '%s'", path, (unsigned)f->line, (unsigned)f->col, what, f->text);
+    cli_error("%s:%u:%u: %s, not '%s'", path, (unsigned)f->line, (unsigned)f->col, cli_tr(what), f->text);
     return CLI_EINPUT;
 }
 

@@ -213,6 +213,8 @@ static int match(const char *fmt, const char *s, const char *start[], size_t len
     }
     if (!*fmt)
         return !*s;
+    if (fmt[1] == '%')
+        return *s == '%' && match(fmt + 2, s + 1, start, len, n);
     if (n >= MAX_HOLES)
         return 0;
     const char *conv = fmt + 1;
@@ -260,6 +262,10 @@ static const char *tr_message(char *buf, size_t cap, const char *msg, int depth)
                 continue;
             }
             z++;
+            if (*z == '%') {
+                buf[at++] = *z++;
+                continue;
+            }
             while (*z && strchr(".0123456789lzh", *z))
                 z++;
             int text = *z == 's';

@@ -245,5 +245,13 @@ const cli_message cli_errors_zh[] = {
       "团体赛中：result EVENT MATCH BOARD RESULT，或 MATCH RESULT" },
     { "'%s' is not a match number", "“%s”不是场次号" },
     { "nothing to set: give an option such as --city NAME", "没有要修改的内容：请给出一个选项，如 --city NAME" },
+    /* what a sign-up list's field should be (csv.c) */
+    { "a rating is a number from 0 to 9999, with p after it when provisional", "等级分为0到9999的数，临时等级分后加 p" },
+    { "sex is m or w (男 or 女)", "性别为 m 或 w（男 或 女）" },
+    { "a birth date is written 2010-05-01, 2010/05/01 or 2010", "出生日期写作 2010-05-01、2010/05/01 或 2010" },
+    { "hint: if the results are right and only the stated points are wrong,\n"
+      "      run again with --trust-results to load the file anyway.\n",
+      "提示：如果结果无误、只是所记积分有误，\n"
+      "      请加 --trust-results 再次运行以读取该文件。\n" },
     { NULL, NULL },
 };
