@@ -199,8 +199,19 @@ def team_event(d):
     return ev
 
 
+def names_in(path):
+    """The event's name and its players' names, as info --format json gives them."""
+    doc = json.loads(ok("info", path, "--format", "json"))
+    text = " ".join([str(doc.get("event", {}).get("name") or "")] +
+                    [str(p.get("name", "")) for p in doc.get("players", [])])
+    return set(re.findall(r"[A-Za-z][A-Za-z0-9-]*", text))
+
+
 def allowed_words(d):
     words = set(commands()) | named_things()
+    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "data")
+    for example in ("dual5.trf", "open9.trf"):
+        words |= names_in(os.path.join(data, example))
     for n in CHESS_NAMES + ["Open"]:
         words.update(n.split())
     words.update("import add withdraw absent list".split())
@@ -258,6 +269,27 @@ def group_sheets(audit, d):
     for args in (("standings", "--list-rulesets"), ("prizes", "--list"), ("arena", "--list-presets"),
                  ("knockout", "--list-presets"), ("grades", "--list")):
         zh(audit, *args, code=0)
+    # A team event played: line-ups, boards, standings, crosstable.
+    ok("pair", teams, "--save")
+    zh(audit, "lineup", teams, 1, code=0, dirs=[d])
+    zh(audit, "result", teams, 1, 1, "1-0", code=0, dirs=[d])
+    zh(audit, "result", teams, 2, "+-", dirs=[d])
+    for args in (("boards", teams), ("standings", teams), ("crosstable", teams), ("info", teams), ("log", teams)):
+        zh(audit, *args, dirs=[d])
+    # The bundled examples: a dual-board event, the online stages, the move limit.
+    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "data")
+    dual = os.path.join(data, "dual5.trf")
+    for args in (("info", dual), ("boards", dual), ("standings", dual), ("crosstable", dual), ("card", dual, 1),
+                 ("check", dual), ("pair", dual)):
+        zh(audit, *args, dirs=[d, data])
+    zh(audit, "arena", os.path.join(data, "arena-xiangqi.tsv"), "--preset", "xiangqi-2015-jinji", "--grades",
+       "xiangqi-2015-jinji", code=0, dirs=[data])
+    zh(audit, "knockout", os.path.join(data, "ruwei-xiangqi.tsv"), "--preset", "xiangqi-2015-ruwei", "--quota", 3,
+       code=0, dirs=[data])
+    zh(audit, "xiangqi-limit", "--moves", "h2e2 h9g7 h0g2 i9h9", "--proposer", "red", "--from-move", 1, code=0)
+    zh(audit, "pair", os.path.join(data, "open9.trf"), dirs=[data])
+    zh(audit, "check", os.path.join(data, "open9.trf"), dirs=[data])
+    zh(audit, "card", os.path.join(data, "open9.trf"), 3, dirs=[data])
     # What the arbiter's commands say when they work.
     work = os.path.join(d, "work.trf")
     zh(audit, "new", work, "--rounds", 2, "--system", "sequential", "--points", "2,1,0", code=0, dirs=[d])

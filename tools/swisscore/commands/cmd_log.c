@@ -77,9 +77,12 @@ void cli_journal_describe(char *buf, size_t cap, const swc_tournament *t, const 
                  inner);
         break;
     }
-    default:
-        snprintf(buf, cap, "%s", e->data);
+    default: {
+        /* A note the tool wrote in English (team added, line-ups changed). */
+        char zh[400];
+        snprintf(buf, cap, "%s", cli_tr_message(zh, sizeof zh, e->data ? e->data : ""));
         break;
+    }
     }
 }
 

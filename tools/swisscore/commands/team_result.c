@@ -65,8 +65,14 @@ static int forfeit_match(swc_tournament *t, uint32_t round, uint32_t match, int 
         code = cli_team_round_remake(t, round, e, n, path);
         if (code == CLI_OK) {
             char note[96];
+            /* The journal keeps English whatever the language of the
+             * command; log puts it into the reader's language. */
+            const char *what = result == SWC_RESULT_WHITE_FORFEIT_WIN   ? "+- (forfeit)"
+                               : result == SWC_RESULT_BLACK_FORFEIT_WIN ? "-+ (forfeit)"
+                               : result == SWC_RESULT_DOUBLE_FORFEIT    ? "-- (double forfeit)"
+                                                                        : cli_result_text(result);
             snprintf(note, sizeof note, "round %u, match %u: %s", (unsigned)round, (unsigned)match,
-                     kind == SWC_TEAM_MATCH_PLAYED ? "played" : cli_result_text(result));
+                     kind == SWC_TEAM_MATCH_PLAYED ? "played" : what);
             swc_journal_entry j = SWC_JOURNAL_ENTRY_INIT;
             j.kind = SWC_JOURNAL_NOTE;
             j.round = round;
@@ -75,8 +81,9 @@ static int forfeit_match(swc_tournament *t, uint32_t round, uint32_t match, int 
         }
     }
     if (code == CLI_OK)
-        printf("Round %u, match %u: %s - %s %s\n", (unsigned)round, (unsigned)match, cli_team_name(t, m->white),
-               cli_team_name(t, m->black), kind == SWC_TEAM_MATCH_PLAYED ? "to be played" : cli_result_text(result));
+        printf(cli_tr("Round %u, match %u: %s - %s %s\n"), (unsigned)round, (unsigned)match,
+               cli_team_name(t, m->white), cli_team_name(t, m->black),
+               kind == SWC_TEAM_MATCH_PLAYED ? cli_tr("to be played") : cli_result_text(result));
     free(e);
     return code;
 }

@@ -1,11 +1,11 @@
 /*
  * The library's messages (swc_tournament_errmsg(), the TRF and JSON
- * readers, tie-break specifications, grade tables, xiangqi moves) and the
- * system's commonest file errors (strerror), in Chinese. cli_error() finds
- * one at the end of what it prints and puts its numbers and names into the
- * Chinese text (lang.c); a text hole may hold another message of the
- * table. A message not listed here stays English. Same conversions in the
- * same order.
+ * readers, tie-break specifications, grade tables, xiangqi moves), the
+ * system's commonest file errors (strerror) and the notes the tool keeps
+ * in the journal, in Chinese. cli_error() finds one at the end of what it
+ * prints and puts its numbers and names into the Chinese text (lang.c); a
+ * text hole may hold another message of the table. A message not listed
+ * here stays English. Same conversions in the same order.
  */
 #include "cli.h"
 
@@ -339,5 +339,14 @@ const cli_message cli_library_zh[] = {
     { "W (unrated win)", "W（不计等级分的胜）" },
     { "L (unrated loss)", "L（不计等级分的负）" },
     { "D (unrated draw)", "D（不计等级分的和）" },
+    /* notes the tool keeps in English in the event's journal (swisscore log) */
+    { "team %u added", "新增第%u队" },
+    { "%u teams, %u players imported from %s", "导入%u队、%u名棋手（来自%s）" },
+    { "round %u, match %u: %s", "第%u轮第%u场：%s" },
+    { "round %u: line-ups changed", "第%u轮：出场名单已更改" },
+    { "played", "恢复比赛" },
+    { "+- (forfeit)", "+-（后手弃权）" },
+    { "-+ (forfeit)", "-+（先手弃权）" },
+    { "-- (double forfeit)", "--（双方弃权）" },
     { NULL, NULL },
 };

@@ -253,5 +253,7 @@ const cli_message cli_errors_zh[] = {
       "      run again with --trust-results to load the file anyway.\n",
       "提示：如果结果无误、只是所记积分有误，\n"
       "      请加 --trust-results 再次运行以读取该文件。\n" },
+    { "Round %u, match %u: %s - %s %s\n", "第%u轮第%u场：%s - %s %s\n" },
+    { "to be played", "待赛" },
     { NULL, NULL },
 };
