@@ -287,6 +287,8 @@ def group_sheets(audit, d):
     zh(audit, "knockout", os.path.join(data, "ruwei-xiangqi.tsv"), "--preset", "xiangqi-2015-ruwei", "--quota", 3,
        code=0, dirs=[data])
     zh(audit, "xiangqi-limit", "--moves", "h2e2 h9g7 h0g2 i9h9", "--proposer", "red", "--from-move", 1, code=0)
+    zh(audit, "quality", "-k", 1, "-c", "6x3", "--events", code=0)
+    zh(audit, "generate", "--players", 8, "--rounds", 3, "-o", os.path.join(d, "gen.trf"), code=0, dirs=[d])
     zh(audit, "pair", os.path.join(data, "open9.trf"), dirs=[data])
     zh(audit, "check", os.path.join(data, "open9.trf"), dirs=[data])
     zh(audit, "card", os.path.join(data, "open9.trf"), 3, dirs=[data])

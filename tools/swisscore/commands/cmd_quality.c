@@ -219,13 +219,17 @@ static int run_one(double v[NMEASURES], double *seconds, char *note, size_t note
 
 static void text_table(const config *c, const cell *cells, const sys *const *systems, size_t nsys)
 {
-    printf("\n%lu players, %lu rounds\n", (unsigned long)c->players, (unsigned long)c->rounds);
-    printf("%-32s", "measure (per tournament)");
-    for (size_t s = 0; s < nsys; s++)
-        printf(" %12s", systems[s]->label);
+    /* Labels are for people (cli_tr); they are padded by display width,
+     * which for English is their length. */
+    printf(cli_tr("\n%lu players, %lu rounds\n"), (unsigned long)c->players, (unsigned long)c->rounds);
+    cli_print_padded(stdout, cli_tr("measure (per tournament)"), 32, 0);
+    for (size_t s = 0; s < nsys; s++) {
+        fputs(" ", stdout);
+        cli_print_padded(stdout, cli_tr(systems[s]->label), 12, 1);
+    }
     printf("\n");
     for (int m = 0; m < NMEASURES; m++) {
-        printf("%-32s", measure_names[m]);
+        cli_print_padded(stdout, cli_tr(measure_names[m]), 32, 0);
         for (size_t s = 0; s < nsys; s++) {
             if (m == M_PABSCORE && cells[s].pab_count > 0)
                 printf(" %12.2f", cells[s].pab_score / cells[s].pab_count);
@@ -238,14 +242,15 @@ static void text_table(const config *c, const cell *cells, const sys *const *sys
         }
         printf("\n");
     }
-    printf("%-32s", "tournaments paired to the end");
+    cli_print_padded(stdout, cli_tr("tournaments paired to the end"), 32, 0);
     for (size_t s = 0; s < nsys; s++) {
         char buf[32];
         snprintf(buf, sizeof buf, "%lu/%lu", (unsigned long)cells[s].ok,
                  (unsigned long)(cells[s].ok + cells[s].failed + cells[s].unsupported));
         printf(" %12s", cells[s].unsupported ? "n/a" : buf);
     }
-    printf("\n%-32s", "ms to generate one");
+    printf("\n");
+    cli_print_padded(stdout, cli_tr("ms to generate one"), 32, 0);
     for (size_t s = 0; s < nsys; s++) {
         uint32_t runs = cells[s].ok + cells[s].failed;
         if (runs)
@@ -256,9 +261,9 @@ static void text_table(const config *c, const cell *cells, const sys *const *sys
     printf("\n");
     for (size_t s = 0; s < nsys; s++) {
         if (cells[s].unsupported)
-            printf("note: %s is not available in this build (%s)\n", systems[s]->label, cells[s].note);
+            printf(cli_tr("note: %s is not available in this build (%s)\n"), cli_tr(systems[s]->label), cells[s].note);
         else if (cells[s].failed)
-            printf("note: %s could not pair %lu of %lu tournaments to the end (%s)\n", systems[s]->label,
+            printf(cli_tr("note: %s could not pair %lu of %lu tournaments to the end (%s)\n"), cli_tr(systems[s]->label),
                    (unsigned long)cells[s].failed, (unsigned long)(cells[s].ok + cells[s].failed), cells[s].note);
     }
 }
@@ -337,10 +342,11 @@ static int run_all(const config *confs, size_t nconf, const sys *const *systems,
     int tty = isatty(fileno(stderr)), first = 1;
     row r;
     if (o->format == CLI_FMT_TEXT)
-        printf("Pairing quality: averages over %lu random tournaments per cell (seeds %llu..%llu), draw rate "
-               "%.2f%s\n",
+        printf(cli_tr("Pairing quality: averages over %lu random tournaments per cell (seeds %llu..%llu), draw rate "
+                      "%.2f%s\n"),
                (unsigned long)o->k, (unsigned long long)o->seed, (unsigned long long)(o->seed + o->k - 1),
-               o->draw_ppm / 1e6, o->events ? ", with forfeits, half-point byes, withdrawals and late entries" : "");
+               o->draw_ppm / 1e6,
+               o->events ? cli_tr(", with forfeits, half-point byes, withdrawals and late entries") : "");
     else if (o->format == CLI_FMT_JSON)
         printf("{\n  \"tournaments\": %lu,\n  \"first_seed\": %llu,\n  \"draw_rate\": %.6f,\n  \"events\": %s,\n"
                "  \"rows\": [\n",

@@ -2,8 +2,9 @@
  * The tool's refusals and errors in Chinese, by their English format
  * (cli_error and cli_usage_error look their format up themselves): team
  * events and line-ups, sign-up lists, xiangqi moves, the research
- * commands and the event file. The rest of the catalogue is lang_zh.c;
- * cli_tr() reads both. Same conversions in the same order.
+ * commands and the event file; and quality's table. The rest of the
+ * catalogue is lang_zh.c; cli_tr() reads both. Same conversions in the
+ * same order.
  */
 #include "cli.h"
 
@@ -255,5 +256,39 @@ const cli_message cli_errors_zh[] = {
       "      请加 --trust-results 再次运行以读取该文件。\n" },
     { "Round %u, match %u: %s - %s %s\n", "第%u轮第%u场：%s - %s %s\n" },
     { "to be played", "待赛" },
+    /* quality's table (its tsv and json keep the keys of stats) */
+    { "\n"
+      "%lu players, %lu rounds\n",
+      "\n"
+      "%lu名棋手，%lu轮\n" },
+    { "measure (per tournament)", "统计项（每项赛事）" },
+    { "Dutch 2026", "荷兰制2026" },
+    { "Dutch 2017", "荷兰制2017" },
+    { "sequential", "积分编排制" },
+    { "pairs with score difference", "积分不同的对数" },
+    { "sum of squared differences", "积分差平方和" },
+    { "downfloaters", "降级棋手" },
+    { "upfloaters", "升级棋手" },
+    { "repeated downfloats (1 round)", "连续降级（1轮内）" },
+    { "repeated upfloats (1 round)", "连续升级（1轮内）" },
+    { "repeated downfloats (2 rounds)", "连续降级（2轮内）" },
+    { "repeated upfloats (2 rounds)", "连续升级（2轮内）" },
+    { "mild preferences not met", "未满足的轻度执色倾向" },
+    { "strong preferences not met", "未满足的强烈执色倾向" },
+    { "absolute preferences not met", "未满足的绝对执色倾向" },
+    { "colour difference beyond 2", "执色差超过2" },
+    { "same colour 3 in a row", "连续三次同色" },
+    { "PABs", "编排轮空" },
+    { "mean score of PAB receivers", "编排轮空者的平均积分" },
+    { "rematches", "重复对阵" },
+    { "tournaments paired to the end", "编排到底的赛事" },
+    { "ms to generate one", "生成一项的毫秒数" },
+    { "note: %s is not available in this build (%s)\n", "注：本版本没有%s（%s）\n" },
+    { "note: %s could not pair %lu of %lu tournaments to the end (%s)\n",
+      "注：%s有%lu项（共%lu项）赛事未能编排到底（%s）\n" },
+    { "Pairing quality: averages over %lu random tournaments per cell (seeds %llu..%llu), draw "
+      "rate %.2f%s\n",
+      "编排质量：每格为%lu项随机赛事的平均值（种子 %llu..%llu），和棋率%.2f%s\n" },
+    { ", with forfeits, half-point byes, withdrawals and late entries", "，含弃权、请假计和、退赛和迟到报名" },
     { NULL, NULL },
 };
