@@ -265,11 +265,11 @@ static void print_summary(const summary *s, const settings *st)
             printf("%s%s", c ? "\t" : "", cols[c]);
         putchar('\n');
     } else if (st->tiebreaks) {
-        printf("C.07 %d tie-breaks against %s\n\n", st->edition, st->engine);
+        printf(cli_tr("C.07 %d tie-breaks against %s\n\n"), st->edition, st->engine);
         printf("%-9s %-12s %11s %9s %9s %8s %7s\n", "direction", "category", "tournaments", "values", "identical",
                "differ", "failed");
     } else {
-        printf("Dutch %d against %s\n\n", st->edition, st->engine);
+        printf(cli_tr("Dutch %d against %s\n\n"), st->edition, st->engine);
         printf("%-9s %-12s %11s %8s %9s %8s %8s %9s %8s %8s %7s\n", "direction", "category", "tournaments", "rounds",
                "identical", "colours", "pairs", "one side", "neither", "illegal", "failed");
     }
@@ -477,8 +477,9 @@ static int run_all(const settings *s)
             fflush(state);
         }
         if (!s->quiet) {
-            fprintf(stderr, "\rverify: %zu/%zu tournaments, %lu %s, %lu identical", finished, njobs,
-                    (unsigned long)sum.total.rounds, s->tiebreaks ? "values" : "rounds",
+            fputs("\r", stderr);
+            fprintf(stderr, cli_tr("verify: %zu/%zu tournaments, %lu %s, %lu identical"), finished, njobs,
+                    (unsigned long)sum.total.rounds, s->tiebreaks ? cli_tr("values") : cli_tr("rounds"),
                     (unsigned long)sum.total.identical);
             fflush(stderr);
         }

@@ -290,5 +290,17 @@ const cli_message cli_errors_zh[] = {
       "rate %.2f%s\n",
       "编排质量：每格为%lu项随机赛事的平均值（种子 %llu..%llu），和棋率%.2f%s\n" },
     { ", with forfeits, half-point byes, withdrawals and late entries", "，含弃权、请假计和、退赛和迟到报名" },
+    /* verify's progress and title (its columns are the keys of results.tsv) */
+    { "verify: %zu/%zu tournaments, %lu %s, %lu identical", "verify：%zu/%zu项赛事，%lu%s，%lu相同" },
+    { "values", "个数值" },
+    { "rounds", "轮" },
+    { "C.07 %d tie-breaks against %s\n"
+      "\n",
+      "C.07 %d 小分，对照 %s\n"
+      "\n" },
+    { "Dutch %d against %s\n"
+      "\n",
+      "荷兰制%d，对照 %s\n"
+      "\n" },
     { NULL, NULL },
 };
