@@ -498,6 +498,11 @@ def main():
     listing = "--list" in sys.argv[3:]
     d = tempfile.mkdtemp(prefix="swisscore-audit-")
     audit = Audit(allowed_words(d))
+    # The detector itself: English output is English to it, line by line.
+    english_help = [l for l in ok("help", "info").split("\n") if audit.english(l)]
+    check(len(english_help) > 10, "the audit finds the English help English: %r" % english_help)
+    found = audit.english("swisscore: x.trf: round 9 does not exist (the last is 7)")
+    check(found == ["does", "not", "exist", "the", "last"], "the audit finds an English message: %r" % found)
     {"help": group_help, "sheets": group_sheets, "errors": group_errors}[group](audit, d)
     audit.report(listing)
     if failures:
