@@ -476,6 +476,30 @@ def group_malformed(audit, d, xq, chess):
     zh(audit, "xiangqi-limit", "--moves", "h2e2 h2e2", "--proposer", "red", "--from-move", 1)
     zh(audit, "xiangqi-limit", "--moves", "炮二平五 炮二平五", "--proposer", "red", "--from-move", 1)
     zh(audit, "xiangqi-limit", "--moves", "h2e2", "--proposer", "red", "--from-move", 5)
+    # The arbiter's refusals on a running event.
+    for args in (("player", "absent", xq, 1, "--round", 3), ("player", "absent", xq, 2, "--round", 9),
+                 ("player", "withdraw", xq, 1, "--from-round", 1), ("player", "withdraw", xq, 2, "--from-round", 9),
+                 ("player", "add", xq, "--name", "后来", "--from-round", 1), ("undo", xq, "--round", 1),
+                 ("result", xq, 1, "none", "-r", 1), ("result", xq, 4, "1-0"), ("result", chess, 1, "1-0", "--game", 2),
+                 ("new", os.path.join(d, "g3.trf"), "--rounds", 3, "--games", 3),
+                 ("new", os.path.join(d, "e.trf"), "--rounds", 3, "--edition", 1999),
+                 ("new", os.path.join(d, "e.trf"), "--rounds", 3, "--points", "x"),
+                 ("set", xq, "--end", "2026-13-40"), ("set", chess, "--forfeit-withdraw", 99999)):
+        zh(audit, *args, dirs=[d])
+    os.makedirs(os.path.join(d, "t2"))
+    teams = team_event(os.path.join(d, "t2"))
+    for text in ("name,rating\nA,1800\n", "team,name\nT1,A\nT1,A\n", "team,name\n,A\n"):
+        zh(audit, "team", "import", teams, write("teams.csv", text), dirs=[d])
+    for args in (("team", "add", teams, "队X", 1), ("team", "add", teams, "队Y", 99, 98), ("team", "list", teams, "-f", "x"),
+                 ("lineup", teams, 5), ("lineup", teams, 1, write("l1.txt", "队9: 1 2\n")),
+                 ("lineup", teams, 1, write("l2.txt", "队1: 3 4\n")), ("lineup", teams, 1, write("l3.txt", "队1 - 队2\n")),
+                 ("result", teams, 1, 1, "1-0"), ("result", teams, 9, "+-")):
+        zh(audit, *args, dirs=[d])
+    ok("pair", teams, "--save")
+    for args in (("result", teams, 9, 1, "1-0"), ("result", teams, 1, 9, "1-0"), ("result", teams, 1, "x"),
+                 ("lineup", teams, 1, write("l4.txt", "队1: 1 1\n")), ("lineup", teams, 1, write("l5.txt", "队1: 1 2 3\n")),
+                 ("lineup", teams, 3)):
+        zh(audit, *args, dirs=[d])
     # Options with bad values.
     for args in (("convert", xq, "--eol", "xx"), ("convert", xq, "--indent", 99), ("convert", chess, "--plain",
                  "--format", "json"), ("standings", xq, "--women-top", 0), ("standings", xq, "--within", 3),
