@@ -58,6 +58,8 @@ players tournaments paired wins draws forfeits byes withdrawals late mixed accel
 backward both capture check bye half full zero reset unmatched duration number rating sex federation club birth
 conduct tags sexes provisional author version format time data code criterion command changes error amount agrees white
 """.split())
+# Keywords of the prize rules format (doc/prizes.md) that its messages quote.
+KEYS |= set("prizes teams places ties share order each amounts topup rating-below".split())
 
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.+'-]*")
 FILE_NAME = re.compile(r"[\w.~/-]*\.(?:trf|json|tsv|csv|html|txt|pgn|svg|c|md)\b|[\w.~-]*/[\w./-]*")
@@ -469,6 +471,11 @@ def group_malformed(audit, d, xq, chess):
         zh(audit, "knockout", write("k.tsv", text), dirs=[d])
     for text in ("99 member\n", "1 colour=red\n", "1 conduct=x\n", "x\n"):
         zh(audit, "prizes", xq, "--rules", "fangzhuang-xiangqi", "--players", write("p.txt", text), dirs=[d])
+    for text in ("ruleset fangzhuang-xiangqi\nprizes places X\n  amounts a b\n", "bogus line\n", "prizes x\n  ties x\n",
+                 "prizes x\n  places 0\n", "prizes x\n  amounts 1-\n", "nosuch statement\n"):
+        zh(audit, "prizes", xq, "--rules", write("rules.txt", text), dirs=[d])
+    for spec in ("BH/Q", "BH/", ",".join(["BH"] * 40), "对手分/Q"):
+        zh(audit, "standings", xq, "--tiebreaks", spec, dirs=[d])
     zh(audit, "grades", xq, "--table", "changping-2024", "--thresholds", write("t.txt", "x y z\n"), dirs=[d])
     zh(audit, "grades", xq, "--table", "changping-2024", "--thresholds", "example", "--current",
        write("c.tsv", "99\t十级棋士\n"), dirs=[d])
