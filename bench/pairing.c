@@ -2,8 +2,9 @@
  * Speed of swc_tournament_pair_next() on large fields.
  *
  *   bench-pairing [--system dutch|sequential] [--edition 2026|2017] [--repeat N]
- *                 [--max-seconds S] [--cpu-limit S] [--mem-limit MB]
- *                 [FILE.trf | gen:N:R[:SEED] ...]
+ *                 [--max-seconds S] [--cpu-limit S] [--mem-limit MB] [--every-round]
+ *                 [--byes PCT] [--forfeits PCT] [--late N] [--save-field FILE]
+ *                 [FILE.trf | FILE.json | gen:N:R[:SEED] | dutch:N:R[:SEED] ...]
  *
  * The system timed is the FIDE Dutch system unless --system says
  * sequential (the Chinese sequential system of xiangqi events).
@@ -15,6 +16,18 @@
  * the system being measured. The field is made, and written as
  * TRF, before the timed process starts.
  *
+ * `dutch:N:R:SEED` is a field whose every round is paired by the library's
+ * own Dutch engine in the edition measured (field.c), the hard case of
+ * real events: N players, of whom --late N join in round 2 or 3, each
+ * requesting a half-point bye for a round with chance --byes PCT, each game
+ * forfeited with chance --forfeits PCT, results as above. It is made in
+ * the timed process and each pairing is timed as it is made: round R is
+ * reported, or with --every-round each round 2..R and the worst.
+ * --every-round on a file re-pairs each of its rounds 2..R from the rounds
+ * before it. --save-field FILE keeps a generated field (a dutch: field
+ * with all R rounds, a gen: field before round R), as TRF up to 9 999
+ * players, else as JSON, so that the identical field can be timed again.
+ *
  * For each file: read it, pair the next round, repeat N times from a fresh
  * copy, and print the players, the minimum and median wall time, the CPU
  * time of the fastest run, the peak resident memory and whether the pairing
@@ -25,9 +38,9 @@
  * numbers). The machine may be shared: the CPU time is the steadier figure.
  *
  * Each file runs in a process of its own, so the peak memory is that of
- * the file alone (reading included), and a file whose pairing uses more
- * than S CPU seconds (--cpu-limit, default 900) is stopped and reported as
- * such instead of holding up the others. The process may not map more than
+ * the file alone (reading included), and a file one of whose pairings uses
+ * more than S CPU seconds (--cpu-limit, default 900) is stopped and
+ * reported as such instead of holding up the others. The process may not map more than
  * MB megabytes (--mem-limit, default 4096; 0 = no limit): a field too large
  * for that fails with the library's out-of-memory error instead of
  * crowding out the machine.
@@ -500,14 +513,17 @@ static int bench_dutch(const char *spec, const options *o)
                (unsigned)d.players, (unsigned)d.worst_round, d.worst, d.worst_wall,
                (unsigned)swc_tournament_round_count(t), d.total, bench_peak_mb());
     fflush(stdout);
-    if (rc == SWC_OK && o->save_field) {
+    /* A field the engine could not pair to the end is saved as far as it
+     * got: timing that file pairs the failing round again. */
+    if (t && swc_tournament_player_count(t) && o->save_field) {
         size_t len = 0;
         char *text = field_text(t, &len);
         if (!text || field_save_text(o->save_field, text, len) != 0)
             status = 1;
         else
-            fprintf(stderr, "note: %s: saved to %s (%lu rounds, %lu players)\n", spec, o->save_field,
-                    (unsigned long)swc_tournament_round_count(t), (unsigned long)swc_tournament_player_count(t));
+            fprintf(stderr, "note: %s: saved to %s (%lu of %lu rounds, %lu players)\n", spec, o->save_field,
+                    (unsigned long)swc_tournament_round_count(t), (unsigned long)mine.field.rounds,
+                    (unsigned long)swc_tournament_player_count(t));
         free(text);
     }
     swc_tournament_free(t);
@@ -571,7 +587,12 @@ static int bench_file_apart(const char *path, const options *o)
 {
     size_t len = 0;
     char *text = NULL;
-    if (strncmp(path, "dutch:", 6) != 0) { /* a dutch: field is made in the timed process */
+    int dutch = strncmp(path, "dutch:", 6) == 0;
+    if (!dutch && (o->field.bye_ppm || o->field.forfeit_ppm || o->field.late))
+        fprintf(stderr, "note: %s: --byes, --forfeits and --late shape dutch: fields only\n", path);
+    if (dutch && o->repeat > 1)
+        fprintf(stderr, "note: %s: each round of a dutch: field is paired once; save it to repeat\n", path);
+    if (!dutch) { /* a dutch: field is made in the timed process */
         if (!(text = input_text(path, &len)))
             return 1;
         if (o->save_field && strncmp(path, "gen:", 4) == 0 && field_save_text(o->save_field, text, len) != 0) {
