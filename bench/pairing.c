@@ -3,7 +3,7 @@
  *
  *   bench-pairing [--system dutch|sequential] [--edition 2026|2017] [--repeat N]
  *                 [--max-seconds S] [--cpu-limit S] [--mem-limit MB] [--every-round]
- *                 [--byes PCT] [--forfeits PCT] [--late N] [--save-field FILE]
+ *                 [--byes PCT] [--forfeits PCT] [--late L] [--save-field FILE]
  *                 [FILE.trf | FILE.json | gen:N:R[:SEED] | dutch:N:R[:SEED] ...]
  *
  * The system timed is the FIDE Dutch system unless --system says
@@ -18,7 +18,7 @@
  *
  * `dutch:N:R:SEED` is a field whose every round is paired by the library's
  * own Dutch engine in the edition measured (field.c), the hard case of
- * real events: N players, of whom --late N join in round 2 or 3, each
+ * real events: N players, of whom --late L join in round 2 or 3, each
  * requesting a half-point bye for a round with chance --byes PCT, each game
  * forfeited with chance --forfeits PCT, results as above. It is made in
  * the timed process and each pairing is timed as it is made: round R is
@@ -40,8 +40,8 @@
  * Each file runs in a process of its own, so the peak memory is that of
  * the file alone (reading included), and a file one of whose pairings uses
  * more than S CPU seconds (--cpu-limit, default 900) is stopped and
- * reported as such instead of holding up the others. The process may not map more than
- * MB megabytes (--mem-limit, default 4096; 0 = no limit): a field too large
+ * reported as such instead of holding up the others. The process may not
+ * map more than MB megabytes (--mem-limit, default 4096; 0 = no limit): a field too large
  * for that fails with the library's out-of-memory error instead of
  * crowding out the machine.
  *
@@ -103,7 +103,7 @@ typedef struct options {
     int32_t edition;     /* 0 = the file's */
     long repeat;         /* 0 = by field size */
     double max_seconds;
-    long cpu_limit;      /* seconds of CPU per file */
+    long cpu_limit;      /* seconds of CPU per pairing */
     long mem_limit;      /* MB of address space per file, 0 = none */
     int every_round;     /* time each round 2..R, not only the last */
     const char *save_field; /* write the generated field there */
@@ -636,7 +636,7 @@ static int usage(void)
 {
     fprintf(stderr, "usage: bench-pairing [--system dutch|sequential] [--edition 2026|2017] [--repeat N]\n"
                     "                     [--max-seconds S] [--cpu-limit S] [--mem-limit MB] [--every-round]\n"
-                    "                     [--byes PCT] [--forfeits PCT] [--late N] [--save-field FILE]\n"
+                    "                     [--byes PCT] [--forfeits PCT] [--late L] [--save-field FILE]\n"
                     "                     [FILE.trf | FILE.json | gen:PLAYERS:ROUNDS[:SEED] | dutch:PLAYERS:ROUNDS[:SEED] ...]\n");
     return 2;
 }
