@@ -2,7 +2,7 @@
  * Speed of swc_tournament_pair_next() on large fields.
  *
  *   bench-pairing [--system dutch|sequential] [--edition 2026|2017] [--repeat N]
- *                 [--max-seconds S] [--cpu-limit S] [--mem-limit MB] [--every-round]
+ *                 [--max-seconds S] [--cpu-limit S] [--mem-limit MB] [--every-round | --round K]
  *                 [--byes PCT] [--forfeits PCT] [--late L] [--save-field FILE]
  *                 [FILE.trf | FILE.json | gen:N:R[:SEED] | dutch:N:R[:SEED] ...]
  *
@@ -24,7 +24,7 @@
  * the timed process and each pairing is timed as it is made: round R is
  * reported, or with --every-round each round 2..R and the worst.
  * --every-round on a file re-pairs each of its rounds 2..R from the rounds
- * before it. --save-field FILE keeps a generated field (a dutch: field
+ * before it, --round K only round K. --save-field FILE keeps a generated field (a dutch: field
  * with all R rounds, a gen: field before round R), as TRF up to 9 999
  * players, else as JSON, so that the identical field can be timed again.
  *
@@ -106,6 +106,7 @@ typedef struct options {
     long cpu_limit;      /* seconds of CPU per pairing */
     long mem_limit;      /* MB of address space per file, 0 = none */
     int every_round;     /* time each round 2..R, not only the last */
+    uint32_t round;      /* the round of a file to pair, 0 = the last or next */
     const char *save_field; /* write the generated field there */
     field_options field; /* byes, forfeits and late entries of dutch: fields */
 } options;
@@ -340,6 +341,12 @@ static int bench_file(const char *path, const char *text, size_t len, const opti
     if (!t)
         return 1;
     uint32_t players = swc_tournament_player_count(t);
+    if (round > swc_tournament_round_count(t) + 1) {
+        fprintf(stderr, "bench-pairing: %s: no round %lu: the tournament has %lu rounds\n", path,
+                (unsigned long)round, (unsigned long)swc_tournament_round_count(t));
+        swc_tournament_free(t);
+        return 1;
+    }
     round = swc_tournament_round_count(t) + 1;
     int32_t edition = setting(t, SWC_SET_DUTCH_EDITION);
     long repeat = o->repeat ? o->repeat : players <= 500 ? 5 : 1;
@@ -471,8 +478,10 @@ static void dutch_after(void *user, const field_round *r)
     dutch_run *d = user;
     if (!r->complete)
         d->incomplete++;
-    if (r->round < 2) /* round 1 is one bracket of everybody, paired by rating order */
+    if (r->round < 2) { /* one bracket of everybody, paired by rating order: not reported */
+        fprintf(stderr, "note: %s: round 1 paired in %.3f s of CPU, peak %.1f MB\n", d->spec, r->cpu, bench_peak_mb());
         return;
+    }
     d->players = r->players;
     d->total += r->cpu;
     if (r->cpu > d->worst) {
@@ -577,7 +586,7 @@ static int bench_input(const char *path, const char *text, size_t len, const opt
         return bench_dutch(path, o);
     if (o->every_round)
         return bench_every_round(path, text, len, o);
-    return bench_file(path, text, len, o, 0, NULL, NULL);
+    return bench_file(path, text, len, o, o->round, NULL, NULL);
 }
 
 /* bench_input() in a process of its own, each pairing stopped after
@@ -590,8 +599,9 @@ static int bench_file_apart(const char *path, const options *o)
     int dutch = strncmp(path, "dutch:", 6) == 0;
     if (!dutch && (o->field.bye_ppm || o->field.forfeit_ppm || o->field.late))
         fprintf(stderr, "note: %s: --byes, --forfeits and --late shape dutch: fields only\n", path);
-    if (dutch && o->repeat > 1)
-        fprintf(stderr, "note: %s: each round of a dutch: field is paired once; save it to repeat\n", path);
+    if (dutch && (o->repeat > 1 || o->round))
+        fprintf(stderr, "note: %s: each round of a dutch: field is paired once as it is made; save the field "
+                        "to repeat a round or pick one\n", path);
     if (!dutch) { /* a dutch: field is made in the timed process */
         if (!(text = input_text(path, &len)))
             return 1;
@@ -635,7 +645,7 @@ static int bench_file_apart(const char *path, const options *o)
 static int usage(void)
 {
     fprintf(stderr, "usage: bench-pairing [--system dutch|sequential] [--edition 2026|2017] [--repeat N]\n"
-                    "                     [--max-seconds S] [--cpu-limit S] [--mem-limit MB] [--every-round]\n"
+                    "                     [--max-seconds S] [--cpu-limit S] [--mem-limit MB] [--every-round | --round K]\n"
                     "                     [--byes PCT] [--forfeits PCT] [--late L] [--save-field FILE]\n"
                     "                     [FILE.trf | FILE.json | gen:PLAYERS:ROUNDS[:SEED] | dutch:PLAYERS:ROUNDS[:SEED] ...]\n");
     return 2;
@@ -654,7 +664,7 @@ static long percent_ppm(const char *v)
 
 int main(int argc, char **argv)
 {
-    options o = { SWC_SYSTEM_DUTCH, 0, 0, 10.0, 900, 4096, 0, NULL, { 0, 0, 0, 0, 0, 0, 0 } };
+    options o = { SWC_SYSTEM_DUTCH, 0, 0, 10.0, 900, 4096, 0, 0, NULL, { 0, 0, 0, 0, 0, 0, 0 } };
     int first_file = argc;
 
     for (int i = 1; i < argc; i++) {
@@ -710,6 +720,11 @@ int main(int argc, char **argv)
             if (*end || errno || late < 0 || late > SWC_MAX_PLAYERS_MODEL)
                 return usage();
             o.field.late = (uint32_t)late;
+        } else if (strcmp(a, "--round") == 0) {
+            long r = strtol(v, &end, 10);
+            if (*end || errno || r < 1 || r > SWC_MAX_ROUNDS)
+                return usage();
+            o.round = (uint32_t)r;
         } else if (strcmp(a, "--save-field") == 0) {
             o.save_field = v;
         } else if (strcmp(a, "--max-seconds") == 0) {

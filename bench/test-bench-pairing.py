@@ -116,6 +116,14 @@ def main():
         check(rc == 0 and sorted(again) == [2, 3, 4, 5], "saved field re-timed: %d %s %s" % (rc, out, err))
         check(all(ref == "matches the removed round" for _, ref in again.values()), "re-paired as made: %s" % out)
 
+        # One round picked, the first included; a round beyond the file is refused.
+        for r in (1, 3):
+            rc, out, err = run(BENCH, "--mem-limit", "0", "--round", str(r), field)
+            check(rc == 0 and rows(out, "field.trf").get(r, (0, ""))[1] == "matches the removed round",
+                  "round %d re-paired as made: %d %s %s" % (r, rc, out, err))
+        rc, out, err = run(BENCH, "--mem-limit", "0", "--round", "7", field)
+        check(rc != 0 and "no round 7" in err, "round 7 of 5 refused: %d %s" % (rc, err))
+
         # The same spec and options make the same field.
         second = os.path.join(tmp, "second.trf")
         rc, _, err = run(*(args[:-2] + [second, SPEC]))
