@@ -6,6 +6,8 @@
 
 /* Monotonic wall clock, in seconds. */
 double bench_now(void);
+/* CPU time of this process (user + system), in seconds. */
+double bench_cpu_now(void);
 /* Sort run times ascending and return their median (n > 0). */
 double bench_sorted_median(double *v, size_t n);
 /* Peak resident memory of the process so far, in MB. */
