@@ -275,8 +275,8 @@ static json_t *teams_object(jw *w)
     if (x->pab_gp >= 0)
         put_points(w, o, "pab_game_points", x->pab_gp);
     /* The pairing options, when not the defaults (a C.04.6 Swiss, type A, match points first). */
-    if (x->pairing[0] == SWC_TEAM_ROUND_ROBIN)
-        put_str(w, o, "system", "round_robin");
+    if (x->pairing[0] == SWC_TEAM_ROUND_ROBIN || x->system_set)
+        put_str(w, o, "system", x->pairing[0] == SWC_TEAM_ROUND_ROBIN ? "round_robin" : "swiss");
     if (x->pairing[1])
         put_str(w, o, "colour_type", "B");
     if (x->pairing[2])

@@ -175,7 +175,8 @@ static void record_xtp(wr *w, int format)
         return;
     int rr = swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN;
     int ct = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE), so = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER);
-    if (!(ct || so || (rr && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
+    int set = swc_team_model_system_set(t);
+    if (!(ct || so || ((rr || set) && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
         return;
     put_line(w, "XTP %s TYPE%c_%s", rr ? "ROUNDROBIN" : "SWISS", ct ? 'B' : 'A', so ? "GP_MP" : "MP_GP");
 }

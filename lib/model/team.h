@@ -55,6 +55,8 @@ typedef struct swc_teams {
     swc_tround *rounds;       /* index round-1; rounds_cap entries, nrounds used */
     size_t nrounds, rounds_cap;
     int32_t pairing[3];       /* SWC_TEAM_SYSTEM, SWC_TEAM_COLOUR_TYPE, SWC_TEAM_SCORE_ORDER */
+    uint8_t system_set;       /* 1 once SWC_TEAM_SYSTEM was given (API, 192/XTP, JSON): the
+                                 tie-breaks then read it instead of guessing a round robin */
 } swc_teams;
 
 /* ---- teams (team.c) ----------------------------------------------------- */
@@ -63,6 +65,8 @@ void swc_team_model_free(swc_tournament *t);
 int swc_team_model_ensure(swc_tournament *t);
 int swc_team_model_set_int(swc_tournament *t, int key, int32_t value);
 int32_t swc_team_model_get(const swc_tournament *t, int key);
+/* 1 when the event's team pairing system was given, not left at the default. */
+int swc_team_model_system_set(const swc_tournament *t);
 int swc_team_model_set_colours(swc_tournament *t, const char *seq);
 /* Colour of the first-named team on board b (0-based). */
 int swc_team_colour_of_board(const swc_tournament *t, uint32_t b);
