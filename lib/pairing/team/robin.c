@@ -23,19 +23,9 @@ size_t tsw_robin(const swc_tournament *t, uint32_t k, swc_tentry *e)
                 e[ne++] = (swc_tentry){ i + 1, 0, SWC_RK_ZERO_BYE, { NULL, NULL } };
         return ne;
     }
-    uint32_t seats = n + n % 2, cycle = seats - 1;
-    uint32_t round = (k - 1) % cycle + 1;
-    int reverse = ((k - 1) / cycle) % 2 == 1;
-    if (t->set.initial_colour == SWC_COLOUR_BLACK)
-        reverse = !reverse;
-    for (uint32_t b = 1; b <= seats / 2; b++) {
+    for (uint32_t b = 1; b <= swc_berger_boards(n); b++) {
         uint32_t w, bl;
-        swc_berger_board(seats, round, b, &w, &bl);
-        if (reverse) {
-            uint32_t s = w;
-            w = bl;
-            bl = s;
-        }
+        swc_berger_seats(n, k, t->set.initial_colour == SWC_COLOUR_BLACK, b, &w, &bl);
         int okw = w <= n && !swc_team_auto_kind(x->team[w - 1], k);
         int okb = bl <= n && !swc_team_auto_kind(x->team[bl - 1], k);
         if (okw && okb)
