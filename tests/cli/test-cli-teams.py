@@ -227,8 +227,40 @@ def refused(path, args, where, what):
     return err
 
 
+def import_arguments(d, fmt):
+    """team import and player import read their arguments alike: the same
+    encodings, the same refusals of a bad one, a second list, no list."""
+    gbk = os.path.join(d, "gbk.csv")
+    with open(gbk, "wb") as f:
+        f.write("team,name\n甲队,张三\n甲队,李四\n乙队,王五\n乙队,赵六\n".encode("gbk"))
+    for enc in ("gbk", "gb18030", "gb2312", "auto"):
+        path = os.path.join(d, "enc-%s.%s" % (enc, fmt))
+        ok(*run("new", path, "--rounds", 3, "--teams", "--boards", 2), "new --teams")
+        out = ok(*run("team", "import", path, gbk, "--encoding", enc), "team import --encoding " + enc)
+        check("2 teams, 4 players" in out, "team import --encoding %s: %r" % (enc, out))
+        code, out, err = run("team", "list", path, "-f", "tsv")
+        check(code == EXIT_OK and "甲队" in out and "乙队" in out, "GBK team names (%s): %r" % (enc, out))
+        solo = os.path.join(d, "solo-%s.%s" % (enc, fmt))
+        ok(*run("new", solo, "--rounds", 3), "new")
+        ok(*run("player", "import", solo, gbk, "--encoding", enc), "player import --encoding " + enc)
+    for cmd in ("team", "player"):
+        path = os.path.join(d, "refuse-%s.%s" % (cmd, fmt))
+        ok(*run("new", path, "--rounds", 3, *(("--teams", "--boards", 2) if cmd == "team" else ())), "new")
+        before = read(path)
+        for args, says in (((gbk, "--encoding", "latin1"), "unknown encoding 'latin1' (auto, utf-8 or gbk)"),
+                           ((gbk, gbk), "one list at a time"),
+                           ((), "%s import EVENT" % cmd)):
+            code, out, err = run(cmd, "import", path, *args)
+            check(code == EXIT_USAGE and ("%s: %s" % (cmd, says)) in err,
+                  "%s import %s: exit %d %r" % (cmd, args, code, err.strip()))
+            check(read(path) == before, "%s import %s: the event is unchanged" % (cmd, args))
+        code, out, err = run(cmd, "import", path, "--help")
+        check(code == EXIT_OK and ("swisscore %s import" % cmd) in out, "%s import --help: %r" % (cmd, out[:80]))
+
+
 def group_refusals(fmt):
     with tempfile.TemporaryDirectory() as d:
+        import_arguments(d, fmt)
         path = new_event(d, fmt)
         # A player in two teams: a row repeating a player, or a member of another team.
         csv = os.path.join(d, "twice.csv")

@@ -69,7 +69,7 @@ static int save(swc_tournament *t, const char *path, const char *note)
 
 /* ---- add ------------------------------------------------------------------------ */
 
-enum { OPT_SHORT = 1, OPT_FED, OPT_CAPTAIN, OPT_STRENGTH, OPT_ENCODING, OPT_DUPLICATES };
+enum { OPT_SHORT = 1, OPT_FED, OPT_CAPTAIN, OPT_STRENGTH };
 
 static const cli_option add_options[] = {
     { "short", 0, 1, OPT_SHORT },
@@ -260,47 +260,17 @@ static int make_teams(swc_tournament *t, const team_rows *rows, const char *list
     return CLI_OK;
 }
 
-static const cli_option import_options[] = {
-    { "encoding", 0, 1, OPT_ENCODING },
-    { "allow-duplicates", 0, 0, OPT_DUPLICATES },
-    { NULL, 0, 0, 0 },
-};
-
 static int run_import(int argc, char **argv, const char *path)
 {
-    cli_parser p;
-    const char *value, *list = NULL;
-    int encoding = CLI_ENC_AUTO, duplicates = 0, id;
-    cli_parser_init(&p, argc, argv, "team import");
-    while ((id = cli_next(&p, import_options, &value)) != CLI_ARG_END) {
-        switch (id) {
-        case CLI_OPT_HELP:
-            fputs(cli_cmd_team.help, stdout);
-            return cli_finish_stdout(CLI_OK);
-        case OPT_ENCODING:
-            if (!strcmp(value, "auto"))
-                encoding = CLI_ENC_AUTO;
-            else if (!strcmp(value, "utf-8") || !strcmp(value, "utf8"))
-                encoding = CLI_ENC_UTF8;
-            else if (!strcmp(value, "gbk") || !strcmp(value, "gb18030"))
-                encoding = CLI_ENC_GBK;
-            else
-                return cli_usage_error("team", "unknown encoding '%s' (auto, utf-8 or gbk)", value);
-            break;
-        case OPT_DUPLICATES:
-            duplicates = 1;
-            break;
-        case CLI_ARG_POSITIONAL:
-            if (list)
-                return cli_usage_error("team", "one list at a time, please");
-            list = value;
-            break;
-        default:
-            return CLI_EUSAGE;
-        }
+    cli_import_args a;
+    int parsed = cli_import_args_parse(&a, argc, argv, "team", "team import EVENT TEAMS.csv: no list given");
+    if (parsed != CLI_OK)
+        return parsed;
+    if (a.help) {
+        fputs(cli_cmd_team.help, stdout);
+        return cli_finish_stdout(CLI_OK);
     }
-    if (!list)
-        return cli_usage_error("team", "team import EVENT TEAMS.csv: no list given");
+    const char *list = a.list;
     swc_tournament *t = NULL;
     int code = cli_event_load(&t, path);
     if (code == CLI_OK)
@@ -308,7 +278,7 @@ static int run_import(int argc, char **argv, const char *path)
     team_rows rows = { list, NULL, 0, 0 };
     uint32_t added = 0, teams = 0;
     if (code == CLI_OK)
-        code = cli_import_rows(t, list, encoding, duplicates, &added, take_row, &rows);
+        code = cli_import_rows(t, list, a.encoding, a.allow_duplicates, &added, take_row, &rows);
     if (code == CLI_OK)
         code = make_teams(t, &rows, list, &teams);
     if (code == CLI_OK) {
