@@ -157,6 +157,13 @@ static void read_event(ref *R, swc_tournament *t)
                 x->pref = 3 - last;
         }
     }
+    /* [C1] also keeps apart the pairs the arbiter forbade. */
+    for (uint32_t f = 0; f < swc_team_forbidden_count(t); f++) {
+        uint32_t a = 0, b = 0;
+        ck_assert_int_eq(swc_team_forbidden(&a, &b, t, f), SWC_OK);
+        if (pos[a] >= 0 && pos[b] >= 0)
+            R->bar[pos[a]][pos[b]] = R->bar[pos[b]][pos[a]] = 1;
+    }
     memset(R->memo, -1, sizeof R->memo);
 }
 
@@ -429,10 +436,18 @@ static void play(swc_round *r)
         ck_assert_int_eq(swc_round_set_result(r, b, res[rnd(3)]), SWC_OK);
 }
 
-/* Pair every round of one event and compare each with the reference. */
-static int run_event(int nteams, int boards, int rounds, int typeb, int gp, int accel, int *compared)
+/* Pair every round of one event and compare each with the reference;
+ * nforbid random team pairs are forbidden first, and never meet. */
+static int run_event_forbidding(int nteams, int boards, int rounds, int typeb, int gp, int accel, int nforbid,
+                                int *compared)
 {
     swc_tournament *t = event(nteams, boards, rounds);
+    for (int f = 0; f < nforbid; f++) {
+        uint32_t a = 1 + rnd((uint32_t)nteams), b = 1 + rnd((uint32_t)nteams - 1);
+        b += b >= a;
+        ck_assert_int_eq(swc_team_forbid_pair(t, a, b), SWC_OK);
+        ck_assert_int_eq(swc_team_is_forbidden(t, b, a), 1);
+    }
     ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, typeb), SWC_OK);
     ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), SWC_OK);
     if (accel)
@@ -505,12 +520,19 @@ static int run_event(int nteams, int boards, int rounds, int typeb, int gp, int 
                           m.white, R.tm[R.bestmate[a]].number);
             /* The first-named team has White on board 1 (sequence WBWB...). */
             ck_assert_msg(colour_of(&R, a, b) == 1, "round %d: colours of %u-%u", k, m.white, m.black);
+            ck_assert_msg(!swc_team_is_forbidden(t, m.white, m.black), "round %d: forbidden pair %u-%u meets", k,
+                          m.white, m.black);
         }
         ++*compared;
         play(r);
     }
     swc_tournament_free(t);
     return 0;
+}
+
+static int run_event(int nteams, int boards, int rounds, int typeb, int gp, int accel, int *compared)
+{
+    return run_event_forbidding(nteams, boards, rounds, typeb, gp, accel, 0, compared);
 }
 
 
@@ -864,6 +886,83 @@ START_TEST(test_exhaustive_small_fields)
 }
 END_TEST
 
+/* Forbidden team pairs (260): the same exhaustive comparison, the
+ * reference keeping the pairs apart as rematches; the checker agrees with
+ * every round and names a forbidden pair that was paired by hand. */
+START_TEST(test_exhaustive_forbidden)
+{
+    rng_state = 2600u + (uint64_t)_i;
+    int compared = 0;
+    for (int e = 0; e < 10; e++) {
+        int n = 4 + (int)rnd(7);
+        int gp = (int)rnd(2);
+        run_event_forbidding(n, 1 + (int)rnd(3), 3 + (int)rnd(n < 8 ? n - 3 : 5), (int)rnd(2), gp,
+                             !gp && rnd(3) == 0, 1 + (int)rnd(3), &compared);
+    }
+    ck_assert_int_gt(compared, 10);
+
+    /* Round 1 of four teams folds 1-3, 2-4; with 1-3 forbidden C.04.6 pairs
+     * 1-4, 2-3 (1-2 would leave 3-4, a later identifier than 1-4). */
+    swc_tournament *t = event(4, 2, 3);
+    ck_assert_int_eq(swc_team_forbid_pair(t, 3, 1), SWC_OK);
+    ck_assert_int_eq(swc_team_forbid_pair(t, 1, 3), SWC_OK); /* again: no second entry */
+    ck_assert_uint_eq(swc_team_forbidden_count(t), 1);
+    uint32_t a = 0, b = 0;
+    ck_assert_int_eq(swc_team_forbidden(&a, &b, t, 0), SWC_OK);
+    ck_assert(a == 1 && b == 3);
+    ck_assert_int_eq(swc_team_forbidden(&a, &b, t, 1), SWC_ERANGE);
+    ck_assert_int_eq(swc_team_forbid_pair(t, 2, 2), SWC_EINVAL);
+    ck_assert_int_eq(swc_team_forbid_pair(t, 2, 5), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_team_forbid_pair(NULL, 1, 2), SWC_EINVAL);
+    ck_assert_uint_eq(swc_team_forbidden_count(t), 1);
+    ck_assert_int_eq(swc_team_is_forbidden(t, 1, 2), 0);
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    ck_assert(meet(t, 1, 1, 4) && meet(t, 1, 2, 3));
+    play_draws(t, r);
+    char text[512];
+    ck_assert_int_eq(verdict(t, 1, text, sizeof text).agrees, 1);
+    /* By hand, 1-3 and 2-4 in round 2: the checker names the forbidden pair. */
+    swc_team_match_info m[2] = { SWC_TEAM_MATCH_INFO_INIT, SWC_TEAM_MATCH_INFO_INIT };
+    m[0].white = 1;
+    m[0].black = 3;
+    m[1].white = 2;
+    m[1].black = 4;
+    ck_assert_int_eq(swc_team_round_create(&r, t, m, 2), SWC_OK);
+    play_draws(t, r);
+    swc_check_round_info info = verdict(t, 2, text, sizeof text);
+    ck_assert_int_eq(info.agrees, 0);
+    ck_assert_int_eq(info.reason, SWC_CHECK_REMATCH);
+    ck_assert_msg(strstr(text, "[C1] teams 1 and 3 are a forbidden pair") != NULL, "%s", text);
+    /* The pair survives both files (the checker's own copy is a TRF). */
+    size_t len = 0;
+    ck_assert(swc_json_write(&len, NULL, 0, t, NULL) == SWC_EBUFSIZE || len);
+    char *json = malloc(len + 1);
+    ck_assert_int_eq(swc_json_write(&len, json, len + 1, t, NULL), SWC_OK);
+    const char *teams = strstr(json, "\"teams\"");
+    ck_assert_ptr_nonnull(teams);
+    ck_assert_ptr_nonnull(strstr(teams, "\"forbidden_pairs\""));
+    swc_tournament *u = NULL;
+    ck_assert_int_eq(swc_json_read(&u, json, len, NULL, NULL), SWC_OK);
+    ck_assert(swc_team_forbidden_count(u) == 1 && swc_team_is_forbidden(u, 3, 1));
+    swc_tournament_free(u);
+    free(json);
+    for (int f = 0; f < 2; f++) {
+        swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+        wo.format = f ? SWC_TRF_16 : SWC_TRF_2026;
+        ck_assert(swc_trf_write(&len, NULL, 0, t, &wo) == SWC_EBUFSIZE || len);
+        char *trf = malloc(len + 1);
+        ck_assert_int_eq(swc_trf_write(&len, trf, len + 1, t, &wo), SWC_OK);
+        ck_assert_ptr_nonnull(strstr(trf, "\n260 001 003    1    3\n"));
+        ck_assert_int_eq(swc_trf_read(&u, trf, len, NULL, NULL), SWC_OK);
+        ck_assert(swc_team_forbidden_count(u) == 1 && swc_team_is_forbidden(u, 1, 3));
+        swc_tournament_free(u);
+        free(trf);
+    }
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_exhaustive_fourteen)
 {
     /* Beyond the 12 teams asked for: 13 and 14 teams (135135 pairings a round). */
@@ -907,6 +1006,7 @@ int main(void)
     tcase_add_test(tc, test_trf_team_code);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
     tcase_add_loop_test(tc, test_exhaustive_fourteen, 0, 3);
+    tcase_add_loop_test(tc, test_exhaustive_forbidden, 0, 4);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

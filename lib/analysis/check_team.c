@@ -338,8 +338,9 @@ int swc_check_team_round(swc_tournament *c, uint32_t k, int32_t *agrees, int32_t
             if (o && x.bar[v * n + (size_t)pm[v]]) {
                 *reason = SWC_CHECK_REMATCH;
                 *crit = 1;
-                swc_strbuf_printf(b, "[C1] teams %lu and %lu have met before", (unsigned long)x.tm[v].number,
-                                  (unsigned long)o);
+                swc_strbuf_printf(b, x.bar[v * n + (size_t)pm[v]] == 2 ? "[C1] teams %lu and %lu are a forbidden pair"
+                                                                      : "[C1] teams %lu and %lu have met before",
+                                  (unsigned long)x.tm[v].number, (unsigned long)o);
                 bad = 1;
             }
         }

@@ -8,7 +8,7 @@
 
 static const char *const teams_members[] = { "boards", "colours", "match_points", "pab_match_points",
                                              "pab_game_points", "list", "rounds", "system", "colour_type",
-                                             "score_order", NULL };
+                                             "score_order", "forbidden_pairs", NULL };
 static const char *const team_members[] = { "number", "name", "short_name", "federation", "captain", "strength",
                                             "members", "entry_round", "withdrawn_from", NULL };
 static const char *const mp_members[] = { "win", "draw", "loss", NULL };
@@ -158,6 +158,32 @@ int swc_json_read_team_defs(jr *r, json_t *doc)
         jr_pop(r, ei);
     }
     jr_pop(r, li);
+    /* Teams that must not meet: [a, b] by team number. */
+    json_t *fp = json_object_get(o, "forbidden_pairs");
+    if (rc == SWC_OK && fp) {
+        size_t fi = jr_key(r, "forbidden_pairs");
+        rc = jr_array(r, fp);
+        for (size_t i = 0; rc == SWC_OK && i < json_array_size(fp); i++) {
+            json_t *pair = json_array_get(fp, i);
+            size_t pi = jr_index(r, i);
+            json_t *a = json_array_get(pair, 0), *b = json_array_get(pair, 1);
+            if (!json_is_array(pair) || json_array_size(pair) != 2 || !json_is_integer(a) || !json_is_integer(b))
+                rc = jr_fail(r, SWC_EPARSE, "a forbidden pair is [team, team]");
+            else if (json_integer_value(a) < 1 || json_integer_value(b) < 1 ||
+                     json_integer_value(a) > (json_int_t)r->t->teams->nteams ||
+                     json_integer_value(b) > (json_int_t)r->t->teams->nteams)
+                rc = jr_fail(r, SWC_EINCONSISTENT, "no team %lld (the document has %zu)",
+                             (long long)(json_integer_value(a) < 1 || json_integer_value(a) > (json_int_t)r->t->teams->nteams
+                                             ? json_integer_value(a) : json_integer_value(b)),
+                             r->t->teams->nteams);
+            else if ((rc = swc_team_model_forbid(r->t, (uint32_t)json_integer_value(a),
+                                                 (uint32_t)json_integer_value(b))) != SWC_OK)
+                rc = rc == SWC_ENOMEM ? jr_fail(r, SWC_ENOMEM, "out of memory")
+                                      : jr_fail(r, SWC_EINCONSISTENT, "%s", swc_tournament_errmsg(r->t));
+            jr_pop(r, pi);
+        }
+        jr_pop(r, fi);
+    }
     jr_pop(r, at);
     return rc;
 }

@@ -281,6 +281,16 @@ static json_t *teams_object(jw *w)
         put_str(w, o, "colour_type", "B");
     if (x->pairing[2])
         put_str(w, o, "score_order", "game_points");
+    if (x->nforbidden) {
+        json_t *fp = json_array();
+        for (size_t i = 0; i < x->nforbidden; i++) {
+            json_t *pair = json_array();
+            push(w, pair, json_integer(x->forbidden[i].a));
+            push(w, pair, json_integer(x->forbidden[i].b));
+            push(w, fp, pair);
+        }
+        put(w, o, "forbidden_pairs", fp);
+    }
     json_t *list = json_array();
     for (size_t i = 0; i < x->nteams; i++) {
         const swc_team *tm = x->team[i];

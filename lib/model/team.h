@@ -43,6 +43,11 @@ typedef struct swc_tround {
     size_t n;
 } swc_tround;
 
+/* Two team numbers, a < b. */
+typedef struct swc_tpair {
+    uint32_t a, b;
+} swc_tpair;
+
 typedef struct swc_teams {
     int32_t boards;
     int32_t mp_win, mp_draw, mp_loss;
@@ -57,6 +62,8 @@ typedef struct swc_teams {
     int32_t pairing[3];       /* SWC_TEAM_SYSTEM, SWC_TEAM_COLOUR_TYPE, SWC_TEAM_SCORE_ORDER */
     uint8_t system_set;       /* 1 once SWC_TEAM_SYSTEM was given (API, 192/XTP, JSON): the
                                  tie-breaks then read it instead of guessing a round robin */
+    swc_tpair *forbidden; /* teams that may never meet, sorted, a < b (C.04.6 [C1]) */
+    size_t nforbidden, forbidden_cap;
 } swc_teams;
 
 /* ---- teams (team.c) ----------------------------------------------------- */
@@ -80,6 +87,9 @@ uint32_t swc_team_model_team_of(const swc_tournament *t, uint32_t player);
 int swc_team_model_withdraw(swc_tournament *t, uint32_t team, uint32_t from_round);
 /* Kind a team gets automatically in round k (not entered, withdrawn), 0 when none. */
 int swc_team_auto_kind(const swc_team *tm, uint32_t k);
+/* Forbidden team pairs (team_forbid.c): team numbers, for the whole event. */
+int swc_team_model_forbid(swc_tournament *t, uint32_t a, uint32_t b);
+int swc_team_model_is_forbidden(const swc_tournament *t, uint32_t a, uint32_t b);
 /* 1 when a player index appears in some line-up. */
 int swc_team_model_played(const swc_tournament *t, uint32_t player);
 

@@ -444,6 +444,44 @@ def group_pair(fmt):
         code, out, err = run("crosstable", path, "-f", "tsv")
         rows = tsv(ok(code, out, err, "crosstable after two paired rounds"))
         check(all(r["r1"] and r["r2"] for r in rows), "both rounds in the crosstable: %r" % rows)
+    forbidden_pair(fmt)
+
+
+def forbidden_pair(fmt):
+    """team forbid: round 1 would fold 1-3, 2-4; with Alpha and Gamma (1, 3)
+    forbidden it is 1-4, 2-3, they never meet, and the checker agrees."""
+    with tempfile.TemporaryDirectory() as d:
+        path = new_event(d, fmt)
+        out = ok(*run("team", "forbid", path, "Alpha", "3"), "team forbid")
+        check("Teams 1 (Alpha) and 3 (Gamma)" in out, "team forbid says which: %r" % out)
+        for args, what in ((("Alpha", "Omega"), "an unknown team"), (("Beta", "2"), "the same team twice")):
+            refused(path, ("team", "forbid", path) + args, path, "team forbid: " + what)
+        for rnd in (1, 2):
+            ok(*run("pair", path, "--save"), "pair round %d" % rnd)
+            code, out, err = run("boards", path, "-f", "json")
+            matches = sheets(ok(code, out, err, "boards of round %d" % rnd))[0]
+            pairs = {frozenset((m["white_team"], m["black_team"])) for m in matches["rows"]}
+            check(frozenset((1, 3)) not in pairs, "round %d: the forbidden pair meets: %r" % (rnd, pairs))
+            if rnd == 1:
+                check(pairs == {frozenset((1, 4)), frozenset((2, 3))}, "round 1 without 1-3: %r" % pairs)
+            for r in sheets(out)[1]["rows"]:
+                ok(*run("result", path, r["match"], r["board"], "1/2"), "a result")
+        code, out, err = run("check", path)
+        check(code == EXIT_OK, "check agrees with every round: exit %d %s %s" % (code, out, err))
+        # Round 3 could only be 1-3 and 2-4: no legal pairing, nothing saved.
+        before = read(path)
+        code, out, err = run("pair", path, "--save")
+        check(code != EXIT_OK and "no legal pairing" in err and read(path) == before,
+              "round 3 needs the forbidden pair: exit %d %r" % (code, err))
+        text = open(path, encoding="utf-8").read()
+        check(("260 001 003    1    3" in text) if fmt == "trf" else ('"forbidden_pairs"' in text),
+              "the event file keeps the pair")
+        solo = os.path.join(d, "solo." + fmt)
+        ok(*run("new", solo, "--rounds", 3), "new")
+        before = read(solo)
+        code, out, err = run("team", "forbid", solo, "1", "2")
+        check(code == EXIT_INPUT and "not a team event" in err and read(solo) == before,
+              "team forbid in an individual event: exit %d %r" % (code, err))
 
 
 def main():

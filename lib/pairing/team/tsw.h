@@ -43,7 +43,7 @@ typedef struct tsw_ctx {
     size_t n;            /* teams to pair */
     tsw_team *tm;        /* n teams, TPN order */
     uint8_t *seqbuf;     /* storage of the colour sequences */
-    uint8_t *bar;        /* n * n: 1 when the two may not meet ([C1]) */
+    uint8_t *bar;        /* n * n: the two may not meet ([C1]): 1 they have met, 2 a forbidden pair */
     int typeb;           /* colour preferences of type B */
     int late;            /* one of the last two rounds: [C7] and [C10] do not apply */
     int initial;         /* TSW_W or TSW_B: the initial colour of 4.3.1 */

@@ -369,17 +369,70 @@ static int run_list(int argc, char **argv, const char *path)
     return code;
 }
 
+/* ---- forbid --------------------------------------------------------------------- */
+
+/* Two teams that must not meet (C.04.6 keeps them apart like a rematch). */
+static int run_forbid(int argc, char **argv, const char *path)
+{
+    cli_parser p;
+    const char *value, *names[2] = { NULL, NULL };
+    int id, n = 0;
+    cli_parser_init(&p, argc, argv, "team forbid");
+    while ((id = cli_next(&p, NULL, &value)) != CLI_ARG_END) {
+        if (id == CLI_OPT_HELP) {
+            fputs(cli_cmd_team.help, stdout);
+            return cli_finish_stdout(CLI_OK);
+        }
+        if (id != CLI_ARG_POSITIONAL)
+            return CLI_EUSAGE;
+        if (n == 2)
+            return cli_usage_error("team", "team forbid EVENT TEAM TEAM: two teams, not more");
+        names[n++] = value;
+    }
+    if (n < 2)
+        return cli_usage_error("team", "team forbid EVENT TEAM TEAM: two teams, please");
+    swc_tournament *t = NULL;
+    int code = cli_event_load(&t, path);
+    if (code == CLI_OK)
+        code = need_team_event(t, path);
+    uint32_t team[2] = { 0, 0 };
+    for (int i = 0; code == CLI_OK && i < 2; i++)
+        if (!(team[i] = cli_team_by_name(t, names[i]))) {
+            cli_error("%s: no team %s (see swisscore team list %s)", path, names[i], path);
+            code = CLI_EINPUT;
+        }
+    if (code == CLI_OK) {
+        int rc = swc_team_forbid_pair(t, team[0], team[1]);
+        if (rc != SWC_OK) {
+            cli_error("%s: %s", path, swc_tournament_errmsg(t));
+            code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+        }
+    }
+    if (code == CLI_OK) {
+        char note[160];
+        snprintf(note, sizeof note, "teams %u and %u may not meet", (unsigned)team[0], (unsigned)team[1]);
+        code = save(t, path, note);
+    }
+    if (code == CLI_OK)
+        printf("Teams %u (%s) and %u (%s) will not be paired with each other.\n", (unsigned)team[0],
+               cli_team_name(t, team[0]), (unsigned)team[1], cli_team_name(t, team[1]));
+    else if (t)
+        fprintf(stderr, "%s\n", cli_tr("The event is unchanged."));
+    swc_tournament_free(t);
+    return code == CLI_OK ? cli_finish_stdout(code) : code;
+}
+
 static int run_team(int argc, char **argv)
 {
     if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
         if (argc < 2)
-            return cli_usage_error("team", "team add|import|list EVENT ...");
+            return cli_usage_error("team", "team add|import|list|forbid EVENT ...");
         fputs(cli_cmd_team.help, stdout);
         return cli_finish_stdout(CLI_OK);
     }
     const char *sub = argv[1];
-    if (strcmp(sub, "add") && strcmp(sub, "import") && strcmp(sub, "list"))
-        return cli_usage_error("team", "unknown subcommand '%s' (add, import or list)", sub);
+    if (strcmp(sub, "add") && strcmp(sub, "import") && strcmp(sub, "list") && strcmp(sub, "forbid"))
+        return cli_usage_error("team", "unknown subcommand '%s' (add, import, list or forbid)", sub);
     if (argc < 3 || argv[2][0] == '-')
         return cli_usage_error("team", "team %s EVENT ...: no event file given", sub);
     const char *path = argv[2];
@@ -389,6 +442,8 @@ static int run_team(int argc, char **argv)
         return run_add(argc - 2, argv + 2, path);
     if (!strcmp(sub, "import"))
         return run_import(argc - 2, argv + 2, path);
+    if (!strcmp(sub, "forbid"))
+        return run_forbid(argc - 2, argv + 2, path);
     return run_list(argc - 2, argv + 2, path);
 }
 
@@ -399,6 +454,7 @@ const cli_command cli_cmd_team = {
     "                          [--captain PLAYER] [--strength N]\n"
     "       swisscore team import EVENT TEAMS.csv [--encoding ENC] [--allow-duplicates]\n"
     "       swisscore team list EVENT [--format FMT] [-o FILE]\n"
+    "       swisscore team forbid EVENT TEAM TEAM\n"
     "\n"
     "The teams of a team event (swisscore new EVENT --teams --boards N). Teams\n"
     "are numbered 1, 2, 3 ... in the order they are added; that number is\n"
@@ -419,6 +475,11 @@ const cli_command cli_cmd_team = {
     "\n"
     "team list: one row per member: team, team name, board, id, name, rating.\n"
     "-f text (default), csv, tsv, json or html.\n"
+    "\n"
+    "team forbid: the two teams (number, name or short name) must never be\n"
+    "paired with each other; C.04.6 keeps them apart as it keeps apart teams\n"
+    "that have met, and swisscore check reports a round that pairs them (a\n"
+    "260 record of the event file; a round robin's table is not changed).\n"
     "\n"
     "Refused, with the place (file:line:column) and nothing changed:\n"
     "  a player in two teams (a row that repeats a player, a member of another\n"
