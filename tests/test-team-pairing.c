@@ -107,7 +107,9 @@ static void read_event(ref *R, swc_tournament *t)
         uint32_t entry = 0, wd = 0;
         ck_assert_int_eq(swc_team_status(&entry, &wd, t, i), SWC_OK);
         pos[i] = -1;
-        if (entry <= k && (!wd || wd > k))
+        int32_t asked = SWC_RK_NONE;
+        ck_assert_int_eq(swc_team_get_bye_request(&asked, t, i, k), SWC_OK);
+        if (entry <= k && (!wd || wd > k) && asked == SWC_RK_NONE)
             pos[i] = R->n++;
     }
     for (uint32_t i = 1; i <= nt; i++) {
@@ -437,9 +439,10 @@ static void play(swc_round *r)
 }
 
 /* Pair every round of one event and compare each with the reference;
- * nforbid random team pairs are forbidden first, and never meet. */
-static int run_event_forbidding(int nteams, int boards, int rounds, int typeb, int gp, int accel, int nforbid,
-                                int *compared)
+ * nforbid random team pairs are forbidden first, and never meet, and nbyes
+ * random byes are asked for in rounds 2 and later. */
+static int run_event_full(int nteams, int boards, int rounds, int typeb, int gp, int accel, int nforbid, int nbyes,
+                          int *compared)
 {
     swc_tournament *t = event(nteams, boards, rounds);
     for (int f = 0; f < nforbid; f++) {
@@ -448,6 +451,10 @@ static int run_event_forbidding(int nteams, int boards, int rounds, int typeb, i
         ck_assert_int_eq(swc_team_forbid_pair(t, a, b), SWC_OK);
         ck_assert_int_eq(swc_team_is_forbidden(t, b, a), 1);
     }
+    static const int kinds[3] = { SWC_RK_FULL_BYE, SWC_RK_HALF_BYE, SWC_RK_ZERO_BYE };
+    for (int q = 0; q < nbyes && rounds > 1; q++)
+        ck_assert_int_eq(swc_team_request_bye(t, 1 + rnd((uint32_t)nteams), 2 + rnd((uint32_t)rounds - 1), kinds[rnd(3)]),
+                         SWC_OK);
     ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, typeb), SWC_OK);
     ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), SWC_OK);
     if (accel)
@@ -497,10 +504,22 @@ static int run_event_forbidding(int nteams, int boards, int rounds, int typeb, i
                 fprintf(stderr, " %lld", (long long)R.best[i]);
             fprintf(stderr, "\n");
         }
-        ck_assert_uint_eq(nm, (uint32_t)(R.n + 1) / 2);
+        uint32_t asked = 0;
+        for (uint32_t i = 0; i < nm; i++) {
+            swc_team_match_info m = SWC_TEAM_MATCH_INFO_INIT;
+            int32_t kind = SWC_RK_NONE;
+            ck_assert_int_eq(swc_team_match_get(&m, t, (uint32_t)k, i), SWC_OK);
+            ck_assert_int_eq(swc_team_get_bye_request(&kind, t, m.white, (uint32_t)k), SWC_OK);
+            if (!m.black && m.kind != SWC_RK_PAB)
+                ck_assert_msg(kind == m.kind, "round %d: team %u has bye %d, asked for %d", k, m.white, m.kind, kind);
+            asked += !m.black && m.kind != SWC_RK_PAB;
+        }
+        ck_assert_uint_eq(nm - asked, (uint32_t)(R.n + 1) / 2);
         for (uint32_t i = 0; i < nm; i++) {
             swc_team_match_info m = SWC_TEAM_MATCH_INFO_INIT;
             ck_assert_int_eq(swc_team_match_get(&m, t, (uint32_t)k, i), SWC_OK);
+            if (!m.black && m.kind != SWC_RK_PAB)
+                continue; /* a bye the team asked for */
             int a = -1, b = -1;
             for (int v = 0; v < R.n; v++) {
                 if (R.tm[v].number == m.white)
@@ -528,6 +547,12 @@ static int run_event_forbidding(int nteams, int boards, int rounds, int typeb, i
     }
     swc_tournament_free(t);
     return 0;
+}
+
+static int run_event_forbidding(int nteams, int boards, int rounds, int typeb, int gp, int accel, int nforbid,
+                                int *compared)
+{
+    return run_event_full(nteams, boards, rounds, typeb, gp, accel, nforbid, 0, compared);
 }
 
 static int run_event(int nteams, int boards, int rounds, int typeb, int gp, int accel, int *compared)
@@ -963,6 +988,123 @@ START_TEST(test_exhaustive_forbidden)
 }
 END_TEST
 
+/* Byes asked for future rounds: the team is left out of the pairing (the
+ * reference leaves it out too) and gets its bye; in a round robin its
+ * opponent has the round off; the files keep the requests; the checker
+ * agrees. */
+START_TEST(test_requested_byes)
+{
+    rng_state = 2400u + (uint64_t)_i;
+    int compared = 0;
+    for (int e = 0; e < 8; e++) {
+        int n = 4 + (int)rnd(7);
+        run_event_full(n, 1 + (int)rnd(3), 3 + (int)rnd(n < 8 ? n - 3 : 5), (int)rnd(2), 0, 0, (int)rnd(2),
+                       1 + (int)rnd(4), &compared);
+    }
+    ck_assert_int_gt(compared, 8);
+
+    /* Five teams, team 5 absent in round 1 with a half-point bye: four are
+     * paired (1-3, 2-4 folded), no PAB; then team 2 asks for round 2. */
+    swc_tournament *t = event(5, 2, 3);
+    int32_t kind = -1;
+    ck_assert_int_eq(swc_team_request_bye(t, 5, 1, SWC_RK_HALF_BYE), SWC_OK);
+    ck_assert_int_eq(swc_team_request_bye(t, 2, 2, SWC_RK_FULL_BYE), SWC_OK);
+    ck_assert_int_eq(swc_team_request_bye(t, 3, 3, SWC_RK_ZERO_BYE), SWC_OK);
+    ck_assert_int_eq(swc_team_request_bye(t, 3, 3, SWC_RK_NONE), SWC_OK); /* cancelled */
+    ck_assert_int_eq(swc_team_get_bye_request(&kind, t, 3, 3), SWC_OK);
+    ck_assert_int_eq(kind, SWC_RK_NONE);
+    ck_assert_int_eq(swc_team_request_bye(t, 6, 2, SWC_RK_FULL_BYE), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_team_request_bye(t, 1, 2, SWC_RK_PAB), SWC_EINVAL);
+    ck_assert_int_eq(swc_team_request_bye(t, 1, 0, SWC_RK_FULL_BYE), SWC_ERANGE);
+    ck_assert_int_eq(swc_team_request_bye(NULL, 1, 2, SWC_RK_FULL_BYE), SWC_EINVAL);
+    ck_assert_int_eq(swc_team_get_bye_request(&kind, t, 9, 1), SWC_ENOTFOUND);
+    ck_assert_int_eq(swc_team_get_bye_request(NULL, t, 1, 1), SWC_EINVAL);
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    ck_assert(meet(t, 1, 1, 3) && meet(t, 1, 2, 4));
+    swc_team_result res = SWC_TEAM_RESULT_INIT;
+    ck_assert_int_eq(swc_team_round_result(&res, t, 5, 1), SWC_OK);
+    ck_assert_int_eq(res.kind, SWC_RK_HALF_BYE);
+    ck_assert_uint_eq(res.opponent, 0);
+    ck_assert_int_eq(swc_team_get_bye_request(&kind, t, 5, 1), SWC_OK);
+    ck_assert_int_eq(kind, SWC_RK_HALF_BYE);
+    ck_assert_int_eq(swc_team_request_bye(t, 1, 1, SWC_RK_FULL_BYE), SWC_ESTATE);
+    play_draws(t, r);
+    /* The request of round 2 survives both files. */
+    for (int f = 0; f < 3; f++) {
+        size_t len = 0;
+        swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+        wo.format = f == 1 ? SWC_TRF_16 : SWC_TRF_2026;
+        int rc = f < 2 ? swc_trf_write(&len, NULL, 0, t, &wo) : swc_json_write(&len, NULL, 0, t, NULL);
+        ck_assert(rc == SWC_EBUFSIZE || rc == SWC_OK);
+        char *text = malloc(len + 1);
+        rc = f < 2 ? swc_trf_write(&len, text, len + 1, t, &wo) : swc_json_write(&len, text, len + 1, t, NULL);
+        ck_assert_int_eq(rc, SWC_OK);
+        if (f < 2)
+            ck_assert_ptr_nonnull(strstr(text, "\n240 F 002    2\n"));
+        swc_tournament *u = NULL;
+        ck_assert_int_eq(f < 2 ? swc_trf_read(&u, text, len, NULL, NULL) : swc_json_read(&u, text, len, NULL, NULL),
+                         SWC_OK);
+        for (uint32_t team = 1; team <= 5; team++)
+            for (uint32_t k = 1; k <= 3; k++) {
+                int32_t a = -1, b = -1;
+                ck_assert_int_eq(swc_team_get_bye_request(&a, t, team, k), SWC_OK);
+                ck_assert_int_eq(swc_team_get_bye_request(&b, u, team, k), SWC_OK);
+                ck_assert_msg(a == b, "format %d: team %u round %u: %d, read back %d", f, team, k, a, b);
+            }
+        swc_tournament_free(u);
+        free(text);
+    }
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    ck_assert_int_eq(swc_team_round_result(&res, t, 2, 2), SWC_OK);
+    ck_assert_int_eq(res.kind, SWC_RK_FULL_BYE);
+    for (uint32_t team = 1; team <= 5; team++)
+        ck_assert(team == 2 || !meet(t, 2, 2, team));
+    play_draws(t, r);
+    char text[512];
+    for (uint32_t k = 1; k <= 2; k++) {
+        swc_check_round_info info = verdict(t, k, text, sizeof text);
+        ck_assert_msg(info.agrees == 1, "round %u: %s", k, text);
+    }
+    /* Deleting round 2 keeps its request: paired again, the same bye. */
+    ck_assert_int_eq(swc_tournament_delete_last_round(t), SWC_OK);
+    ck_assert_int_eq(swc_team_get_bye_request(&kind, t, 2, 2), SWC_OK);
+    ck_assert_int_eq(kind, SWC_RK_FULL_BYE);
+    swc_tournament_free(t);
+
+    /* A round robin of four: team 1 absent in round 2, its table opponent
+     * has the round off, the other two play as the table says. */
+    t = event(4, 1, 3);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SYSTEM, SWC_TEAM_ROUND_ROBIN), SWC_OK);
+    ck_assert_int_eq(swc_team_request_bye(t, 1, 2, SWC_RK_ZERO_BYE), SWC_OK);
+    swc_tournament *plain = event(4, 1, 3);
+    ck_assert_int_eq(swc_team_set_int(plain, SWC_TEAM_SYSTEM, SWC_TEAM_ROUND_ROBIN), SWC_OK);
+    for (uint32_t k = 1; k <= 2; k++) {
+        ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+        play_draws(t, r);
+        ck_assert_int_eq(swc_tournament_pair_next(&r, plain), SWC_OK);
+        play_draws(plain, r);
+    }
+    uint32_t opp = 0;
+    for (uint32_t team = 2; team <= 4; team++)
+        if (meet(plain, 2, 1, team))
+            opp = team;
+    ck_assert_uint_gt(opp, 0);
+    ck_assert_int_eq(swc_team_round_result(&res, t, 1, 2), SWC_OK);
+    ck_assert_int_eq(res.kind, SWC_RK_ZERO_BYE);
+    ck_assert_int_eq(swc_team_round_result(&res, t, opp, 2), SWC_OK);
+    ck_assert_int_eq(res.kind, SWC_RK_ZERO_BYE);
+    ck_assert_uint_eq(res.opponent, 0);
+    for (uint32_t a = 2; a <= 4; a++)
+        for (uint32_t b = a + 1; b <= 4; b++)
+            if (a != opp && b != opp)
+                ck_assert(meet(t, 2, a, b) && meet(plain, 2, a, b));
+    ck_assert_int_eq(verdict(t, 2, text, sizeof text).agrees, 1);
+    swc_tournament_free(plain);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_exhaustive_fourteen)
 {
     /* Beyond the 12 teams asked for: 13 and 14 teams (135135 pairings a round). */
@@ -1007,6 +1149,7 @@ int main(void)
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
     tcase_add_loop_test(tc, test_exhaustive_fourteen, 0, 3);
     tcase_add_loop_test(tc, test_exhaustive_forbidden, 0, 4);
+    tcase_add_loop_test(tc, test_requested_byes, 0, 4);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -299,6 +299,39 @@ SWC_API uint32_t swc_team_forbidden_count(const swc_tournament *t);
 SWC_API int swc_team_forbidden(uint32_t *out_a, uint32_t *out_b, const swc_tournament *t, uint32_t index);
 
 /**
+ * @brief Mark a team absent for a round not created yet: a requested bye.
+ *
+ * When that round is paired (swc_tournament_pair_next()) the team is not
+ * paired and gets the bye: its match and game points are those of the
+ * team byes (full-point, half-point or zero-point, TRF-2026 240 naming
+ * teams); in a round robin its scheduled opponent has the round off.
+ * @param t the tournament.
+ * @param team the team number.
+ * @param round the round (after the existing ones).
+ * @param kind ::SWC_RK_ZERO_BYE, ::SWC_RK_HALF_BYE or ::SWC_RK_FULL_BYE;
+ *        ::SWC_RK_NONE cancels an earlier request.
+ * @return ::SWC_OK, ::SWC_EINVAL (a NULL handle or another kind),
+ *         ::SWC_ENOTFOUND (no such team), ::SWC_ERANGE (a round outside
+ *         1..::SWC_MAX_ROUNDS), ::SWC_ESTATE (the round exists) or
+ *         ::SWC_ENOMEM; on failure the tournament is unchanged.
+ */
+SWC_API int swc_team_request_bye(swc_tournament *t, uint32_t team, uint32_t round, int kind);
+
+/**
+ * @brief The bye a team asked for in a round (swc_team_request_bye()).
+ *
+ * For a round that exists it is the team's own full-point, half-point or
+ * zero-point bye in that round.
+ * @param out_kind receives ::SWC_RK_ZERO_BYE, ::SWC_RK_HALF_BYE,
+ *        ::SWC_RK_FULL_BYE or ::SWC_RK_NONE.
+ * @param t the tournament.
+ * @param team the team number.
+ * @param round the round (from 1).
+ * @return ::SWC_OK, ::SWC_EINVAL (a NULL pointer or handle) or ::SWC_ENOTFOUND.
+ */
+SWC_API int swc_team_get_bye_request(int32_t *out_kind, const swc_tournament *t, uint32_t team, uint32_t round);
+
+/**
  * @brief Create the next round of a team event from its matches, line-ups and byes.
  *
  * Every team that has entered and not withdrawn must be in exactly one entry

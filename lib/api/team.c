@@ -146,6 +146,23 @@ int swc_team_forbidden(uint32_t *out_a, uint32_t *out_b, const swc_tournament *t
     return SWC_OK;
 }
 
+int swc_team_request_bye(swc_tournament *t, uint32_t team, uint32_t round, int kind)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    return swc_team_model_request_bye(t, team, round, kind);
+}
+
+int swc_team_get_bye_request(int32_t *out_kind, const swc_tournament *t, uint32_t team, uint32_t round)
+{
+    if (!out_kind || !swc_t_ok(t))
+        return SWC_EINVAL;
+    if (!swc_team_model_get_team(t, team))
+        return SWC_ENOTFOUND;
+    *out_kind = swc_team_model_bye_request(t, team, round);
+    return SWC_OK;
+}
+
 int swc_team_status(uint32_t *out_entry, uint32_t *out_withdrawn, const swc_tournament *t, uint32_t team)
 {
     if (!swc_t_ok(t))

@@ -182,8 +182,8 @@ static json_t *player_object(jw *w, const swc_player *p)
     if (p->withdrawn_from)
         put_int(w, o, "withdrawn_from", p->withdrawn_from);
     json_t *req = round_list(w, "round", "kind", p, 0);
-    if (json_array_size(req))
-        put(w, o, "bye_requests", req);
+    if (!req || json_array_size(req))
+        put(w, o, "bye_requests", req); /* NULL: out of memory, put() says so */
     else
         json_decref(req);
     json_t *acc = round_list(w, "round", "points", p, 1);
@@ -291,6 +291,20 @@ static json_t *teams_object(jw *w)
         }
         put(w, o, "forbidden_pairs", fp);
     }
+    json_t *req = json_array();
+    for (size_t i = 0; i < x->nbyereq; i++) {
+        if (x->byereq[i].round <= t->nrounds)
+            continue; /* the round says what happened */
+        json_t *e = json_object();
+        put_int(w, e, "team", x->byereq[i].team);
+        put_int(w, e, "round", x->byereq[i].round);
+        put_word(w, e, "kind", swc_json_requests, x->byereq[i].kind);
+        push(w, req, e);
+    }
+    if (!req || json_array_size(req))
+        put(w, o, "bye_requests", req); /* NULL: out of memory, put() says so */
+    else
+        json_decref(req);
     json_t *list = json_array();
     for (size_t i = 0; i < x->nteams; i++) {
         const swc_team *tm = x->team[i];

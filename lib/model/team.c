@@ -4,7 +4,7 @@
 #include "../core/utf8.h"
 #include "model.h"
 
-static const swc_teams defaults = { 0, 20, 10, 0, -1, -1, "", NULL, 0, 0, NULL, 0, NULL, 0, 0, { 0, 0, 0 }, 0, NULL, 0, 0 };
+static const swc_teams defaults = { 0, 20, 10, 0, -1, -1, "", NULL, 0, 0, NULL, 0, NULL, 0, 0, { 0, 0, 0 }, 0, NULL, 0, 0, NULL, 0, 0 };
 
 void swc_team_model_free(swc_tournament *t)
 {
@@ -25,6 +25,7 @@ void swc_team_model_free(swc_tournament *t)
     swc_mem_free(&t->mem, x->team, x->teams_cap * sizeof *x->team);
     swc_mem_free(&t->mem, x->team_of, x->of_cap * sizeof *x->team_of);
     swc_mem_free(&t->mem, x->forbidden, x->forbidden_cap * sizeof *x->forbidden);
+    swc_mem_free(&t->mem, x->byereq, x->byereq_cap * sizeof *x->byereq);
     swc_mem_free(&t->mem, x, sizeof *x);
     t->teams = NULL;
 }

@@ -48,6 +48,12 @@ typedef struct swc_tpair {
     uint32_t a, b;
 } swc_tpair;
 
+/* A bye a team asked for in a round not created yet. */
+typedef struct swc_tbye {
+    uint32_t team, round;
+    int32_t kind;             /* SWC_RK_FULL_BYE, SWC_RK_HALF_BYE or SWC_RK_ZERO_BYE */
+} swc_tbye;
+
 typedef struct swc_teams {
     int32_t boards;
     int32_t mp_win, mp_draw, mp_loss;
@@ -64,6 +70,8 @@ typedef struct swc_teams {
                                  tie-breaks then read it instead of guessing a round robin */
     swc_tpair *forbidden; /* teams that may never meet, sorted, a < b (C.04.6 [C1]) */
     size_t nforbidden, forbidden_cap;
+    swc_tbye *byereq;         /* requested byes, sorted by round, then team */
+    size_t nbyereq, byereq_cap;
 } swc_teams;
 
 /* ---- teams (team.c) ----------------------------------------------------- */
@@ -90,6 +98,11 @@ int swc_team_auto_kind(const swc_team *tm, uint32_t k);
 /* Forbidden team pairs (team_forbid.c): team numbers, for the whole event. */
 int swc_team_model_forbid(swc_tournament *t, uint32_t a, uint32_t b);
 int swc_team_model_is_forbidden(const swc_tournament *t, uint32_t a, uint32_t b);
+/* Requested team byes (team_byes.c). kind SWC_RK_NONE cancels; only rounds
+ * not created yet. The request of round k, SWC_RK_NONE when none: for a
+ * created round the team's own bye in it. */
+int swc_team_model_request_bye(swc_tournament *t, uint32_t team, uint32_t round, int kind);
+int swc_team_model_bye_request(const swc_tournament *t, uint32_t team, uint32_t round);
 /* 1 when a player index appears in some line-up. */
 int swc_team_model_played(const swc_tournament *t, uint32_t player);
 

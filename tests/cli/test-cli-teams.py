@@ -445,6 +445,37 @@ def group_pair(fmt):
         rows = tsv(ok(code, out, err, "crosstable after two paired rounds"))
         check(all(r["r1"] and r["r2"] for r in rows), "both rounds in the crosstable: %r" % rows)
     forbidden_pair(fmt)
+    requested_bye(fmt)
+
+
+def requested_bye(fmt):
+    """team bye: Delta (4) absent in round 1 with a half-point bye: the
+    other three are paired (one gets the PAB), Delta gets its bye."""
+    with tempfile.TemporaryDirectory() as d:
+        path = new_event(d, fmt)
+        out = ok(*run("team", "bye", path, "Delta", 1, "--half-point"), "team bye")
+        check("Team 4 (Delta): a half-point bye in round 1" in out, "team bye says what: %r" % out)
+        text = open(path, encoding="utf-8").read()
+        check(("240 H 001    4" in text) if fmt == "trf" else ('"bye_requests"' in text),
+              "the event file keeps the request: %r" % text[-400:])
+        for args, what in (((9, 1), "an unknown team"), (("Delta", "x"), "a bad round")):
+            before = read(path)
+            code, out, err = run("team", "bye", path, *args)
+            check(code != EXIT_OK and read(path) == before, "team bye %s: exit %d %r" % (what, code, err))
+        ok(*run("pair", path, "--save"), "pair round 1")
+        doc = path
+        if fmt == "trf":
+            doc = os.path.join(d, "copy.json")
+            ok(*run("convert", path, "-o", doc), "convert")
+        rnd = json.load(open(doc, encoding="utf-8"))["teams"]["rounds"][0]
+        byes = sorted((b["team"], b["kind"]) for b in rnd["byes"])
+        check(len(rnd["matches"]) == 1 and len(byes) == 2 and (4, "half_bye") in byes and
+              any(k == "pab" for _, k in byes), "round 1: one match, the PAB and Delta's bye: %r" % rnd)
+        # The round exists now: asking for it is refused.
+        before = read(path)
+        code, out, err = run("team", "bye", path, "Alpha", 1)
+        check(code == EXIT_INPUT and "exists already" in err and read(path) == before,
+              "team bye in a paired round: exit %d %r" % (code, err))
 
 
 def forbidden_pair(fmt):

@@ -79,6 +79,8 @@ FUNCTIONS = {
     "swc_team_is_forbidden": (_i, [_p, _u32, _u32]),
     "swc_team_forbidden_count": (_u32, [_p]),
     "swc_team_forbidden": (_i, [_pu32, _pu32, _p, _u32]),
+    "swc_team_request_bye": (_i, [_p, _u32, _u32, _i]),
+    "swc_team_get_bye_request": (_i, [_pi32, _p, _u32, _u32]),
 }
 _native.bind(FUNCTIONS)
 
@@ -341,6 +343,19 @@ class EventTeam:
     def withdraw(self, from_round: int) -> None:
         """Withdraw from a round on (0 undoes a withdrawal not yet in effect)."""
         self.teams._check(lib.swc_team_withdraw(self.teams._h(), self.number, int(from_round)))
+
+    def request_bye(self, round: int, kind: Union[RoundKind, int, str] = RoundKind.ZERO_BYE) -> None:
+        """Mark the team absent in a round not created yet: it is not paired
+        and gets the bye (zero, half or full point; ``RoundKind.NONE`` cancels)."""
+        self.teams._check(lib.swc_team_request_bye(self.teams._h(), self.number, int(round),
+                                                   int(RoundKind.coerce(kind))))
+
+    def bye_request(self, round: int) -> RoundKind:
+        """The bye the team asked for in a round (for a created round: its own
+        full, half or zero-point bye there), ``RoundKind.NONE`` when none."""
+        out = ctypes.c_int32()
+        self.teams._check(lib.swc_team_get_bye_request(ctypes.byref(out), self.teams._h(), self.number, int(round)))
+        return RoundKind(out.value)
 
     @property
     def entry_round(self) -> int:

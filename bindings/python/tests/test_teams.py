@@ -127,3 +127,25 @@ def test_no_forbidden_pair_changes_nothing():
     assert teams.forbidden_pairs() == []
     t.pair_next_round()
     assert {frozenset((m.white, m.black)) for m in teams.matches(1)} == {frozenset((1, 3)), frozenset((2, 4))}
+
+
+def test_requested_team_byes():
+    t, teams = four_teams()
+    teams.add("T5", members=[t.add_player("P5", 1950).id])
+    teams[5].request_bye(1, sc.RoundKind.HALF_BYE)
+    teams[2].request_bye(2, "full_bye")
+    teams[3].request_bye(2)
+    teams[3].request_bye(2, sc.RoundKind.NONE)  # cancelled
+    assert teams[3].bye_request(2) == sc.RoundKind.NONE
+    with pytest.raises(sc.InvalidArgumentError):
+        teams[1].request_bye(2, sc.RoundKind.PAB)
+    t.pair_next_round()
+    # Team 5 is not paired: four teams, no PAB; its bye is what it asked for.
+    byes = [m for m in teams.matches(1) if m.black == 0]
+    assert [(m.white, m.kind) for m in byes] == [(5, int(sc.RoundKind.HALF_BYE))]
+    assert teams[5].result(1).kind == sc.RoundKind.HALF_BYE and teams[5].bye_request(1) == sc.RoundKind.HALF_BYE
+    with pytest.raises(sc.SwissCoreError):
+        teams[1].request_bye(1)  # the round exists
+    for back in (sc.Tournament.from_trf(t.to_trf()), sc.Tournament.from_json(t.to_json())):
+        assert sc.Teams(back)[2].bye_request(2) == sc.RoundKind.FULL_BYE
+        assert sc.Teams(back)[5].bye_request(1) == sc.RoundKind.HALF_BYE

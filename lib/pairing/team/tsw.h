@@ -96,7 +96,9 @@ int tsw_pair_bracket(tsw_ctx *c, const size_t *ids, size_t k, long *mate);
 int tsw_pair_round(tsw_ctx *c, long *mate, long *pab);
 
 /* ---- robin.c ------------------------------------------------------------ */
-/* Round k of a team round robin into e[] (room for every team); the count. */
-size_t tsw_robin(const swc_tournament *t, uint32_t k, swc_tentry *e);
+/* Round k of a team round robin into e[] (room for every team); the count.
+ * req[team index], when given, is the bye a team asked for (0 none): it
+ * gets that bye and its scheduled opponent the round off. */
+size_t tsw_robin(const swc_tournament *t, uint32_t k, swc_tentry *e, const uint8_t *req);
 
 #endif

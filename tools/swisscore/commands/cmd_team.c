@@ -422,17 +422,92 @@ static int run_forbid(int argc, char **argv, const char *path)
     return code == CLI_OK ? cli_finish_stdout(code) : code;
 }
 
+/* ---- bye ------------------------------------------------------------------------ */
+
+enum { OPT_BYE_HALF = 1, OPT_BYE_FULL, OPT_BYE_CANCEL };
+
+static const cli_option bye_options[] = {
+    { "half-point", 0, 0, OPT_BYE_HALF },
+    { "full-point", 0, 0, OPT_BYE_FULL },
+    { "cancel", 0, 0, OPT_BYE_CANCEL },
+    { NULL, 0, 0, 0 },
+};
+
+/* A team absent in a round not paired yet: it gets the bye it asks for. */
+static int run_bye(int argc, char **argv, const char *path)
+{
+    cli_parser p;
+    const char *value, *name = NULL, *round_text = NULL;
+    int id, kind = SWC_RK_ZERO_BYE;
+    cli_parser_init(&p, argc, argv, "team bye");
+    while ((id = cli_next(&p, bye_options, &value)) != CLI_ARG_END) {
+        switch (id) {
+        case CLI_OPT_HELP:
+            fputs(cli_cmd_team.help, stdout);
+            return cli_finish_stdout(CLI_OK);
+        case OPT_BYE_HALF: kind = SWC_RK_HALF_BYE; break;
+        case OPT_BYE_FULL: kind = SWC_RK_FULL_BYE; break;
+        case OPT_BYE_CANCEL: kind = SWC_RK_NONE; break;
+        case CLI_ARG_POSITIONAL:
+            if (!name)
+                name = value;
+            else if (!round_text)
+                round_text = value;
+            else
+                return cli_usage_error("team", "team bye EVENT TEAM ROUND: one team and one round");
+            break;
+        default:
+            return CLI_EUSAGE;
+        }
+    }
+    unsigned long long round = 0;
+    if (!round_text)
+        return cli_usage_error("team", "team bye EVENT TEAM ROUND: a team and a round, please");
+    if (cli_parse_uint(&round, round_text, SWC_MAX_ROUNDS) || round == 0)
+        return cli_usage_error("team", "team bye: a round number, not '%s'", round_text);
+    swc_tournament *t = NULL;
+    int code = cli_event_load(&t, path);
+    if (code == CLI_OK)
+        code = need_team_event(t, path);
+    uint32_t team = 0;
+    if (code == CLI_OK && !(team = cli_team_by_name(t, name))) {
+        cli_error("%s: no team %s (see swisscore team list %s)", path, name, path);
+        code = CLI_EINPUT;
+    }
+    if (code == CLI_OK) {
+        int rc = swc_team_request_bye(t, team, (uint32_t)round, kind);
+        if (rc != SWC_OK) {
+            cli_error("%s: team %s, round %u: %s", path, name, (unsigned)round, swc_tournament_errmsg(t));
+            code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+        }
+    }
+    static const char *const what[] = { "no bye", "a full-point bye", "a half-point bye", "a zero-point bye" };
+    int w = kind == SWC_RK_FULL_BYE ? 1 : kind == SWC_RK_HALF_BYE ? 2 : kind == SWC_RK_ZERO_BYE ? 3 : 0;
+    if (code == CLI_OK) {
+        char note[160];
+        snprintf(note, sizeof note, "team %u: %s in round %u", (unsigned)team, what[w], (unsigned)round);
+        code = save(t, path, note);
+    }
+    if (code == CLI_OK)
+        printf("Team %u (%s): %s in round %u.\n", (unsigned)team, cli_team_name(t, team), what[w], (unsigned)round);
+    else if (t)
+        fprintf(stderr, "%s\n", cli_tr("The event is unchanged."));
+    swc_tournament_free(t);
+    return code == CLI_OK ? cli_finish_stdout(code) : code;
+}
+
 static int run_team(int argc, char **argv)
 {
     if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
         if (argc < 2)
-            return cli_usage_error("team", "team add|import|list|forbid EVENT ...");
+            return cli_usage_error("team", "team add|import|list|forbid|bye EVENT ...");
         fputs(cli_cmd_team.help, stdout);
         return cli_finish_stdout(CLI_OK);
     }
     const char *sub = argv[1];
-    if (strcmp(sub, "add") && strcmp(sub, "import") && strcmp(sub, "list") && strcmp(sub, "forbid"))
-        return cli_usage_error("team", "unknown subcommand '%s' (add, import, list or forbid)", sub);
+    if (strcmp(sub, "add") && strcmp(sub, "import") && strcmp(sub, "list") && strcmp(sub, "forbid") &&
+        strcmp(sub, "bye"))
+        return cli_usage_error("team", "unknown subcommand '%s' (add, import, list, forbid or bye)", sub);
     if (argc < 3 || argv[2][0] == '-')
         return cli_usage_error("team", "team %s EVENT ...: no event file given", sub);
     const char *path = argv[2];
@@ -444,6 +519,8 @@ static int run_team(int argc, char **argv)
         return run_import(argc - 2, argv + 2, path);
     if (!strcmp(sub, "forbid"))
         return run_forbid(argc - 2, argv + 2, path);
+    if (!strcmp(sub, "bye"))
+        return run_bye(argc - 2, argv + 2, path);
     return run_list(argc - 2, argv + 2, path);
 }
 
@@ -455,6 +532,7 @@ const cli_command cli_cmd_team = {
     "       swisscore team import EVENT TEAMS.csv [--encoding ENC] [--allow-duplicates]\n"
     "       swisscore team list EVENT [--format FMT] [-o FILE]\n"
     "       swisscore team forbid EVENT TEAM TEAM\n"
+    "       swisscore team bye EVENT TEAM ROUND [--half-point|--full-point|--cancel]\n"
     "\n"
     "The teams of a team event (swisscore new EVENT --teams --boards N). Teams\n"
     "are numbered 1, 2, 3 ... in the order they are added; that number is\n"
@@ -480,6 +558,11 @@ const cli_command cli_cmd_team = {
     "paired with each other; C.04.6 keeps them apart as it keeps apart teams\n"
     "that have met, and swisscore check reports a round that pairs them (a\n"
     "260 record of the event file; a round robin's table is not changed).\n"
+    "\n"
+    "team bye: the team is absent in ROUND, a round not paired yet: it is not\n"
+    "paired and gets a zero-point bye (--half-point, --full-point: the team\n"
+    "bye's points); in a round robin its opponent has the round off.\n"
+    "--cancel withdraws the request. (A 240 record of the event file.)\n"
     "\n"
     "Refused, with the place (file:line:column) and nothing changed:\n"
     "  a player in two teams (a row that repeats a player, a member of another\n"
