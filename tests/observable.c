@@ -320,6 +320,24 @@ static int teams(cmp *c)
                 return differ(c, "round %u: team entry %u-%u (kind %d) lost", r, ma.white, ma.black, ma.kind);
         }
     }
+    uint32_t nf = swc_team_forbidden_count(c->a);
+    if (nf != swc_team_forbidden_count(c->b))
+        return differ(c, "%u forbidden team pairs vs %u", nf, swc_team_forbidden_count(c->b));
+    for (uint32_t i = 0; i < nf; i++) {
+        uint32_t a1 = 0, b1 = 0, a2 = 0, b2 = 0;
+        swc_team_forbidden(&a1, &b1, c->a, i);
+        swc_team_forbidden(&a2, &b2, c->b, i);
+        if (a1 != a2 || b1 != b2)
+            return differ(c, "forbidden team pair %u-%u vs %u-%u", a1, b1, a2, b2);
+    }
+    for (uint32_t k = 1; k <= nt; k++)
+        for (uint32_t r = 1; r <= nr + 4; r++) {
+            int32_t ka = 0, kb = 0;
+            swc_team_get_bye_request(&ka, c->a, k, r);
+            swc_team_get_bye_request(&kb, c->b, k, r);
+            if (ka != kb)
+                return differ(c, "team %u round %u: bye asked %d vs %d", k, r, (int)ka, (int)kb);
+        }
     return 1;
 }
 

@@ -260,6 +260,13 @@ static swc_tournament *team_history(const uint8_t *bytes, size_t n)
             swc_round_set_result(rd, k, take(&b, 8) == 0 ? (int)(4 + take(&b, 3)) : (int)(1 + take(&b, 3)));
         }
     }
+    /* Teams that must not meet, and byes asked for the next rounds. */
+    static const int asked[3] = { SWC_RK_FULL_BYE, SWC_RK_HALF_BYE, SWC_RK_ZERO_BYE };
+    uint32_t all = swc_team_count(t), done = swc_tournament_round_count(t);
+    for (unsigned q = take(&b, 3); q > 0 && all >= 2; q--)
+        swc_team_forbid_pair(t, 1 + take(&b, all), 1 + take(&b, all)); /* the same team twice is refused */
+    for (unsigned q = take(&b, 4); q > 0 && all; q--)
+        swc_team_request_bye(t, 1 + take(&b, all), done + 1 + take(&b, 3), asked[take(&b, 3)]);
     return t;
 }
 

@@ -419,6 +419,124 @@ START_TEST(test_rulesets)
 }
 END_TEST
 
+/* Sum of one column of the standings over all teams. */
+static int64_t column_sum(swc_tournament *t, const char *cascade, uint32_t column)
+{
+    swc_team_standings *s = NULL;
+    ck_assert_msg(swc_team_standings_new(&s, t, cascade, 0) == SWC_OK, "%s", swc_tournament_errmsg(t));
+    int64_t sum = 0, v = 0;
+    for (uint32_t r = 0; r < swc_team_standings_count(s); r++) {
+        ck_assert_int_eq(swc_team_standings_value(&v, s, r, column), SWC_OK);
+        sum += v;
+    }
+    swc_team_standings_free(s);
+    return sum;
+}
+
+/* The text of a tournament in TRF (format >= 0) or JSON (format < 0). */
+static char *written(swc_tournament *t, int format, size_t *n)
+{
+    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+    wo.format = format >= 0 ? format : SWC_TRF_2026;
+    int rc = format >= 0 ? swc_trf_write(n, NULL, 0, t, &wo) : swc_json_write(n, NULL, 0, t, NULL);
+    ck_assert(rc == SWC_OK || rc == SWC_EBUFSIZE);
+    char *out = malloc(*n + 1);
+    ck_assert_int_eq(format >= 0 ? swc_trf_write(n, out, *n + 1, t, &wo) : swc_json_write(n, out, *n + 1, t, NULL),
+                     SWC_OK);
+    return out;
+}
+
+static const char *default_cascade(swc_tournament *t, char *buf, size_t cap)
+{
+    swc_team_standings *s = NULL;
+    ck_assert_int_eq(swc_team_standings_new(&s, t, NULL, 0), SWC_OK);
+    snprintf(buf, cap, "%s", swc_team_standings_cascade(s));
+    swc_team_standings_free(s);
+    return buf;
+}
+
+/* The event's team system decides what a round robin is, before the kept
+ * 192 record and the number of rounds: a round robin's resting teams count
+ * for nothing in BH, a Swiss gives them dummy opponents. */
+START_TEST(test_system_setting)
+{
+    static const char *const rr_cascade = "PTS:MP,MPVGP,EDE,EMGSB,BC", *const swiss_cascade =
+        "PTS:MP,MPVGP,EDE,EMGSB/C1,BH:MP/C1,BC";
+    char *path = bundled("rr09_b6_r9.trf");
+    size_t len = 0;
+    char *text = swc_test_read_file(path, &len);
+    char *line = strstr(text, "\n212 ");
+    ck_assert_ptr_nonnull(line);
+    memcpy(line + 1, "###", 3);
+    swc_trf_error e = SWC_TRF_ERROR_INIT;
+    swc_tournament *t = NULL;
+    ck_assert_msg(swc_trf_read(&t, text, len, NULL, &e) == SWC_OK, "%s", e.message);
+    char buf[128];
+    int32_t sys = -1;
+    ck_assert_int_eq(swc_team_get_int(&sys, t, SWC_TEAM_SYSTEM), SWC_OK);
+    ck_assert_int_eq(sys, SWC_TEAM_ROUND_ROBIN);
+    ck_assert_str_eq(default_cascade(t, buf, sizeof buf), rr_cascade);
+    int64_t bh_rr = column_sum(t, "PTS:MP,BH:MP", 1);
+    /* Set to Swiss: the kept 192 still says ROUNDROBIN and there are as many
+     * rounds as teams, but the setting wins. */
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SYSTEM, SWC_TEAM_SWISS_2026), SWC_OK);
+    ck_assert_str_eq(default_cascade(t, buf, sizeof buf), swiss_cascade);
+    int64_t bh_swiss = column_sum(t, "PTS:MP,BH:MP", 1);
+    ck_assert_int_lt(bh_rr, bh_swiss);
+    /* And back. */
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SYSTEM, SWC_TEAM_ROUND_ROBIN), SWC_OK);
+    ck_assert_str_eq(default_cascade(t, buf, sizeof buf), rr_cascade);
+    ck_assert_int_eq(column_sum(t, "PTS:MP,BH:MP", 1), bh_rr);
+    /* The setting survives both files. */
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SYSTEM, SWC_TEAM_SWISS_2026), SWC_OK);
+    int formats[3] = { SWC_TRF_2026, SWC_TRF_16, -1 };
+    for (int f = 0; f < 3; f++) {
+        size_t n = 0;
+        char *out = written(t, formats[f], &n);
+        if (formats[f] < 0)
+            ck_assert_ptr_nonnull(strstr(out, "\"system\": \"swiss\""));
+        swc_tournament *u = NULL;
+        if (formats[f] >= 0)
+            ck_assert_msg(swc_trf_read(&u, out, n, NULL, &e) == SWC_OK, "%s", e.message);
+        else
+            ck_assert_int_eq(swc_json_read(&u, out, n, NULL, NULL), SWC_OK);
+        int32_t back = -1;
+        ck_assert_int_eq(swc_team_get_int(&back, u, SWC_TEAM_SYSTEM), SWC_OK);
+        ck_assert_int_eq(back, SWC_TEAM_SWISS_2026);
+        ck_assert_str_eq(default_cascade(u, buf, sizeof buf), swiss_cascade);
+        ck_assert_int_eq(column_sum(u, "PTS:MP,BH:MP", 1), bh_swiss);
+        swc_tournament_free(u);
+        free(out);
+    }
+    swc_tournament_free(t);
+
+    /* A file that does not say (no 192): nine teams, nine rounds, a round robin. */
+    line = strstr(text, "\n192 ");
+    ck_assert_ptr_nonnull(line);
+    memcpy(line + 1, "###", 3);
+    ck_assert_msg(swc_trf_read(&t, text, len, NULL, &e) == SWC_OK, "%s", e.message);
+    ck_assert_str_eq(default_cascade(t, buf, sizeof buf), rr_cascade);
+    ck_assert_int_eq(column_sum(t, "PTS:MP,BH:MP", 1), bh_rr);
+    swc_tournament_free(t);
+    free(text);
+    free(path);
+
+    /* A Swiss set to a round robin. */
+    path = bundled("sw11_b4_r7_pab.trf");
+    text = swc_test_read_file(path, &len);
+    line = strstr(text, "\n212 ");
+    ck_assert_ptr_nonnull(line);
+    memcpy(line + 1, "###", 3);
+    ck_assert_msg(swc_trf_read(&t, text, len, NULL, &e) == SWC_OK, "%s", e.message);
+    ck_assert_str_eq(default_cascade(t, buf, sizeof buf), swiss_cascade);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SYSTEM, SWC_TEAM_ROUND_ROBIN), SWC_OK);
+    ck_assert_str_eq(default_cascade(t, buf, sizeof buf), rr_cascade);
+    swc_tournament_free(t);
+    free(text);
+    free(path);
+}
+END_TEST
+
 static int real_result(int r)
 {
     return r == SWC_RESULT_WHITE_WIN || r == SWC_RESULT_DRAW || r == SWC_RESULT_BLACK_WIN ||
@@ -552,6 +670,7 @@ int main(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_api);
     tcase_add_test(tc, test_rulesets);
+    tcase_add_test(tc, test_system_setting);
     tcase_add_test(tc, test_board_ranking);
     tcase_add_test(tc, test_oom);
     tcase_add_test(tc, test_bundled);

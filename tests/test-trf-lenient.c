@@ -526,14 +526,26 @@ START_TEST(test_team_input)
     ck_assert_int_eq(swc_team_round_result(&res, t, 1, 1), SWC_OK);
     ck_assert(res.opponent == 2 && res.colour == SWC_COLOUR_WHITE && res.match_points == 20 && res.game_points == 15);
     swc_tournament_free(t);
-    /* A team bye asked for a later round is kept as it is. */
+    /* A team bye asked for a later round is a request of the model, written
+     * back in the writer's layout; one naming a team the file does not have
+     * is kept as it is. */
     team_doc(&d, TEAM_A, "240 H   3    2", NULL);
     t = load(&d);
+    int32_t asked = SWC_RK_NONE;
+    ck_assert_int_eq(swc_team_get_bye_request(&asked, t, 2, 3), SWC_OK);
+    ck_assert_int_eq(asked, SWC_RK_HALF_BYE);
+    ck_assert_int_eq(swc_team_get_bye_request(&asked, t, 1, 3), SWC_OK);
+    ck_assert_int_eq(asked, SWC_RK_NONE);
     swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
     char out[8192];
     size_t len = 0;
     ck_assert_int_eq(swc_trf_write(&len, out, sizeof out, t, &wo), SWC_OK);
-    ck_assert_ptr_nonnull(strstr(out, "\n240 H   3    2\n"));
+    ck_assert_ptr_nonnull(strstr(out, "\n240 H 003    2\n"));
+    swc_tournament_free(t);
+    team_doc(&d, TEAM_A, "240 H   3    7", NULL);
+    t = load(&d);
+    ck_assert_int_eq(swc_trf_write(&len, out, sizeof out, t, &wo), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(out, "\n240 H   3    7\n"));
     swc_tournament_free(t);
     team_doc(&d, TEAM_A, "240 H   0    2", NULL);
     expect_fail(&d, 0, 0, SWC_EPARSE, 5, 7, "round in columns 7-9");

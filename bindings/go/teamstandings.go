@@ -93,3 +93,50 @@ func TeamRulesets() []Ruleset {
 	}
 	return out
 }
+
+// BoardRank is one player of a board prize ranking: Points in tenths,
+// Percent in hundredths of a percent (8333 = 83.33 %).
+type BoardRank struct {
+	Player  uint32
+	Name    string
+	Team    uint32
+	Rank    uint32
+	Shared  bool
+	Games   uint32
+	Points  int32
+	Percent int32
+}
+
+// BoardRanking ranks the players of one board for its prize: by percentage
+// on that board (games over the board only), then points, then games;
+// players with fewer than minGames games are left out. afterRound 0 counts
+// every round.
+func (t *Tournament) BoardRanking(board, minGames, afterRound uint32) ([]BoardRank, error) {
+	const op = "swc_board_ranking_new"
+	if err := t.lock(op); err != nil {
+		return nil, err
+	}
+	defer t.mu.Unlock()
+	var r *C.swc_board_ranking
+	if err := t.fail(C.swc_board_ranking_new(&r, t.t, C.uint32_t(board), C.uint32_t(minGames),
+		C.uint32_t(afterRound)), op); err != nil {
+		return nil, err
+	}
+	defer C.swc_board_ranking_free(r)
+	n := uint32(C.swc_board_ranking_count(r))
+	out := make([]BoardRank, 0, n)
+	for i := uint32(0); i < n; i++ {
+		row := C.swc_board_rank{struct_size: C.uint32_t(C.sizeof_swc_board_rank)}
+		if rc := C.swc_board_ranking_get(&row, r, C.uint32_t(i)); rc != 0 {
+			return nil, &Error{Code: Status(rc), Op: "swc_board_ranking_get"}
+		}
+		name := ""
+		if p := C.swc_tournament_player(t.t, row.player); p != nil {
+			name = goString(C.swc_player_name(p))
+		}
+		out = append(out, BoardRank{Player: uint32(row.player), Name: name, Team: uint32(row.team),
+			Rank: uint32(row.rank), Shared: row.shared != 0, Games: uint32(row.games), Points: int32(row.points),
+			Percent: int32(row.percent)})
+	}
+	return out, nil
+}

@@ -111,3 +111,103 @@ func TestTeamRulesetsAndErrors(t *testing.T) {
 		t.Fatal("an individual event has no team standings")
 	}
 }
+
+func overTheBoard(r Result) bool {
+	switch r {
+	case ResultWhiteWin, ResultDraw, ResultBlackWin, ResultWhiteWinUnrated, ResultDrawUnrated, ResultBlackWinUnrated:
+		return true
+	}
+	return false
+}
+
+// The board ranking against the games counted again from the line-ups and
+// the players' rounds.
+func TestBoardRanking(t *testing.T) {
+	tour, err := ReadTRFFile(dataFile("tests", "data", "team-oracle", "sw11_b4_r7_pab.trf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tour.Close()
+	teams, err := tour.Teams()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for board := uint32(1); board <= 4; board++ {
+		games, points := map[uint32]uint32{}, map[uint32]int32{}
+		for k := uint32(1); k <= uint32(tour.RoundCount()); k++ {
+			for team := uint32(1); team <= uint32(len(teams)); team++ {
+				res, err := tour.TeamRoundResult(team, k)
+				if err != nil {
+					t.Fatal(err)
+				}
+				lineup, _ := tour.TeamLineup(k, team)
+				if res.Kind != KindPlayed || len(lineup) != 4 || lineup[board-1] == 0 {
+					continue
+				}
+				id := lineup[board-1]
+				pr, err := tour.PlayerRound(id, k)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if pr.Kind == KindPlayed && pr.Opponent != 0 && overTheBoard(pr.Result[0]) {
+					games[id]++
+					points[id] += pr.Points
+				}
+			}
+		}
+		rows, err := tour.BoardRanking(board, 5, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		listed := 0
+		for _, g := range games {
+			if g >= 5 {
+				listed++
+			}
+		}
+		if len(rows) != listed || listed < 3 {
+			t.Fatalf("board %d: %d rows, %d players with 5 games", board, len(rows), listed)
+		}
+		for i, r := range rows {
+			if r.Games != games[r.Player] || r.Points != points[r.Player] || r.Name == "" {
+				t.Errorf("board %d: %+v, counted %d games %d points", board, r, games[r.Player], points[r.Player])
+			}
+			if want := (r.Points*1000 + int32(r.Games)/2) / int32(r.Games); r.Percent != want {
+				t.Errorf("board %d: player %d percent %d, want %d", board, r.Player, r.Percent, want)
+			}
+			if r.Team != tour.TeamOfPlayer(r.Player) {
+				t.Errorf("board %d: player %d of team %d, not %d", board, r.Player, r.Team, tour.TeamOfPlayer(r.Player))
+			}
+			if i == 0 && r.Rank != 1 {
+				t.Errorf("board %d: first place %d", board, r.Rank)
+			}
+			if i > 0 {
+				p := rows[i-1]
+				same := p.Percent == r.Percent && p.Points == r.Points && p.Games == r.Games
+				if p.Percent < r.Percent || (same && r.Rank != p.Rank) || (!same && r.Rank != uint32(i+1)) {
+					t.Errorf("board %d: row %d %+v after %+v", board, i, r, p)
+				}
+			}
+		}
+		all, err := tour.BoardRanking(board, 0, 0)
+		if err != nil || len(all) != len(games) {
+			t.Fatalf("board %d without a minimum: %d rows, %d players, %v", board, len(all), len(games), err)
+		}
+	}
+	if _, err := tour.BoardRanking(5, 0, 0); err == nil || err.(*Error).Code != ERANGE {
+		t.Fatalf("board 5: %v", err)
+	}
+	first, err := tour.BoardRanking(1, 0, 1)
+	if err != nil || len(first) == 0 {
+		t.Fatalf("after round 1: %v", err)
+	}
+	for _, r := range first {
+		if r.Games != 1 {
+			t.Errorf("after round 1: %+v", r)
+		}
+	}
+	solo := open9(t)
+	if _, err := solo.BoardRanking(1, 0, 0); err == nil || err.(*Error).Code != ESTATE {
+		t.Fatalf("an individual event: %v", err)
+	}
+}

@@ -257,6 +257,81 @@ SWC_API int swc_team_withdraw(swc_tournament *t, uint32_t team, uint32_t from_ro
 SWC_API int swc_team_status(uint32_t *out_entry, uint32_t *out_withdrawn, const swc_tournament *t, uint32_t team);
 
 /**
+ * @brief Forbid two teams from being paired with each other in every round
+ * (TRF-2026 record 260 in a team event).
+ *
+ * C.04.6 keeps them apart as it keeps apart teams that have already met: an
+ * absolute criterion ([C1]) of the pairing and of swc_check_tournament().
+ * A round robin's table is fixed and does not read them.
+ * @param t the tournament.
+ * @param team_a a team number.
+ * @param team_b another team number.
+ * @return ::SWC_OK (also when already forbidden), ::SWC_EINVAL (a NULL handle
+ *         or the same team twice), ::SWC_ENOTFOUND (no such team) or
+ *         ::SWC_ENOMEM; on failure the tournament is unchanged.
+ */
+SWC_API int swc_team_forbid_pair(swc_tournament *t, uint32_t team_a, uint32_t team_b);
+
+/**
+ * @brief Whether two teams are forbidden to meet.
+ * @param t the tournament.
+ * @param team_a a team number.
+ * @param team_b another team number.
+ * @return 1 if forbidden, 0 if not (also for unknown teams or a NULL handle).
+ */
+SWC_API int swc_team_is_forbidden(const swc_tournament *t, uint32_t team_a, uint32_t team_b);
+
+/**
+ * @brief The number of forbidden team pairs.
+ * @param t the tournament.
+ * @return the count, 0 for NULL or an individual event.
+ */
+SWC_API uint32_t swc_team_forbidden_count(const swc_tournament *t);
+
+/**
+ * @brief One forbidden team pair, in order of the smaller team number, then the larger.
+ * @param out_a receives the smaller team number.
+ * @param out_b receives the larger one.
+ * @param t the tournament.
+ * @param index 0 .. swc_team_forbidden_count() - 1.
+ * @return ::SWC_OK, ::SWC_EINVAL (a NULL pointer or handle) or ::SWC_ERANGE.
+ */
+SWC_API int swc_team_forbidden(uint32_t *out_a, uint32_t *out_b, const swc_tournament *t, uint32_t index);
+
+/**
+ * @brief Mark a team absent for a round not created yet: a requested bye.
+ *
+ * When that round is paired (swc_tournament_pair_next()) the team is not
+ * paired and gets the bye: its match and game points are those of the
+ * team byes (full-point, half-point or zero-point, TRF-2026 240 naming
+ * teams); in a round robin its scheduled opponent has the round off.
+ * @param t the tournament.
+ * @param team the team number.
+ * @param round the round (after the existing ones).
+ * @param kind ::SWC_RK_ZERO_BYE, ::SWC_RK_HALF_BYE or ::SWC_RK_FULL_BYE;
+ *        ::SWC_RK_NONE cancels an earlier request.
+ * @return ::SWC_OK, ::SWC_EINVAL (a NULL handle or another kind),
+ *         ::SWC_ENOTFOUND (no such team), ::SWC_ERANGE (a round outside
+ *         1..::SWC_MAX_ROUNDS), ::SWC_ESTATE (the round exists) or
+ *         ::SWC_ENOMEM; on failure the tournament is unchanged.
+ */
+SWC_API int swc_team_request_bye(swc_tournament *t, uint32_t team, uint32_t round, int kind);
+
+/**
+ * @brief The bye a team asked for in a round (swc_team_request_bye()).
+ *
+ * For a round that exists it is the team's own full-point, half-point or
+ * zero-point bye in that round.
+ * @param out_kind receives ::SWC_RK_ZERO_BYE, ::SWC_RK_HALF_BYE,
+ *        ::SWC_RK_FULL_BYE or ::SWC_RK_NONE.
+ * @param t the tournament.
+ * @param team the team number.
+ * @param round the round (from 1).
+ * @return ::SWC_OK, ::SWC_EINVAL (a NULL pointer or handle) or ::SWC_ENOTFOUND.
+ */
+SWC_API int swc_team_get_bye_request(int32_t *out_kind, const swc_tournament *t, uint32_t team, uint32_t round);
+
+/**
  * @brief Create the next round of a team event from its matches, line-ups and byes.
  *
  * Every team that has entered and not withdrawn must be in exactly one entry

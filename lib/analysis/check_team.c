@@ -277,7 +277,7 @@ int swc_check_team_round(swc_tournament *c, uint32_t k, int32_t *agrees, int32_t
             if (m->kind == SWC_RK_PAB)
                 ppab_team = (long)m->white - 1;
             else
-                skip[m->white - 1] = 1; /* a requested bye: not paired */
+                skip[m->white - 1] = m->kind; /* a requested bye: not paired */
             continue;
         }
         pmate[m->white - 1] = m->black;
@@ -313,7 +313,7 @@ int swc_check_team_round(swc_tournament *c, uint32_t k, int32_t *agrees, int32_t
         if (!e) {
             rc = SWC_ENOMEM;
         } else {
-            size_t ne = tsw_robin(c, k, e);
+            size_t ne = tsw_robin(c, k, e, skip);
             int same = 1;
             for (size_t i = 0; i < ne; i++)
                 if (e[i].black ? pmate[e[i].white - 1] != e[i].black || !pfirst[e[i].white - 1]
@@ -338,8 +338,9 @@ int swc_check_team_round(swc_tournament *c, uint32_t k, int32_t *agrees, int32_t
             if (o && x.bar[v * n + (size_t)pm[v]]) {
                 *reason = SWC_CHECK_REMATCH;
                 *crit = 1;
-                swc_strbuf_printf(b, "[C1] teams %lu and %lu have met before", (unsigned long)x.tm[v].number,
-                                  (unsigned long)o);
+                swc_strbuf_printf(b, x.bar[v * n + (size_t)pm[v]] == 2 ? "[C1] teams %lu and %lu are a forbidden pair"
+                                                                      : "[C1] teams %lu and %lu have met before",
+                                  (unsigned long)x.tm[v].number, (unsigned long)o);
                 bad = 1;
             }
         }

@@ -118,6 +118,51 @@ int swc_team_withdraw(swc_tournament *t, uint32_t team, uint32_t from_round)
     return swc_team_model_withdraw(t, team, from_round);
 }
 
+int swc_team_forbid_pair(swc_tournament *t, uint32_t team_a, uint32_t team_b)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    return swc_team_model_forbid(t, team_a, team_b);
+}
+
+int swc_team_is_forbidden(const swc_tournament *t, uint32_t team_a, uint32_t team_b)
+{
+    return swc_t_ok(t) ? swc_team_model_is_forbidden(t, team_a, team_b) : 0;
+}
+
+uint32_t swc_team_forbidden_count(const swc_tournament *t)
+{
+    return swc_t_ok(t) && t->teams ? (uint32_t)t->teams->nforbidden : 0;
+}
+
+int swc_team_forbidden(uint32_t *out_a, uint32_t *out_b, const swc_tournament *t, uint32_t index)
+{
+    if (!swc_t_ok(t) || !out_a || !out_b)
+        return SWC_EINVAL;
+    if (index >= swc_team_forbidden_count(t))
+        return SWC_ERANGE;
+    *out_a = t->teams->forbidden[index].a;
+    *out_b = t->teams->forbidden[index].b;
+    return SWC_OK;
+}
+
+int swc_team_request_bye(swc_tournament *t, uint32_t team, uint32_t round, int kind)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    return swc_team_model_request_bye(t, team, round, kind);
+}
+
+int swc_team_get_bye_request(int32_t *out_kind, const swc_tournament *t, uint32_t team, uint32_t round)
+{
+    if (!out_kind || !swc_t_ok(t))
+        return SWC_EINVAL;
+    if (!swc_team_model_get_team(t, team))
+        return SWC_ENOTFOUND;
+    *out_kind = swc_team_model_bye_request(t, team, round);
+    return SWC_OK;
+}
+
 int swc_team_status(uint32_t *out_entry, uint32_t *out_withdrawn, const swc_tournament *t, uint32_t team)
 {
     if (!swc_t_ok(t))

@@ -8,7 +8,7 @@
 
 static const char *const teams_members[] = { "boards", "colours", "match_points", "pab_match_points",
                                              "pab_game_points", "list", "rounds", "system", "colour_type",
-                                             "score_order", NULL };
+                                             "score_order", "forbidden_pairs", "bye_requests", NULL };
 static const char *const team_members[] = { "number", "name", "short_name", "federation", "captain", "strength",
                                             "members", "entry_round", "withdrawn_from", NULL };
 static const char *const mp_members[] = { "win", "draw", "loss", NULL };
@@ -158,6 +158,32 @@ int swc_json_read_team_defs(jr *r, json_t *doc)
         jr_pop(r, ei);
     }
     jr_pop(r, li);
+    /* Teams that must not meet: [a, b] by team number. */
+    json_t *fp = json_object_get(o, "forbidden_pairs");
+    if (rc == SWC_OK && fp) {
+        size_t fi = jr_key(r, "forbidden_pairs");
+        rc = jr_array(r, fp);
+        for (size_t i = 0; rc == SWC_OK && i < json_array_size(fp); i++) {
+            json_t *pair = json_array_get(fp, i);
+            size_t pi = jr_index(r, i);
+            json_t *a = json_array_get(pair, 0), *b = json_array_get(pair, 1);
+            if (!json_is_array(pair) || json_array_size(pair) != 2 || !json_is_integer(a) || !json_is_integer(b))
+                rc = jr_fail(r, SWC_EPARSE, "a forbidden pair is [team, team]");
+            else if (json_integer_value(a) < 1 || json_integer_value(b) < 1 ||
+                     json_integer_value(a) > (json_int_t)r->t->teams->nteams ||
+                     json_integer_value(b) > (json_int_t)r->t->teams->nteams)
+                rc = jr_fail(r, SWC_EINCONSISTENT, "no team %lld (the document has %zu)",
+                             (long long)(json_integer_value(a) < 1 || json_integer_value(a) > (json_int_t)r->t->teams->nteams
+                                             ? json_integer_value(a) : json_integer_value(b)),
+                             r->t->teams->nteams);
+            else if ((rc = swc_team_model_forbid(r->t, (uint32_t)json_integer_value(a),
+                                                 (uint32_t)json_integer_value(b))) != SWC_OK)
+                rc = rc == SWC_ENOMEM ? jr_fail(r, SWC_ENOMEM, "out of memory")
+                                      : jr_fail(r, SWC_EINCONSISTENT, "%s", swc_tournament_errmsg(r->t));
+            jr_pop(r, pi);
+        }
+        jr_pop(r, fi);
+    }
     jr_pop(r, at);
     return rc;
 }
@@ -263,12 +289,52 @@ static int one_round(jr *r, json_t *ro, uint32_t k, swc_tentry *e, uint32_t *lin
     return rc;
 }
 
+/* Byes teams asked for in rounds after the document's:
+ * [{"team": 2, "round": 5, "kind": "half_bye"}]. */
+static int bye_requests(jr *r, json_t *o)
+{
+    static const char *const members[] = { "team", "round", "kind", NULL };
+    json_t *a = json_object_get(o, "bye_requests");
+    size_t at = jr_key(r, "teams"), bi = jr_key(r, "bye_requests");
+    int rc = jr_array(r, a);
+    for (size_t i = 0; rc == SWC_OK && i < json_array_size(a); i++) {
+        json_t *e = json_array_get(a, i);
+        size_t ei = jr_index(r, i);
+        uint32_t team = 0;
+        long long round = 0;
+        int kind = 0;
+        if ((rc = jr_object(r, e)) == SWC_OK)
+            rc = jr_members(r, e, members);
+        if (rc == SWC_OK)
+            rc = team_number(r, e, "team", 1, &team);
+        if (rc > 0)
+            rc = jr_int(r, e, "round", 1, 1, SWC_MAX_ROUNDS, &round);
+        if (rc > 0)
+            rc = jr_word(r, e, "kind", 1, swc_json_requests, "requested bye", &kind);
+        if (rc > 0 && (rc = swc_team_model_request_bye(r->t, team, (uint32_t)round, kind)) != SWC_OK)
+            rc = rc == SWC_ENOMEM ? jr_fail(r, SWC_ENOMEM, "out of memory")
+                                  : jr_fail(r, SWC_EINCONSISTENT, "%s", swc_tournament_errmsg(r->t));
+        jr_pop(r, ei);
+    }
+    jr_pop(r, bi);
+    jr_pop(r, at);
+    return rc;
+}
+
+static int all_rounds(jr *r, json_t *rounds);
+
 int swc_json_read_team_rounds(jr *r, json_t *doc)
 {
     json_t *o = json_object_get(doc, "teams");
     json_t *rounds = o ? json_object_get(o, "rounds") : NULL;
-    if (!rounds)
-        return SWC_OK;
+    int rc = rounds ? all_rounds(r, rounds) : SWC_OK;
+    if (rc == SWC_OK && o && json_object_get(o, "bye_requests"))
+        rc = bye_requests(r, o);
+    return rc;
+}
+
+static int all_rounds(jr *r, json_t *rounds)
+{
     size_t at = jr_key(r, "teams"), ri = jr_key(r, "rounds");
     swc_tournament *t = r->t;
     size_t nt = t->teams->nteams, nb = (size_t)t->teams->boards;

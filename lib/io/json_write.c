@@ -182,8 +182,8 @@ static json_t *player_object(jw *w, const swc_player *p)
     if (p->withdrawn_from)
         put_int(w, o, "withdrawn_from", p->withdrawn_from);
     json_t *req = round_list(w, "round", "kind", p, 0);
-    if (json_array_size(req))
-        put(w, o, "bye_requests", req);
+    if (!req || json_array_size(req))
+        put(w, o, "bye_requests", req); /* NULL: out of memory, put() says so */
     else
         json_decref(req);
     json_t *acc = round_list(w, "round", "points", p, 1);
@@ -275,12 +275,36 @@ static json_t *teams_object(jw *w)
     if (x->pab_gp >= 0)
         put_points(w, o, "pab_game_points", x->pab_gp);
     /* The pairing options, when not the defaults (a C.04.6 Swiss, type A, match points first). */
-    if (x->pairing[0] == SWC_TEAM_ROUND_ROBIN)
-        put_str(w, o, "system", "round_robin");
+    if (x->pairing[0] == SWC_TEAM_ROUND_ROBIN || x->system_set)
+        put_str(w, o, "system", x->pairing[0] == SWC_TEAM_ROUND_ROBIN ? "round_robin" : "swiss");
     if (x->pairing[1])
         put_str(w, o, "colour_type", "B");
     if (x->pairing[2])
         put_str(w, o, "score_order", "game_points");
+    if (x->nforbidden) {
+        json_t *fp = json_array();
+        for (size_t i = 0; i < x->nforbidden; i++) {
+            json_t *pair = json_array();
+            push(w, pair, json_integer(x->forbidden[i].a));
+            push(w, pair, json_integer(x->forbidden[i].b));
+            push(w, fp, pair);
+        }
+        put(w, o, "forbidden_pairs", fp);
+    }
+    json_t *req = json_array();
+    for (size_t i = 0; i < x->nbyereq; i++) {
+        if (x->byereq[i].round <= t->nrounds)
+            continue; /* the round says what happened */
+        json_t *e = json_object();
+        put_int(w, e, "team", x->byereq[i].team);
+        put_int(w, e, "round", x->byereq[i].round);
+        put_word(w, e, "kind", swc_json_requests, x->byereq[i].kind);
+        push(w, req, e);
+    }
+    if (!req || json_array_size(req))
+        put(w, o, "bye_requests", req); /* NULL: out of memory, put() says so */
+    else
+        json_decref(req);
     json_t *list = json_array();
     for (size_t i = 0; i < x->nteams; i++) {
         const swc_team *tm = x->team[i];

@@ -90,9 +90,10 @@ static int one_line(rd *r)
          * _BAKU suffix is left to the reader of 250 records, as for players.) */
         fld f = field(r, 3, r->nchars);
         int rc = SWC_OK;
-        if (f.n >= 20 && memcmp(f.p + 10, "ROUNDROBIN", 10) == 0)
-            rc = swc_team_model_set_int(r->t, SWC_TEAM_SYSTEM, SWC_TEAM_ROUND_ROBIN);
-        if (f.n >= 15 && memcmp(f.p + 10, "TYPEB", 5) == 0)
+        int rr = f.n >= 20 && memcmp(f.p + 10, "ROUNDROBIN", 10) == 0;
+        if (rr || (f.n >= 14 && memcmp(f.p + 10, "TYPE", 4) == 0))
+            rc = swc_team_model_set_int(r->t, SWC_TEAM_SYSTEM, rr ? SWC_TEAM_ROUND_ROBIN : SWC_TEAM_SWISS_2026);
+        if (!rc && f.n >= 15 && memcmp(f.p + 10, "TYPEB", 5) == 0)
             rc = swc_team_model_set_int(r->t, SWC_TEAM_COLOUR_TYPE, 1);
         if (!rc && f.n >= 18 && memcmp(f.p + 15, "_GP", 3) == 0)
             rc = swc_team_model_set_int(r->t, SWC_TEAM_SCORE_ORDER, 1);

@@ -468,6 +468,22 @@ static int add_match(rd *r, tr_state *s, uint32_t a, uint32_t b, int kind, int n
 }
 
 /* Team number in [c0,c1) of the current line. */
+/* A number of digits and blanks in columns [c0,c1): 1 and *out, else 0. */
+static int num_field_quiet(const rd *r, uint32_t c0, uint32_t c1, uint32_t *out)
+{
+    uint32_t v = 0;
+    int any = 0;
+    for (uint32_t c = c0; c < c1; c++) {
+        char d = ch(r, c);
+        if (d >= '0' && d <= '9')
+            v = v * 10 + (uint32_t)(d - '0'), any = 1;
+        else if (d != ' ')
+            return 0;
+    }
+    *out = v;
+    return any;
+}
+
 static int team_field(rd *r, tr_state *s, uint32_t c0, uint32_t c1, uint32_t *out)
 {
     int rc = num_field(r, c0, c1, out, "a team's pairing number");
@@ -674,8 +690,9 @@ int rd_team_rounds(rd *r, uint32_t nreal)
         if (rc)
             return rc < 0 && rc != SWC_ENOMEM ? rd_model_fail(r, rc, 4, "record 320") : rd_nomem(r);
     }
-    /* A team bye asked for a round not played yet is not modelled: the
-     * line is kept as it is, so that it is written back. */
+    /* A team bye asked for a round not played yet is a request of the
+     * model (swc_team_request_bye()); a record naming a team that is not in
+     * the file is kept as it is, so that it is written back. */
     for (size_t i = 0; i < r->nlater; i++) {
         rd_set_line(r, r->later[i]);
         uint32_t rk = 0;
@@ -686,7 +703,21 @@ int rd_team_rounds(rd *r, uint32_t nreal)
             return rc;
         if (rk == 0)
             return rd_fail_c(r, SWC_EPARSE, 6, "record 240 gives its round in columns 7-9, from 1");
-        if (rk > nreal && swc_model_add_extra_line(t, r->cur.s, r->cur.n))
+        if (rk <= nreal)
+            continue;
+        int kind = rd_kind_of_letter(ch(r, 4));
+        int teams_ok = kind == SWC_RK_FULL_BYE || kind == SWC_RK_HALF_BYE || kind == SWC_RK_ZERO_BYE;
+        for (uint32_t c = 10; teams_ok && c < r->nchars; c += 5) {
+            uint32_t team = 0;
+            teams_ok = num_field_quiet(r, c, c + 4, &team) && team >= 1 && team <= nt;
+        }
+        for (uint32_t c = 10; teams_ok && c < r->nchars; c += 5) {
+            uint32_t team = 0;
+            num_field_quiet(r, c, c + 4, &team);
+            if ((rc = swc_team_model_request_bye(t, team, rk, kind)))
+                return rc == SWC_ENOMEM ? rd_nomem(r) : rd_model_fail(r, rc, c, "record 240");
+        }
+        if (!teams_ok && swc_model_add_extra_line(t, r->cur.s, r->cur.n))
             return rd_nomem(r);
     }
     size_t nb = (size_t)t->teams->boards;

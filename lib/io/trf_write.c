@@ -175,7 +175,8 @@ static void record_xtp(wr *w, int format)
         return;
     int rr = swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN;
     int ct = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE), so = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER);
-    if (!(ct || so || (rr && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
+    int set = swc_team_model_system_set(t);
+    if (!(ct || so || ((rr || set) && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
         return;
     put_line(w, "XTP %s TYPE%c_%s", rr ? "ROUNDROBIN" : "SWISS", ct ? 'B' : 'A', so ? "GP_MP" : "MP_GP");
 }
@@ -445,6 +446,17 @@ static int records_forbidden(wr *w, int with_260, int with_ext)
 {
     swc_tournament *t = w->t;
     size_t n = t->nforbidden;
+    /* In a team event 260 names teams: forbidden team pairs for the whole
+     * event, last round the planned or played last one (TRF16 too, as the
+     * other team records); the players' pairs go in XXP and XFP only. */
+    if (swc_team_model_get(t, SWC_TEAM_BOARDS) > 0) {
+        const swc_teams *x = t->teams;
+        uint32_t end = (uint32_t)(t->set.rounds > (int32_t)t->nrounds ? t->set.rounds : (int32_t)t->nrounds);
+        for (size_t i = 0; i < x->nforbidden; i++)
+            put_line(w, "260 001 %03lu %4lu %4lu", (unsigned long)(end ? end : 1), (unsigned long)x->forbidden[i].a,
+                     (unsigned long)x->forbidden[i].b);
+        with_260 = 0;
+    }
     if (!n)
         return SWC_OK;
     fpair *pairs = swc_mem_calloc(&t->mem, n, sizeof *pairs);
@@ -845,7 +857,7 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
     if (!plain)
         record_xtp(&w, format);
     if (plain) {
-        if (format == SWC_TRF_2026 && (rc = records_forbidden(&w, 1, 0)))
+        if ((format == SWC_TRF_2026 || swc_team_model_get(t, SWC_TEAM_BOARDS) > 0) && (rc = records_forbidden(&w, 1, 0)))
             return rc;
     } else if ((rc = library_records(&w))) {
         return rc;

@@ -174,4 +174,28 @@ void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)
                 swc_strbuf_puts(b, eol);
         }
     }
+    /* Byes asked for rounds not created yet: 240 too, one line per round and
+     * kind (the requests are sorted by round, then team). */
+    static const char letters[] = "FHZ";
+    static const int kinds[] = { SWC_RK_FULL_BYE, SWC_RK_HALF_BYE, SWC_RK_ZERO_BYE };
+    for (size_t i = 0; i < x->nbyereq;) {
+        uint32_t k = x->byereq[i].round;
+        size_t j = i;
+        while (j < x->nbyereq && x->byereq[j].round == k)
+            j++;
+        for (int q = 0; q < 3 && k > t->nrounds; q++) {
+            int any = 0;
+            for (size_t a = i; a < j; a++) {
+                if (x->byereq[a].kind != kinds[q])
+                    continue;
+                if (!any)
+                    swc_strbuf_printf(b, "240 %c %03lu", letters[q], (unsigned long)k);
+                any = 1;
+                swc_strbuf_printf(b, " %4lu", (unsigned long)x->byereq[a].team);
+            }
+            if (any)
+                swc_strbuf_puts(b, eol);
+        }
+        i = j;
+    }
 }

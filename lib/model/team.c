@@ -4,7 +4,7 @@
 #include "../core/utf8.h"
 #include "model.h"
 
-static const swc_teams defaults = { 0, 20, 10, 0, -1, -1, "", NULL, 0, 0, NULL, 0, NULL, 0, 0, { 0, 0, 0 } };
+static const swc_teams defaults = { 0, 20, 10, 0, -1, -1, "", NULL, 0, 0, NULL, 0, NULL, 0, 0, { 0, 0, 0 }, 0, NULL, 0, 0, NULL, 0, 0 };
 
 void swc_team_model_free(swc_tournament *t)
 {
@@ -24,6 +24,8 @@ void swc_team_model_free(swc_tournament *t)
     }
     swc_mem_free(&t->mem, x->team, x->teams_cap * sizeof *x->team);
     swc_mem_free(&t->mem, x->team_of, x->of_cap * sizeof *x->team_of);
+    swc_mem_free(&t->mem, x->forbidden, x->forbidden_cap * sizeof *x->forbidden);
+    swc_mem_free(&t->mem, x->byereq, x->byereq_cap * sizeof *x->byereq);
     swc_mem_free(&t->mem, x, sizeof *x);
     t->teams = NULL;
 }
@@ -57,6 +59,11 @@ int32_t swc_team_model_get(const swc_tournament *t, int key)
     }
 }
 
+int swc_team_model_system_set(const swc_tournament *t)
+{
+    return t->teams && t->teams->system_set;
+}
+
 int swc_team_model_set_int(swc_tournament *t, int key, int32_t value)
 {
     if (key < SWC_TEAM_BOARDS || key > SWC_TEAM_SCORE_ORDER)
@@ -69,6 +76,8 @@ int swc_team_model_set_int(swc_tournament *t, int key, int32_t value)
         if (rc)
             return rc;
         t->teams->pairing[key - SWC_TEAM_SYSTEM] = value;
+        if (key == SWC_TEAM_SYSTEM)
+            t->teams->system_set = 1;
         return swc_ok(t);
     }
     if (key == SWC_TEAM_BOARDS) {

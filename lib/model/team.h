@@ -43,6 +43,17 @@ typedef struct swc_tround {
     size_t n;
 } swc_tround;
 
+/* Two team numbers, a < b. */
+typedef struct swc_tpair {
+    uint32_t a, b;
+} swc_tpair;
+
+/* A bye a team asked for in a round not created yet. */
+typedef struct swc_tbye {
+    uint32_t team, round;
+    int32_t kind;             /* SWC_RK_FULL_BYE, SWC_RK_HALF_BYE or SWC_RK_ZERO_BYE */
+} swc_tbye;
+
 typedef struct swc_teams {
     int32_t boards;
     int32_t mp_win, mp_draw, mp_loss;
@@ -55,6 +66,12 @@ typedef struct swc_teams {
     swc_tround *rounds;       /* index round-1; rounds_cap entries, nrounds used */
     size_t nrounds, rounds_cap;
     int32_t pairing[3];       /* SWC_TEAM_SYSTEM, SWC_TEAM_COLOUR_TYPE, SWC_TEAM_SCORE_ORDER */
+    uint8_t system_set;       /* 1 once SWC_TEAM_SYSTEM was given (API, 192/XTP, JSON): the
+                                 tie-breaks then read it instead of guessing a round robin */
+    swc_tpair *forbidden; /* teams that may never meet, sorted, a < b (C.04.6 [C1]) */
+    size_t nforbidden, forbidden_cap;
+    swc_tbye *byereq;         /* requested byes, sorted by round, then team */
+    size_t nbyereq, byereq_cap;
 } swc_teams;
 
 /* ---- teams (team.c) ----------------------------------------------------- */
@@ -63,6 +80,8 @@ void swc_team_model_free(swc_tournament *t);
 int swc_team_model_ensure(swc_tournament *t);
 int swc_team_model_set_int(swc_tournament *t, int key, int32_t value);
 int32_t swc_team_model_get(const swc_tournament *t, int key);
+/* 1 when the event's team pairing system was given, not left at the default. */
+int swc_team_model_system_set(const swc_tournament *t);
 int swc_team_model_set_colours(swc_tournament *t, const char *seq);
 /* Colour of the first-named team on board b (0-based). */
 int swc_team_colour_of_board(const swc_tournament *t, uint32_t b);
@@ -76,6 +95,14 @@ uint32_t swc_team_model_team_of(const swc_tournament *t, uint32_t player);
 int swc_team_model_withdraw(swc_tournament *t, uint32_t team, uint32_t from_round);
 /* Kind a team gets automatically in round k (not entered, withdrawn), 0 when none. */
 int swc_team_auto_kind(const swc_team *tm, uint32_t k);
+/* Forbidden team pairs (team_forbid.c): team numbers, for the whole event. */
+int swc_team_model_forbid(swc_tournament *t, uint32_t a, uint32_t b);
+int swc_team_model_is_forbidden(const swc_tournament *t, uint32_t a, uint32_t b);
+/* Requested team byes (team_byes.c). kind SWC_RK_NONE cancels; only rounds
+ * not created yet. The request of round k, SWC_RK_NONE when none: for a
+ * created round the team's own bye in it. */
+int swc_team_model_request_bye(swc_tournament *t, uint32_t team, uint32_t round, int kind);
+int swc_team_model_bye_request(const swc_tournament *t, uint32_t team, uint32_t round);
 /* 1 when a player index appears in some line-up. */
 int swc_team_model_played(const swc_tournament *t, uint32_t player);
 

@@ -30,6 +30,24 @@ void swc_berger_board(uint32_t seats, uint32_t round, uint32_t board, uint32_t *
     *black = (start + seats - board) % m + 1;
 }
 
+uint32_t swc_berger_boards(uint32_t entrants)
+{
+    return (entrants + entrants % 2) / 2;
+}
+
+void swc_berger_seats(uint32_t entrants, uint32_t k, int black_first, uint32_t board, uint32_t *white,
+                      uint32_t *black)
+{
+    uint32_t seats = entrants + entrants % 2, cycle = seats - 1;
+    int reverse = ((k - 1) / cycle) % 2 == 1;
+    if (black_first)
+        reverse = !reverse;
+    uint32_t w, b;
+    swc_berger_board(seats, (k - 1) % cycle + 1, board, &w, &b);
+    *white = reverse ? b : w;
+    *black = reverse ? w : b;
+}
+
 int swc_berger_pair(swc_tournament *t, swc_board *boards, size_t *nboards, swc_bye *byes, size_t *nbyes)
 {
     size_t n = t->nplayers;
@@ -38,20 +56,9 @@ int swc_berger_pair(swc_tournament *t, swc_board *boards, size_t *nboards, swc_b
     *nbyes = 0;
     if (n < 2)
         return SWC_OK;
-    uint32_t seats = (uint32_t)(n + n % 2);
-    uint32_t cycle = seats - 1;
-    uint32_t round = (k - 1) % cycle + 1;
-    int reverse = ((k - 1) / cycle) % 2 == 1;
-    if (t->set.initial_colour == SWC_COLOUR_BLACK)
-        reverse = !reverse;
-    for (uint32_t b = 1; b <= seats / 2; b++) {
+    for (uint32_t b = 1; b <= swc_berger_boards((uint32_t)n); b++) {
         uint32_t w, bl;
-        swc_berger_board(seats, round, b, &w, &bl);
-        if (reverse) {
-            uint32_t x = w;
-            w = bl;
-            bl = x;
-        }
+        swc_berger_seats((uint32_t)n, k, t->set.initial_colour == SWC_COLOUR_BLACK, b, &w, &bl);
         uint32_t pw = w <= n ? t->by_tpn[w - 1] : UINT32_MAX;
         uint32_t pb = bl <= n ? t->by_tpn[bl - 1] : UINT32_MAX;
         int okw = pw != UINT32_MAX && swc_available(t->players[pw], k);

@@ -36,6 +36,18 @@ int swc_berger_pair(swc_tournament *t, swc_board *boards, size_t *nboards, swc_b
 void swc_berger_board(uint32_t seats, uint32_t round, uint32_t board, uint32_t *white, uint32_t *black);
 
 /*
+ * The seats of `entrants` players or teams (>= 2) in tournament round k,
+ * cycles and colours included: the seat numbers (1-based) of white and
+ * black on board `board` (1 .. swc_berger_boards(entrants)). A seat above
+ * `entrants` is the extra seat of an odd field. Rounds past a cycle repeat
+ * the table with the colours reversed; `black_first` (an initial colour of
+ * black) reverses every game. Individual and team round robins share it.
+ */
+uint32_t swc_berger_boards(uint32_t entrants);
+void swc_berger_seats(uint32_t entrants, uint32_t k, int black_first, uint32_t board, uint32_t *white,
+                      uint32_t *black);
+
+/*
  * The next round of a team event, by the team settings' system: FIDE's
  * Swiss Team Pairing System (C.04.6) or a team round robin
  * (lib/pairing/team/). Creates the team round; message on t on failure.

@@ -72,14 +72,20 @@ int tt_ctx_init(tt_ctx *c, const swc_tournament *t, uint32_t after_round, int pa
     c->draw[TT_MP] = swc_team_model_get(t, SWC_TEAM_MP_DRAW);
     c->win[TT_GP] = t->set.win;
     c->draw[TT_GP] = t->set.draw_white;
-    /* Pre-determined pairings: as the file's 192 record says (FIDE_TEAM_ROUNDROBIN
-     * or a Swiss FIDE_TEAM_ type), else a round robin by the system or by the numbers. */
-    uint32_t planned = t->set.rounds_known ? (uint32_t)t->set.rounds : (uint32_t)t->nrounds;
-    c->rr = t->set.system == SWC_SYSTEM_BERGER || (c->n >= 2 && planned + 1 >= c->n);
-    for (size_t i = 0; i < t->nextra; i++) {
-        const char *l = t->extra_lines[i];
-        if (l && strncmp(l, "192 ", 4) == 0 && strstr(l, "FIDE_TEAM"))
-            c->rr = strstr(l, "ROUNDROBIN") != NULL;
+    /* Pre-determined pairings: as the event's team system says (given by the
+     * arbiter, a 192/XTP record or a JSON document), as the pairing engine
+     * reads it (pair.c: a Berger event is a round robin too). Only an event
+     * that never said falls back to a kept 192 record, else to the numbers. */
+    if (swc_team_model_system_set(t)) {
+        c->rr = swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN || t->set.system == SWC_SYSTEM_BERGER;
+    } else {
+        uint32_t planned = t->set.rounds_known ? (uint32_t)t->set.rounds : (uint32_t)t->nrounds;
+        c->rr = t->set.system == SWC_SYSTEM_BERGER || (c->n >= 2 && planned + 1 >= c->n);
+        for (size_t i = 0; i < t->nextra; i++) {
+            const char *l = t->extra_lines[i];
+            if (l && strncmp(l, "192 ", 4) == 0 && strstr(l, "FIDE_TEAM"))
+                c->rr = strstr(l, "ROUNDROBIN") != NULL;
+        }
     }
     size_t nr = (size_t)c->n * (c->R ? c->R : 1);
     c->r = swc_mem_calloc(c->mem, nr, sizeof *c->r);

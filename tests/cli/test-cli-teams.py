@@ -227,8 +227,40 @@ def refused(path, args, where, what):
     return err
 
 
+def import_arguments(d, fmt):
+    """team import and player import read their arguments alike: the same
+    encodings, the same refusals of a bad one, a second list, no list."""
+    gbk = os.path.join(d, "gbk.csv")
+    with open(gbk, "wb") as f:
+        f.write("team,name\n甲队,张三\n甲队,李四\n乙队,王五\n乙队,赵六\n".encode("gbk"))
+    for enc in ("gbk", "gb18030", "gb2312", "auto"):
+        path = os.path.join(d, "enc-%s.%s" % (enc, fmt))
+        ok(*run("new", path, "--rounds", 3, "--teams", "--boards", 2), "new --teams")
+        out = ok(*run("team", "import", path, gbk, "--encoding", enc), "team import --encoding " + enc)
+        check("2 teams, 4 players" in out, "team import --encoding %s: %r" % (enc, out))
+        code, out, err = run("team", "list", path, "-f", "tsv")
+        check(code == EXIT_OK and "甲队" in out and "乙队" in out, "GBK team names (%s): %r" % (enc, out))
+        solo = os.path.join(d, "solo-%s.%s" % (enc, fmt))
+        ok(*run("new", solo, "--rounds", 3), "new")
+        ok(*run("player", "import", solo, gbk, "--encoding", enc), "player import --encoding " + enc)
+    for cmd in ("team", "player"):
+        path = os.path.join(d, "refuse-%s.%s" % (cmd, fmt))
+        ok(*run("new", path, "--rounds", 3, *(("--teams", "--boards", 2) if cmd == "team" else ())), "new")
+        before = read(path)
+        for args, says in (((gbk, "--encoding", "latin1"), "unknown encoding 'latin1' (auto, utf-8 or gbk)"),
+                           ((gbk, gbk), "one list at a time"),
+                           ((), "%s import EVENT" % cmd)):
+            code, out, err = run(cmd, "import", path, *args)
+            check(code == EXIT_USAGE and ("%s: %s" % (cmd, says)) in err,
+                  "%s import %s: exit %d %r" % (cmd, args, code, err.strip()))
+            check(read(path) == before, "%s import %s: the event is unchanged" % (cmd, args))
+        code, out, err = run(cmd, "import", path, "--help")
+        check(code == EXIT_OK and ("swisscore %s import" % cmd) in out, "%s import --help: %r" % (cmd, out[:80]))
+
+
 def group_refusals(fmt):
     with tempfile.TemporaryDirectory() as d:
+        import_arguments(d, fmt)
         path = new_event(d, fmt)
         # A player in two teams: a row repeating a player, or a member of another team.
         csv = os.path.join(d, "twice.csv")
@@ -412,6 +444,75 @@ def group_pair(fmt):
         code, out, err = run("crosstable", path, "-f", "tsv")
         rows = tsv(ok(code, out, err, "crosstable after two paired rounds"))
         check(all(r["r1"] and r["r2"] for r in rows), "both rounds in the crosstable: %r" % rows)
+    forbidden_pair(fmt)
+    requested_bye(fmt)
+
+
+def requested_bye(fmt):
+    """team bye: Delta (4) absent in round 1 with a half-point bye: the
+    other three are paired (one gets the PAB), Delta gets its bye."""
+    with tempfile.TemporaryDirectory() as d:
+        path = new_event(d, fmt)
+        out = ok(*run("team", "bye", path, "Delta", 1, "--half-point"), "team bye")
+        check("Team 4 (Delta): a half-point bye in round 1" in out, "team bye says what: %r" % out)
+        text = open(path, encoding="utf-8").read()
+        check(("240 H 001    4" in text) if fmt == "trf" else ('"bye_requests"' in text),
+              "the event file keeps the request: %r" % text[-400:])
+        for args, what in (((9, 1), "an unknown team"), (("Delta", "x"), "a bad round")):
+            before = read(path)
+            code, out, err = run("team", "bye", path, *args)
+            check(code != EXIT_OK and read(path) == before, "team bye %s: exit %d %r" % (what, code, err))
+        ok(*run("pair", path, "--save"), "pair round 1")
+        doc = path
+        if fmt == "trf":
+            doc = os.path.join(d, "copy.json")
+            ok(*run("convert", path, "-o", doc), "convert")
+        rnd = json.load(open(doc, encoding="utf-8"))["teams"]["rounds"][0]
+        byes = sorted((b["team"], b["kind"]) for b in rnd["byes"])
+        check(len(rnd["matches"]) == 1 and len(byes) == 2 and (4, "half_bye") in byes and
+              any(k == "pab" for _, k in byes), "round 1: one match, the PAB and Delta's bye: %r" % rnd)
+        # The round exists now: asking for it is refused.
+        before = read(path)
+        code, out, err = run("team", "bye", path, "Alpha", 1)
+        check(code == EXIT_INPUT and "exists already" in err and read(path) == before,
+              "team bye in a paired round: exit %d %r" % (code, err))
+
+
+def forbidden_pair(fmt):
+    """team forbid: round 1 would fold 1-3, 2-4; with Alpha and Gamma (1, 3)
+    forbidden it is 1-4, 2-3, they never meet, and the checker agrees."""
+    with tempfile.TemporaryDirectory() as d:
+        path = new_event(d, fmt)
+        out = ok(*run("team", "forbid", path, "Alpha", "3"), "team forbid")
+        check("Teams 1 (Alpha) and 3 (Gamma)" in out, "team forbid says which: %r" % out)
+        for args, what in ((("Alpha", "Omega"), "an unknown team"), (("Beta", "2"), "the same team twice")):
+            refused(path, ("team", "forbid", path) + args, path, "team forbid: " + what)
+        for rnd in (1, 2):
+            ok(*run("pair", path, "--save"), "pair round %d" % rnd)
+            code, out, err = run("boards", path, "-f", "json")
+            matches = sheets(ok(code, out, err, "boards of round %d" % rnd))[0]
+            pairs = {frozenset((m["white_team"], m["black_team"])) for m in matches["rows"]}
+            check(frozenset((1, 3)) not in pairs, "round %d: the forbidden pair meets: %r" % (rnd, pairs))
+            if rnd == 1:
+                check(pairs == {frozenset((1, 4)), frozenset((2, 3))}, "round 1 without 1-3: %r" % pairs)
+            for r in sheets(out)[1]["rows"]:
+                ok(*run("result", path, r["match"], r["board"], "1/2"), "a result")
+        code, out, err = run("check", path)
+        check(code == EXIT_OK, "check agrees with every round: exit %d %s %s" % (code, out, err))
+        # Round 3 could only be 1-3 and 2-4: no legal pairing, nothing saved.
+        before = read(path)
+        code, out, err = run("pair", path, "--save")
+        check(code != EXIT_OK and "no legal pairing" in err and read(path) == before,
+              "round 3 needs the forbidden pair: exit %d %r" % (code, err))
+        text = open(path, encoding="utf-8").read()
+        check(("260 001 003    1    3" in text) if fmt == "trf" else ('"forbidden_pairs"' in text),
+              "the event file keeps the pair")
+        solo = os.path.join(d, "solo." + fmt)
+        ok(*run("new", solo, "--rounds", 3), "new")
+        before = read(solo)
+        code, out, err = run("team", "forbid", solo, "1", "2")
+        check(code == EXIT_INPUT and "not a team event" in err and read(solo) == before,
+              "team forbid in an individual event: exit %d %r" % (code, err))
 
 
 def main():

@@ -437,6 +437,21 @@ typedef int (*cli_row_hook)(void *ctx, uint32_t player_id, const char *team, uin
 int cli_import_rows(swc_tournament *t, const char *path, int encoding, int allow_duplicates, uint32_t *out_added,
                     cli_row_hook hook, void *ctx);
 
+/* The arguments both imports take (import_args.c): LIST.csv
+ * [--encoding auto|utf-8|gbk] [--allow-duplicates]. */
+typedef struct cli_import_args {
+    const char *list;
+    int encoding;          /* enum cli_encoding */
+    int allow_duplicates;
+    int help;              /* -h / --help was asked: print the command's help */
+} cli_import_args;
+/* An encoding name (auto, utf-8/utf8, gbk/gb18030/gb2312): 0, or -1 unknown. */
+int cli_encoding_name(int *out, const char *name);
+/* Parse the arguments after the event of `cmd import` ("player", "team");
+ * `missing` is the message when no list is given. CLI_OK or CLI_EUSAGE
+ * (reported). */
+int cli_import_args_parse(cli_import_args *out, int argc, char **argv, const char *cmd, const char *missing);
+
 /* Grade certificate rows (grade_rows.c). */
 const char *cli_grade_kind_name(int32_t kind);
 void cli_grade_measure(char *buf, size_t cap, int32_t kind, int64_t measure);

@@ -75,6 +75,12 @@ FUNCTIONS = {
     "swc_team_round_result": (_i, [ctypes.POINTER(CTeamResult), _p, _u32, _u32]),
     "swc_team_score": (_i, [_pi32, _pi32, _p, _u32, _u32]),
     "swc_team_set_lineup": (_i, [_p, _u32, _u32, _pu32, _size]),
+    "swc_team_forbid_pair": (_i, [_p, _u32, _u32]),
+    "swc_team_is_forbidden": (_i, [_p, _u32, _u32]),
+    "swc_team_forbidden_count": (_u32, [_p]),
+    "swc_team_forbidden": (_i, [_pu32, _pu32, _p, _u32]),
+    "swc_team_request_bye": (_i, [_p, _u32, _u32, _i]),
+    "swc_team_get_bye_request": (_i, [_pi32, _p, _u32, _u32]),
 }
 _native.bind(FUNCTIONS)
 
@@ -209,6 +215,24 @@ class Teams:
         k = int(lib.swc_team_of_player(self._h(), int(player_id)))
         return EventTeam(self, k) if k else None
 
+    def forbid(self, team_a: int, team_b: int) -> None:
+        """Forbid two teams (numbers) to meet in any round: C.04.6 keeps them
+        apart like a rematch (TRF-2026 260 in a team event)."""
+        self._check(lib.swc_team_forbid_pair(self._h(), int(team_a), int(team_b)))
+
+    def is_forbidden(self, team_a: int, team_b: int) -> bool:
+        """Whether two teams are forbidden to meet."""
+        return bool(lib.swc_team_is_forbidden(self._h(), int(team_a), int(team_b)))
+
+    def forbidden_pairs(self) -> List[Tuple[int, int]]:
+        """The forbidden team pairs, smaller number first, in order."""
+        out = []
+        a, b = ctypes.c_uint32(), ctypes.c_uint32()
+        for i in range(lib.swc_team_forbidden_count(self._h())):
+            self._check(lib.swc_team_forbidden(ctypes.byref(a), ctypes.byref(b), self._h(), i))
+            out.append((int(a.value), int(b.value)))
+        return out
+
     def _lineup(self, ids: Optional[Sequence[int]]) -> Optional["ctypes.Array[ctypes.c_uint32]"]:
         if ids is None:
             return None
@@ -319,6 +343,19 @@ class EventTeam:
     def withdraw(self, from_round: int) -> None:
         """Withdraw from a round on (0 undoes a withdrawal not yet in effect)."""
         self.teams._check(lib.swc_team_withdraw(self.teams._h(), self.number, int(from_round)))
+
+    def request_bye(self, round: int, kind: Union[RoundKind, int, str] = RoundKind.ZERO_BYE) -> None:
+        """Mark the team absent in a round not created yet: it is not paired
+        and gets the bye (zero, half or full point; ``RoundKind.NONE`` cancels)."""
+        self.teams._check(lib.swc_team_request_bye(self.teams._h(), self.number, int(round),
+                                                   int(RoundKind.coerce(kind))))
+
+    def bye_request(self, round: int) -> RoundKind:
+        """The bye the team asked for in a round (for a created round: its own
+        full, half or zero-point bye there), ``RoundKind.NONE`` when none."""
+        out = ctypes.c_int32()
+        self.teams._check(lib.swc_team_get_bye_request(ctypes.byref(out), self.teams._h(), self.number, int(round)))
+        return RoundKind(out.value)
 
     @property
     def entry_round(self) -> int:

@@ -93,3 +93,59 @@ def test_set_lineup_keeps_other_results():
         teams[3].set_lineup(1, [6, 5])
     assert teams[1].lineup(1) == (2, 1) and teams[3].lineup(1) == (5, 6)
     assert [(b.white, b.black) for b in t.round(1).boards] == [(2, 3), (4, 1), (5, 7), (8, 6)]
+
+
+def four_teams():
+    t = sc.Tournament(rounds=3)
+    teams = sc.Teams(t, boards=1)
+    for k in range(4):
+        teams.add("T%d" % (k + 1), members=[t.add_player("P%d" % (k + 1), 2000 - 10 * k).id])
+    return t, teams
+
+
+def test_forbidden_team_pairs():
+    t, teams = four_teams()
+    teams.forbid(3, 1)
+    teams.forbid(1, 3)  # again: one pair
+    assert teams.forbidden_pairs() == [(1, 3)]
+    assert teams.is_forbidden(1, 3) and teams.is_forbidden(3, 1) and not teams.is_forbidden(1, 2)
+    with pytest.raises(sc.InvalidArgumentError):
+        teams.forbid(2, 2)
+    with pytest.raises(sc.NotFoundError):
+        teams.forbid(2, 9)
+    assert teams.forbidden_pairs() == [(1, 3)]
+    # Round 1 would fold 1-3, 2-4; with 1-3 forbidden C.04.6 pairs 1-4, 2-3.
+    t.pair_next_round()
+    assert {frozenset((m.white, m.black)) for m in teams.matches(1)} == {frozenset((1, 4)), frozenset((2, 3))}
+    # Both files keep the pair.
+    for back in (sc.Tournament.from_trf(t.to_trf()), sc.Tournament.from_json(t.to_json())):
+        assert sc.Teams(back).forbidden_pairs() == [(1, 3)]
+
+
+def test_no_forbidden_pair_changes_nothing():
+    t, teams = four_teams()
+    assert teams.forbidden_pairs() == []
+    t.pair_next_round()
+    assert {frozenset((m.white, m.black)) for m in teams.matches(1)} == {frozenset((1, 3)), frozenset((2, 4))}
+
+
+def test_requested_team_byes():
+    t, teams = four_teams()
+    teams.add("T5", members=[t.add_player("P5", 1950).id])
+    teams[5].request_bye(1, sc.RoundKind.HALF_BYE)
+    teams[2].request_bye(2, "full_bye")
+    teams[3].request_bye(2)
+    teams[3].request_bye(2, sc.RoundKind.NONE)  # cancelled
+    assert teams[3].bye_request(2) == sc.RoundKind.NONE
+    with pytest.raises(sc.InvalidArgumentError):
+        teams[1].request_bye(2, sc.RoundKind.PAB)
+    t.pair_next_round()
+    # Team 5 is not paired: four teams, no PAB; its bye is what it asked for.
+    byes = [m for m in teams.matches(1) if m.black == 0]
+    assert [(m.white, m.kind) for m in byes] == [(5, int(sc.RoundKind.HALF_BYE))]
+    assert teams[5].result(1).kind == sc.RoundKind.HALF_BYE and teams[5].bye_request(1) == sc.RoundKind.HALF_BYE
+    with pytest.raises(sc.SwissCoreError):
+        teams[1].request_bye(1)  # the round exists
+    for back in (sc.Tournament.from_trf(t.to_trf()), sc.Tournament.from_json(t.to_json())):
+        assert sc.Teams(back)[2].bye_request(2) == sc.RoundKind.FULL_BYE
+        assert sc.Teams(back)[5].bye_request(1) == sc.RoundKind.HALF_BYE

@@ -99,3 +99,23 @@ def test_board_ranking():
     assert len(everyone) >= len(first)
     with pytest.raises(sc.RangeError):
         sc.board_ranking(t, 9)
+
+
+def test_team_system_decides_round_robin():
+    """The event's team system, not the number of rounds, decides the
+    round-robin reading: nine teams over nine rounds set to Swiss get the
+    Swiss ruleset and dummy opponents for their rounds off (more BH)."""
+    with open(os.path.join(DATA, "rr09_b6_r9.trf"), encoding="utf-8") as f:
+        text = f.read().replace("\n212 ", "\n### ")
+    t = sc.Tournament.from_trf(text)
+    teams = sc.Teams(t)
+    assert teams.get(sc.TeamSetting.SYSTEM) == sc.TeamSystem.ROUND_ROBIN
+    rr = sc.team_standings(t)
+    assert rr.cascade == "PTS:MP,MPVGP,EDE,EMGSB,BC"
+    bh_rr = sum(r.values["BH:MP"] for r in sc.team_standings(t, "PTS:MP,BH:MP").rows)
+    teams.set(sc.TeamSetting.SYSTEM, sc.TeamSystem.SWISS_2026)
+    assert sc.team_standings(t).cascade == "PTS:MP,MPVGP,EDE,EMGSB/C1,BH:MP/C1,BC"
+    bh_swiss = sum(r.values["BH:MP"] for r in sc.team_standings(t, "PTS:MP,BH:MP").rows)
+    assert bh_swiss > bh_rr
+    back = sc.Tournament.from_json(t.to_json())
+    assert sc.team_standings(back).cascade == "PTS:MP,MPVGP,EDE,EMGSB/C1,BH:MP/C1,BC"

@@ -114,6 +114,13 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
         }
         tsw_colour_pref(c, tm);
     }
+    /* [C1] also keeps apart the pairs the arbiter forbade (260): 2 marks
+     * them, so the checker can say which. */
+    for (size_t f = 0; f < x->nforbidden; f++) {
+        uint32_t a = pos[x->forbidden[f].a], b = pos[x->forbidden[f].b];
+        if (a && b && !c->bar[(size_t)(a - 1) * n + b - 1])
+            c->bar[(size_t)(a - 1) * n + b - 1] = c->bar[(size_t)(b - 1) * n + a - 1] = 2;
+    }
     swc_mem_free(&t->mem, pos, (all + 1) * sizeof *pos);
     return SWC_OK;
 }

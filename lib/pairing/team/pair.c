@@ -23,10 +23,10 @@ static int table_before(const tsw_ctx *c, const swc_tentry *a, const swc_tentry 
     return an < bn;
 }
 
-static int swiss(swc_tournament *t, swc_tentry *e, size_t *ne)
+static int swiss(swc_tournament *t, swc_tentry *e, size_t *ne, const uint8_t *req)
 {
     tsw_ctx c;
-    int rc = tsw_prepare(&c, t, NULL);
+    int rc = tsw_prepare(&c, t, req);
     if (rc)
         return swc_fail(t, rc, "out of memory");
     size_t n = c.n, nn = n ? n : 1, nt = t->teams->nteams;
@@ -70,6 +70,10 @@ static int swiss(swc_tournament *t, swc_tentry *e, size_t *ne)
         }
         if (pab >= 0)
             e[(*ne)++] = (swc_tentry){ c.tm[pab].number, 0, SWC_RK_PAB, { NULL, NULL } };
+        /* The teams that asked for a bye are not paired and get it. */
+        for (size_t i = 0; i < nt; i++)
+            if (req[i])
+                e[(*ne)++] = (swc_tentry){ (uint32_t)i + 1, 0, req[i], { NULL, NULL } };
     }
     swc_mem_free(&t->mem, mate, nn * sizeof *mate);
     swc_mem_free(&t->mem, ix, (nt + 1) * sizeof *ix);
@@ -83,14 +87,26 @@ int swc_team_pair(swc_tournament *t, swc_round **out)
     swc_tentry *e = swc_mem_calloc(&t->mem, nt + 1, sizeof *e);
     if (!e)
         return swc_fail(t, SWC_ENOMEM, "out of memory");
+    /* The byes asked for this round, by team index, for teams that take
+     * part in it (a withdrawn or not entered team has its own kind). */
+    uint8_t *req = swc_mem_calloc(&t->mem, nt + 1, 1);
+    if (!req) {
+        swc_mem_free(&t->mem, e, (nt + 1) * sizeof *e);
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    }
+    uint32_t k = (uint32_t)t->nrounds + 1;
+    for (size_t i = 0; i < nt; i++)
+        if (!swc_team_auto_kind(t->teams->team[i], k))
+            req[i] = (uint8_t)swc_team_model_bye_request(t, (uint32_t)i + 1, k);
     size_t ne = 0;
     int rc = SWC_OK;
     if (swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN || t->set.system == SWC_SYSTEM_BERGER)
-        ne = tsw_robin(t, (uint32_t)t->nrounds + 1, e);
+        ne = tsw_robin(t, k, e, req);
     else
-        rc = swiss(t, e, &ne);
+        rc = swiss(t, e, &ne, req);
     if (rc == SWC_OK)
         rc = swc_team_model_add_round(t, e, ne, out);
+    swc_mem_free(&t->mem, req, nt + 1);
     swc_mem_free(&t->mem, e, (nt + 1) * sizeof *e);
     return rc;
 }

@@ -43,7 +43,7 @@ typedef struct tsw_ctx {
     size_t n;            /* teams to pair */
     tsw_team *tm;        /* n teams, TPN order */
     uint8_t *seqbuf;     /* storage of the colour sequences */
-    uint8_t *bar;        /* n * n: 1 when the two may not meet ([C1]) */
+    uint8_t *bar;        /* n * n: the two may not meet ([C1]): 1 they have met, 2 a forbidden pair */
     int typeb;           /* colour preferences of type B */
     int late;            /* one of the last two rounds: [C7] and [C10] do not apply */
     int initial;         /* TSW_W or TSW_B: the initial colour of 4.3.1 */
@@ -96,7 +96,9 @@ int tsw_pair_bracket(tsw_ctx *c, const size_t *ids, size_t k, long *mate);
 int tsw_pair_round(tsw_ctx *c, long *mate, long *pab);
 
 /* ---- robin.c ------------------------------------------------------------ */
-/* Round k of a team round robin into e[] (room for every team); the count. */
-size_t tsw_robin(const swc_tournament *t, uint32_t k, swc_tentry *e);
+/* Round k of a team round robin into e[] (room for every team); the count.
+ * req[team index], when given, is the bye a team asked for (0 none): it
+ * gets that bye and its scheduled opponent the round off. */
+size_t tsw_robin(const swc_tournament *t, uint32_t k, swc_tentry *e, const uint8_t *req);
 
 #endif

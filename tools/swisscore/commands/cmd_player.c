@@ -57,49 +57,19 @@ static void print_player_line(const swc_tournament *t, uint32_t id)
 
 /* ---- import ------------------------------------------------------------------ */
 
-enum { OPT_ENCODING = 1, OPT_DUPLICATES, OPT_NAME, OPT_RATING, OPT_SEX, OPT_FED, OPT_GROUP, OPT_FROM, OPT_ROUND, OPT_HALF };
-
-static const cli_option import_options[] = {
-    { "encoding", 0, 1, OPT_ENCODING },
-    { "allow-duplicates", 0, 0, OPT_DUPLICATES },
-    { NULL, 0, 0, 0 },
-};
+enum { OPT_NAME = 1, OPT_RATING, OPT_SEX, OPT_FED, OPT_GROUP, OPT_FROM, OPT_ROUND, OPT_HALF };
 
 static int run_import(int argc, char **argv, const char *path)
 {
-    cli_parser p;
-    const char *value, *list = NULL;
-    int encoding = CLI_ENC_AUTO, duplicates = 0, id;
-    cli_parser_init(&p, argc, argv, "player import");
-    while ((id = cli_next(&p, import_options, &value)) != CLI_ARG_END) {
-        switch (id) {
-        case CLI_OPT_HELP:
-            fputs(cli_cmd_player.help, stdout);
-            return cli_finish_stdout(CLI_OK);
-        case OPT_ENCODING:
-            if (!strcmp(value, "auto"))
-                encoding = CLI_ENC_AUTO;
-            else if (!strcmp(value, "utf-8") || !strcmp(value, "utf8"))
-                encoding = CLI_ENC_UTF8;
-            else if (!strcmp(value, "gbk") || !strcmp(value, "gb18030") || !strcmp(value, "gb2312"))
-                encoding = CLI_ENC_GBK;
-            else
-                return cli_usage_error("player", "unknown encoding '%s' (auto, utf-8 or gbk)", value);
-            break;
-        case OPT_DUPLICATES:
-            duplicates = 1;
-            break;
-        case CLI_ARG_POSITIONAL:
-            if (list)
-                return cli_usage_error("player", "one list at a time, please");
-            list = value;
-            break;
-        default:
-            return CLI_EUSAGE;
-        }
+    cli_import_args a;
+    int parsed = cli_import_args_parse(&a, argc, argv, "player", "player import EVENT LIST.csv: no list given");
+    if (parsed != CLI_OK)
+        return parsed;
+    if (a.help) {
+        fputs(cli_cmd_player.help, stdout);
+        return cli_finish_stdout(CLI_OK);
     }
-    if (!list)
-        return cli_usage_error("player", "player import EVENT LIST.csv: no list given");
+    const char *list = a.list;
     swc_tournament *t = NULL;
     int code = cli_event_load(&t, path);
     if (code != CLI_OK)
@@ -109,7 +79,7 @@ static int run_import(int argc, char **argv, const char *path)
         uint32_t pid = swc_player_id(swc_tournament_player_by_tpn(t, tpn));
         last = pid > last ? pid : last;
     }
-    code = cli_import_players(t, list, encoding, duplicates, &added);
+    code = cli_import_players(t, list, a.encoding, a.allow_duplicates, &added);
     if (code == CLI_OK) {
         /* The list's players take the ids after the last one. */
         swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;

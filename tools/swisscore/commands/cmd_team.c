@@ -69,7 +69,7 @@ static int save(swc_tournament *t, const char *path, const char *note)
 
 /* ---- add ------------------------------------------------------------------------ */
 
-enum { OPT_SHORT = 1, OPT_FED, OPT_CAPTAIN, OPT_STRENGTH, OPT_ENCODING, OPT_DUPLICATES };
+enum { OPT_SHORT = 1, OPT_FED, OPT_CAPTAIN, OPT_STRENGTH };
 
 static const cli_option add_options[] = {
     { "short", 0, 1, OPT_SHORT },
@@ -260,47 +260,17 @@ static int make_teams(swc_tournament *t, const team_rows *rows, const char *list
     return CLI_OK;
 }
 
-static const cli_option import_options[] = {
-    { "encoding", 0, 1, OPT_ENCODING },
-    { "allow-duplicates", 0, 0, OPT_DUPLICATES },
-    { NULL, 0, 0, 0 },
-};
-
 static int run_import(int argc, char **argv, const char *path)
 {
-    cli_parser p;
-    const char *value, *list = NULL;
-    int encoding = CLI_ENC_AUTO, duplicates = 0, id;
-    cli_parser_init(&p, argc, argv, "team import");
-    while ((id = cli_next(&p, import_options, &value)) != CLI_ARG_END) {
-        switch (id) {
-        case CLI_OPT_HELP:
-            fputs(cli_cmd_team.help, stdout);
-            return cli_finish_stdout(CLI_OK);
-        case OPT_ENCODING:
-            if (!strcmp(value, "auto"))
-                encoding = CLI_ENC_AUTO;
-            else if (!strcmp(value, "utf-8") || !strcmp(value, "utf8"))
-                encoding = CLI_ENC_UTF8;
-            else if (!strcmp(value, "gbk") || !strcmp(value, "gb18030"))
-                encoding = CLI_ENC_GBK;
-            else
-                return cli_usage_error("team", "unknown encoding '%s' (auto, utf-8 or gbk)", value);
-            break;
-        case OPT_DUPLICATES:
-            duplicates = 1;
-            break;
-        case CLI_ARG_POSITIONAL:
-            if (list)
-                return cli_usage_error("team", "one list at a time, please");
-            list = value;
-            break;
-        default:
-            return CLI_EUSAGE;
-        }
+    cli_import_args a;
+    int parsed = cli_import_args_parse(&a, argc, argv, "team", "team import EVENT TEAMS.csv: no list given");
+    if (parsed != CLI_OK)
+        return parsed;
+    if (a.help) {
+        fputs(cli_cmd_team.help, stdout);
+        return cli_finish_stdout(CLI_OK);
     }
-    if (!list)
-        return cli_usage_error("team", "team import EVENT TEAMS.csv: no list given");
+    const char *list = a.list;
     swc_tournament *t = NULL;
     int code = cli_event_load(&t, path);
     if (code == CLI_OK)
@@ -308,7 +278,7 @@ static int run_import(int argc, char **argv, const char *path)
     team_rows rows = { list, NULL, 0, 0 };
     uint32_t added = 0, teams = 0;
     if (code == CLI_OK)
-        code = cli_import_rows(t, list, encoding, duplicates, &added, take_row, &rows);
+        code = cli_import_rows(t, list, a.encoding, a.allow_duplicates, &added, take_row, &rows);
     if (code == CLI_OK)
         code = make_teams(t, &rows, list, &teams);
     if (code == CLI_OK) {
@@ -399,17 +369,145 @@ static int run_list(int argc, char **argv, const char *path)
     return code;
 }
 
+/* ---- forbid --------------------------------------------------------------------- */
+
+/* Two teams that must not meet (C.04.6 keeps them apart like a rematch). */
+static int run_forbid(int argc, char **argv, const char *path)
+{
+    cli_parser p;
+    const char *value, *names[2] = { NULL, NULL };
+    int id, n = 0;
+    cli_parser_init(&p, argc, argv, "team forbid");
+    while ((id = cli_next(&p, NULL, &value)) != CLI_ARG_END) {
+        if (id == CLI_OPT_HELP) {
+            fputs(cli_cmd_team.help, stdout);
+            return cli_finish_stdout(CLI_OK);
+        }
+        if (id != CLI_ARG_POSITIONAL)
+            return CLI_EUSAGE;
+        if (n == 2)
+            return cli_usage_error("team", "team forbid EVENT TEAM TEAM: two teams, not more");
+        names[n++] = value;
+    }
+    if (n < 2)
+        return cli_usage_error("team", "team forbid EVENT TEAM TEAM: two teams, please");
+    swc_tournament *t = NULL;
+    int code = cli_event_load(&t, path);
+    if (code == CLI_OK)
+        code = need_team_event(t, path);
+    uint32_t team[2] = { 0, 0 };
+    for (int i = 0; code == CLI_OK && i < 2; i++)
+        if (!(team[i] = cli_team_by_name(t, names[i]))) {
+            cli_error("%s: no team %s (see swisscore team list %s)", path, names[i], path);
+            code = CLI_EINPUT;
+        }
+    if (code == CLI_OK) {
+        int rc = swc_team_forbid_pair(t, team[0], team[1]);
+        if (rc != SWC_OK) {
+            cli_error("%s: %s", path, swc_tournament_errmsg(t));
+            code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+        }
+    }
+    if (code == CLI_OK) {
+        char note[160];
+        snprintf(note, sizeof note, "teams %u and %u may not meet", (unsigned)team[0], (unsigned)team[1]);
+        code = save(t, path, note);
+    }
+    if (code == CLI_OK)
+        printf("Teams %u (%s) and %u (%s) will not be paired with each other.\n", (unsigned)team[0],
+               cli_team_name(t, team[0]), (unsigned)team[1], cli_team_name(t, team[1]));
+    else if (t)
+        fprintf(stderr, "%s\n", cli_tr("The event is unchanged."));
+    swc_tournament_free(t);
+    return code == CLI_OK ? cli_finish_stdout(code) : code;
+}
+
+/* ---- bye ------------------------------------------------------------------------ */
+
+enum { OPT_BYE_HALF = 1, OPT_BYE_FULL, OPT_BYE_CANCEL };
+
+static const cli_option bye_options[] = {
+    { "half-point", 0, 0, OPT_BYE_HALF },
+    { "full-point", 0, 0, OPT_BYE_FULL },
+    { "cancel", 0, 0, OPT_BYE_CANCEL },
+    { NULL, 0, 0, 0 },
+};
+
+/* A team absent in a round not paired yet: it gets the bye it asks for. */
+static int run_bye(int argc, char **argv, const char *path)
+{
+    cli_parser p;
+    const char *value, *name = NULL, *round_text = NULL;
+    int id, kind = SWC_RK_ZERO_BYE;
+    cli_parser_init(&p, argc, argv, "team bye");
+    while ((id = cli_next(&p, bye_options, &value)) != CLI_ARG_END) {
+        switch (id) {
+        case CLI_OPT_HELP:
+            fputs(cli_cmd_team.help, stdout);
+            return cli_finish_stdout(CLI_OK);
+        case OPT_BYE_HALF: kind = SWC_RK_HALF_BYE; break;
+        case OPT_BYE_FULL: kind = SWC_RK_FULL_BYE; break;
+        case OPT_BYE_CANCEL: kind = SWC_RK_NONE; break;
+        case CLI_ARG_POSITIONAL:
+            if (!name)
+                name = value;
+            else if (!round_text)
+                round_text = value;
+            else
+                return cli_usage_error("team", "team bye EVENT TEAM ROUND: one team and one round");
+            break;
+        default:
+            return CLI_EUSAGE;
+        }
+    }
+    unsigned long long round = 0;
+    if (!round_text)
+        return cli_usage_error("team", "team bye EVENT TEAM ROUND: a team and a round, please");
+    if (cli_parse_uint(&round, round_text, SWC_MAX_ROUNDS) || round == 0)
+        return cli_usage_error("team", "team bye: a round number, not '%s'", round_text);
+    swc_tournament *t = NULL;
+    int code = cli_event_load(&t, path);
+    if (code == CLI_OK)
+        code = need_team_event(t, path);
+    uint32_t team = 0;
+    if (code == CLI_OK && !(team = cli_team_by_name(t, name))) {
+        cli_error("%s: no team %s (see swisscore team list %s)", path, name, path);
+        code = CLI_EINPUT;
+    }
+    if (code == CLI_OK) {
+        int rc = swc_team_request_bye(t, team, (uint32_t)round, kind);
+        if (rc != SWC_OK) {
+            cli_error("%s: team %s, round %u: %s", path, name, (unsigned)round, swc_tournament_errmsg(t));
+            code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+        }
+    }
+    static const char *const what[] = { "no bye", "a full-point bye", "a half-point bye", "a zero-point bye" };
+    int w = kind == SWC_RK_FULL_BYE ? 1 : kind == SWC_RK_HALF_BYE ? 2 : kind == SWC_RK_ZERO_BYE ? 3 : 0;
+    if (code == CLI_OK) {
+        char note[160];
+        snprintf(note, sizeof note, "team %u: %s in round %u", (unsigned)team, what[w], (unsigned)round);
+        code = save(t, path, note);
+    }
+    if (code == CLI_OK)
+        printf("Team %u (%s): %s in round %u.\n", (unsigned)team, cli_team_name(t, team), what[w], (unsigned)round);
+    else if (t)
+        fprintf(stderr, "%s\n", cli_tr("The event is unchanged."));
+    swc_tournament_free(t);
+    return code == CLI_OK ? cli_finish_stdout(code) : code;
+}
+
 static int run_team(int argc, char **argv)
 {
     if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
         if (argc < 2)
-            return cli_usage_error("team", "team add|import|list EVENT ...");
+            return cli_usage_error("team", "team add|import|list|forbid|bye EVENT ...");
         fputs(cli_cmd_team.help, stdout);
         return cli_finish_stdout(CLI_OK);
     }
     const char *sub = argv[1];
-    if (strcmp(sub, "add") && strcmp(sub, "import") && strcmp(sub, "list"))
-        return cli_usage_error("team", "unknown subcommand '%s' (add, import or list)", sub);
+    if (strcmp(sub, "add") && strcmp(sub, "import") && strcmp(sub, "list") && strcmp(sub, "forbid") &&
+        strcmp(sub, "bye"))
+        return cli_usage_error("team", "unknown subcommand '%s' (add, import, list, forbid or bye)", sub);
     if (argc < 3 || argv[2][0] == '-')
         return cli_usage_error("team", "team %s EVENT ...: no event file given", sub);
     const char *path = argv[2];
@@ -419,6 +517,10 @@ static int run_team(int argc, char **argv)
         return run_add(argc - 2, argv + 2, path);
     if (!strcmp(sub, "import"))
         return run_import(argc - 2, argv + 2, path);
+    if (!strcmp(sub, "forbid"))
+        return run_forbid(argc - 2, argv + 2, path);
+    if (!strcmp(sub, "bye"))
+        return run_bye(argc - 2, argv + 2, path);
     return run_list(argc - 2, argv + 2, path);
 }
 
@@ -429,6 +531,8 @@ const cli_command cli_cmd_team = {
     "                          [--captain PLAYER] [--strength N]\n"
     "       swisscore team import EVENT TEAMS.csv [--encoding ENC] [--allow-duplicates]\n"
     "       swisscore team list EVENT [--format FMT] [-o FILE]\n"
+    "       swisscore team forbid EVENT TEAM TEAM\n"
+    "       swisscore team bye EVENT TEAM ROUND [--half-point|--full-point|--cancel]\n"
     "\n"
     "The teams of a team event (swisscore new EVENT --teams --boards N). Teams\n"
     "are numbered 1, 2, 3 ... in the order they are added; that number is\n"
@@ -449,6 +553,16 @@ const cli_command cli_cmd_team = {
     "\n"
     "team list: one row per member: team, team name, board, id, name, rating.\n"
     "-f text (default), csv, tsv, json or html.\n"
+    "\n"
+    "team forbid: the two teams (number, name or short name) must never be\n"
+    "paired with each other; C.04.6 keeps them apart as it keeps apart teams\n"
+    "that have met, and swisscore check reports a round that pairs them (a\n"
+    "260 record of the event file; a round robin's table is not changed).\n"
+    "\n"
+    "team bye: the team is absent in ROUND, a round not paired yet: it is not\n"
+    "paired and gets a zero-point bye (--half-point, --full-point: the team\n"
+    "bye's points); in a round robin its opponent has the round off.\n"
+    "--cancel withdraws the request. (A 240 record of the event file.)\n"
     "\n"
     "Refused, with the place (file:line:column) and nothing changed:\n"
     "  a player in two teams (a row that repeats a player, a member of another\n"

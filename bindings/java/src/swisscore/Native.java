@@ -330,6 +330,17 @@ interface Native extends Library {
     int swc_team_ruleset_count();
     int swc_team_ruleset_get(RulesetC out, int index);
     int swc_team_get_info(TeamInfoC out, Pointer t, int team);
+    // teamtiebreak.h: board prizes
+    int swc_board_ranking_new(PointerByReference out, Pointer t, int board, int minGames, int afterRound);
+    void swc_board_ranking_free(Pointer r);
+    int swc_board_ranking_count(Pointer r);
+    int swc_board_ranking_get(BoardRankC out, Pointer r, int row);
+
+    @Structure.FieldOrder({"struct_size", "player", "team", "rank", "shared", "games", "points", "percent"})
+    class BoardRankC extends Sized {
+        public int player, team, rank, shared, games, points, percent;
+        BoardRankC() { sized(); }
+    }
 
     @Structure.FieldOrder({"struct_size", "team", "rank", "shared"})
     class TeamStandingC extends Sized {

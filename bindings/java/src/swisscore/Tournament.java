@@ -522,6 +522,38 @@ public final class Tournament implements AutoCloseable {
         }
     }
 
+    /**
+     * Ranks the players of one board for its prize: by percentage on that board (games over the board
+     * only), then points, then games; players with fewer than minGames games are left out. afterRound 0
+     * counts every round.
+     */
+    public synchronized List<BoardRank> boardRanking(int board, int minGames, int afterRound) {
+        Pointer t = h("swc_board_ranking_new");
+        PointerByReference out = new PointerByReference();
+        check(C.swc_board_ranking_new(out, t, board, minGames, afterRound), "swc_board_ranking_new", t);
+        Pointer r = out.getValue();
+        try {
+            List<BoardRank> rows = new ArrayList<>();
+            int n = C.swc_board_ranking_count(r);
+            for (int i = 0; i < n; i++) {
+                Native.BoardRankC row = new Native.BoardRankC();
+                check(C.swc_board_ranking_get(row, r, i), "swc_board_ranking_get", null);
+                Pointer p = C.swc_tournament_player(t, row.player);
+                String name = "";
+                if (p != null) {
+                    Native.PlayerInfoC info = new Native.PlayerInfoC();
+                    if (C.swc_player_get_info(info, p) == 0 && info.name != null)
+                        name = info.name;
+                }
+                rows.add(new BoardRank(row.player, name, row.team, row.rank, row.shared != 0, row.games, row.points,
+                        row.percent));
+            }
+            return List.copyOf(rows);
+        } finally {
+            C.swc_board_ranking_free(r);
+        }
+    }
+
     /** The named team rulesets: fide-team-2026, fide-team-rr-2026, fide-team-gp-2026, chinese-team. */
     public static List<Ruleset> teamRulesets() {
         List<Ruleset> out = new ArrayList<>();

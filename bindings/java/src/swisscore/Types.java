@@ -82,6 +82,13 @@ public final class Types {
     /** The ranking of a team event and the cascade applied (given, a ruleset's or the file's 212 record). */
     public record TeamStandings(String cascade, List<Criterion> criteria, List<TeamStandingsRow> rows) {}
 
+    /**
+     * One player of a board prize ranking: points in tenths, percent in hundredths of a percent
+     * (8333 = 83.33 %), games over the board on that board only.
+     */
+    public record BoardRank(int player, String name, int team, int rank, boolean shared, int games, int points,
+                            int percent) {}
+
     /** A report column: its key ("white_name", "r3", "BH"); number columns carry values in 1/scale. */
     public record ReportColumn(String key, boolean number, int scale, int decimals) {}
 

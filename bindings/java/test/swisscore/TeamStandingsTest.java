@@ -55,6 +55,60 @@ class TeamStandingsTest {
         }
     }
 
+    static boolean overTheBoard(int result) {
+        return result == Types.WHITE_WIN || result == Types.DRAW || result == Types.BLACK_WIN
+                || result == Types.WHITE_WIN_UNRATED || result == Types.DRAW_UNRATED || result == Types.BLACK_WIN_UNRATED;
+    }
+
+    /** The board ranking against the games counted again from the line-ups and the players' rounds. */
+    @Test void boardRanking() {
+        try (Tournament t = Tournament.readTrfFile(DATA + "sw11_b4_r7_pab.trf")) {
+            Teams teams = t.teams();
+            for (int board = 1; board <= 4; board++) {
+                Map<Integer, Integer> games = new HashMap<>(), points = new HashMap<>();
+                for (int k = 1; k <= t.roundCount(); k++)
+                    for (int team = 1; team <= teams.count(); team++) {
+                        int[] lineup = teams.lineup(k, team);
+                        if (teams.result(team, k).kind() != Types.PLAYED || lineup.length != 4 || lineup[board - 1] == 0)
+                            continue;
+                        int id = lineup[board - 1];
+                        PlayerRound pr = t.playerRound(id, k);
+                        if (pr.kind() == Types.PLAYED && pr.opponent() != 0 && overTheBoard(pr.result1())) {
+                            games.merge(id, 1, Integer::sum);
+                            points.merge(id, pr.points(), Integer::sum);
+                        }
+                    }
+                List<BoardRank> rows = t.boardRanking(board, 5, 0);
+                long listed = games.values().stream().filter(g -> g >= 5).count();
+                assertEquals(listed, rows.size(), "board " + board);
+                assertTrue(listed >= 3);
+                for (int i = 0; i < rows.size(); i++) {
+                    BoardRank r = rows.get(i);
+                    assertEquals((int) games.get(r.player()), r.games());
+                    assertEquals((int) points.get(r.player()), r.points());
+                    assertEquals((r.points() * 1000 + r.games() / 2) / r.games(), r.percent());
+                    assertEquals(teams.teamOf(r.player()), r.team());
+                    assertFalse(r.name().isEmpty());
+                    if (i == 0) {
+                        assertEquals(1, r.rank());
+                    } else {
+                        BoardRank p = rows.get(i - 1);
+                        boolean same = p.percent() == r.percent() && p.points() == r.points() && p.games() == r.games();
+                        assertTrue(p.percent() >= r.percent());
+                        assertEquals(same ? p.rank() : i + 1, r.rank());
+                    }
+                }
+                assertEquals(games.size(), t.boardRanking(board, 0, 0).size(), "board " + board + " without a minimum");
+            }
+            for (BoardRank r : t.boardRanking(1, 0, 1))
+                assertEquals(1, r.games());
+            assertEquals(SwisscoreException.ERANGE, TournamentTest.code(() -> t.boardRanking(5, 0, 0)));
+        }
+        try (Tournament solo = Tournament.readTrfFile(TournamentTest.OPEN9)) {
+            assertEquals(SwisscoreException.ESTATE, TournamentTest.code(() -> solo.boardRanking(1, 0, 0)));
+        }
+    }
+
     @Test void rulesetsAndErrors() {
         List<Ruleset> rs = Tournament.teamRulesets();
         assertEquals(4, rs.size());
