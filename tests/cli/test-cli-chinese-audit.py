@@ -216,7 +216,7 @@ def allowed_words(d):
         words |= names_in(os.path.join(data, example))
     for n in CHESS_NAMES + ["Open"]:
         words.update(n.split())
-    words.update("import add withdraw absent list".split())
+    words.update("import add withdraw absent list forbid".split())
     # What the bad inputs below type, echoed in their messages.
     words.update("nosuch missing bad wrong exists results".split())
     words.add(os.path.basename(d))
@@ -500,9 +500,18 @@ def group_malformed(audit, d, xq, chess):
     for args in (("team", "add", teams, "队X", 1), ("team", "add", teams, "队Y", 99, 98), ("team", "list", teams, "-f", "x"),
                  ("lineup", teams, 5), ("lineup", teams, 1, write("l1.txt", "队9: 1 2\n")),
                  ("lineup", teams, 1, write("l2.txt", "队1: 3 4\n")), ("lineup", teams, 1, write("l3.txt", "队1 - 队2\n")),
-                 ("result", teams, 1, 1, "1-0"), ("result", teams, 9, "+-")):
+                 ("result", teams, 1, 1, "1-0"), ("result", teams, 9, "+-"),
+                 ("team", "forbid", teams, "队1", "队1"), ("team", "forbid", teams, "队1", "队9"),
+                 ("team", "forbid", teams, "队1"), ("team", "bye", teams, "队1", "x"),
+                 ("team", "bye", teams, "队1", 0), ("team", "bye", teams, "队9", 2), ("team", "nosuch", teams)):
+        zh(audit, *args, dirs=[d])
+    # What the arbiter's team commands say when they succeed.
+    for args in (("team", "add", teams, "队5", "--pairing-numbers"), ("team", "forbid", teams, "队1", "队2"),
+                 ("team", "bye", teams, "队3", 2), ("team", "bye", teams, "队3", 2, "--half-point"),
+                 ("team", "bye", teams, "队3", 2, "--cancel")):
         zh(audit, *args, dirs=[d])
     ok("pair", teams, "--save")
+    zh(audit, "team", "bye", teams, "队3", 1, dirs=[d])
     for args in (("result", teams, 9, 1, "1-0"), ("result", teams, 1, 9, "1-0"), ("result", teams, 1, "x"),
                  ("lineup", teams, 1, write("l4.txt", "队1: 1 1\n")), ("lineup", teams, 1, write("l5.txt", "队1: 1 2 3\n")),
                  ("lineup", teams, 3)):

@@ -107,17 +107,6 @@ static void print_help(FILE *f)
           "or a size limit, 5 file access (see 'swisscore help pair').\n", f);
 }
 
-/* `player --help`, `team add --help`: these commands print their English
- * help themselves, so the Chinese one is given here (before any operand
- * that could take "-h" as its value). */
-static int asks_help_in_chinese(const cli_command *c, int argc, char **argv)
-{
-    if (!cli_lang_is_zh() || (c != &cli_cmd_player && c != &cli_cmd_team))
-        return 0;
-    int at = argc > 2 && argv[2][0] != '-' ? 3 : 2;
-    return at < argc && (!strcmp(argv[at], "-h") || !strcmp(argv[at], "--help"));
-}
-
 static int cmd_help(int argc, char **argv)
 {
     if (argc < 2) {
@@ -169,9 +158,5 @@ int main(int argc, char **argv)
     const cli_command *c = find_command(name);
     if (!c)
         return cli_usage_error(NULL, "unknown command '%s'", name);
-    if (asks_help_in_chinese(c, argc, argv)) {
-        fputs(cli_help(c), stdout);
-        return cli_finish_stdout(CLI_OK);
-    }
     return cli_answer_finish(c->run(argc - 1, argv + 1));
 }

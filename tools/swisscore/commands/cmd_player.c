@@ -66,7 +66,7 @@ static int run_import(int argc, char **argv, const char *path)
     if (parsed != CLI_OK)
         return parsed;
     if (a.help) {
-        fputs(cli_cmd_player.help, stdout);
+        fputs(cli_help(&cli_cmd_player), stdout);
         return cli_finish_stdout(CLI_OK);
     }
     const char *list = a.list;
@@ -139,7 +139,7 @@ static int run_add(int argc, char **argv, const char *path)
     while ((id = cli_next(&p, add_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_player.help, stdout);
+            fputs(cli_help(&cli_cmd_player), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_NAME:
             in.name = value;
@@ -266,7 +266,7 @@ static int run_status(int argc, char **argv, const char *path, int withdraw)
     while ((id = cli_next(&p, withdraw ? withdraw_options : absent_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_player.help, stdout);
+            fputs(cli_help(&cli_cmd_player), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_FROM:
         case OPT_ROUND:
@@ -354,7 +354,7 @@ static int run_player(int argc, char **argv)
     if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
         if (argc < 2)
             return cli_usage_error("player", "which: import, add, withdraw or absent?");
-        fputs(cli_cmd_player.help, stdout);
+        fputs(cli_help(&cli_cmd_player), stdout);
         return cli_finish_stdout(CLI_OK);
     }
     const char *sub = argv[1];
@@ -363,7 +363,7 @@ static int run_player(int argc, char **argv)
     /* The event comes first: "player add EVENT --name ...". */
     if (argc < 3 || argv[2][0] == '-') {
         if (argc >= 3 && (!strcmp(argv[2], "-h") || !strcmp(argv[2], "--help"))) {
-            fputs(cli_cmd_player.help, stdout);
+            fputs(cli_help(&cli_cmd_player), stdout);
             return cli_finish_stdout(CLI_OK);
         }
         return cli_usage_error("player", "player %s EVENT ...: no event file given", sub);

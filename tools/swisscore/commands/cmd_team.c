@@ -92,7 +92,7 @@ static int run_add(int argc, char **argv, const char *path)
     while ((id = cli_next(&p, add_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_team.help, stdout);
+            fputs(cli_help(&cli_cmd_team), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_SHORT: in.short_name = value; break;
         case OPT_FED: in.federation = value; break;
@@ -156,7 +156,7 @@ static int run_add(int argc, char **argv, const char *path)
         code = save(t, path, note);
     }
     if (code == CLI_OK)
-        printf("Team %u: %s, %lu members\n", (unsigned)number, name, (unsigned long)nops);
+        printf(cli_tr("Team %u: %s, %lu members\n"), (unsigned)number, name, (unsigned long)nops);
     else if (t)
         fprintf(stderr, "%s\n", cli_tr("The event is unchanged."));
     swc_tournament_free(t);
@@ -267,7 +267,7 @@ static int run_import(int argc, char **argv, const char *path)
     if (parsed != CLI_OK)
         return parsed;
     if (a.help) {
-        fputs(cli_cmd_team.help, stdout);
+        fputs(cli_help(&cli_cmd_team), stdout);
         return cli_finish_stdout(CLI_OK);
     }
     const char *list = a.list;
@@ -322,7 +322,7 @@ static int run_list(int argc, char **argv, const char *path)
             continue;
         }
         if (id == CLI_OPT_HELP) {
-            fputs(cli_cmd_team.help, stdout);
+            fputs(cli_help(&cli_cmd_team), stdout);
             return cli_finish_stdout(CLI_OK);
         }
         if (id == CLI_ARG_POSITIONAL)
@@ -380,7 +380,7 @@ static int run_forbid(int argc, char **argv, const char *path)
     cli_parser_init(&p, argc, argv, "team forbid");
     while ((id = cli_next(&p, NULL, &value)) != CLI_ARG_END) {
         if (id == CLI_OPT_HELP) {
-            fputs(cli_cmd_team.help, stdout);
+            fputs(cli_help(&cli_cmd_team), stdout);
             return cli_finish_stdout(CLI_OK);
         }
         if (id != CLI_ARG_POSITIONAL)
@@ -414,7 +414,7 @@ static int run_forbid(int argc, char **argv, const char *path)
         code = save(t, path, note);
     }
     if (code == CLI_OK)
-        printf("Teams %u (%s) and %u (%s) will not be paired with each other.\n", (unsigned)team[0],
+        printf(cli_tr("Teams %u (%s) and %u (%s) will not be paired with each other.\n"), (unsigned)team[0],
                cli_team_name(t, team[0]), (unsigned)team[1], cli_team_name(t, team[1]));
     else if (t)
         fprintf(stderr, "%s\n", cli_tr("The event is unchanged."));
@@ -443,7 +443,7 @@ static int run_bye(int argc, char **argv, const char *path)
     while ((id = cli_next(&p, bye_options, &value)) != CLI_ARG_END) {
         switch (id) {
         case CLI_OPT_HELP:
-            fputs(cli_cmd_team.help, stdout);
+            fputs(cli_help(&cli_cmd_team), stdout);
             return cli_finish_stdout(CLI_OK);
         case OPT_BYE_HALF: kind = SWC_RK_HALF_BYE; break;
         case OPT_BYE_FULL: kind = SWC_RK_FULL_BYE; break;
@@ -489,7 +489,8 @@ static int run_bye(int argc, char **argv, const char *path)
         code = save(t, path, note);
     }
     if (code == CLI_OK)
-        printf("Team %u (%s): %s in round %u.\n", (unsigned)team, cli_team_name(t, team), what[w], (unsigned)round);
+        printf(cli_tr("Team %u (%s): %s in round %u.\n"), (unsigned)team, cli_team_name(t, team), cli_tr(what[w]),
+               (unsigned)round);
     else if (t)
         fprintf(stderr, "%s\n", cli_tr("The event is unchanged."));
     swc_tournament_free(t);
@@ -501,7 +502,7 @@ static int run_team(int argc, char **argv)
     if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
         if (argc < 2)
             return cli_usage_error("team", "team add|import|list|forbid|bye EVENT ...");
-        fputs(cli_cmd_team.help, stdout);
+        fputs(cli_help(&cli_cmd_team), stdout);
         return cli_finish_stdout(CLI_OK);
     }
     const char *sub = argv[1];
