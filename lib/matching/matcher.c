@@ -59,12 +59,13 @@ int swc_matcher_new_twins(swc_matcher **out, const swc_mem *mem, size_t n, size_
     m->bslack = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     m->bepoch = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->dfp = swc_mem_calloc(mem, nn, sizeof *m->dfp);
+    m->hbuf = swc_mem_calloc(mem, nn, sizeof *m->hbuf);
     m->epoch = 1;
     m->tstamp = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->tu = -1;
     m->tcum = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     bad |= !m->tstamp || !m->tcum;
-    bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch || !m->dfp;
+    bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch || !m->dfp || !m->hbuf;
     bad |= !m->childs || !m->endps || !m->bestedges || !m->has_bestedges || !m->dual || !m->allow;
     if (bad) {
         swc_matcher_free(m);
@@ -111,6 +112,8 @@ void swc_matcher_free(swc_matcher *m)
     swc_mem_free(mem, m->bslack, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->bepoch, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m->dfp, nn * sizeof *m->dfp);
+    swc_mem_free(mem, m->hbuf, nn * sizeof *m->hbuf);
+    swc_mem_free(mem, m->H2, m->h2cap * sizeof *m->H2);
     swc_mem_free(mem, m->off, nn * sizeof *m->off);
     swc_mem_free(mem, m->dfpa, nn * sizeof *m->dfpa);
     swc_mem_free(mem, m->target_hi, m->hcap * sizeof *m->target_hi);

@@ -41,6 +41,11 @@ struct swc_matcher {
     uint64_t *W2;           /* twice each pooled value, by id: what the
                              * reduced costs subtract (w2n of them valid) */
     size_t w2n, w2cap;
+    int64_t *H2;            /* top_bits() of each W2 value, by id */
+    size_t h2cap;
+    int64_t *hdual;         /* hbuf while a pass of least feasible duals keeps
+                             * it up to date (start.c), else NULL */
+    int64_t *hbuf;          /* by vertex: top_bits() of its dual */
     /* lazy growth from one vertex v: by weight id, the fingerprint of the
      * dual a neighbour needs for a tight edge, 2 W - dual(v), valid while
      * its stamp is the scan's (maybe_tight) */
@@ -116,6 +121,27 @@ struct swc_matcher {
 #define WT(u, v) swc_wpool_get(&m->pool, WID(WIX(u, v)))
 #define WT2(u, v) (m->W2 + (size_t)WID(WIX(u, v)) * m->L)
 
+/*
+ * x >> hshift when that is below 2^61, else 2^61: a lower bound of
+ * x / 2^hshift, exact for twice any weight (and for any difference of two
+ * such values that is not negative). Two loads, for a quick bound on a
+ * difference of wide values before the exact arithmetic.
+ */
+static inline int64_t top_bits(const swc_matcher *m, const uint64_t *x, size_t L)
+{
+    size_t k = m->hshift / 64, r = m->hshift % 64;
+    uint64_t lo = x[k] >> r, up = k + 1 < L ? x[k + 1] : 0, rest = up;
+    if (r) {
+        lo |= up << (64 - r);
+        rest = up >> r;
+    }
+    for (size_t i = k + 2; i < L; i++)
+        rest |= x[i];
+    if (rest || lo >= UINT64_C(1) << 61)
+        return (int64_t)1 << 61;
+    return (int64_t)lo;
+}
+
 /* blossom.c: nesting, expanding and augmenting through blossoms */
 size_t swc_blossom_leaves(swc_matcher *m, long b);
 long swc_blossom_top_slow(swc_matcher *m, long v);
@@ -133,6 +159,7 @@ void swc_search_pair_tight(swc_matcher *m, long r);
 int swc_search_run_pending(swc_matcher *m);
 /* start.c: duals for a solve from nothing */
 void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out);
+void swc_start_hdual_all(swc_matcher *m);
 int swc_start_solve(swc_matcher *m);
 /* warm.c: re-optimising a kept optimum */
 int swc_warm_solve(swc_matcher *m);

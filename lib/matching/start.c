@@ -11,27 +11,6 @@
 #include "classdual.h"
 #include "matcher_state.h"
 
-/*
- * x >> hshift when that is below 2^61, else 2^61: a lower bound of
- * x / 2^hshift, exact for twice any weight (and for any difference of two
- * such values that is not negative). Two loads, for a quick bound on a
- * difference of wide values before the exact arithmetic.
- */
-static inline int64_t top_bits(const swc_matcher *m, const uint64_t *x, size_t L)
-{
-    size_t k = m->hshift / 64, r = m->hshift % 64;
-    uint64_t lo = x[k] >> r, up = k + 1 < L ? x[k + 1] : 0, rest = up;
-    if (r) {
-        lo |= up << (64 - r);
-        rest = up >> r;
-    }
-    for (size_t i = k + 2; i < L; i++)
-        rest |= x[i];
-    if (rest || lo >= UINT64_C(1) << 61)
-        return (int64_t)1 << 61;
-    return (int64_t)lo;
-}
-
 /* out = the least dual of v that keeps every edge of v feasible given the
  * other duals: max(0, max over w of 2 W(v, w) - dual(w)). */
 static inline __attribute__((always_inline)) void least_feasible_limbs(const swc_matcher *m, long v,
@@ -43,9 +22,21 @@ static inline __attribute__((always_inline)) void least_feasible_limbs(const swc
      * value 2 W - dual(w) is below (a + 1 - d) 2^hshift; when that is at
      * most (need >> hshift) 2^hshift <= need, it cannot raise need. */
     int64_t nh = top_bits(m, need, L);
+    const int64_t *hd = m->hdual;
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-        const uint64_t *w2 = w2_of(m, v, w, buf);
-        if (top_bits(m, w2, L) + 1 - top_bits(m, DUAL(w), L) <= nh)
+        /* the bounds from the tables when they hold them (the same values
+         * top_bits() gives): an edge without offset, a pass's duals */
+        uint32_t id = WID(WIX(v, w));
+        const uint64_t *w2 = m->W2 + (size_t)id * L;
+        int64_t o, a;
+        if (m->off && (o = edge_offset(m, v, w))) {
+            add_twice(buf, w2, o, L);
+            w2 = buf;
+            a = top_bits(m, w2, L);
+        } else {
+            a = m->H2[id];
+        }
+        if (a + 1 - (hd ? hd[w] : top_bits(m, DUAL(w), L)) <= nh)
             continue;
         if (wide_cmp(w2, DUAL(w), L) <= 0)
             continue;
@@ -56,6 +47,16 @@ static inline __attribute__((always_inline)) void least_feasible_limbs(const swc
             nh = top_bits(m, need, L);
         }
     }
+}
+
+/* Engage m->hdual, the top bits of every dual as it is now: the caller
+ * copies each dual it changes into m->hbuf and sets m->hdual to NULL when
+ * its pass ends. */
+void swc_start_hdual_all(swc_matcher *m)
+{
+    for (size_t v = 0; v < N; v++)
+        m->hbuf[v] = top_bits(m, DUAL(v), m->L);
+    m->hdual = m->hbuf;
 }
 
 void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out)
@@ -111,9 +112,11 @@ static void halve_gaps(swc_matcher *m, const long *skip)
 {
     size_t n = N, L = m->L;
     uint64_t *need = m->bslack;
+    swc_start_hdual_all(m); /* no dual changes in this pass */
     for (size_t v = 0; v < n; v++)
         if (!skip[v])
             swc_start_least_feasible(m, (long)v, need + v * L);
+    m->hdual = NULL;
     for (size_t v = 0; v < n; v++) {
         if (skip[v] || !m->active[v])
             continue;
@@ -173,10 +176,14 @@ static int solve_from_duals(swc_matcher *m, const long *hub)
 {
     size_t n = N;
     m->epoch++;
+    swc_start_hdual_all(m);
     for (int pass = 0; pass < 2; pass++)
         for (size_t v = 0; v < n; v++)
-            if (m->active[v] && (hub ? hub[v] : 0) == pass)
+            if (m->active[v] && (hub ? hub[v] : 0) == pass) {
                 swc_start_least_feasible(m, (long)v, DUAL(v));
+                m->hbuf[v] = top_bits(m, DUAL(v), m->L);
+            }
+    m->hdual = NULL;
     /* (an earlier vertex still exposed had no tight edge to an exposed
      * one, so each vertex scans its whole row alike) */
     for (size_t v = 0; v < n; v++)

@@ -116,6 +116,13 @@ static int double_weights(swc_matcher *m)
         m->W2 = t;
         m->w2cap = cap;
     }
+    if (n > m->h2cap) {
+        int64_t *h = swc_mem_realloc(m->mem, m->H2, m->h2cap * sizeof *h, m->w2cap * sizeof *h);
+        if (!h)
+            return SWC_ENOMEM;
+        m->H2 = h;
+        m->h2cap = m->w2cap;
+    }
     if ((n > m->tcap && grow_targets(m, &m->target, &m->tcap)) ||
         (m->off && n > m->hcap && grow_targets(m, &m->target_hi, &m->hcap)))
         return SWC_ENOMEM;
@@ -123,6 +130,7 @@ static int double_weights(swc_matcher *m)
         uint64_t *d = m->W2 + id * L;
         wide_copy(d, swc_wpool_get(&m->pool, (uint32_t)id), L);
         wide_shl1(d, L);
+        m->H2[id] = top_bits(m, d, L);
     }
     m->w2n = n;
     return SWC_OK;

@@ -102,6 +102,13 @@ typedef struct bracket_matching {
     uint8_t *fixed;        /* position paired in this bracket */
     long *M;               /* current matching by position, -1 = unmatched */
     long *bmate;           /* pairs fixed in this bracket, by position */
+    /* The window matcher's id of each base weight, by its id in
+     * e->weights.wp, plus one (0: not asked yet), while idmap_live: made
+     * with the matcher, emptied when its ids are renumbered (epoch). */
+    uint32_t *idmap;
+    size_t idmap_cap, idmap_n;
+    unsigned long idmap_epoch;
+    int idmap_live;
 } bracket_matching;
 
 /* A special window with players below the bracket (the PPB paired again,

@@ -198,6 +198,16 @@ static int complete_below(engine *e)
     return swc_complete_round(&c, e->scratch.gverts, nv, may_bye_cb, e);
 }
 
+/* The id in e->weights.wp of Rp(e, a, b) when that is a base weight,
+ * else UINT32_MAX. */
+static uint32_t base_id(const engine *e, size_t a, size_t b)
+{
+    size_t lo = a < b ? a : b, hi = a < b ? b : a;
+    if (hi >= e->relax.nw || (lo == e->weights.exrow && e->weights.exset[hi]))
+        return UINT32_MAX;
+    return Bid(e, a, b);
+}
+
 /*
  * Bring the matcher's weights of the rows written since the last solve up
  * to date, over positions [0, n): the relaxation's weights (relaxed) or
@@ -209,6 +219,12 @@ static void sync_rows(engine *e, size_t n, int relaxed)
 {
     size_t Lm = swc_matcher_limbs(e->matching.dm);
     uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    bracket_matching *bm = &e->matching;
+    int by_id = !relaxed && bm->idmap_live;
+    if (by_id && bm->idmap_epoch != swc_matcher_id_epoch(bm->dm)) {
+        memset(bm->idmap, 0, bm->idmap_n * sizeof *bm->idmap);
+        bm->idmap_epoch = swc_matcher_id_epoch(bm->dm);
+    }
     for (size_t a = 0; a < n; a++) {
         if (!e->matching.dirty[a] || e->matching.fixed[a])
             continue;
@@ -222,6 +238,19 @@ static void sync_rows(engine *e, size_t n, int relaxed)
         for (size_t b = 0; b < n; b++) {
             if (b == a || e->matching.fixed[b] || (e->matching.dirty[b] && b < a))
                 continue;
+            uint32_t bid;
+            if (by_id && (bid = base_id(e, a, b)) < bm->idmap_n) {
+                /* a base weight: the matcher's id of its value, asked
+                 * once (ids of one pool are equal as their values are) */
+                if (!bm->idmap[bid])
+                    bm->idmap[bid] = swc_matcher_intern(bm->dm, swc_wpool_get(&e->weights.wp, bid)) + 1;
+                uint32_t mid = bm->idmap[bid] - 1;
+                if (mid == swc_matcher_weight_id(bm->dm, a, b))
+                    continue;
+                swc_matcher_set_id(bm->dm, a, b, mid);
+                changed = 1;
+                continue;
+            }
             const uint64_t *w = buf;
             if (relaxed)
                 relaxed_weight(e, a, b, Lm, buf);
@@ -337,6 +366,26 @@ static void check_relaxed(engine *e)
 }
 #endif
 
+/* An empty id map (bracket_matching) for a new window matcher, over the
+ * base weights there are now. */
+static int new_idmap(engine *e)
+{
+    bracket_matching *bm = &e->matching;
+    size_t need = e->weights.wp.n ? e->weights.wp.n : 1;
+    if (need > bm->idmap_cap) {
+        uint32_t *t = swc_mem_realloc(e->mem, bm->idmap, bm->idmap_cap * sizeof *t, need * sizeof *t);
+        if (!t)
+            return SWC_ENOMEM;
+        bm->idmap = t;
+        bm->idmap_cap = need;
+    }
+    bm->idmap_n = need;
+    memset(bm->idmap, 0, need * sizeof *bm->idmap);
+    bm->idmap_epoch = swc_matcher_id_epoch(bm->dm);
+    bm->idmap_live = 1;
+    return SWC_OK;
+}
+
 /*
  * Maximum-weight matching of the bracket graph over the positions not yet
  * fixed, into e->matching.M (maximum weight, not cardinality: in 2017 a bracket pair
@@ -372,6 +421,7 @@ int dutch17_mwm(engine *e)
         e->relax.whole = 1;
         swc_matcher_free(e->matching.dm);
         e->matching.dm = NULL;
+        e->matching.idmap_live = 0;
     }
     if (!e->matching.dm) {
         if ((rc = swc_matcher_new(&e->matching.dm, e->mem, wn, e->layout.bits)))
@@ -381,6 +431,8 @@ int dutch17_mwm(engine *e)
         memset(e->matching.dirty, 1, wn ? wn : 1);
         memset(e->matching.gone, 0, wn ? wn : 1);
         fresh = 1;
+        if ((rc = new_idmap(e)))
+            return rc;
     }
     for (size_t p = 0; p < wn; p++)
         if (e->matching.fixed[p] && !e->matching.gone[p]) {

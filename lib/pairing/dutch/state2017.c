@@ -65,10 +65,14 @@ static void bracket_matching_take(bracket_matching *b, dutch_work *w, size_t n)
     b->bmate = dutch_work_take(w, n, sizeof *b->bmate);
 }
 
-static void bracket_matching_free(bracket_matching *b)
+static void bracket_matching_free(bracket_matching *b, const swc_mem *m)
 {
     swc_matcher_free(b->dm);
     b->dm = NULL;
+    swc_mem_free(m, b->idmap, b->idmap_cap * sizeof *b->idmap);
+    b->idmap = NULL;
+    b->idmap_cap = 0;
+    b->idmap_live = 0;
 }
 
 static void relaxation_take(relaxation *r, dutch_work *w, size_t n)
@@ -128,6 +132,6 @@ void dutch17_engine_free(engine *e)
     dutch17_validity_free(&e->validity);
     bracket_layout_free(&e->layout, m);
     weight_store_free(&e->weights, m);
-    bracket_matching_free(&e->matching);
+    bracket_matching_free(&e->matching, m);
     dutch_work_free(&e->work);
 }

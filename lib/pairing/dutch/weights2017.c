@@ -191,6 +191,7 @@ int dutch17_prepare_bracket(engine *e)
     e->weights.exrow = SIZE_MAX;
     swc_matcher_free(e->matching.dm); /* the next dutch17_mwm() makes one for this window */
     e->matching.dm = NULL;
+    e->matching.idmap_live = 0;
     return SWC_OK;
 }
 

@@ -131,6 +131,8 @@ size_t dutch26_omega_classes(const engine *e, const size_t *x, size_t wn, uint32
 }
 
 #define NO_SHIFT UINT32_MAX
+/* prepare_window(): a carried weight that cannot be re-expressed */
+#define MOVED_NOWHERE UINT32_MAX
 
 /* A field of score counters, one per score group present. */
 static int score_field(int i)
@@ -308,22 +310,36 @@ static int prepare_window(engine *e, size_t wn, size_t nkeep, const long *old_po
      * its first entries, since swc_dutch_tri() puts the rows of the first players
      * first. */
     size_t need = wn * (wn ? wn - 1 : 0) / 2, nc = nkeep * (nkeep ? nkeep - 1 : 0) / 2;
+    /* A carried weight is re-expressed once per distinct old id (the
+     * MDPs' pairs repeat few values): newid[id] is its new id + 1, or
+     * MOVED_NOWHERE when it counts a group the layout lacks, 0 until
+     * seen. */
+    size_t nold = e->weights.wp.n ? e->weights.wp.n : 1;
     uint32_t *carry = swc_mem_calloc(e->mem, nc ? nc : 1, sizeof *carry);
+    uint32_t *newid = swc_mem_calloc(e->mem, nold, sizeof *newid);
     swc_wpool np;
-    if (!carry || swc_wpool_init(&np, e->mem, e->weights.L)) {
+    if (!carry || !newid || swc_wpool_init(&np, e->mem, e->weights.L)) {
         swc_mem_free(e->mem, carry, (nc ? nc : 1) * sizeof *carry);
+        swc_mem_free(e->mem, newid, nold * sizeof *newid);
         return SWC_ENOMEM;
     }
     int rc = SWC_OK;
     uint64_t w[SWC_WIDE_MAX_LIMBS];
     for (size_t i = 1; i < nkeep && !rc; i++)
         for (size_t j = 0; j < i && !rc; j++) {
-            const uint64_t *src = swc_wpool_get(&e->weights.wp, swc_idtab_get(&e->weights.Wx, swc_dutch_tri((size_t)old_pos[i], (size_t)old_pos[j])));
-            if (relayout(e, of, oL, src, w))
+            uint32_t oid = swc_idtab_get(&e->weights.Wx, swc_dutch_tri((size_t)old_pos[i], (size_t)old_pos[j]));
+            if (!newid[oid]) {
+                if (relayout(e, of, oL, swc_wpool_get(&e->weights.wp, oid), w))
+                    newid[oid] = MOVED_NOWHERE;
+                else
+                    newid[oid] = swc_wpool_id(&np, w) + 1;
+            }
+            if (newid[oid] == MOVED_NOWHERE)
                 rc = 1;
             else
-                carry[swc_dutch_tri(i, j)] = swc_wpool_id(&np, w);
+                carry[swc_dutch_tri(i, j)] = newid[oid] - 1;
         }
+    swc_mem_free(e->mem, newid, nold * sizeof *newid);
     if (!rc && np.failed)
         rc = SWC_ENOMEM;
     if (!rc && swc_idtab_reset(&e->weights.Wx, e->mem, need))
