@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <string.h>
 
-/* Largest limb count supported: 16 limbs = 1024 bits. */
-#define SWC_WIDE_MAX_LIMBS 16
+/* Largest limb count supported: 64 limbs = 4096 bits. */
+#define SWC_WIDE_MAX_LIMBS 64
 
 static inline void wide_zero(uint64_t *a, size_t n)
 {
@@ -100,12 +100,32 @@ static inline void wide_add_shifted(uint64_t *a, uint64_t v, unsigned shift, siz
     unsigned off = shift % 64;
     if (limb >= n || v == 0)
         return;
-    uint64_t lo = v << off, hi = off ? v >> (64 - off) : 0;
-    uint64_t t[SWC_WIDE_MAX_LIMBS] = { 0 };
-    t[limb] = lo;
-    if (limb + 1 < n)
-        t[limb + 1] = hi;
-    wide_add(a, t, n);
+    /* in place: a temporary of SWC_WIDE_MAX_LIMBS zeroed per call costs more
+     * than the addition on the usual one to eight limbs */
+    uint64_t add = v << off, hi = off ? v >> (64 - off) : 0;
+    for (size_t i = limb; i < n && (add | hi); i++) {
+        uint64_t s = a[i] + add;
+        uint64_t carry = s < add;
+        a[i] = s;
+        add = hi + carry; /* hi < 2^63, no overflow */
+        hi = 0;
+    }
+}
+
+/* a -= v << shift (bit position), v < 2^64; requires a >= v << shift */
+static inline void wide_sub_shifted(uint64_t *a, uint64_t v, unsigned shift, size_t n)
+{
+    size_t limb = shift / 64;
+    unsigned off = shift % 64;
+    if (limb >= n || v == 0)
+        return;
+    uint64_t sub = v << off, hi = off ? v >> (64 - off) : 0;
+    for (size_t i = limb; i < n && (sub | hi); i++) {
+        uint64_t borrow = a[i] < sub;
+        a[i] -= sub;
+        sub = hi + borrow;
+        hi = 0;
+    }
 }
 
 /* The `width` bits (at most 64) of a at bit position `at`. */

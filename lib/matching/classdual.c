@@ -71,8 +71,9 @@ static void reduced(const net *n, size_t a, size_t b, const uint64_t *plus, cons
 /* The cost of a middle arc, C - w(s, t). */
 static void middle_cost(const net *n, size_t s, size_t t, uint64_t *out)
 {
-    uint64_t wc[SWC_WIDE_MAX_LIMBS] = { 0 };
+    uint64_t wc[SWC_WIDE_MAX_LIMBS];
     wide_copy(wc, weight(n, s, t), n->L);
+    wide_zero(wc + n->L, n->Lc - n->L);
     wide_copy(out, n->C, n->Lc);
     wide_sub(out, wc, n->Lc);
 }
@@ -209,7 +210,8 @@ int swc_class_duals(const swc_mem *mem, size_t k, const uint32_t *cnt, const uin
     n.cnt = cnt;
     n.w = w;
     n.L = L;
-    uint64_t C[SWC_WIDE_MAX_LIMBS] = { 0 };
+    uint64_t C[SWC_WIDE_MAX_LIMBS];
+    wide_zero(C, Lc);
     for (size_t i = 0; i < k * k; i++)
         if (wide_cmp(w + i * L, C, L) > 0)
             wide_copy(C, w + i * L, L);

@@ -61,7 +61,8 @@ void swc_start_hdual_all(swc_matcher *m)
 
 void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out)
 {
-    uint64_t need[SWC_WIDE_MAX_LIMBS] = { 0 };
+    uint64_t need[SWC_WIDE_MAX_LIMBS];
+    wide_zero(need, m->L);
     if (m->active[v]) {
         /* as in slack_uv, an unrolled copy per usual limb count */
         switch (m->L) {

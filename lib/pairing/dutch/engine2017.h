@@ -277,9 +277,7 @@ static inline void put(const engine *e, uint64_t *w, uint64_t v, unsigned at)
 
 static inline void take(const engine *e, uint64_t *w, uint64_t v, unsigned at)
 {
-    uint64_t t[SWC_WIDE_MAX_LIMBS] = { 0 };
-    wide_add_shifted(t, v, at, e->layout.L);
-    wide_sub(w, t, e->layout.L);
+    wide_sub_shifted(w, v, at, e->layout.L);
 }
 
 /* state2017.c: the engine's parts, their arrays from one workspace */

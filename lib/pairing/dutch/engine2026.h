@@ -202,9 +202,7 @@ static inline void add_at(engine *e, uint64_t *w, uint64_t v, unsigned at)
 
 static inline void sub_at(engine *e, uint64_t *w, uint64_t v, unsigned at)
 {
-    uint64_t t[SWC_WIDE_MAX_LIMBS] = { 0 };
-    wide_add_shifted(t, v, at, e->weights.L);
-    wide_sub(w, t, e->weights.L);
+    wide_sub_shifted(w, v, at, e->weights.L);
 }
 
 static inline int cand(const engine *e, size_t x)
