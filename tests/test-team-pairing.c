@@ -94,8 +94,11 @@ static void read_event(ref *R, swc_tournament *t)
     int32_t v = 0, rounds = 0, init = 0;
     swc_team_get_int(&v, t, SWC_TEAM_COLOUR_TYPE);
     R->typeb = v == 1;
+    int no_prefs = v == 2; /* 1.7: no colour preferences at all */
     swc_team_get_int(&v, t, SWC_TEAM_SCORE_ORDER);
     int gp_first = v == 1;
+    swc_team_get_int(&v, t, SWC_TEAM_NO_SECONDARY);
+    int no_secondary = v == 1; /* 4.2.2: the secondary score never decides */
     swc_tournament_get_int(&rounds, t, SWC_SET_ROUNDS);
     swc_tournament_get_int(&init, t, SWC_SET_INITIAL_COLOUR);
     R->initial = init == SWC_COLOUR_BLACK ? 2 : 1;
@@ -117,6 +120,8 @@ static void read_event(ref *R, swc_tournament *t)
         x->number = i;
         x->pab_ok = 1;
         score_of(t, i, k - 1, gp_first, &x->primary, &x->secondary);
+        if (no_secondary)
+            x->secondary = 0;
         x->score = x->primary + baku(t, i, nt, k, gp_first);
         for (uint32_t r = 1; r < k; r++) {
             swc_team_result res = SWC_TEAM_RESULT_INIT;
@@ -140,6 +145,8 @@ static void read_event(ref *R, swc_tournament *t)
             }
         }
         /* 1.7 */
+        if (no_prefs)
+            continue;
         int d = x->cdiff, last = x->played ? x->seq[x->played - 1] : 0;
         int two = x->played >= 2 && x->seq[x->played - 2] == last ? last : 0;
         if (d < -1 || (d <= 0 && d >= -1 && two == 2)) {
@@ -429,11 +436,13 @@ static void play(swc_round *r)
         ck_assert_int_eq(swc_round_set_result(r, b, res[rnd(3)]), SWC_OK);
 }
 
-/* Pair every round of one event and compare each with the reference. */
-static int run_event(int nteams, int boards, int rounds, int typeb, int gp, int accel, int *compared)
+/* Pair every round of one event and compare each with the reference;
+ * ctype 0, 1, 2: colour preferences of type A, B, none. */
+static int run_event_with(int nteams, int boards, int rounds, int ctype, int gp, int accel, int nosec, int *compared)
 {
     swc_tournament *t = event(nteams, boards, rounds);
-    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, typeb), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, ctype), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_NO_SECONDARY, nosec), SWC_OK);
     ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), SWC_OK);
     if (accel)
         ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
@@ -500,8 +509,8 @@ static int run_event(int nteams, int boards, int rounds, int typeb, int gp, int 
                               m.white, R.tm[R.bestpab].number);
                 continue;
             }
-            ck_assert_msg(R.bestmate[a] == b, "round %d of %d teams (%s, %s%s): %u-%u, the reference pairs %u-%u",
-                          k, nteams, typeb ? "B" : "A", gp ? "GP" : "MP", accel ? ", Baku" : "", m.white, m.black,
+            ck_assert_msg(R.bestmate[a] == b, "round %d of %d teams (%c, %s%s): %u-%u, the reference pairs %u-%u",
+                          k, nteams, "AB-"[ctype], gp ? "GP" : "MP", accel ? ", Baku" : "", m.white, m.black,
                           m.white, R.tm[R.bestmate[a]].number);
             /* The first-named team has White on board 1 (sequence WBWB...). */
             ck_assert_msg(colour_of(&R, a, b) == 1, "round %d: colours of %u-%u", k, m.white, m.black);
@@ -513,6 +522,10 @@ static int run_event(int nteams, int boards, int rounds, int typeb, int gp, int 
     return 0;
 }
 
+static int run_event(int nteams, int boards, int rounds, int typeb, int gp, int accel, int *compared)
+{
+    return run_event_with(nteams, boards, rounds, typeb, gp, accel, 0, compared);
+}
 
 /* Round k's match i as "white-black" (black 0 for a bye). */
 static void match_of(swc_tournament *t, uint32_t k, uint32_t i, uint32_t *w, uint32_t *b)
@@ -864,6 +877,22 @@ START_TEST(test_exhaustive_small_fields)
 }
 END_TEST
 
+START_TEST(test_exhaustive_options)
+{
+    /* No colour preferences (1.7) and no secondary score (4.2.2), alone
+     * and with either preference type. */
+    rng_state = 17042026u + (uint64_t)_i;
+    int compared = 0;
+    for (int e = 0; e < 8; e++) {
+        int n = 4 + (int)rnd(9);
+        int gp = (int)rnd(2);
+        run_event_with(n, 1 + (int)rnd(4), 3 + (int)rnd(n < 8 ? n - 2 : 6), e % 2 ? 2 : (int)rnd(3), gp,
+                       !gp && rnd(3) == 0, e % 2 ? (int)rnd(2) : 1, &compared);
+    }
+    ck_assert_int_gt(compared, 8);
+}
+END_TEST
+
 START_TEST(test_exhaustive_fourteen)
 {
     /* Beyond the 12 teams asked for: 13 and 14 teams (135135 pairings a round). */
@@ -906,6 +935,7 @@ int main(void)
     tcase_add_test(tc, test_out_of_memory);
     tcase_add_test(tc, test_trf_team_code);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
+    tcase_add_loop_test(tc, test_exhaustive_options, 0, 8);
     tcase_add_loop_test(tc, test_exhaustive_fourteen, 0, 3);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

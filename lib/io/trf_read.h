@@ -119,6 +119,7 @@ typedef struct rd {
     int use_rank;            /* XXC rank */
     int sys_092[3], have_092;  /* system, edition, acceleration */
     int sys_192[3], have_192;
+    int team_baku;           /* a FIDE_TEAM..._BAKU 192 code */
     uint32_t line_192;         /* line of the 192 record, 0 when none */
     int32_t pv[PV_COUNT];
     rd_line pv_line[PV_COUNT];

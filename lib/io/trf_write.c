@@ -173,11 +173,15 @@ static void record_xtp(wr *w, int format)
     const swc_tournament *t = w->t;
     if (swc_team_model_get(t, SWC_TEAM_BOARDS) <= 0)
         return;
-    int rr = swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN;
-    int ct = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE), so = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER);
-    if (!(ct || so || (rr && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
+    swc_trf_team_opts o;
+    swc_trf_team_opts_of(t, &o);
+    int rr = o.system == SWC_TEAM_ROUND_ROBIN, set = o.colour_type || o.score_order || o.no_secondary;
+    if (!(set || (rr && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
         return;
-    put_line(w, "XTP %s TYPE%c_%s", rr ? "ROUNDROBIN" : "SWISS", ct ? 'B' : 'A', so ? "GP_MP" : "MP_GP");
+    char words[48];
+    o.baku = 0; /* acceleration is a setting of its own (XTS) */
+    swc_trf_team_words(&o, words, sizeof words);
+    put_line(w, "XTP %s %s", rr ? "ROUNDROBIN" : "SWISS", words + 1);
 }
 
 /* ---- points system --------------------------------------------------------- */

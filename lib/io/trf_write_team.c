@@ -47,31 +47,6 @@ static void lineup_300(swc_strbuf *b, const swc_tournament *t, uint32_t k, uint3
     swc_strbuf_puts(b, eol);
 }
 
-const char *swc_trf_team_code(const swc_tournament *t, char *buf, size_t cap)
-{
-    if (!t->teams || t->teams->boards <= 0)
-        return NULL;
-    if (swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN)
-        snprintf(buf, cap, "FIDE_TEAM_ROUNDROBIN");
-    else
-        snprintf(buf, cap, "FIDE_TEAM_TYPE%c_%s", swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE) ? 'B' : 'A',
-                 swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) ? "GP_MP" : "MP_GP");
-    return buf;
-}
-
-int swc_trf_team_code_agrees(const swc_tournament *t, const char *line)
-{
-    size_t n = strlen(line);
-    if (n < 13 || strncmp(line, "192 FIDE_TEAM", 13) != 0)
-        return 0;
-    const char *f = line + 4;
-    n -= 4;
-    int rr = n >= 20 && memcmp(f + 10, "ROUNDROBIN", 10) == 0;
-    int ct = n >= 15 && memcmp(f + 10, "TYPEB", 5) == 0, so = n >= 18 && memcmp(f + 15, "_GP", 3) == 0;
-    return rr == (swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN) &&
-           (rr || (ct == swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE) && so == swc_team_model_get(t, SWC_TEAM_SCORE_ORDER)));
-}
-
 void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)
 {
     const swc_teams *x = t->teams;

@@ -54,7 +54,7 @@ typedef struct swc_teams {
     size_t of_cap;
     swc_tround *rounds;       /* index round-1; rounds_cap entries, nrounds used */
     size_t nrounds, rounds_cap;
-    int32_t pairing[3];       /* SWC_TEAM_SYSTEM, SWC_TEAM_COLOUR_TYPE, SWC_TEAM_SCORE_ORDER */
+    int32_t pairing[4];       /* SWC_TEAM_SYSTEM, _COLOUR_TYPE, _SCORE_ORDER, _NO_SECONDARY */
 } swc_teams;
 
 /* ---- teams (team.c) ----------------------------------------------------- */

@@ -54,7 +54,10 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
     for (size_t i = 0; i < all; i++)
         n += (swc_team_auto_kind(x->team[i], k) == 0 && !(skip && skip[i]));
     c->n = n;
-    c->typeb = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE) == 1;
+    int32_t ctype = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE);
+    c->typeb = ctype == SWC_TEAM_COLOURS_B;
+    /* 4.2.2: a secondary score the rules do not use ties every team. */
+    int no_secondary = swc_team_model_get(t, SWC_TEAM_NO_SECONDARY) == 1;
     int gp_first = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) == TSW_ORDER_GP;
     c->late = t->set.rounds > 0 && (int64_t)k > (int64_t)t->set.rounds - 2;
     c->initial = t->set.initial_colour == SWC_COLOUR_BLACK ? TSW_B : TSW_W;
@@ -85,6 +88,8 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
         tm->seq = c->seqbuf + (size_t)(pos[i + 1] - 1) * k;
         tm->pab_ok = 1;
         scores_after(t, number, k - 1, gp_first, &tm->primary, &tm->secondary);
+        if (no_secondary)
+            tm->secondary = 0;
         tm->score = tm->primary + baku_points(t, number, all, k);
         for (uint32_t r = 1; r < k; r++) {
             swc_team_result res = SWC_TEAM_RESULT_INIT;
@@ -112,7 +117,9 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
                 tm->floated = a != b;
             }
         }
-        tsw_colour_pref(c, tm);
+        /* 1.7: the rules may say that no colour preferences are used. */
+        if (ctype != SWC_TEAM_COLOURS_NONE)
+            tsw_colour_pref(c, tm);
     }
     swc_mem_free(&t->mem, pos, (all + 1) * sizeof *pos);
     return SWC_OK;
