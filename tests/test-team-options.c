@@ -9,6 +9,7 @@
 #include <string.h>
 #include <swisscore/swisscore.h>
 
+#include "../lib/model/model.h"
 #include "testutil.h"
 
 static swc_tournament *event(int nteams, int boards, int rounds)
@@ -240,6 +241,139 @@ START_TEST(test_first_team_without_secondary)
 }
 END_TEST
 
+/* Every board of a round: White wins, every third drawn. */
+static void play_round(swc_round *r)
+{
+    uint32_t nb = swc_round_board_count(r);
+    for (uint32_t b = 1; b <= nb; b++)
+        ck_assert_int_eq(swc_round_set_result(r, b, b % 3 == 0 ? SWC_RESULT_DRAW : SWC_RESULT_WHITE_WIN), SWC_OK);
+}
+
+static void same_round(swc_tournament *a, swc_tournament *b, uint32_t k)
+{
+    ck_assert_uint_eq(swc_team_match_count(a, k), swc_team_match_count(b, k));
+    for (uint32_t i = 0; i < swc_team_match_count(a, k); i++) {
+        swc_team_match_info x = SWC_TEAM_MATCH_INFO_INIT, y = SWC_TEAM_MATCH_INFO_INIT;
+        ck_assert_int_eq(swc_team_match_get(&x, a, k, i), SWC_OK);
+        ck_assert_int_eq(swc_team_match_get(&y, b, k, i), SWC_OK);
+        ck_assert_msg(x.white == y.white && x.black == y.black, "round %u match %u: %u-%u vs %u-%u", k, i, x.white,
+                      x.black, y.white, y.black);
+    }
+}
+
+START_TEST(test_baku_team_records)
+{
+    /* 16 teams, 7 rounds: group A is teams 1-8 with 2 MP in rounds 1-2 and
+     * 1 MP in rounds 3-4 (C.04.7), written as team 250 records. */
+    swc_tournament *t = event(16, 2, 7);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    ck_assert(meet(t, 1, 1, 5) || meet(t, 1, 1, 9) || meet(t, 1, 1, 3));
+    ck_assert(!meet(t, 1, 1, 9)); /* group A is paired apart in round 1 */
+    play_round(r);
+    static char text[1 << 17];
+    size_t len = 0;
+    ck_assert_int_eq(swc_trf_write(&len, text, sizeof text, t, NULL), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(text, "\n250 02.0 00.0 001 002 0001 0008\n"));
+    ck_assert_ptr_nonnull(strstr(text, "\n250 01.0 00.0 003 004 0001 0008\n"));
+    ck_assert_ptr_null(strstr(text, "\nXXA"));
+    ck_assert_ptr_null(strstr(text, "\n250      "));
+    ck_assert_ptr_nonnull(strstr(text, "\n192 FIDE_TEAM_TYPEA_MP_GP_BAKU\n"));
+    /* Read back, round 2 is paired as in memory. */
+    swc_tournament *u = NULL;
+    swc_trf_error err = SWC_TRF_ERROR_INIT;
+    ck_assert_msg(swc_trf_read(&u, text, len, NULL, &err) == SWC_OK, "%s", err.message);
+    ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
+    ck_assert_int_eq(swc_tournament_pair_next(NULL, u), SWC_OK);
+    same_round(t, u, 2);
+    swc_tournament_free(u);
+    /* As another program writes it: 192 FIDE_TEAM_BAKU and no 250; then
+     * FIDE_TEAM and the 250 records alone. */
+    swc_tournament *back = NULL;
+    ck_assert_int_eq(swc_trf_read(&back, text, len, NULL, &err), SWC_OK);
+    char *plain = NULL;
+    for (int form = 0; form < 3; form++) {
+        size_t n = 0;
+        plain = with_192(back, form == 2 ? "FIDE_TEAM" : "FIDE_TEAM_BAKU", &n);
+        /* drop the library's own records (XST says the acceleration) */
+        char *o = plain;
+        for (char *line = plain; *line;) {
+            char *end = strchr(line, '\n');
+            size_t k = end ? (size_t)(end - line) + 1 : strlen(line);
+            int drop = strncmp(line, "XST", 3) == 0 || (form == 0 && strncmp(line, "250", 3) == 0);
+            if (form == 1 && strncmp(line, "250 01.0", 8) == 0)
+                line[30] = '6'; /* 0001 0006: not Baku's group A */
+            if (!drop) {
+                memmove(o, line, k);
+                o += k;
+            }
+            line += k;
+        }
+        *o = '\0';
+        swc_tournament *v = NULL;
+        ck_assert_msg(swc_trf_read(&v, plain, (size_t)(o - plain), NULL, &err) == SWC_OK, "%s", err.message);
+        int32_t acc = -1;
+        swc_tournament_get_int(&acc, v, SWC_SET_ACCELERATION);
+        ck_assert_int_eq(acc, SWC_ACCEL_BAKU);
+        if (form == 1) {
+            /* 192 says Baku; the odd 250 records are kept, with a warning */
+            ck_assert_int_gt(swc_tournament_warning_count(v), 0);
+            static char again[1 << 17];
+            size_t n2 = 0;
+            ck_assert_int_eq(swc_trf_write(&n2, again, sizeof again, v, NULL), SWC_OK);
+            ck_assert_ptr_nonnull(strstr(again, "\n250 01.0 00.0 003 004 0001 0006\n"));
+        }
+        ck_assert_int_eq(swc_tournament_pair_next(NULL, v), SWC_OK);
+        same_round(t, v, 2);
+        swc_tournament_free(v);
+        free(plain);
+    }
+    swc_tournament_free(back);
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_baku_group_fixed_at_round_one)
+{
+    /* A 17th team entering after round 1 does not move group A (C.04.7:
+     * the last GA team stays the same): teams 9 and 10 get nothing. */
+    swc_tournament *t = event(16, 1, 7);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+    play_round(r);
+    ck_assert_uint_eq(swc_team_model_baku_last(t), 8);
+    uint32_t id = 0, num = 0;
+    swc_player_info pi = SWC_PLAYER_INFO_INIT;
+    pi.name = "Late";
+    pi.rating = 2500;
+    ck_assert_int_eq(swc_player_add(&id, t, &pi), SWC_OK);
+    swc_team_info ti = SWC_TEAM_INFO_INIT;
+    ti.name = "Late team";
+    ck_assert_int_eq(swc_team_add(&num, t, &ti), SWC_OK);
+    ck_assert_int_eq(swc_team_set_members(t, num, &id, 1), SWC_OK);
+    ck_assert_uint_eq(num, 17);
+    ck_assert_uint_eq(swc_team_model_baku_last(t), 8);
+    for (uint32_t team = 9; team <= 10; team++)
+        ck_assert_int_eq(swc_team_model_baku(t, team, 2), 0);
+    ck_assert_int_eq(swc_team_model_baku(t, 8, 2), 20);
+    static char text[1 << 17];
+    size_t len = 0;
+    ck_assert_int_eq(swc_trf_write(&len, text, sizeof text, t, NULL), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(text, "\n250 02.0 00.0 001 002 0001 0008\n"));
+    swc_tournament *u = NULL;
+    swc_trf_error err = SWC_TRF_ERROR_INIT;
+    ck_assert_msg(swc_trf_read(&u, text, len, NULL, &err) == SWC_OK, "%s", err.message);
+    ck_assert_uint_eq(swc_team_model_baku_last(u), 8);
+    ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
+    ck_assert_int_eq(swc_tournament_pair_next(NULL, u), SWC_OK);
+    same_round(t, u, 2);
+    swc_tournament_free(u);
+    swc_tournament_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("team-options");
@@ -248,6 +382,8 @@ int main(void)
     tcase_add_test(tc, test_team_code_table);
     tcase_add_test(tc, test_no_colour_preferences);
     tcase_add_test(tc, test_first_team_without_secondary);
+    tcase_add_test(tc, test_baku_team_records);
+    tcase_add_test(tc, test_baku_group_fixed_at_round_one);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -33,6 +33,9 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len,
 int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol);
 /* The team records of a team event (trf_write_team.c); nothing otherwise. */
 void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol);
+/* The 250 records of a team event's Baku acceleration: virtual match points
+ * of group A by rounds (trf_write_team.c); nothing otherwise. */
+void swc_trf_write_team_250(swc_strbuf *b, const swc_tournament *t, const char *eol);
 /* A team event's pairing options as the 192 code says them (trf_team_code.c). */
 typedef struct swc_trf_team_opts {
     int32_t system, colour_type, score_order, no_secondary;

@@ -375,6 +375,8 @@ static int second_pass(rd *r)
         rc = rd_later_records(r);
     if (rc == SWC_OK)
         rc = rd_team_rounds(r, nreal);
+    if (rc == SWC_OK && r->team_mode)
+        rc = rd_team_250(r);
     if (rc == SWC_OK)
         rc = rd_check_points(r, nreal);
 

@@ -319,6 +319,8 @@ int rd_push_team(rd *r);
 int rd_team_define(rd *r);
 /* The team pairing of every round, once the rounds and 240 are read. */
 int rd_team_rounds(rd *r, uint32_t nreal);
+/* trf_read_team_baku.c: a team file's 250 records, once its teams are known. */
+int rd_team_250(rd *r);
 uint32_t rd_rounds_named_later(rd *r, uint32_t nreal);
 
 /* ---- trf_read_points.c ------------------------------------------------------ */

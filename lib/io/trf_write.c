@@ -764,7 +764,8 @@ static int library_records(wr *w)
 {
     const swc_settings *s = &w->t->set;
     int rc;
-    if ((rc = records_xxa(w)) || (rc = records_forbidden(w, w->format == SWC_TRF_2026, 1)))
+    int team = w->t->teams && w->t->teams->boards > 0;
+    if ((!team && (rc = records_xxa(w))) || (rc = records_forbidden(w, w->format == SWC_TRF_2026, 1)))
         return rc;
     put_line(w, "XXR %ld", (long)s->rounds);
     put_line(w, "XXC %s", s->initial_colour == SWC_COLOUR_BLACK ? "black1" : "white1");
@@ -843,7 +844,10 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
         if (!team && code && s->system_known && !has_extra(t, "192"))
             put_line(&w, "192 %s", code);
         records_240(&w);
-        if ((rc = records_250(&w)))
+        /* A team event's acceleration is its teams' (C.04.7), not its players'. */
+        if (team)
+            swc_trf_write_team_250(out, t, w.eol);
+        else if ((rc = records_250(&w)))
             return rc;
     }
     if (!plain)

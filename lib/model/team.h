@@ -57,6 +57,13 @@ typedef struct swc_teams {
     int32_t pairing[4];       /* SWC_TEAM_SYSTEM, _COLOUR_TYPE, _SCORE_ORDER, _NO_SECONDARY */
 } swc_teams;
 
+/* ---- Baku acceleration of the teams (team_baku.c) ----------------------- */
+/* The number of the last team of group A, fixed by the teams of round 1. */
+uint32_t swc_team_model_baku_last(const swc_tournament *t);
+/* Virtual match points of a team in a round (0 without Baku or with game
+ * points first). */
+int32_t swc_team_model_baku(const swc_tournament *t, uint32_t team, uint32_t round);
+
 /* ---- teams (team.c) ----------------------------------------------------- */
 void swc_team_model_free(swc_tournament *t);
 /* Create t->teams with defaults when it does not exist (SWC_ENOMEM). */
