@@ -374,6 +374,69 @@ START_TEST(test_baku_group_fixed_at_round_one)
 }
 END_TEST
 
+START_TEST(test_baku_refused_with_game_points)
+{
+    /* C.04.7: "if gamepoints were the primary score, the Baku Acceleration
+     * could not be used". Either order of the settings is refused with
+     * SWC_EINCONSISTENT and a message; nothing changes. */
+    swc_tournament *t = event(8, 2, 5);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, 1), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_EINCONSISTENT);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "game points"));
+    int32_t acc = -1;
+    swc_tournament_get_int(&acc, t, SWC_SET_ACCELERATION);
+    ck_assert_int_eq(acc, SWC_ACCEL_NONE);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, 0), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, 1), SWC_EINCONSISTENT);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "C.04.7"));
+    ck_assert_int_eq(team_int(t, SWC_TEAM_SCORE_ORDER), 0);
+    ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
+    swc_tournament_free(t);
+    /* A file saying both (192 game points first, XST Baku) is refused. */
+    t = event(8, 2, 5);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+    size_t len = 0;
+    char *text = with_192(t, "FIDE_TEAM_TYPEA_GP_MP", &len);
+    swc_tournament *u = NULL;
+    swc_trf_error err = SWC_TRF_ERROR_INIT;
+    ck_assert_int_ne(swc_trf_read(&u, text, len, NULL, &err), SWC_OK);
+    ck_assert_ptr_null(u);
+    ck_assert_msg(strstr(err.message, "game points"), "%s", err.message);
+    free(text);
+    swc_tournament_free(t);
+}
+END_TEST
+
+START_TEST(test_baku_warns_on_other_match_points)
+{
+    /* 3/1/0 match points: group A gets 3 then 1.5 virtual match points,
+     * outside Baku's premise (a win is two draws): a warning on reading. */
+    for (int three = 0; three < 2; three++) {
+        swc_tournament *t = event(8, 2, 5);
+        if (three)
+            ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_MP_WIN, 30), SWC_OK);
+        size_t len = 0;
+        char *text = with_192(t, "FIDE_TEAM_BAKU", &len);
+        swc_tournament *u = NULL;
+        swc_trf_error err = SWC_TRF_ERROR_INIT;
+        ck_assert_msg(swc_trf_read(&u, text, len, NULL, &err) == SWC_OK, "%s", err.message);
+        int warned = 0;
+        for (size_t i = 0; i < swc_tournament_warning_count(u); i++) {
+            swc_trf_warning w = SWC_TRF_WARNING_INIT;
+            ck_assert_int_eq(swc_tournament_warning(&w, u, i), SWC_OK);
+            warned |= strstr(w.message, "a win worth two draws") != NULL;
+        }
+        ck_assert_int_eq(warned, three);
+        if (three)
+            ck_assert_int_eq(swc_team_model_baku(u, 1, 3), 15);
+        free(text);
+        swc_tournament_free(u);
+        swc_tournament_free(t);
+    }
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("team-options");
@@ -384,6 +447,8 @@ int main(void)
     tcase_add_test(tc, test_first_team_without_secondary);
     tcase_add_test(tc, test_baku_team_records);
     tcase_add_test(tc, test_baku_group_fixed_at_round_one);
+    tcase_add_test(tc, test_baku_refused_with_game_points);
+    tcase_add_test(tc, test_baku_warns_on_other_match_points);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

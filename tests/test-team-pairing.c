@@ -638,10 +638,14 @@ START_TEST(test_baku_for_teams)
 {
     /* 8 teams, 5 rounds: group A is teams 1-4 (2 * ceil(8 / 4)), with 2 MP
      * more in rounds 1-2: round 1 pairs 1-4 apart from 5-8. With game
-     * points first there is no acceleration (C.04.7 1.4.4): 1-5, 2-6, ... */
+     * points first Baku cannot be used (C.04.7): the setting is refused
+     * and round 1 is the plain fold 1-5, 2-6, ... */
     for (int gp = 0; gp < 2; gp++) {
         swc_tournament *t = event(8, 2, 5);
         ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), gp ? SWC_EINCONSISTENT : SWC_OK);
+        if (gp)
+            ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_NONE), SWC_OK);
         ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), SWC_OK);
         ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
         if (gp)

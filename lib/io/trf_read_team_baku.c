@@ -82,11 +82,16 @@ int rd_team_250(rd *r)
         for (uint32_t team = 1; team <= top; team++)
             want += swc_team_model_baku(t, team, k) != 0;
     t->set.acceleration = keep;
-    if (!n)
-        return SWC_OK;
-    if (baku && cells == want && want)
-        return rd_set_int(r, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU, NULL);
-    int rc = SWC_OK, warned = 0;
+    int rc = SWC_OK;
+    if (n && baku && cells == want && want)
+        rc = rd_set_int(r, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU, NULL);
+    if (rc == SWC_OK && t->set.acceleration == SWC_ACCEL_BAKU && t->teams &&
+        swc_team_model_get(t, SWC_TEAM_MP_WIN) != 2 * swc_team_model_get(t, SWC_TEAM_MP_DRAW))
+        rc = rd_warn(r, 0, 0, "Baku for teams assumes a win worth two draws (C.04.7); the match points of 362 "
+                             "give group A a win's points, then half of them");
+    if (rc != SWC_OK || !n || (baku && cells == want && want))
+        return rc;
+    int warned = 0;
     for (size_t i = 0; i < r->nlater && rc == SWC_OK; i++) {
         rd_set_line(r, r->later[i]);
         if (r->cur.n < 3 || memcmp(r->cur.s, "250", 3) != 0)

@@ -70,6 +70,8 @@ int swc_team_model_set_int(swc_tournament *t, int key, int32_t value)
                                                     : 1;
         if (value < 0 || value > top)
             return swc_fail(t, SWC_ERANGE, "team pairing option %d cannot be %ld", key, (long)value);
+        if (key == SWC_TEAM_SCORE_ORDER && value == 1 && t->set.acceleration == SWC_ACCEL_BAKU)
+            return swc_fail(t, SWC_EINCONSISTENT, "%s", swc_team_baku_gp_message);
         int rc = swc_team_model_ensure(t);
         if (rc)
             return rc;

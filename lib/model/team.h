@@ -58,6 +58,8 @@ typedef struct swc_teams {
 } swc_teams;
 
 /* ---- Baku acceleration of the teams (team_baku.c) ----------------------- */
+/* Why Baku and game points first are refused together. */
+extern const char swc_team_baku_gp_message[];
 /* The number of the last team of group A, fixed by the teams of round 1. */
 uint32_t swc_team_model_baku_last(const swc_tournament *t);
 /* Virtual match points of a team in a round (0 without Baku or with game

@@ -9,6 +9,11 @@
  */
 #include "model.h"
 
+/* C.04.7, its team example: "if gamepoints were the primary score, the Baku
+ * Acceleration could not be used". */
+const char swc_team_baku_gp_message[] = "the Baku acceleration adds match points: it cannot be used when game "
+                                        "points are the primary score (C.04.7)";
+
 uint32_t swc_team_model_baku_last(const swc_tournament *t)
 {
     const swc_teams *x = t->teams;

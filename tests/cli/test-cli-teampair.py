@@ -75,6 +75,9 @@ def group_pair(data):
         check(rc != 0 and "colour preference type" in err, "a bad colour type is refused: %r" % err)
         rc, out, err = run("pair", event, "--team-secondary", "maybe")
         check(rc != 0 and "secondary score" in err, "a bad secondary score use is refused: %r" % err)
+        rc, out, err = run("pair", event, "--baku", "--team-score", "gp")
+        check(rc == 2 and "game points" in err and "Match " not in out,
+              "Baku with game points first is refused (C.04.7): %d %r" % (rc, err))
         team_codes(event, tmp)
 
 

@@ -25,6 +25,9 @@ static int table_before(const tsw_ctx *c, const swc_tentry *a, const swc_tentry 
 
 static int swiss(swc_tournament *t, swc_tentry *e, size_t *ne)
 {
+    /* The settings refuse this pair; a model built otherwise is refused here. */
+    if (t->set.acceleration == SWC_ACCEL_BAKU && swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) == 1)
+        return swc_fail(t, SWC_EINCONSISTENT, "%s", swc_team_baku_gp_message);
     tsw_ctx c;
     int rc = tsw_prepare(&c, t, NULL);
     if (rc)

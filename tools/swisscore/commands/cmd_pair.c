@@ -448,11 +448,27 @@ static outcome run_request(const pair_request *req)
             rc = swc_team_set_int(t, SWC_TEAM_SYSTEM + i, req->team[i] - 1);
     if (rc == SWC_OK && req->baku)
         rc = swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU);
+    if (rc == SWC_EINCONSISTENT) {
+        /* --baku with game points first (C.04.7): the request, not the tool. */
+        cli_error("%s", swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return OUT_INPUT;
+    }
     if (rc != SWC_OK) {
         cli_error("%s", swc_tournament_errmsg(t));
         swc_tournament_free(t);
         return OUT_INTERNAL;
     }
+    int32_t acc = 0, boards = 0, tw = 0, td = 0;
+    swc_tournament_get_int(&acc, t, SWC_SET_ACCELERATION);
+    swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+    swc_team_get_int(&tw, t, SWC_TEAM_MP_WIN);
+    swc_team_get_int(&td, t, SWC_TEAM_MP_DRAW);
+    if (boards > 0 && acc == SWC_ACCEL_BAKU && tw != 2 * td)
+        fprintf(stderr, "swisscore: warning: Baku for teams assumes a win worth two draws (C.04.7); match points "
+                        "%ld.%ld/%ld.%ld give group A %ld.%ld then %ld.%ld virtual match points\n",
+                (long)(tw / 10), (long)(tw % 10), (long)(td / 10), (long)(td % 10), (long)(tw / 10), (long)(tw % 10),
+                (long)(tw / 2 / 10), (long)(tw / 2 % 10));
 
     if (req->save && swc_tournament_player_count(t) < 2) {
         cli_error("%s: %s", req->in, cli_tr("fewer than two players: register players first (swisscore player)"));
