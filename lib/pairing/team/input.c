@@ -35,6 +35,8 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
     for (size_t i = 0; i < all; i++)
         n += (swc_team_auto_kind(x->team[i], k) == 0 && !(skip && skip[i]));
     c->n = n;
+    if (n > TSW_MAX_TEAMS)
+        return SWC_ELIMIT;
     int32_t ctype = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE);
     c->typeb = ctype == SWC_TEAM_COLOURS_B;
     /* 4.2.2: a secondary score the rules do not use ties every team. */

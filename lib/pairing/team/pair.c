@@ -30,6 +30,8 @@ static int swiss(swc_tournament *t, swc_tentry *e, size_t *ne)
         return swc_fail(t, SWC_EINCONSISTENT, "%s", swc_team_baku_gp_message);
     tsw_ctx c;
     int rc = tsw_prepare(&c, t, NULL);
+    if (rc == SWC_ELIMIT)
+        return swc_fail(t, rc, "C.04.6 pairs at most %zu teams in a round", (size_t)TSW_MAX_TEAMS);
     if (rc)
         return swc_fail(t, rc, "out of memory");
     size_t n = c.n, nn = n ? n : 1, nt = t->teams->nteams;
