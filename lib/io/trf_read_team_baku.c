@@ -25,34 +25,37 @@ static int32_t tenths_of(const char *p, size_t n)
     return -1;
 }
 
-/* The six fields of a 250 line: mp, gp (tenths), r1, r2, first, last. */
+/* The six fields of a 250 line by their columns (1-based, inclusive):
+ * mp, gp (tenths; a blank game-point field is 0), r1, r2, first, last. */
 static int fields_250(const rd_line *l, int32_t f[6])
 {
-    size_t i = 3, k = 0;
-    while (k < 6) {
-        while (i < l->n && l->s[i] == ' ')
-            i++;
-        size_t j = i;
-        while (j < l->n && l->s[j] != ' ')
-            j++;
-        if (j == i)
-            return 0;
+    static const uint32_t col[6][2] = { { 5, 8 }, { 10, 13 }, { 15, 17 }, { 19, 21 }, { 23, 26 }, { 28, 31 } };
+    if (l->n > 31)
+        return 0;
+    for (int k = 0; k < 6; k++) {
+        uint32_t c0 = col[k][0] - 1, c1 = col[k][1] < l->n ? col[k][1] : l->n;
+        if (c0 > 0 && c0 - 1 < l->n && l->s[c0 - 1] != ' ')
+            return 0; /* fields are separated by blanks */
+        while (c0 < c1 && l->s[c0] == ' ')
+            c0++;
+        if (c0 >= c1) {
+            if (k != 1)
+                return 0;
+            f[k] = 0;
+            continue;
+        }
         if (k < 2) {
-            f[k] = tenths_of(l->s + i, j - i);
+            f[k] = tenths_of(l->s + c0, c1 - c0);
         } else {
             int32_t v = 0;
-            for (size_t c = i; c < j; c++)
+            for (uint32_t c = c0; c < c1; c++)
                 v = l->s[c] >= '0' && l->s[c] <= '9' && v < 100000 ? v * 10 + (l->s[c] - '0') : -1000000;
             f[k] = v;
         }
         if (f[k] < 0)
             return 0;
-        k++;
-        i = j;
     }
-    while (i < l->n && l->s[i] == ' ')
-        i++;
-    return i == l->n && f[2] >= 1 && f[2] <= f[3] && f[3] <= SWC_MAX_ROUNDS && f[4] >= 1 && f[4] <= f[5];
+    return f[2] >= 1 && f[2] <= f[3] && f[3] <= SWC_MAX_ROUNDS && f[4] >= 1 && f[4] <= f[5];
 }
 
 int rd_team_250(rd *r)
@@ -97,7 +100,8 @@ int rd_team_250(rd *r)
         if (r->cur.n < 3 || memcmp(r->cur.s, "250", 3) != 0)
             continue;
         if (!warned++)
-            rc = rd_warn_c(r, 0, "team 250 records other than C.04.7's Baku acceleration of the teams: kept, not applied");
+            rc = rd_warn_c(r, 0, "team 250 records other than C.04.7's Baku acceleration of the teams: kept, not "
+                                   "applied%s", t->set.acceleration == SWC_ACCEL_BAKU ? " (Baku by the 192 code is)" : "");
         if (rc == SWC_OK && swc_model_add_extra_line(t, r->cur.s, r->cur.n))
             rc = rd_nomem(r);
     }

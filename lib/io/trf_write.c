@@ -845,9 +845,10 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
             put_line(&w, "192 %s", code);
         records_240(&w);
         /* A team event's acceleration is its teams' (C.04.7), not its players'. */
-        if (team)
-            swc_trf_write_team_250(out, t, w.eol);
-        else if ((rc = records_250(&w)))
+        if (team) {
+            if (!has_extra(t, "250")) /* a file's own team 250 records stay as they were */
+                swc_trf_write_team_250(out, t, w.eol);
+        } else if ((rc = records_250(&w)))
             return rc;
     }
     if (!plain)
