@@ -249,7 +249,7 @@ static uint32_t tpn_of(const swc_tournament *t, uint32_t id)
  * line-up and result. */
 static int teams(cmp *c)
 {
-    for (int key = SWC_TEAM_BOARDS; key <= SWC_TEAM_SCORE_ORDER; key++) {
+    for (int key = SWC_TEAM_BOARDS; key <= SWC_TEAM_NO_SECONDARY; key++) {
         int32_t va = 0, vb = 0;
         swc_team_get_int(&va, c->a, key);
         swc_team_get_int(&vb, c->b, key);

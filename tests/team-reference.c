@@ -95,8 +95,11 @@ static void read_event(ref *R, swc_tournament *t)
     int32_t v = 0, rounds = 0, init = 0;
     swc_team_get_int(&v, t, SWC_TEAM_COLOUR_TYPE);
     R->typeb = v == 1;
+    int no_prefs = v == 2; /* 1.7: no colour preferences at all */
     swc_team_get_int(&v, t, SWC_TEAM_SCORE_ORDER);
     int gp_first = v == 1;
+    swc_team_get_int(&v, t, SWC_TEAM_NO_SECONDARY);
+    int no_secondary = v == 1; /* 4.2.2: the secondary score never decides */
     swc_tournament_get_int(&rounds, t, SWC_SET_ROUNDS);
     swc_tournament_get_int(&init, t, SWC_SET_INITIAL_COLOUR);
     R->initial = init == SWC_COLOUR_BLACK ? 2 : 1;
@@ -120,6 +123,8 @@ static void read_event(ref *R, swc_tournament *t)
         x->number = i;
         x->pab_ok = 1;
         score_of(t, i, k - 1, gp_first, &x->primary, &x->secondary);
+        if (no_secondary)
+            x->secondary = 0;
         x->score = x->primary + baku(t, i, nt, k, gp_first);
         for (uint32_t r = 1; r < k; r++) {
             swc_team_result res = SWC_TEAM_RESULT_INIT;
@@ -143,6 +148,8 @@ static void read_event(ref *R, swc_tournament *t)
             }
         }
         /* 1.7 */
+        if (no_prefs)
+            continue;
         int d = x->cdiff, last = x->played ? x->seq[x->played - 1] : 0;
         int two = x->played >= 2 && x->seq[x->played - 2] == last ? last : 0;
         if (d < -1 || (d <= 0 && d >= -1 && two == 2)) {
@@ -441,9 +448,10 @@ void play(swc_round *r)
 
 /* Pair every round of one event and compare each with the reference;
  * nforbid random team pairs are forbidden first, and never meet, and nbyes
- * random byes are asked for in rounds 2 and later. */
-int run_event_full(int nteams, int boards, int rounds, int typeb, int gp, int accel, int nforbid, int nbyes,
-                          int *compared)
+ * random byes are asked for in rounds 2 and later; ctype 0, 1, 2: colour
+ * preferences of type A, B, none; nosec: no secondary score (4.2.2). */
+int run_event_full(int nteams, int boards, int rounds, int ctype, int gp, int accel, int nforbid, int nbyes,
+                   int nosec, int *compared)
 {
     swc_tournament *t = event(nteams, boards, rounds);
     for (int f = 0; f < nforbid; f++) {
@@ -456,7 +464,8 @@ int run_event_full(int nteams, int boards, int rounds, int typeb, int gp, int ac
     for (int q = 0; q < nbyes && rounds > 1; q++)
         ck_assert_int_eq(swc_team_request_bye(t, 1 + rnd((uint32_t)nteams), 2 + rnd((uint32_t)rounds - 1), kinds[rnd(3)]),
                          SWC_OK);
-    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, typeb), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, ctype), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_NO_SECONDARY, nosec), SWC_OK);
     ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), SWC_OK);
     if (accel)
         ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
@@ -535,8 +544,8 @@ int run_event_full(int nteams, int boards, int rounds, int typeb, int gp, int ac
                               m.white, R.tm[R.bestpab].number);
                 continue;
             }
-            ck_assert_msg(R.bestmate[a] == b, "round %d of %d teams (%s, %s%s): %u-%u, the reference pairs %u-%u",
-                          k, nteams, typeb ? "B" : "A", gp ? "GP" : "MP", accel ? ", Baku" : "", m.white, m.black,
+            ck_assert_msg(R.bestmate[a] == b, "round %d of %d teams (%c, %s%s): %u-%u, the reference pairs %u-%u",
+                          k, nteams, "AB-"[ctype], gp ? "GP" : "MP", accel ? ", Baku" : "", m.white, m.black,
                           m.white, R.tm[R.bestmate[a]].number);
             /* The first-named team has White on board 1 (sequence WBWB...). */
             ck_assert_msg(colour_of(&R, a, b) == 1, "round %d: colours of %u-%u", k, m.white, m.black);
@@ -553,7 +562,7 @@ int run_event_full(int nteams, int boards, int rounds, int typeb, int gp, int ac
 int run_event_forbidding(int nteams, int boards, int rounds, int typeb, int gp, int accel, int nforbid,
                                 int *compared)
 {
-    return run_event_full(nteams, boards, rounds, typeb, gp, accel, nforbid, 0, compared);
+    return run_event_full(nteams, boards, rounds, typeb, gp, accel, nforbid, 0, 0, compared);
 }
 
 int run_event(int nteams, int boards, int rounds, int typeb, int gp, int accel, int *compared)

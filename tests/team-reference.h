@@ -22,9 +22,10 @@ void play(swc_round *r);
 
 /* Pair every round of one generated event and compare each with the
  * reference; nforbid random team pairs are forbidden first (and never
- * meet), nbyes random byes are asked for in rounds 2 and later. */
-int run_event_full(int nteams, int boards, int rounds, int typeb, int gp, int accel, int nforbid, int nbyes,
-                   int *compared);
+ * meet), nbyes random byes are asked for in rounds 2 and later; ctype 0,
+ * 1, 2: colour preferences of type A, B, none; nosec: no secondary score. */
+int run_event_full(int nteams, int boards, int rounds, int ctype, int gp, int accel, int nforbid, int nbyes,
+                   int nosec, int *compared);
 int run_event_forbidding(int nteams, int boards, int rounds, int typeb, int gp, int accel, int nforbid,
                          int *compared);
 int run_event(int nteams, int boards, int rounds, int typeb, int gp, int accel, int *compared);

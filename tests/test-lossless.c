@@ -713,14 +713,18 @@ END_TEST
 START_TEST(test_team_pairing_options)
 {
     static const struct {
-        int32_t sys, ct, so;
+        int32_t sys, ct, so, nosec;
         const char *l192, *xtp, *json;
     } cases[] = {
-        { 0, 0, 0, "192 FIDE_TEAM_TYPEA_MP_GP", NULL, NULL },
-        { 0, 1, 1, "192 FIDE_TEAM_TYPEB_GP_MP", NULL, "\"colour_type\":\"B\"" },
-        { 0, 0, 1, "192 FIDE_TEAM_TYPEA_GP_MP", NULL, "\"score_order\":\"game_points\"" },
-        { 1, 0, 0, "192 FIDE_TEAM_ROUNDROBIN", NULL, "\"system\":\"round_robin\"" },
-        { 1, 1, 0, "192 FIDE_TEAM_ROUNDROBIN", "XTP ROUNDROBIN TYPEB_MP_GP", "\"colour_type\":\"B\"" },
+        { 0, 0, 0, 0, "192 FIDE_TEAM_TYPEA_MP_GP", NULL, NULL },
+        { 0, 1, 1, 0, "192 FIDE_TEAM_TYPEB_GP_MP", NULL, "\"colour_type\":\"B\"" },
+        { 0, 0, 1, 0, "192 FIDE_TEAM_TYPEA_GP_MP", NULL, "\"score_order\":\"game_points\"" },
+        { 1, 0, 0, 0, "192 FIDE_TEAM_ROUNDROBIN", NULL, "\"system\":\"round_robin\"" },
+        { 1, 1, 0, 0, "192 FIDE_TEAM_ROUNDROBIN", "XTP ROUNDROBIN TYPEB_MP_GP", "\"colour_type\":\"B\"" },
+        { 0, 2, 1, 0, "192 FIDE_TEAM_GP_MP", NULL, "\"colour_type\":\"none\"" },
+        { 0, 2, 0, 1, "192 FIDE_TEAM_MP", NULL, "\"secondary_score\":\"not_used\"" },
+        { 0, 1, 0, 1, "192 FIDE_TEAM_TYPEB_MP", NULL, "\"secondary_score\":\"not_used\"" },
+        { 1, 2, 1, 1, "192 FIDE_TEAM_ROUNDROBIN", "XTP ROUNDROBIN GP", "\"colour_type\":\"none\"" },
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
         swc_tournament *t = NULL;
@@ -739,6 +743,7 @@ START_TEST(test_team_pairing_options)
         ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SYSTEM, cases[c].sys), SWC_OK);
         ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_COLOUR_TYPE, cases[c].ct), SWC_OK);
         ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, cases[c].so), SWC_OK);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_NO_SECONDARY, cases[c].nosec), SWC_OK);
         for (size_t f = 0; f < NFORMATS; f++) {
             char *text = NULL, err[256], buf[128];
             size_t len = 0;
@@ -755,17 +760,20 @@ START_TEST(test_team_pairing_options)
                 ck_assert_ptr_null(line_with(text, "192 ", buf, sizeof buf));
                 /* The system was given (even the default Swiss), so it is kept:
                  * the tie-breaks read it instead of guessing a round robin. */
+                char want[64];
+                if (cases[c].sys)
+                    snprintf(want, sizeof want, "%s", cases[c].xtp ? cases[c].xtp : "XTP ROUNDROBIN TYPEA_MP_GP");
+                else
+                    snprintf(want, sizeof want, "XTP SWISS %s", cases[c].l192 + strlen("192 FIDE_TEAM_"));
                 ck_assert_ptr_nonnull(line_with(text, "XTP ", buf, sizeof buf));
-                ck_assert_str_eq(buf, cases[c].sys ? (cases[c].ct ? "XTP ROUNDROBIN TYPEB_MP_GP" : "XTP ROUNDROBIN TYPEA_MP_GP")
-                                                   : cases[c].ct ? "XTP SWISS TYPEB_GP_MP"
-                                                   : cases[c].so ? "XTP SWISS TYPEA_GP_MP" : "XTP SWISS TYPEA_MP_GP");
+                ck_assert_str_eq(buf, want);
             } else if (cases[c].json) {
                 ck_assert_msg(strstr(text, cases[c].json), "%s in %s", cases[c].json, text);
             }
             swc_tournament *u = NULL;
             ck_assert_msg(formats[f].read(&u, text, len, formats[f].ctx, err, sizeof err) == SWC_OK, "%s: %s",
                           formats[f].name, err);
-            for (int key = SWC_TEAM_SYSTEM; key <= SWC_TEAM_SCORE_ORDER; key++) {
+            for (int key = SWC_TEAM_SYSTEM; key <= SWC_TEAM_NO_SECONDARY; key++) {
                 int32_t va = -1, vb = -1;
                 swc_team_get_int(&va, t, key);
                 swc_team_get_int(&vb, u, key);

@@ -102,7 +102,7 @@ START_TEST(test_requested_byes)
     for (int e = 0; e < 8; e++) {
         int n = 4 + (int)rnd(7);
         run_event_full(n, 1 + (int)rnd(3), 3 + (int)rnd(n < 8 ? n - 3 : 5), (int)rnd(2), 0, 0, (int)rnd(2),
-                       1 + (int)rnd(4), &compared);
+                       1 + (int)rnd(4), 0, &compared);
     }
     ck_assert_int_gt(compared, 8);
 

@@ -92,10 +92,14 @@ START_TEST(test_baku_for_teams)
 {
     /* 8 teams, 5 rounds: group A is teams 1-4 (2 * ceil(8 / 4)), with 2 MP
      * more in rounds 1-2: round 1 pairs 1-4 apart from 5-8. With game
-     * points first there is no acceleration (C.04.7 1.4.4): 1-5, 2-6, ... */
+     * points first Baku cannot be used (C.04.7): the setting is refused
+     * and round 1 is the plain fold 1-5, 2-6, ... */
     for (int gp = 0; gp < 2; gp++) {
         swc_tournament *t = event(8, 2, 5);
         ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU), SWC_OK);
+        ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), gp ? SWC_EINCONSISTENT : SWC_OK);
+        if (gp)
+            ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_NONE), SWC_OK);
         ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SCORE_ORDER, gp), SWC_OK);
         ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
         if (gp)
@@ -318,6 +322,22 @@ START_TEST(test_exhaustive_small_fields)
 }
 END_TEST
 
+START_TEST(test_exhaustive_options)
+{
+    /* No colour preferences (1.7) and no secondary score (4.2.2), alone
+     * and with either preference type. */
+    rng_state = 17042026u + (uint64_t)_i;
+    int compared = 0;
+    for (int e = 0; e < 8; e++) {
+        int n = 4 + (int)rnd(9);
+        int gp = (int)rnd(2);
+        run_event_full(n, 1 + (int)rnd(4), 3 + (int)rnd(n < 8 ? n - 2 : 6), e % 2 ? 2 : (int)rnd(3), gp,
+                       !gp && rnd(3) == 0, 0, 0, e % 2 ? (int)rnd(2) : 1, &compared);
+    }
+    ck_assert_int_gt(compared, 8);
+}
+END_TEST
+
 START_TEST(test_exhaustive_fourteen)
 {
     /* Beyond the 12 teams asked for: 13 and 14 teams (135135 pairings a round). */
@@ -360,6 +380,7 @@ int main(void)
     tcase_add_test(tc, test_out_of_memory);
     tcase_add_test(tc, test_trf_team_code);
     tcase_add_loop_test(tc, test_exhaustive_small_fields, 0, 16);
+    tcase_add_loop_test(tc, test_exhaustive_options, 0, 8);
     tcase_add_loop_test(tc, test_exhaustive_fourteen, 0, 3);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

@@ -305,8 +305,16 @@ START_TEST(test_real_fide_team_sample)
     res = team_round(t, 2, 6);
     ck_assert(res.kind == SWC_RK_FORFEIT_LOSS && res.opponent == 24 && res.match_points == 0);
     /* Its 320 gives the PAB to teams its 240 also gives a bye: the PAB
-     * stands, with a warning for each. */
-    ck_assert_uint_eq(swc_tournament_warning_count(t), 3);
+     * stands, with a warning for each. Its 192 FIDE_TEAM_BAKU turns on
+     * the teams' Baku acceleration; its 250 records give another group A
+     * (teams 1-25, team 3 not in round 1): kept, not applied, a warning. */
+    ck_assert_uint_eq(swc_tournament_warning_count(t), 4);
+    swc_trf_warning w = SWC_TRF_WARNING_INIT;
+    ck_assert_int_eq(swc_tournament_warning(&w, t, 3), SWC_OK);
+    ck_assert_msg(strstr(w.message, "team 250 records"), "%s", w.message);
+    int32_t acc = -1;
+    ck_assert_int_eq(swc_tournament_get_int(&acc, t, SWC_SET_ACCELERATION), SWC_OK);
+    ck_assert_int_eq(acc, SWC_ACCEL_BAKU);
     /* The totals of its 310 records: 49 of 50 teams agree; the one that
      * does not (47) is one of the teams its two 299 records (abnormal
      * points, which the model does not hold) concern. */

@@ -45,8 +45,18 @@ enum swc_team_setting {
     SWC_TEAM_PAB_GP = 6,        /**< Game points of the team PAB (default: a draw on every board). */
     SWC_TEAM_SYSTEM = 7,        /**< How swc_tournament_pair_next() pairs the teams: a ::swc_team_system
                                      (default ::SWC_TEAM_SWISS_2026). */
-    SWC_TEAM_COLOUR_TYPE = 8,   /**< C.04.6 colour preferences: 0 = type A (default), 1 = type B. */
-    SWC_TEAM_SCORE_ORDER = 9    /**< C.04.6 primary score: 0 = match points first (default), 1 = game points first. */
+    SWC_TEAM_COLOUR_TYPE = 8,   /**< C.04.6 colour preferences (1.7): a ::swc_team_colour_type, type A by default. */
+    SWC_TEAM_SCORE_ORDER = 9,   /**< C.04.6 primary score: 0 = match points first (default), 1 = game points first. */
+    SWC_TEAM_NO_SECONDARY = 10  /**< C.04.6 4.2.2: 1 = the secondary score does not decide the first-team;
+                                     0 (default) = it does. Since 0.4. */
+};
+
+/** C.04.6 colour preferences (1.7), for ::SWC_TEAM_COLOUR_TYPE. */
+enum swc_team_colour_type {
+    SWC_TEAM_COLOURS_A = 0,     /**< Type A preferences (default). */
+    SWC_TEAM_COLOURS_B = 1,     /**< Type B preferences: strong and mild. */
+    SWC_TEAM_COLOURS_NONE = 2   /**< No colour preferences: [C8] and [C9] never count, article 4 keeps
+                                     4.3.1, 4.3.5, 4.3.6, 4.3.8 and 4.3.9. Since 0.4. */
 };
 
 /** Team pairing systems, for ::SWC_TEAM_SYSTEM. Acceleration (Baku, C.04.7) is ::SWC_SET_ACCELERATION. */

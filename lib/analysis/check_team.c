@@ -332,6 +332,24 @@ int swc_check_team_round(swc_tournament *c, uint32_t k, int32_t *agrees, int32_t
             ix[x.tm[v].number - 1] = (long)v;
         long ppab = ppab_team >= 0 ? ix[ppab_team] : -1;
         int bad = 0;
+        /* Teams the re-pairing does not know (withdrawn, not entered) that
+         * the round still lists, and known teams the round leaves out: no
+         * re-pairing can be compared, and no index may be taken of them. */
+        for (size_t i = 0; i < nt && !bad; i++) {
+            int listed = pmate[i] || (long)i == ppab_team;
+            if (listed && ix[i] < 0) {
+                int ak = swc_team_auto_kind(c->teams->team[i], k);
+                *reason = SWC_CHECK_NOT_CHECKED;
+                swc_strbuf_printf(b, "team %zu %s but %s round %lu", i + 1,
+                                  ak == SWC_RK_NOT_ENTERED ? "had not entered" : ak ? "is withdrawn" : "is not to be paired",
+                                  pmate[i] ? "played" : "got the PAB of", (unsigned long)k);
+                bad = 1;
+            } else if (!listed && !skip[i] && ix[i] >= 0) {
+                *reason = SWC_CHECK_NOT_CHECKED;
+                swc_strbuf_printf(b, "team %zu is neither paired nor given a bye in round %lu", i + 1, (unsigned long)k);
+                bad = 1;
+            }
+        }
         for (size_t v = 0; v < n && !bad; v++) {
             uint32_t o = pmate[x.tm[v].number - 1];
             pm[v] = o ? ix[o - 1] : -1;

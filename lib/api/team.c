@@ -12,7 +12,7 @@ int swc_team_set_int(swc_tournament *t, int key, int32_t value)
 
 int swc_team_get_int(int32_t *out, const swc_tournament *t, int key)
 {
-    if (!out || !swc_t_ok(t) || key < SWC_TEAM_BOARDS || key > SWC_TEAM_SCORE_ORDER)
+    if (!out || !swc_t_ok(t) || key < SWC_TEAM_BOARDS || key > SWC_TEAM_NO_SECONDARY)
         return SWC_EINVAL;
     *out = swc_team_model_get(t, key);
     return SWC_OK;

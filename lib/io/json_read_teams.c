@@ -8,7 +8,8 @@
 
 static const char *const teams_members[] = { "boards", "colours", "match_points", "pab_match_points",
                                              "pab_game_points", "list", "rounds", "system", "colour_type",
-                                             "score_order", "forbidden_pairs", "bye_requests", NULL };
+                                             "score_order", "secondary_score", "forbidden_pairs", "bye_requests",
+                                             NULL };
 static const char *const team_members[] = { "number", "name", "short_name", "federation", "captain", "strength",
                                             "members", "entry_round", "withdrawn_from", NULL };
 static const char *const mp_members[] = { "win", "draw", "loss", NULL };
@@ -89,17 +90,23 @@ int swc_json_read_team_defs(jr *r, json_t *doc)
         rc = set_team_int(r, "pab_match_points", SWC_TEAM_PAB_MP, p);
     if (rc == SWC_OK && (rc = jr_points(r, o, "pab_game_points", 0, 0, SWC_MAX_BOARDS * SWC_MAX_POINTS, &p)) > 0)
         rc = set_team_int(r, "pab_game_points", SWC_TEAM_PAB_GP, p);
-    /* The pairing options: each a word, a value of enum swc_team_system or 0/1. */
-    static const char *const opt_keys[3] = { "system", "colour_type", "score_order" };
-    static const char *const opt_words[3][2] = { { "swiss", "round_robin" }, { "A", "B" }, { "match_points", "game_points" } };
-    for (int i = 0; i < 3 && rc == SWC_OK; i++) {
+    /* The pairing options: each a word, its index the value of the setting. */
+    static const char *const opt_keys[4] = { "system", "colour_type", "score_order", "secondary_score" };
+    static const char *const opt_words[4][3] = {
+        { "swiss", "round_robin", NULL }, { "A", "B", "none" }, { "match_points", "game_points", NULL }, { "used", "not_used", NULL }
+    };
+    for (int i = 0; i < 4 && rc == SWC_OK; i++) {
         const char *word = NULL;
         if ((rc = jr_string(r, o, opt_keys[i], 0, &word)) <= 0)
             continue;
-        rc = strcmp(word, opt_words[i][0]) == 0   ? set_team_int(r, opt_keys[i], SWC_TEAM_SYSTEM + i, 0)
-             : strcmp(word, opt_words[i][1]) == 0 ? set_team_int(r, opt_keys[i], SWC_TEAM_SYSTEM + i, 1)
-                                                  : jr_fail_at(r, opt_keys[i], SWC_EPARSE, "\"%s\" or \"%s\"",
-                                                               opt_words[i][0], opt_words[i][1]);
+        int w = 0;
+        while (w < 3 && opt_words[i][w] && strcmp(word, opt_words[i][w]) != 0)
+            w++;
+        rc = w < 3 && opt_words[i][w] ? set_team_int(r, opt_keys[i], SWC_TEAM_SYSTEM + i, w)
+             : opt_words[i][2]        ? jr_fail_at(r, opt_keys[i], SWC_EPARSE, "\"%s\", \"%s\" or \"%s\"", opt_words[i][0],
+                                                   opt_words[i][1], opt_words[i][2])
+                                      : jr_fail_at(r, opt_keys[i], SWC_EPARSE, "\"%s\" or \"%s\"", opt_words[i][0],
+                                                   opt_words[i][1]);
     }
     json_t *list = json_object_get(o, "list");
     size_t li = jr_key(r, "list");

@@ -274,13 +274,16 @@ static json_t *teams_object(jw *w)
         put_points(w, o, "pab_match_points", x->pab_mp);
     if (x->pab_gp >= 0)
         put_points(w, o, "pab_game_points", x->pab_gp);
-    /* The pairing options, when not the defaults (a C.04.6 Swiss, type A, match points first). */
+    /* The pairing options, when not the defaults (a C.04.6 Swiss, type A, match points first, game
+     * points for colours). */
     if (x->pairing[0] == SWC_TEAM_ROUND_ROBIN || x->system_set)
         put_str(w, o, "system", x->pairing[0] == SWC_TEAM_ROUND_ROBIN ? "round_robin" : "swiss");
     if (x->pairing[1])
-        put_str(w, o, "colour_type", "B");
+        put_str(w, o, "colour_type", x->pairing[1] == SWC_TEAM_COLOURS_NONE ? "none" : "B");
     if (x->pairing[2])
         put_str(w, o, "score_order", "game_points");
+    if (x->pairing[3])
+        put_str(w, o, "secondary_score", "not_used");
     if (x->nforbidden) {
         json_t *fp = json_array();
         for (size_t i = 0; i < x->nforbidden; i++) {

@@ -33,11 +33,26 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len,
 int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol);
 /* The team records of a team event (trf_write_team.c); nothing otherwise. */
 void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol);
+/* The 250 records of a team event's Baku acceleration: virtual match points
+ * of group A by rounds (trf_write_team.c); nothing otherwise. */
+void swc_trf_write_team_250(swc_strbuf *b, const swc_tournament *t, const char *eol);
+/* A team event's pairing options as the 192 code says them (trf_team_code.c). */
+typedef struct swc_trf_team_opts {
+    int32_t system, colour_type, score_order, no_secondary;
+    int baku;
+} swc_trf_team_opts;
+/* Read a code "FIDE_TEAM..." of n bytes: 1 when it is one of the team codes,
+ * 0 (and *o the defaults) otherwise. */
+int swc_trf_team_code_parse(const char *p, size_t n, swc_trf_team_opts *o);
+/* The options of t (baku: Baku acceleration with match points first). */
+void swc_trf_team_opts_of(const swc_tournament *t, swc_trf_team_opts *o);
+/* The words after FIDE_TEAM of a Swiss: "_TYPEA_MP_GP", "_GP", ... */
+void swc_trf_team_words(const swc_trf_team_opts *o, char *buf, size_t cap);
 /* The 192 code of a team event's pairing options (FIDE_TEAM_ROUNDROBIN or
- * FIDE_TEAM_TYPEx_xP_xP) into buf, or NULL for an individual event. */
+ * FIDE_TEAM_TYPEA_MP_GP and the like) into buf, or NULL for an individual event. */
 const char *swc_trf_team_code(const swc_tournament *t, char *buf, size_t cap);
 /* 1 when a kept 192 line says the team event's pairing options as the reader
- * takes them (FIDE_TEAM_BAKU too): it is then written back as it is. */
+ * takes them: it is then written back as it is. */
 int swc_trf_team_code_agrees(const swc_tournament *t, const char *line);
 
 /*

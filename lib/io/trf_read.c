@@ -52,6 +52,19 @@ static int shifted_player(rd *r)
            r->nchars > 80;
 }
 
+/* The team pairing options of a 192 or XTP line. */
+static int rd_team_opts(rd *r, const swc_trf_team_opts *o)
+{
+    int rc = swc_team_model_set_int(r->t, SWC_TEAM_SYSTEM, o->system);
+    if (!rc)
+        rc = swc_team_model_set_int(r->t, SWC_TEAM_COLOUR_TYPE, o->colour_type);
+    if (!rc)
+        rc = swc_team_model_set_int(r->t, SWC_TEAM_SCORE_ORDER, o->score_order);
+    if (!rc)
+        rc = swc_team_model_set_int(r->t, SWC_TEAM_NO_SECONDARY, o->no_secondary);
+    return rc ? rd_model_fail(r, rc, 4, "team pairing options") : SWC_OK;
+}
+
 static int one_line(rd *r)
 {
     if (r->cur.n == 0)
@@ -86,33 +99,43 @@ static int one_line(rd *r)
         return rd_push_team(r);
     if (code_is(r, "192") && r->cur.n >= 13 && memcmp(r->cur.s + 4, "FIDE_TEAM", 9) == 0) {
         r->team_mode = 1;
-        /* FIDE_TEAM_TYPEB_GP_MP: C.04.6's colour type and score order. (A
-         * _BAKU suffix is left to the reader of 250 records, as for players.) */
+        /* FIDE_TEAM_TYPEB_GP_MP_BAKU and the like: C.04.6's options. */
         fld f = field(r, 3, r->nchars);
-        int rc = SWC_OK;
-        int rr = f.n >= 20 && memcmp(f.p + 10, "ROUNDROBIN", 10) == 0;
-        if (rr || (f.n >= 14 && memcmp(f.p + 10, "TYPE", 4) == 0))
-            rc = swc_team_model_set_int(r->t, SWC_TEAM_SYSTEM, rr ? SWC_TEAM_ROUND_ROBIN : SWC_TEAM_SWISS_2026);
-        if (!rc && f.n >= 15 && memcmp(f.p + 10, "TYPEB", 5) == 0)
-            rc = swc_team_model_set_int(r->t, SWC_TEAM_COLOUR_TYPE, 1);
-        if (!rc && f.n >= 18 && memcmp(f.p + 15, "_GP", 3) == 0)
-            rc = swc_team_model_set_int(r->t, SWC_TEAM_SCORE_ORDER, 1);
+        swc_trf_team_opts o;
+        int rc;
+        if (!swc_trf_team_code_parse(f.p, f.n, &o)) {
+            /* Still kept: the writer replaces it by the settings' code. */
+            rc = rd_warn_c(r, 4, "192: not a team code of the TRF-2026 table; the team pairing options stay as they were");
+        } else if (o.system == SWC_TEAM_ROUND_ROBIN) {
+            /* A round robin's C.04.6 options are XTP's, wherever it stands. */
+            rc = swc_team_model_set_int(r->t, SWC_TEAM_SYSTEM, o.system);
+            rc = rc ? rd_model_fail(r, rc, 4, "192 team system") : SWC_OK;
+        } else {
+            rc = rd_team_opts(r, &o);
+            r->team_baku = o.baku;
+        }
         if (rc)
-            return rd_model_fail(r, rc, 4, "192 team system");
+            return rc;
     }
     if (code_is(r, "XTP")) {
-        /* XTP ROUNDROBIN TYPEB_GP_MP: a team event's pairing system and C.04.6
-         * options, where 192 cannot say them (trf_write.c). */
+        /* XTP ROUNDROBIN TYPEB_GP_MP: a team event's pairing options where
+         * 192 cannot say them (trf_write.c), in the words of 192. */
         fld f = field(r, 3, r->nchars);
-        int rr = f.n >= 10 && memcmp(f.p, "ROUNDROBIN", 10) == 0, at = rr ? 11 : 6;
-        if (!rr && !(f.n >= 5 && memcmp(f.p, "SWISS", 5) == 0))
-            return rd_fail_c(r, SWC_EPARSE, 4, "XTP: SWISS or ROUNDROBIN, then TYPEA or TYPEB and MP_GP or GP_MP");
-        int rc = swc_team_model_set_int(r->t, SWC_TEAM_SYSTEM, rr);
-        if (!rc)
-            rc = swc_team_model_set_int(r->t, SWC_TEAM_COLOUR_TYPE, f.n >= (size_t)at + 5 && memcmp(f.p + at, "TYPEB", 5) == 0);
-        if (!rc)
-            rc = swc_team_model_set_int(r->t, SWC_TEAM_SCORE_ORDER, f.n >= (size_t)at + 8 && memcmp(f.p + at + 5, "_GP", 3) == 0);
-        return rc ? rd_model_fail(r, rc, 4, "XTP team pairing options") : SWC_OK;
+        int rr = f.n >= 10 && memcmp(f.p, "ROUNDROBIN", 10) == 0, at = rr ? 10 : 5;
+        char code[64] = "FIDE_TEAM";
+        swc_trf_team_opts o;
+        size_t tail = f.n > (size_t)at ? f.n - (size_t)at : 0;
+        int ok = (rr || (f.n >= 5 && memcmp(f.p, "SWISS", 5) == 0)) && tail < sizeof code - 10 &&
+                 (!tail || f.p[at] == ' ');
+        if (ok && tail) {
+            code[9] = '_';
+            memcpy(code + 10, f.p + at + 1, tail - 1);
+            code[9 + tail] = '\0';
+        }
+        if (!ok || !swc_trf_team_code_parse(code, strlen(code), &o) || o.system == SWC_TEAM_ROUND_ROBIN || o.baku)
+            return rd_fail_c(r, SWC_EPARSE, 4, "XTP: SWISS or ROUNDROBIN, then the words of a 192 team code (TYPEA_MP_GP, MP, ...)");
+        o.system = rr ? SWC_TEAM_ROUND_ROBIN : SWC_TEAM_SWISS_2026;
+        return rd_team_opts(r, &o);
     }
     if (shifted_player(r)) {
         uint32_t c = 0;
@@ -352,6 +375,8 @@ static int second_pass(rd *r)
         rc = rd_later_records(r);
     if (rc == SWC_OK)
         rc = rd_team_rounds(r, nreal);
+    if (rc == SWC_OK && r->team_mode)
+        rc = rd_team_250(r);
     if (rc == SWC_OK)
         rc = rd_check_points(r, nreal);
 

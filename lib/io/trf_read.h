@@ -119,6 +119,7 @@ typedef struct rd {
     int use_rank;            /* XXC rank */
     int sys_092[3], have_092;  /* system, edition, acceleration */
     int sys_192[3], have_192;
+    int team_baku;           /* a FIDE_TEAM..._BAKU 192 code */
     uint32_t line_192;         /* line of the 192 record, 0 when none */
     int32_t pv[PV_COUNT];
     rd_line pv_line[PV_COUNT];
@@ -318,6 +319,8 @@ int rd_push_team(rd *r);
 int rd_team_define(rd *r);
 /* The team pairing of every round, once the rounds and 240 are read. */
 int rd_team_rounds(rd *r, uint32_t nreal);
+/* trf_read_team_baku.c: a team file's 250 records, once its teams are known. */
+int rd_team_250(rd *r);
 uint32_t rd_rounds_named_later(rd *r, uint32_t nreal);
 
 /* ---- trf_read_points.c ------------------------------------------------------ */

@@ -383,6 +383,9 @@ int rd_apply_system(rd *r)
             (rc = rd_set_int(r, SWC_SET_ACCELERATION, sets[i][2], NULL)))
             return rc;
     }
+    /* A team code's _BAKU: Baku acceleration of the teams (C.04.7). */
+    if (r->team_baku && (rc = rd_set_int(r, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU, NULL)))
+        return rc;
     /* A file that names no system asserts none: the writer then writes no
      * 192 record for it. */
     if (!r->have_092 && !r->have_192 && !r->xps[0])

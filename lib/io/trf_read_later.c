@@ -307,16 +307,16 @@ int rd_later_records(rd *r)
     int rc = SWC_OK, stated_acceleration = 0;
     for (size_t i = 0; i < r->nlater && rc == SWC_OK; i++) {
         rd_set_line(r, r->later[i]);
-        /* In a team event 240 names teams (read with the team rounds); 250
-         * and 260 name teams too: a 260 for the whole event forbids team
-         * pairs, the others are kept as they are. */
-        if (r->team_mode && code_is(r, "240"))
+        /* In a team event 240 names teams (read with the team rounds), 250
+         * too (rd_team_250()); 260 names teams: a 260 for the whole event
+         * forbids team pairs, the others are kept as they are. */
+        if (r->team_mode && (code_is(r, "240") || code_is(r, "250")))
             continue;
         if (r->team_mode && code_is(r, "260") && (rc = team_260(r)) != 0) {
             rc = rc == 1 ? SWC_OK : rc;
             continue;
         }
-        if (r->team_mode && (code_is(r, "250") || code_is(r, "260"))) {
+        if (r->team_mode && code_is(r, "260")) {
             if (swc_model_add_extra_line(r->t, r->cur.s, r->cur.n))
                 rc = rd_nomem(r);
             continue;

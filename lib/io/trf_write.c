@@ -173,12 +173,16 @@ static void record_xtp(wr *w, int format)
     const swc_tournament *t = w->t;
     if (swc_team_model_get(t, SWC_TEAM_BOARDS) <= 0)
         return;
-    int rr = swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN;
-    int ct = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE), so = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER);
+    swc_trf_team_opts o;
+    swc_trf_team_opts_of(t, &o);
+    int rr = o.system == SWC_TEAM_ROUND_ROBIN, opts = o.colour_type || o.score_order || o.no_secondary;
     int set = swc_team_model_system_set(t);
-    if (!(ct || so || ((rr || set) && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
+    if (!(opts || ((rr || set) && format != SWC_TRF_2026)) || (format == SWC_TRF_2026 && !rr))
         return;
-    put_line(w, "XTP %s TYPE%c_%s", rr ? "ROUNDROBIN" : "SWISS", ct ? 'B' : 'A', so ? "GP_MP" : "MP_GP");
+    char words[48];
+    o.baku = 0; /* acceleration is a setting of its own (XTS) */
+    swc_trf_team_words(&o, words, sizeof words);
+    put_line(w, "XTP %s %s", rr ? "ROUNDROBIN" : "SWISS", words + 1);
 }
 
 /* ---- points system --------------------------------------------------------- */
@@ -772,7 +776,8 @@ static int library_records(wr *w)
 {
     const swc_settings *s = &w->t->set;
     int rc;
-    if ((rc = records_xxa(w)) || (rc = records_forbidden(w, w->format == SWC_TRF_2026, 1)))
+    int team = w->t->teams && w->t->teams->boards > 0;
+    if ((!team && (rc = records_xxa(w))) || (rc = records_forbidden(w, w->format == SWC_TRF_2026, 1)))
         return rc;
     put_line(w, "XXR %ld", (long)s->rounds);
     put_line(w, "XXC %s", s->initial_colour == SWC_COLOUR_BLACK ? "black1" : "white1");
@@ -851,7 +856,11 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
         if (!team && code && s->system_known && !has_extra(t, "192"))
             put_line(&w, "192 %s", code);
         records_240(&w);
-        if ((rc = records_250(&w)))
+        /* A team event's acceleration is its teams' (C.04.7), not its players'. */
+        if (team) {
+            if (!has_extra(t, "250")) /* a file's own team 250 records stay as they were */
+                swc_trf_write_team_250(out, t, w.eol);
+        } else if ((rc = records_250(&w)))
             return rc;
     }
     if (!plain)

@@ -47,29 +47,35 @@ static void lineup_300(swc_strbuf *b, const swc_tournament *t, uint32_t k, uint3
     swc_strbuf_puts(b, eol);
 }
 
-const char *swc_trf_team_code(const swc_tournament *t, char *buf, size_t cap)
+/* Match points as 250 writes them: "02.0" in 4 columns; 0 when they do not fit. */
+static int mp_text(char *buf, size_t cap, int32_t v)
 {
-    if (!t->teams || t->teams->boards <= 0)
-        return NULL;
-    if (swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN)
-        snprintf(buf, cap, "FIDE_TEAM_ROUNDROBIN");
-    else
-        snprintf(buf, cap, "FIDE_TEAM_TYPE%c_%s", swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE) ? 'B' : 'A',
-                 swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) ? "GP_MP" : "MP_GP");
-    return buf;
+    if (v < 0 || v > 999)
+        return 0;
+    snprintf(buf, cap, "%02ld.%ld", (long)(v / 10), (long)(v % 10));
+    return 1;
 }
 
-int swc_trf_team_code_agrees(const swc_tournament *t, const char *line)
+void swc_trf_write_team_250(swc_strbuf *b, const swc_tournament *t, const char *eol)
 {
-    size_t n = strlen(line);
-    if (n < 13 || strncmp(line, "192 FIDE_TEAM", 13) != 0)
-        return 0;
-    const char *f = line + 4;
-    n -= 4;
-    int rr = n >= 20 && memcmp(f + 10, "ROUNDROBIN", 10) == 0;
-    int ct = n >= 15 && memcmp(f + 10, "TYPEB", 5) == 0, so = n >= 18 && memcmp(f + 15, "_GP", 3) == 0;
-    return rr == (swc_team_model_get(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN) &&
-           (rr || (ct == swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE) && so == swc_team_model_get(t, SWC_TEAM_SCORE_ORDER)));
+    uint32_t last = swc_team_model_baku_last(t), rounds = (uint32_t)t->set.rounds;
+    if (!t->teams || t->teams->boards <= 0 || !last || !swc_team_model_baku(t, 1, 1))
+        return;
+    /* Group A's runs of rounds with the same virtual match points; the
+     * game-point column stays 0 (TRF-2026 250 in a team file). */
+    uint32_t r1 = 1;
+    for (uint32_t r = 1; r <= rounds && r <= SWC_MAX_ROUNDS; r++) {
+        int32_t v = swc_team_model_baku(t, 1, r);
+        if (r < rounds && swc_team_model_baku(t, 1, r + 1) == v)
+            continue;
+        char buf[16];
+        if (v && mp_text(buf, sizeof buf, v)) {
+            swc_strbuf_printf(b, "250 %s 00.0 %03lu %03lu %04lu %04lu", buf, (unsigned long)r1, (unsigned long)r,
+                              1ul, (unsigned long)last);
+            swc_strbuf_puts(b, eol);
+        }
+        r1 = r + 1;
+    }
 }
 
 void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)

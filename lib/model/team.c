@@ -4,7 +4,7 @@
 #include "../core/utf8.h"
 #include "model.h"
 
-static const swc_teams defaults = { 0, 20, 10, 0, -1, -1, "", NULL, 0, 0, NULL, 0, NULL, 0, 0, { 0, 0, 0 }, 0, NULL, 0, 0, NULL, 0, 0 };
+static const swc_teams defaults = { 0, 20, 10, 0, -1, -1, "", NULL, 0, 0, NULL, 0, NULL, 0, 0, { 0, 0, 0, 0 }, 0, NULL, 0, 0, NULL, 0, 0 };
 
 void swc_team_model_free(swc_tournament *t)
 {
@@ -54,7 +54,8 @@ int32_t swc_team_model_get(const swc_tournament *t, int key)
     case SWC_TEAM_PAB_GP: return x->pab_gp >= 0 ? x->pab_gp : x->boards * t->set.draw_white;
     case SWC_TEAM_SYSTEM:
     case SWC_TEAM_COLOUR_TYPE:
-    case SWC_TEAM_SCORE_ORDER: return x->pairing[key - SWC_TEAM_SYSTEM];
+    case SWC_TEAM_SCORE_ORDER:
+    case SWC_TEAM_NO_SECONDARY: return x->pairing[key - SWC_TEAM_SYSTEM];
     default: return -1;
     }
 }
@@ -66,12 +67,18 @@ int swc_team_model_system_set(const swc_tournament *t)
 
 int swc_team_model_set_int(swc_tournament *t, int key, int32_t value)
 {
-    if (key < SWC_TEAM_BOARDS || key > SWC_TEAM_SCORE_ORDER)
+    if (key < SWC_TEAM_BOARDS || key > SWC_TEAM_NO_SECONDARY)
         return swc_fail(t, SWC_EINVAL, "unknown team setting %d", key);
     if (key >= SWC_TEAM_SYSTEM) {
-        /* The pairing options: a system, a colour preference type, a score order. */
-        if (value < 0 || value > (key == SWC_TEAM_SYSTEM ? SWC_TEAM_ROUND_ROBIN : 1))
+        /* The pairing options: a system, a colour preference type, a score
+         * order, whether the secondary score is used. */
+        int32_t top = key == SWC_TEAM_SYSTEM        ? SWC_TEAM_ROUND_ROBIN
+                      : key == SWC_TEAM_COLOUR_TYPE ? SWC_TEAM_COLOURS_NONE
+                                                    : 1;
+        if (value < 0 || value > top)
             return swc_fail(t, SWC_ERANGE, "team pairing option %d cannot be %ld", key, (long)value);
+        if (key == SWC_TEAM_SCORE_ORDER && value == 1 && t->set.acceleration == SWC_ACCEL_BAKU)
+            return swc_fail(t, SWC_EINCONSISTENT, "%s", swc_team_baku_gp_message);
         int rc = swc_team_model_ensure(t);
         if (rc)
             return rc;

@@ -65,7 +65,7 @@ typedef struct swc_teams {
     size_t of_cap;
     swc_tround *rounds;       /* index round-1; rounds_cap entries, nrounds used */
     size_t nrounds, rounds_cap;
-    int32_t pairing[3];       /* SWC_TEAM_SYSTEM, SWC_TEAM_COLOUR_TYPE, SWC_TEAM_SCORE_ORDER */
+        int32_t pairing[4];       /* SWC_TEAM_SYSTEM, _COLOUR_TYPE, _SCORE_ORDER, _NO_SECONDARY */
     uint8_t system_set;       /* 1 once SWC_TEAM_SYSTEM was given (API, 192/XTP, JSON): the
                                  tie-breaks then read it instead of guessing a round robin */
     swc_tpair *forbidden; /* teams that may never meet, sorted, a < b (C.04.6 [C1]) */
@@ -73,6 +73,15 @@ typedef struct swc_teams {
     swc_tbye *byereq;         /* requested byes, sorted by round, then team */
     size_t nbyereq, byereq_cap;
 } swc_teams;
+
+/* ---- Baku acceleration of the teams (team_baku.c) ----------------------- */
+/* Why Baku and game points first are refused together. */
+extern const char swc_team_baku_gp_message[];
+/* The number of the last team of group A, fixed by the teams of round 1. */
+uint32_t swc_team_model_baku_last(const swc_tournament *t);
+/* Virtual match points of a team in a round (0 without Baku or with game
+ * points first). */
+int32_t swc_team_model_baku(const swc_tournament *t, uint32_t team, uint32_t round);
 
 /* ---- teams (team.c) ----------------------------------------------------- */
 void swc_team_model_free(swc_tournament *t);

@@ -213,6 +213,8 @@ int swc_model_set_int(swc_tournament *t, int key, int32_t value)
     case SWC_SET_ACCELERATION:
         if (value != SWC_ACCEL_NONE && value != SWC_ACCEL_BAKU)
             return swc_fail(t, SWC_ERANGE, "unknown acceleration %ld", (long)value);
+        if (value == SWC_ACCEL_BAKU && swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) == 1)
+            return swc_fail(t, SWC_EINCONSISTENT, "%s", swc_team_baku_gp_message);
         s.acceleration = value;
         break;
     case SWC_SET_TPN_ORDER:

@@ -73,6 +73,49 @@ def group_pair(data):
         check(rc == 0, "pair with --team-colours B --team-score gp: %d %s" % (rc, err))
         rc, out, err = run("pair", event, "--team-colours", "C")
         check(rc != 0 and "colour preference type" in err, "a bad colour type is refused: %r" % err)
+        rc, out, err = run("pair", event, "--team-secondary", "maybe")
+        check(rc != 0 and "secondary score" in err, "a bad secondary score use is refused: %r" % err)
+        rc, out, err = run("pair", event, "--baku", "--team-score", "gp")
+        check(rc == 2 and "game points" in err and "Match " not in out,
+              "Baku with game points first is refused (C.04.7): %d %r" % (rc, err))
+        team_codes(event, tmp)
+
+
+def pairs_of(*args):
+    rc, out, err = run("pair", *args, "--format", "json")
+    check(rc == 0, "pair %r: %d %s" % (args, rc, err))
+    try:
+        return [(m.get("first"), m.get("second")) for m in json.loads(out).get("matches", [])]
+    except ValueError:
+        check(False, "pair --format json gives JSON: %r" % out[:300])
+        return []
+
+
+def team_codes(event, tmp):
+    """192 FIDE_TEAM_GP_MP (C.04.6 1.7: no colour preferences, game points
+    first) pairs as the options --team-colours none --team-score gp, and the
+    code read is the code written."""
+    text = open(event, encoding="utf-8").read()
+    check("192 FIDE_TEAM_TYPEA_MP_GP\n" in text, "the event names its team code")
+    coded = os.path.join(tmp, "gp_mp.trf")
+    with open(coded, "w", encoding="utf-8") as f:
+        f.write(text.replace("192 FIDE_TEAM_TYPEA_MP_GP\n", "192 FIDE_TEAM_GP_MP\n"))
+    by_code = pairs_of(coded)
+    by_options = pairs_of(event, "--team-colours", "none", "--team-score", "gp")
+    check(len(by_code) == 6 and by_code == by_options, "the code pairs as the options: %r / %r" % (by_code, by_options))
+    nxt = os.path.join(tmp, "gp_mp_next.trf")
+    rc, out, err = run("pair", coded, "-o", nxt)
+    check(rc == 0 and "192 FIDE_TEAM_GP_MP\n" in open(nxt, encoding="utf-8").read(),
+          "192 FIDE_TEAM_GP_MP is written back: %d %s" % (rc, err))
+    rc, out, err = run("check", nxt, "--format", "json")
+    try:
+        doc = json.loads(out)
+    except ValueError:
+        doc = {}
+    check(doc.get("colour_type") == "none" and doc.get("score_order") == "game_points" and
+          doc.get("secondary_score") == "used", "check names the options: %r" % out[:300])
+    last = [r for r in doc.get("rounds", []) if r.get("round") == 8]
+    check(len(last) == 1 and last[0].get("agrees") in (True, 1), "the checker agrees with round 8: %r" % last)
 
 
 def group_robin(data):

@@ -35,7 +35,7 @@ from .prizes import (Award, PrizeKind, PrizeRules, Prizes, PrizeTable, Team, Tea
 from .report import Column, ColumnType, Report, ReportKind
 from .journal import JournalEntry, JournalKind, format_journal_time
 from .standings import Criterion, Pairings, Row, Ruleset, Standings, Unplayed, rulesets
-from .teams import EventTeam, MatchKind, TeamMatch, TeamResult, TeamSetting, TeamSystem, Teams
+from .teams import EventTeam, MatchKind, TeamColourType, TeamMatch, TeamResult, TeamSetting, TeamSystem, Teams
 from .teamtiebreak import BoardRank, TeamRow, TeamStandings, board_ranking, team_rulesets, team_standings
 from .tournament import (Board, Bye, ForbiddenPair, Player, PlayerInfo, Round, RoundEntry,
                          Tournament, points, tenths)

@@ -27,7 +27,8 @@ from .enums import Colour, LibEnum, RoundKind
 if TYPE_CHECKING:
     from .tournament import Round, Tournament
 
-__all__ = ["EventTeam", "MatchKind", "TeamMatch", "TeamResult", "TeamSetting", "TeamSystem", "Teams"]
+__all__ = ["EventTeam", "MatchKind", "TeamColourType", "TeamMatch", "TeamResult", "TeamSetting", "TeamSystem",
+           "Teams"]
 
 #: Limits of the C library (SWC_MAX_BOARDS, SWC_MAX_TEAM_MEMBERS).
 MAX_BOARDS = 32
@@ -96,12 +97,20 @@ class TeamSetting(LibEnum):
     SYSTEM = 7
     COLOUR_TYPE = 8
     SCORE_ORDER = 9
+    NO_SECONDARY = 10
 
 
 class TeamSystem(LibEnum):
     """Team pairing systems, for :attr:`TeamSetting.SYSTEM`."""
     SWISS_2026 = 0
     ROUND_ROBIN = 1
+
+
+class TeamColourType(LibEnum):
+    """C.04.6 colour preferences (1.7), for :attr:`TeamSetting.COLOUR_TYPE`."""
+    A = 0
+    B = 1
+    NONE = 2
 
 
 class MatchKind(LibEnum):

@@ -140,6 +140,7 @@ ENUMS = {
     teams.TeamSetting: ("swc_team_setting", "SWC_TEAM_"),
     teams.MatchKind: ("swc_team_match_kind", "SWC_TEAM_MATCH_"),
     teams.TeamSystem: ("swc_team_system", "SWC_TEAM_"),
+    teams.TeamColourType: ("swc_team_colour_type", "SWC_TEAM_COLOURS_"),
 }
 
 #: Python-only members: another name for a C constant, or the empty flag set.

@@ -149,3 +149,34 @@ def test_requested_team_byes():
     for back in (sc.Tournament.from_trf(t.to_trf()), sc.Tournament.from_json(t.to_json())):
         assert sc.Teams(back)[2].bye_request(2) == sc.RoundKind.FULL_BYE
         assert sc.Teams(back)[5].bye_request(1) == sc.RoundKind.HALF_BYE
+
+
+def test_no_colour_preferences_and_secondary_score():
+    # 8 teams, one board: after two rounds teams 1-4 have two wins; 1 and 3
+    # had White twice. Type A keeps 1 and 3 apart ([C8]); without colour
+    # preferences (C.04.6 1.7) the first identifier stands: 1-3, 2-4.
+    pairings = {}
+    for ctype in (sc.TeamColourType.A, sc.TeamColourType.NONE):
+        t = sc.Tournament(rounds=5)
+        teams = sc.Teams(t, boards=1)
+        for i in range(8):
+            t.add_player("P%d" % (i + 1), 2400 - 10 * i)
+            teams.add("Team %d" % (i + 1), members=[i + 1])
+        teams.set(sc.TeamSetting.COLOUR_TYPE, ctype)
+        teams.set(sc.TeamSetting.NO_SECONDARY, 1)
+        assert teams.get(sc.TeamSetting.COLOUR_TYPE) == int(ctype)
+        assert teams.get(sc.TeamSetting.NO_SECONDARY) == 1
+        for rnd, first_wins in (([(1, 5), (3, 6), (7, 2), (4, 8)], (1, 1, 0, 1)),
+                                ([(1, 6), (3, 5), (2, 8), (7, 4)], (1, 1, 1, 0))):
+            r = teams.create_round(rnd)
+            for b, w in enumerate(first_wins, 1):
+                r.set_result(b, "1-0" if w else "0-1")
+        t.pair_next_round()
+        pairings[ctype] = sorted(tuple(sorted((m.white, m.black))) for m in teams.matches(3))
+    assert pairings[sc.TeamColourType.A][:2] == [(1, 4), (2, 3)]
+    assert pairings[sc.TeamColourType.NONE][:2] == [(1, 3), (2, 4)]
+    t = sc.Tournament(rounds=3)
+    teams = sc.Teams(t, boards=1)
+    with pytest.raises(sc.RangeError):
+        teams.set(sc.TeamSetting.COLOUR_TYPE, 3)
+    assert teams.get(sc.TeamSetting.COLOUR_TYPE) == 0

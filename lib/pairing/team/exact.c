@@ -38,7 +38,9 @@
 #include "../../matching/warm.h"
 #include "tsw.h"
 
-#define BIG ((int64_t)1 << 40)
+/* Above any bracket's sum of costs (fewer than TSW_K / 2 pairs, each below
+ * TSW_K^2 + TSW_K): a matching is first of all perfect. */
+#define BIG ((int64_t)1 << 43)
 
 typedef struct ex {
     tsw_ctx *c;

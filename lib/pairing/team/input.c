@@ -24,25 +24,6 @@ static void scores_after(const swc_tournament *t, uint32_t team, uint32_t k, int
     *sec = gp_first ? mp : gp;
 }
 
-/*
- * Baku acceleration for teams (C.04.7): the teams of group A (the first
- * 2 * ceil(N / 4) by pairing number) get the match points of a win in the
- * first half (rounded up) of the accelerated rounds and half of it in the
- * rest; the accelerated rounds are the first ceil(R / 2). It adds match
- * points, so it is used only when they are the primary score (C.04.7 1.4.4).
- */
-static int32_t baku_points(const swc_tournament *t, uint32_t number, size_t nteams, uint32_t round)
-{
-    if (t->set.acceleration != SWC_ACCEL_BAKU || swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) != TSW_ORDER_MP)
-        return 0;
-    uint32_t rounds = (uint32_t)t->set.rounds;
-    uint32_t acc = (rounds + 1) / 2, full = (acc + 1) / 2;
-    if (number > 2 * ((nteams + 3) / 4) || round > acc)
-        return 0;
-    int32_t win = swc_team_model_get(t, SWC_TEAM_MP_WIN);
-    return round <= full ? win : win / 2;
-}
-
 int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
 {
     memset(c, 0, sizeof *c);
@@ -54,7 +35,12 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
     for (size_t i = 0; i < all; i++)
         n += (swc_team_auto_kind(x->team[i], k) == 0 && !(skip && skip[i]));
     c->n = n;
-    c->typeb = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE) == 1;
+    if (n > TSW_MAX_TEAMS)
+        return SWC_ELIMIT;
+    int32_t ctype = swc_team_model_get(t, SWC_TEAM_COLOUR_TYPE);
+    c->typeb = ctype == SWC_TEAM_COLOURS_B;
+    /* 4.2.2: a secondary score the rules do not use ties every team. */
+    int no_secondary = swc_team_model_get(t, SWC_TEAM_NO_SECONDARY) == 1;
     int gp_first = swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) == TSW_ORDER_GP;
     c->late = t->set.rounds > 0 && (int64_t)k > (int64_t)t->set.rounds - 2;
     c->initial = t->set.initial_colour == SWC_COLOUR_BLACK ? TSW_B : TSW_W;
@@ -85,7 +71,9 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
         tm->seq = c->seqbuf + (size_t)(pos[i + 1] - 1) * k;
         tm->pab_ok = 1;
         scores_after(t, number, k - 1, gp_first, &tm->primary, &tm->secondary);
-        tm->score = tm->primary + baku_points(t, number, all, k);
+        if (no_secondary)
+            tm->secondary = 0;
+        tm->score = tm->primary + swc_team_model_baku(t, number, k);
         for (uint32_t r = 1; r < k; r++) {
             swc_team_result res = SWC_TEAM_RESULT_INIT;
             if (swc_team_model_result(t, number, r, &res) != SWC_OK)
@@ -107,12 +95,15 @@ int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip)
                 int32_t a, b, sa, sb;
                 scores_after(t, number, k - 2, gp_first, &a, &sa);
                 scores_after(t, res.opponent, k - 2, gp_first, &b, &sb);
-                a += baku_points(t, number, all, k - 1);
-                b += baku_points(t, res.opponent, all, k - 1);
+                /* Baku group A: C.04.7, lib/model/team_baku.c. */
+                a += swc_team_model_baku(t, number, k - 1);
+                b += swc_team_model_baku(t, res.opponent, k - 1);
                 tm->floated = a != b;
             }
         }
-        tsw_colour_pref(c, tm);
+        /* 1.7: the rules may say that no colour preferences are used. */
+        if (ctype != SWC_TEAM_COLOURS_NONE)
+            tsw_colour_pref(c, tm);
     }
     /* [C1] also keeps apart the pairs the arbiter forbade (260): 2 marks
      * them, so the checker can say which. */

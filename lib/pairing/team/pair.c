@@ -25,8 +25,13 @@ static int table_before(const tsw_ctx *c, const swc_tentry *a, const swc_tentry 
 
 static int swiss(swc_tournament *t, swc_tentry *e, size_t *ne, const uint8_t *req)
 {
+    /* The settings refuse this pair; a model built otherwise is refused here. */
+    if (t->set.acceleration == SWC_ACCEL_BAKU && swc_team_model_get(t, SWC_TEAM_SCORE_ORDER) == 1)
+        return swc_fail(t, SWC_EINCONSISTENT, "%s", swc_team_baku_gp_message);
     tsw_ctx c;
     int rc = tsw_prepare(&c, t, req);
+    if (rc == SWC_ELIMIT)
+        return swc_fail(t, rc, "C.04.6 pairs at most %zu teams in a round", (size_t)TSW_MAX_TEAMS);
     if (rc)
         return swc_fail(t, rc, "out of memory");
     size_t n = c.n, nn = n ? n : 1, nt = t->teams->nteams;

@@ -58,7 +58,8 @@ enum { TSW_ORDER_MP = 0, TSW_ORDER_GP = 1 };
 
 /* ---- input.c ----------------------------------------------------------- */
 /* Read the teams to pair in round t->nrounds + 1, leaving out those with
- * skip[team index] set (skip may be NULL). SWC_ENOMEM. */
+ * skip[team index] set (skip may be NULL). SWC_ENOMEM; SWC_ELIMIT for more
+ * than TSW_MAX_TEAMS teams (nothing to release then). */
 int tsw_prepare(tsw_ctx *c, swc_tournament *t, const uint8_t *skip);
 void tsw_release(tsw_ctx *c);
 
@@ -66,8 +67,12 @@ void tsw_release(tsw_ctx *c);
 /* Colour preference of 1.7 from a colour difference and sequence. */
 void tsw_colour_pref(const tsw_ctx *c, tsw_team *tm);
 /* The quality cost of pairing a with b in a bracket, [C8] first, then [C9],
- * then [C10], as one number (TSW_K per step): smaller is better. */
-#define TSW_K 1024
+ * then [C10], as one number (TSW_K per step): smaller is better. A bracket's
+ * sums of [C9] and [C10] stay below its number of teams, so no sum carries
+ * into the next criterion while fewer than TSW_K teams are paired
+ * (TSW_MAX_TEAMS; tsw_prepare() refuses more). */
+#define TSW_K ((int64_t)1 << 14)
+#define TSW_MAX_TEAMS ((size_t)TSW_K - 1)
 int64_t tsw_pair_cost(const tsw_ctx *c, size_t a, size_t b);
 /* The separate counts of a cost. */
 void tsw_cost_split(int64_t cost, int *c8, int *c9, int *c10);

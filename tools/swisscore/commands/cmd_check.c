@@ -63,9 +63,12 @@ static const char *team_system_name(const swc_tournament *t, char *buf, size_t c
 {
     if (team_option(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN)
         return cli_tr("team round robin (Berger)");
-    snprintf(buf, cap, "%s, %s, %s", cli_tr("FIDE Swiss Team (C.04.6)"),
-             cli_tr(team_option(t, SWC_TEAM_COLOUR_TYPE) ? "colour type B" : "colour type A"),
-             cli_tr(team_option(t, SWC_TEAM_SCORE_ORDER) ? "game points first" : "match points first"));
+    int32_t ct = team_option(t, SWC_TEAM_COLOUR_TYPE);
+    snprintf(buf, cap, "%s, %s, %s%s", cli_tr("FIDE Swiss Team (C.04.6)"),
+             ct == SWC_TEAM_COLOURS_NONE ? "no colour preferences"
+                                         : cli_tr(ct == SWC_TEAM_COLOURS_B ? "colour type B" : "colour type A"),
+             cli_tr(team_option(t, SWC_TEAM_SCORE_ORDER) ? "game points first" : "match points first"),
+             team_option(t, SWC_TEAM_NO_SECONDARY) ? ", secondary score not used" : "");
     return buf;
 }
 
@@ -133,9 +136,13 @@ static void print_json(const swc_tournament *t, const swc_check_report *rep, con
     if (checks_teams(t) && team_option(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN)
         fputs(", \"system\": \"team-round-robin\"", stdout);
     else if (checks_teams(t))
-        printf(", \"system\": \"team-swiss-2026\", \"colour_type\": \"%c\", \"score_order\": \"%s\"",
-               team_option(t, SWC_TEAM_COLOUR_TYPE) ? 'B' : 'A',
-               team_option(t, SWC_TEAM_SCORE_ORDER) ? "game_points" : "match_points");
+        printf(", \"system\": \"team-swiss-2026\", \"colour_type\": \"%s\", \"score_order\": \"%s\", "
+               "\"secondary_score\": \"%s\"",
+               team_option(t, SWC_TEAM_COLOUR_TYPE) == SWC_TEAM_COLOURS_NONE ? "none"
+               : team_option(t, SWC_TEAM_COLOUR_TYPE)                        ? "B"
+                                                                              : "A",
+               team_option(t, SWC_TEAM_SCORE_ORDER) ? "game_points" : "match_points",
+               team_option(t, SWC_TEAM_NO_SECONDARY) ? "not_used" : "used");
     else
         printf(", \"system\": \"%s\"", cli_system_word(system));
     if (system == SWC_SYSTEM_DUTCH && !checks_teams(t))

@@ -81,7 +81,7 @@ typedef struct pair_request {
     int board_list;          /* print the board list on stdout */
     int json;                /* ... as JSON */
     int save;                /* write the new round into the input file */
-    int32_t team[3];         /* team events: SWC_TEAM_SYSTEM, _COLOUR_TYPE, _SCORE_ORDER + 1; 0 = the file's */
+    int32_t team[4];         /* team events: SWC_TEAM_SYSTEM .. _NO_SECONDARY, + 1; 0 = the file's */
     int baku;                /* the Baku acceleration (C.04.7) */
 } pair_request;
 
@@ -443,16 +443,32 @@ static outcome run_request(const pair_request *req)
         rc = swc_tournament_set_int(t, SWC_SET_PAIRING_SYSTEM, req->system);
     if (rc == SWC_OK && req->edition)
         rc = swc_tournament_set_int(t, SWC_SET_DUTCH_EDITION, req->edition);
-    for (int i = 0; i < 3 && rc == SWC_OK; i++)
+    for (int i = 0; i < 4 && rc == SWC_OK; i++)
         if (req->team[i])
             rc = swc_team_set_int(t, SWC_TEAM_SYSTEM + i, req->team[i] - 1);
     if (rc == SWC_OK && req->baku)
         rc = swc_tournament_set_int(t, SWC_SET_ACCELERATION, SWC_ACCEL_BAKU);
+    if (rc == SWC_EINCONSISTENT) {
+        /* --baku with game points first (C.04.7): the request, not the tool. */
+        cli_error("%s", swc_tournament_errmsg(t));
+        swc_tournament_free(t);
+        return OUT_INPUT;
+    }
     if (rc != SWC_OK) {
         cli_error("%s", swc_tournament_errmsg(t));
         swc_tournament_free(t);
         return OUT_INTERNAL;
     }
+    int32_t acc = 0, boards = 0, tw = 0, td = 0;
+    swc_tournament_get_int(&acc, t, SWC_SET_ACCELERATION);
+    swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+    swc_team_get_int(&tw, t, SWC_TEAM_MP_WIN);
+    swc_team_get_int(&td, t, SWC_TEAM_MP_DRAW);
+    if (boards > 0 && acc == SWC_ACCEL_BAKU && tw != 2 * td)
+        fprintf(stderr, "swisscore: warning: Baku for teams assumes a win worth two draws (C.04.7); match points "
+                        "%ld.%ld/%ld.%ld give group A %ld.%ld then %ld.%ld virtual match points\n",
+                (long)(tw / 10), (long)(tw % 10), (long)(td / 10), (long)(td % 10), (long)(tw / 10), (long)(tw % 10),
+                (long)(tw / 2 / 10), (long)(tw / 2 % 10));
 
     if (req->save && swc_tournament_player_count(t) < 2) {
         cli_error("%s: %s", req->in, cli_tr("fewer than two players: register players first (swisscore player)"));
@@ -531,7 +547,7 @@ static int parse_edition(int32_t *out, const char *value)
 /* ---- swisscore pair ---------------------------------------------------------- */
 
 enum { OPT_EDITION = 1, OPT_SYSTEM, OPT_PAIRS, OPT_OUTPUT, OPT_FORMAT, OPT_TRUST, OPT_SAVE, OPT_ENCODING,
-       OPT_TEAM_COLOURS, OPT_TEAM_SCORE, OPT_BAKU };
+       OPT_TEAM_COLOURS, OPT_TEAM_SCORE, OPT_TEAM_SECONDARY, OPT_BAKU };
 
 static const cli_option pair_options[] = {
     { "edition", 'e', 1, OPT_EDITION },
@@ -544,6 +560,7 @@ static const cli_option pair_options[] = {
     { "encoding", 0, 1, OPT_ENCODING },
     { "team-colours", 0, 1, OPT_TEAM_COLOURS },
     { "team-score", 0, 1, OPT_TEAM_SCORE },
+    { "team-secondary", 0, 1, OPT_TEAM_SECONDARY },
     { "baku", 0, 0, OPT_BAKU },
     { NULL, 0, 0, 0 },
 };
@@ -581,9 +598,17 @@ static int run_pair(int argc, char **argv)
                                                "team-round-robin)", value);
             break;
         case OPT_TEAM_COLOURS:
-            if ((value[0] != 'A' && value[0] != 'B' && value[0] != 'a' && value[0] != 'b') || value[1])
-                return cli_usage_error("pair", "unknown colour preference type '%s' (A or B)", value);
-            req.team[1] = (value[0] == 'B' || value[0] == 'b') + 1;
+            if (strcmp(value, "none") == 0)
+                req.team[1] = SWC_TEAM_COLOURS_NONE + 1;
+            else if ((value[0] != 'A' && value[0] != 'B' && value[0] != 'a' && value[0] != 'b') || value[1])
+                return cli_usage_error("pair", "unknown colour preference type '%s' (A, B or none)", value);
+            else
+                req.team[1] = (value[0] == 'B' || value[0] == 'b') + 1;
+            break;
+        case OPT_TEAM_SECONDARY:
+            if (strcmp(value, "used") != 0 && strcmp(value, "unused") != 0)
+                return cli_usage_error("pair", "unknown secondary score use '%s' (used or unused)", value);
+            req.team[3] = (value[0] == 'u' && value[1] == 'n') + 1;
             break;
         case OPT_TEAM_SCORE:
             if (strcmp(value, "mp") != 0 && strcmp(value, "gp") != 0)
@@ -772,7 +797,8 @@ const cli_command cli_cmd_pair = {
     "                           highest he may meet) or berger (round robin by\n"
     "                           the Berger tables, seats by pairing number);\n"
     "                           teams: team-swiss-2026 or team-round-robin\n"
-    "  --team-colours A|B, --team-score mp|gp, --baku  C.04.6 options\n"
+    "  --team-colours A|B|none, --team-score mp|gp,\n"
+    "  --team-secondary used|unused, --baku  C.04.6 options\n"
     "  -p, --pairs FILE         also write the pairs file engines write: the\n"
     "                           number of pairs, then \"white black\" per board\n"
     "                           by the starting ranks of the input's 001 lines\n"
