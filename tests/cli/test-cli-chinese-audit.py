@@ -42,6 +42,7 @@ text tsv json html csv pdf trf trf16 trf26 trf2026 auto utf-8 utf8 latin1 gbk gb
 dutch sequential berger burstein round-robin red black white none lot seed seeded server random replay
 refuse advance out end reached all points rank knockout example red-first fide xiangqi2011 bbpPairings
 JaVaFo Elo swisscore stdin stdout true false null inf nan net lf crlf cr swiss downfloaters upfloaters
+used unused
 """.split())
 # Proper names and codes Chinese sheets carry as they are.
 CODE_WORDS = set("""
