@@ -427,6 +427,24 @@ def group_malformed(audit, d, xq, chess):
     for name, text in trfs.items():
         path = write(name, text)
         zh(audit, "info", path, dirs=[d])
+    # A team event's records, one fault each.
+    os.makedirs(os.path.join(d, "tm"))
+    with open(team_event(os.path.join(d, "tm")), encoding="utf-8") as f:
+        base = f.read()
+    lines = base.splitlines(keepends=True)
+    first310 = next(l for l in lines if l.startswith("310   1"))
+    team_faults = {
+        "t352.trf": re.sub(r"^352 \S+", "352 WX", base, flags=re.M),
+        "t310order.trf": base.replace("310   2", "310   5", 1),
+        "t310number.trf": base.replace("310   1", "310   x", 1),
+        "t310missing.trf": "".join(l for l in lines if not l.startswith("310   3")),
+        "t310member.trf": base.replace(first310, first310.rstrip("\n")[:-4] + "   x\n", 1),
+    }
+    for name, text in team_faults.items():
+        check(text != base, "%s differs from the good file" % name)
+        path = write(name, text)
+        rc, _, _ = zh(audit, "info", path, dirs=[d])
+        check(rc != 0, "%s is refused" % name)
     jsons = {
         "syntax1.json": "{",
         "syntax2.json": '{"a": }',
