@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "../lib/analysis/elo.h" /* the library generator's Elo model */
 
 #define PPM 1000000u
 
@@ -41,46 +42,13 @@ static int chance(rng *g, uint32_t ppm)
     return ppm && rng_below(g, PPM) < ppm;
 }
 
-/* 10^y for |y| <= 4 with + - * / only, as the library's generator does. */
-static double pow10_small(double y)
-{
-    double r = 1.0;
-    int neg = y < 0;
-    if (neg)
-        y = -y;
-    while (y >= 1.0) {
-        r *= 10.0;
-        y -= 1.0;
-    }
-    double z = y * 2.302585092994046 / 16.0, term = 1.0, e = 1.0;
-    for (int k = 1; k < 20; k++) {
-        term = term * z / k;
-        e += term;
-    }
-    for (int k = 0; k < 4; k++)
-        e *= e;
-    r *= e;
-    return neg ? 1.0 / r : r;
-}
-
-/* Expected score of a player rated a against one rated b, in ppm. */
-static uint32_t elo_ppm(int32_t a, int32_t b)
-{
-    int32_t d = b - a;
-    if (d > 1600)
-        d = 1600;
-    if (d < -1600)
-        d = -1600;
-    return (uint32_t)(PPM / (1.0 + pow10_small(d / 400.0)) + 0.5);
-}
-
 /* A result by the Elo expectation, with draws 30 % between equal players
  * and fewer between unequal ones; or a forfeit. */
 static int draw_result(rng *g, const field_options *o, int32_t white, int32_t black)
 {
     if (chance(g, o->forfeit_ppm))
         return rng_below(g, 2) ? SWC_RESULT_WHITE_FORFEIT_WIN : SWC_RESULT_BLACK_FORFEIT_WIN;
-    uint32_t e = elo_ppm(white, black);
+    uint32_t e = swc_elo_ppm(white, black);
     uint32_t balance = e < PPM - e ? e : PPM - e;
     uint32_t draw = (uint32_t)((300000ull * 2u * balance) / PPM);
     uint32_t u = rng_below(g, PPM);

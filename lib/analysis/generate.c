@@ -14,45 +14,10 @@
 
 #include "../api/handles.h"
 #include "../core/rng.h"
+#include "elo.h"
 #include <swisscore/analysis.h>
 
 #define PPM 1000000u
-
-/* 10^y for |y| <= 4 with + - * / only, so that the result does not depend
- * on the platform's libm. */
-static double pow10_small(double y)
-{
-    double r = 1.0;
-    int neg = y < 0;
-    if (neg)
-        y = -y;
-    while (y >= 1.0) {
-        r *= 10.0;
-        y -= 1.0;
-    }
-    /* e^(y ln 10) = (e^(y ln 10 / 16))^16, the inner one by its series. */
-    double z = y * 2.302585092994046 / 16.0, term = 1.0, e = 1.0;
-    for (int k = 1; k < 20; k++) {
-        term = term * z / k;
-        e += term;
-    }
-    for (int k = 0; k < 4; k++)
-        e *= e;
-    r *= e;
-    return neg ? 1.0 / r : r;
-}
-
-/* Expected score of a player rated a against one rated b, in ppm. */
-static uint32_t elo_ppm(int32_t a, int32_t b)
-{
-    int32_t d = b - a;
-    if (d > 1600)
-        d = 1600;
-    if (d < -1600)
-        d = -1600;
-    double e = 1.0 / (1.0 + pow10_small(d / 400.0));
-    return (uint32_t)(e * PPM + 0.5);
-}
 
 static int chance(swc_rng *rng, uint32_t ppm)
 {
@@ -157,7 +122,7 @@ static int build(swc_tournament *g, const swc_generate_options *o, swc_rng *rng,
             if (chance(rng, o->forfeit_rate)) {
                 result = swc_rng_below(rng, 2) ? SWC_RESULT_WHITE_FORFEIT_WIN : SWC_RESULT_BLACK_FORFEIT_WIN;
             } else {
-                uint32_t e = elo_ppm(w->rating, k->rating);
+                uint32_t e = swc_elo_ppm(w->rating, k->rating);
                 uint32_t balance = e < PPM - e ? e : PPM - e; /* min(E, 1 - E) */
                 uint32_t draw = (uint32_t)(((uint64_t)o->draw_rate * 2u * balance) / PPM);
                 uint32_t u = swc_rng_below(rng, PPM);
