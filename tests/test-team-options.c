@@ -10,33 +10,8 @@
 #include <swisscore/swisscore.h>
 
 #include "../lib/model/model.h"
+#include "team-reference.h"
 #include "testutil.h"
-
-static swc_tournament *event(int nteams, int boards, int rounds)
-{
-    swc_tournament *t = NULL;
-    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
-    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, rounds), SWC_OK);
-    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, boards), SWC_OK);
-    for (int i = 0; i < nteams; i++) {
-        uint32_t ids[8];
-        for (int b = 0; b < boards; b++) {
-            char name[32];
-            snprintf(name, sizeof name, "T%02d B%d", i + 1, b + 1);
-            swc_player_info in = SWC_PLAYER_INFO_INIT;
-            in.name = name;
-            in.rating = 2400 - 10 * (i * boards + b);
-            ck_assert_int_eq(swc_player_add(&ids[b], t, &in), SWC_OK);
-        }
-        char name[32];
-        snprintf(name, sizeof name, "Team %d", i + 1);
-        swc_team_info ti = SWC_TEAM_INFO_INIT;
-        ti.name = name;
-        ck_assert_int_eq(swc_team_add(NULL, t, &ti), SWC_OK);
-        ck_assert_int_eq(swc_team_set_members(t, (uint32_t)i + 1, ids, (size_t)boards), SWC_OK);
-    }
-    return t;
-}
 
 /* A round of matches first-named vs second (pairs[2i], pairs[2i+1]); res[]
  * gives per match and board the first-named team's game: 2 win, 1 draw, 0 loss. */
@@ -73,11 +48,6 @@ static int named(swc_tournament *t, uint32_t k, uint32_t a, uint32_t b)
             return 1;
     }
     return 0;
-}
-
-static int meet(swc_tournament *t, uint32_t k, uint32_t a, uint32_t b)
-{
-    return named(t, k, a, b) || named(t, k, b, a);
 }
 
 /* The TRF of t with its 192 line replaced by "192 code" (NULL: removed),
