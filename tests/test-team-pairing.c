@@ -366,6 +366,59 @@ START_TEST(test_first_round_folds)
 }
 END_TEST
 
+/* Create a team round of 2-board matches by hand: pairs[i] = { first, second },
+ * won[i] = boards the first-named team wins (the rest drawn). */
+static void hand_round(swc_tournament *t, uint32_t k, const uint32_t (*pairs)[2], const int *won, size_t n)
+{
+    swc_team_match_info m[8];
+    ck_assert(n <= 8);
+    for (size_t i = 0; i < n; i++) {
+        m[i] = (swc_team_match_info)SWC_TEAM_MATCH_INFO_INIT;
+        m[i].white = pairs[i][0];
+        m[i].black = pairs[i][1];
+    }
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_team_round_create(&r, t, m, n), SWC_OK);
+    for (size_t i = 0; i < n; i++)
+        score_match(t, r, k, pairs[i][0], 2, won[i]);
+}
+
+START_TEST(test_table_order)
+{
+    /* GHR 3.6: the tables go by the score of the higher-ranked team, the
+     * sum of the scores, then the TPN of the higher-ranked team (higher
+     * pairing score, then smaller TPN). After three rounds by hand teams
+     * 5 and 10 have 4 MP, teams 2 and 3 have 2 MP; 5-10, 2-3, 3-10 and 2-5
+     * have been played, so with the others on a bye round 4 is 10-2 and
+     * 5-3: same maximum, same sum, and 5 ranks above 10, so 5-3 is table 1
+     * although team 2 has the smallest TPN of the four. */
+    swc_tournament *t = event(10, 2, 5);
+    static const uint32_t r1[5][2] = { { 10, 5 }, { 2, 3 }, { 1, 4 }, { 6, 8 }, { 7, 9 } };
+    static const uint32_t r2[5][2] = { { 10, 3 }, { 5, 2 }, { 1, 6 }, { 4, 8 }, { 7, 9 } };
+    static const uint32_t r3[5][2] = { { 10, 1 }, { 5, 4 }, { 2, 6 }, { 3, 7 }, { 8, 9 } };
+    static const int draws[5] = { 0, 0, 0, 0, 0 }, wins[5] = { 2, 2, 0, 0, 0 };
+    hand_round(t, 1, r1, draws, 5);
+    hand_round(t, 2, r2, wins, 5);
+    hand_round(t, 3, r3, draws, 5);
+    static const uint32_t mp[11] = { 0, 30, 20, 20, 30, 40, 30, 30, 30, 30, 40 };
+    for (uint32_t i = 1; i <= 10; i++) {
+        int32_t m = 0;
+        ck_assert_int_eq(swc_team_score(&m, NULL, t, i, 3), SWC_OK);
+        ck_assert_int_eq(m, (int32_t)mp[i]);
+    }
+    static const uint32_t away[6] = { 1, 4, 6, 7, 8, 9 };
+    for (size_t i = 0; i < 6; i++)
+        ck_assert_int_eq(swc_team_request_bye(t, away[i], 4, SWC_RK_ZERO_BYE), SWC_OK);
+    ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
+    uint32_t w, b;
+    match_of(t, 4, 0, &w, &b);
+    ck_assert((w == 5 && b == 3) || (w == 3 && b == 5));
+    match_of(t, 4, 1, &w, &b);
+    ck_assert((w == 10 && b == 2) || (w == 2 && b == 10));
+    swc_tournament_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("team-pairing");
@@ -373,6 +426,7 @@ int main(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, test_first_round_folds);
     tcase_add_test(tc, test_pab_rules);
+    tcase_add_test(tc, test_table_order);
     tcase_add_test(tc, test_score_order);
     tcase_add_test(tc, test_baku_for_teams);
     tcase_add_test(tc, test_round_robin);
