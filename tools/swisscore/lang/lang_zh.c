@@ -626,6 +626,15 @@ const cli_message cli_catalogue_zh[] = {
     { "FIDE Swiss Team (C.04.6)", "国际棋联团体积分编排制（C.04.6）" },
     { "colour type A", "A类颜色偏好" },
     { "colour type B", "B类颜色偏好" },
+    { "no colour preferences", "无颜色偏好" },
+    { ", secondary score not used", "，不用次要分" },
+    { "swisscore: warning: Baku for teams assumes a win worth two draws (C.04.7); match points "
+      "%ld.%ld/%ld.%ld give group A %ld.%ld then %ld.%ld virtual match points\n",
+      "swisscore：警告：团体巴库加速法以一胜等于两和为前提（C.04.7）；场分"
+      "%ld.%ld/%ld.%ld使A组先得%ld.%ld、再得%ld.%ld虚拟场分\n" },
+    { "%s:%u:%u: warning: %s\n", "%s:%u:%u：警告：%s\n" },
+    { "%s:%u: warning: %s\n", "%s:%u：警告：%s\n" },
+    { "%s: warning: %s\n", "%s：警告：%s\n" },
     { "match points first", "场分优先" },
     { "game points first", "局分优先" },
     { "\nTeam rulesets (team events):\n", "\n团体赛规则（团体赛用）：\n" },
