@@ -572,7 +572,7 @@ def team_option_cases(audit, d):
     # The check names the options of a paired event.
     ok("pair", ev, "--team-colours", "none", "--team-secondary", "unused", "--save")
     rc, out, err = zh(audit, "check", ev, code=0, dirs=[d])
-    check("无颜色偏好" in out and "不用次要分" in out, "check: %r" % out)
+    check("（C.04.6），无颜色偏好，" in out and "不用次要分" in out, "check: %r" % out)
 
 
 def main():

@@ -64,7 +64,7 @@ static const char *team_system_name(const swc_tournament *t, char *buf, size_t c
     if (team_option(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN)
         return cli_tr("team round robin (Berger)");
     int32_t ct = team_option(t, SWC_TEAM_COLOUR_TYPE);
-    snprintf(buf, cap, "%s, %s, %s%s", cli_tr("FIDE Swiss Team (C.04.6)"),
+    snprintf(buf, cap, cli_tr("%s, %s, %s%s"), cli_tr("FIDE Swiss Team (C.04.6)"),
              ct == SWC_TEAM_COLOURS_NONE ? cli_tr("no colour preferences")
                                          : cli_tr(ct == SWC_TEAM_COLOURS_B ? "colour type B" : "colour type A"),
              cli_tr(team_option(t, SWC_TEAM_SCORE_ORDER) ? "game points first" : "match points first"),

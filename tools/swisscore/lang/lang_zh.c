@@ -626,6 +626,7 @@ const cli_message cli_catalogue_zh[] = {
     { "FIDE Swiss Team (C.04.6)", "国际棋联团体积分编排制（C.04.6）" },
     { "colour type A", "A类颜色偏好" },
     { "colour type B", "B类颜色偏好" },
+    { "%s, %s, %s%s", "%s，%s，%s%s" },
     { "no colour preferences", "无颜色偏好" },
     { ", secondary score not used", "，不用次要分" },
     { "swisscore: warning: Baku for teams assumes a win worth two draws (C.04.7); match points "
