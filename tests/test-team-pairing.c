@@ -174,6 +174,40 @@ START_TEST(test_round_robin)
 END_TEST
 
 
+START_TEST(test_double_round_robin_colours)
+{
+    /* 4 teams, 6 rounds (two cycles), default sequence WBWB: the second
+     * cycle is the first with the colours reversed, as for individual
+     * round robins. C.05 Annex 1 only recommends swapping the last two
+     * rounds of the first cycle; the library keeps the published table
+     * (doc/team-pairing.md, Interpretations), so teams 1 and 3 have the
+     * same board-1 colour in rounds 3, 4 and 5. The colours are read from
+     * the board games of each round. */
+    swc_tournament *t = event(4, 2, 6);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_SYSTEM, SWC_TEAM_ROUND_ROBIN), SWC_OK);
+    char got[5][7] = { "", "", "", "", "" };
+    for (uint32_t k = 1; k <= 6; k++) {
+        swc_round *r = NULL;
+        ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
+        ck_assert_uint_eq(swc_team_match_count(t, k), 2);
+        for (uint32_t team = 1; team <= 4; team++) {
+            uint32_t x = 0, id = 0;
+            ck_assert_int_eq(swc_team_board(&x, t, k, team, 1), SWC_OK);
+            ck_assert_int_eq(swc_team_member(&id, t, team, 0), SWC_OK);
+            got[team][k - 1] = player_colour(t, k, x, id) == 1 ? 'W' : 'B';
+        }
+        play_draws(t, r);
+    }
+    static const char *const want[5] = { "", "WWBBBW", "WBWBWB", "BBWWWB", "BWBWBW" };
+    for (uint32_t team = 1; team <= 4; team++) {
+        ck_assert_str_eq(got[team], want[team]);
+        for (int k = 0; k < 3; k++)
+            ck_assert_int_ne(got[team][k], got[team][k + 3]); /* cycle 2 reverses cycle 1 */
+    }
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_checker_explains)
 {
     /* Generated events: every round the library paired agrees with the checker. */
@@ -366,6 +400,59 @@ START_TEST(test_first_round_folds)
 }
 END_TEST
 
+/* Create a team round of 2-board matches by hand: pairs[i] = { first, second },
+ * won[i] = boards the first-named team wins (the rest drawn). */
+static void hand_round(swc_tournament *t, uint32_t k, const uint32_t (*pairs)[2], const int *won, size_t n)
+{
+    swc_team_match_info m[8];
+    ck_assert(n <= 8);
+    for (size_t i = 0; i < n; i++) {
+        m[i] = (swc_team_match_info)SWC_TEAM_MATCH_INFO_INIT;
+        m[i].white = pairs[i][0];
+        m[i].black = pairs[i][1];
+    }
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_team_round_create(&r, t, m, n), SWC_OK);
+    for (size_t i = 0; i < n; i++)
+        score_match(t, r, k, pairs[i][0], 2, won[i]);
+}
+
+START_TEST(test_table_order)
+{
+    /* GHR 3.6: the tables go by the score of the higher-ranked team, the
+     * sum of the scores, then the TPN of the higher-ranked team (higher
+     * pairing score, then smaller TPN). After three rounds by hand teams
+     * 5 and 10 have 4 MP, teams 2 and 3 have 2 MP; 5-10, 2-3, 3-10 and 2-5
+     * have been played, so with the others on a bye round 4 is 10-2 and
+     * 5-3: same maximum, same sum, and 5 ranks above 10, so 5-3 is table 1
+     * although team 2 has the smallest TPN of the four. */
+    swc_tournament *t = event(10, 2, 5);
+    static const uint32_t r1[5][2] = { { 10, 5 }, { 2, 3 }, { 1, 4 }, { 6, 8 }, { 7, 9 } };
+    static const uint32_t r2[5][2] = { { 10, 3 }, { 5, 2 }, { 1, 6 }, { 4, 8 }, { 7, 9 } };
+    static const uint32_t r3[5][2] = { { 10, 1 }, { 5, 4 }, { 2, 6 }, { 3, 7 }, { 8, 9 } };
+    static const int draws[5] = { 0, 0, 0, 0, 0 }, wins[5] = { 2, 2, 0, 0, 0 };
+    hand_round(t, 1, r1, draws, 5);
+    hand_round(t, 2, r2, wins, 5);
+    hand_round(t, 3, r3, draws, 5);
+    static const uint32_t mp[11] = { 0, 30, 20, 20, 30, 40, 30, 30, 30, 30, 40 };
+    for (uint32_t i = 1; i <= 10; i++) {
+        int32_t m = 0;
+        ck_assert_int_eq(swc_team_score(&m, NULL, t, i, 3), SWC_OK);
+        ck_assert_int_eq(m, (int32_t)mp[i]);
+    }
+    static const uint32_t away[6] = { 1, 4, 6, 7, 8, 9 };
+    for (size_t i = 0; i < 6; i++)
+        ck_assert_int_eq(swc_team_request_bye(t, away[i], 4, SWC_RK_ZERO_BYE), SWC_OK);
+    ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_OK);
+    uint32_t w, b;
+    match_of(t, 4, 0, &w, &b);
+    ck_assert((w == 5 && b == 3) || (w == 3 && b == 5));
+    match_of(t, 4, 1, &w, &b);
+    ck_assert((w == 10 && b == 2) || (w == 2 && b == 10));
+    swc_tournament_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("team-pairing");
@@ -373,9 +460,11 @@ int main(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, test_first_round_folds);
     tcase_add_test(tc, test_pab_rules);
+    tcase_add_test(tc, test_table_order);
     tcase_add_test(tc, test_score_order);
     tcase_add_test(tc, test_baku_for_teams);
     tcase_add_test(tc, test_round_robin);
+    tcase_add_test(tc, test_double_round_robin_colours);
     tcase_add_test(tc, test_checker_explains);
     tcase_add_test(tc, test_out_of_memory);
     tcase_add_test(tc, test_trf_team_code);

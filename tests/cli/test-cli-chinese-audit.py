@@ -39,10 +39,9 @@ from clitest import check, failures, run
 # Option values, formats and encodings the user types, named as they are.
 VALUE_WORDS = set("""
 text tsv json html csv pdf trf trf16 trf26 trf2026 auto utf-8 utf8 latin1 gbk gb18030 windows-1252
-dutch sequential berger burstein round-robin red black white none lot seed seeded server random replay
+used unused dutch sequential berger burstein round-robin red black white none lot seed seeded server random replay
 refuse advance out end reached all points rank knockout example red-first fide xiangqi2011 bbpPairings
 JaVaFo Elo swisscore stdin stdout true false null inf nan net lf crlf cr swiss downfloaters upfloaters
-used unused
 """.split())
 # Proper names and codes Chinese sheets carry as they are.
 CODE_WORDS = set("""
@@ -550,6 +549,54 @@ def group_malformed(audit, d, xq, chess):
                  ("stats", xq, "--format", "x"), ("quality", "--systems", "x"), ("verify", "--engine", "x",
                  "--direction", "x"), ("arena", "--list-presets", "--format", "x")):
         zh(audit, *args, dirs=[d])
+    team_option_cases(audit, d)
+
+
+def team_option_cases(audit, d):
+    """C.04.6's options (no colour preferences, no secondary score), Baku
+    for teams and the team records of a TRF file: errors, warnings and the
+    check's heading in Chinese."""
+    os.makedirs(os.path.join(d, "t3"))
+    ev = os.path.join(d, "t3", "teams.trf")
+    ok("new", ev, "--rounds", 3, "--teams", "--boards", 2, "--match-points", "3/1/0")
+    for k in range(8):
+        ok("player", "add", ev, "--name", "棋手%d" % (k + 1), "--rating", 1800 - 10 * k)
+    for t in range(4):
+        ok("team", "add", ev, "队%d" % (t + 1), 2 * t + 1, 2 * t + 2)
+    with open(ev, encoding="utf-8") as f:
+        base = f.read()
+
+    def variant(name, text):
+        path = os.path.join(d, "t3", name)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return path
+
+    zh(audit, "pair", ev, "--team-secondary", "x", code=1, dirs=[d])
+    zh(audit, "pair", ev, "--team-colours", "x", code=1, dirs=[d])
+    rc, out, err = zh(audit, "pair", ev, "--team-score", "gp", "--baku", dirs=[d])
+    check(rc != 0 and "巴库加速法加的是场分" in err, "Baku with game points first: %d %r" % (rc, err))
+    rc, out, err = zh(audit, "pair", ev, "--baku", code=0, dirs=[d])
+    check("警告" in err and "3.0/1.0" in err and "1.5" in err, "Baku with 3/1/0: %r" % err)
+    # Records a reader warns about: a 192 team code outside the table, team
+    # 250 records that are not Baku, Baku with 3/1/0 match points; a bad XTP.
+    code192 = re.search(r"^192 .*$", base, re.M).group(0)
+    for name, text, want in (("c192.trf", base.replace(code192, "192 FIDE_TEAM_NOSUCH"), "不是TRF-2026代码表中的团体代码"),
+                             ("r250.trf", base + "250 01.0 00.0 001 002 0001 0009\n", "不采用"),
+                             ("baku.trf", base.replace(code192, "192 FIDE_TEAM_MP_BAKU"), "一胜等于两和"),
+                             ("xtp.trf", base + "XTP FOO\n", "SWISS 或 ROUNDROBIN")):
+        rc, out, err = zh(audit, "info", variant(name, text), dirs=[d])
+        check(want in err, "%s: %r" % (name, err))
+    # The check reads a file whose withdrawn team played on.
+    tdata = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "team-oracle", "sw11_b4_r7_pab.trf")
+    with open(tdata, encoding="utf-8") as f:
+        withdrawn = variant("withdrawn.trf", f.read() + "XTW   3   2\n")
+    rc, out, err = zh(audit, "check", withdrawn, dirs=[d])
+    check("第3队已退赛，却参加了第2轮" in out, "check of a withdrawn team that played: %r" % out)
+    # The check names the options of a paired event.
+    ok("pair", ev, "--team-colours", "none", "--team-secondary", "unused", "--save")
+    rc, out, err = zh(audit, "check", ev, code=0, dirs=[d])
+    check("（C.04.6），无执色倾向，" in out and "不用次要分" in out, "check: %r" % out)
 
 
 def main():

@@ -157,7 +157,7 @@ def group_check(data):
         check("colour type B, game points first" in head, "type B and game points first: %r" % head)
         rc, out, err = run("check", typeb, "--lang", "zh")
         head = out.splitlines()[0] if out else ""
-        check("国际棋联团体积分编排制（C.04.6）" in head and "B类颜色偏好" in head and "局分优先" in head and
+        check("国际棋联团体积分编排制（C.04.6）" in head and "B类执色倾向" in head and "局分优先" in head and
               "荷兰制" not in head, "the Chinese header: %r" % head)
         # A team round robin.
         robin = os.path.join(data, "rr09_b6_r9.trf")

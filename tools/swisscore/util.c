@@ -284,16 +284,18 @@ static void print_warnings(const char *shown, const swc_tournament *t)
         if (swc_tournament_warning(&w, t, i) != SWC_OK)
             continue;
         char prefix[32];
+        char zh[600];
         const char *msg = w.message;
         snprintf(prefix, sizeof prefix, "%u:%u: ", (unsigned)w.line, (unsigned)w.column);
         if (strncmp(msg, prefix, strlen(prefix)) == 0)
             msg += strlen(prefix);
+        msg = cli_tr_message(zh, sizeof zh, msg);
         if (w.line && w.column)
-            fprintf(stderr, "%s:%u:%u: warning: %s\n", shown, (unsigned)w.line, (unsigned)w.column, msg);
+            fprintf(stderr, cli_tr("%s:%u:%u: warning: %s\n"), shown, (unsigned)w.line, (unsigned)w.column, msg);
         else if (w.line)
-            fprintf(stderr, "%s:%u: warning: %s\n", shown, (unsigned)w.line, msg);
+            fprintf(stderr, cli_tr("%s:%u: warning: %s\n"), shown, (unsigned)w.line, msg);
         else
-            fprintf(stderr, "%s: warning: %s\n", shown, msg);
+            fprintf(stderr, cli_tr("%s: warning: %s\n"), shown, msg);
     }
 }
 

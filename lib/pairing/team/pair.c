@@ -8,19 +8,28 @@
 #include "../systems.h"
 #include "tsw.h"
 
-/* The order of the matches on the tables: the higher score of the pair,
- * then the sum of the scores, then the smaller TPN; the bye last. */
+/* The higher-ranked team of a match: the higher pairing score, then the
+ * smaller TPN. */
+static const tsw_team *higher_ranked(const tsw_team *x, const tsw_team *y)
+{
+    if (x->score != y->score)
+        return x->score > y->score ? x : y;
+    return x->number < y->number ? x : y;
+}
+
+/* The order of the matches on the tables (GHR 3.6): the score of the
+ * higher-ranked team, then the sum of the scores, then the TPN of the
+ * higher-ranked team; the bye last. */
 static int table_before(const tsw_ctx *c, const swc_tentry *a, const swc_tentry *b, const long *ix)
 {
     const tsw_team *a1 = &c->tm[ix[a->white]], *a2 = &c->tm[ix[a->black]];
     const tsw_team *b1 = &c->tm[ix[b->white]], *b2 = &c->tm[ix[b->black]];
-    int32_t am = a1->score > a2->score ? a1->score : a2->score, bm = b1->score > b2->score ? b1->score : b2->score;
-    if (am != bm)
-        return am > bm;
+    const tsw_team *ah = higher_ranked(a1, a2), *bh = higher_ranked(b1, b2);
+    if (ah->score != bh->score)
+        return ah->score > bh->score;
     if (a1->score + a2->score != b1->score + b2->score)
         return a1->score + a2->score > b1->score + b2->score;
-    uint32_t an = a->white < a->black ? a->white : a->black, bn = b->white < b->black ? b->white : b->black;
-    return an < bn;
+    return ah->number < bh->number;
 }
 
 static int swiss(swc_tournament *t, swc_tentry *e, size_t *ne, const uint8_t *req)

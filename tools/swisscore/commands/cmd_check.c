@@ -64,11 +64,11 @@ static const char *team_system_name(const swc_tournament *t, char *buf, size_t c
     if (team_option(t, SWC_TEAM_SYSTEM) == SWC_TEAM_ROUND_ROBIN)
         return cli_tr("team round robin (Berger)");
     int32_t ct = team_option(t, SWC_TEAM_COLOUR_TYPE);
-    snprintf(buf, cap, "%s, %s, %s%s", cli_tr("FIDE Swiss Team (C.04.6)"),
-             ct == SWC_TEAM_COLOURS_NONE ? "no colour preferences"
+    snprintf(buf, cap, cli_tr("%s, %s, %s%s"), cli_tr("FIDE Swiss Team (C.04.6)"),
+             ct == SWC_TEAM_COLOURS_NONE ? cli_tr("no colour preferences")
                                          : cli_tr(ct == SWC_TEAM_COLOURS_B ? "colour type B" : "colour type A"),
              cli_tr(team_option(t, SWC_TEAM_SCORE_ORDER) ? "game points first" : "match points first"),
-             team_option(t, SWC_TEAM_NO_SECONDARY) ? ", secondary score not used" : "");
+             team_option(t, SWC_TEAM_NO_SECONDARY) ? cli_tr(", secondary score not used") : "");
     return buf;
 }
 
@@ -268,7 +268,8 @@ static int run_check(int argc, char **argv)
                 printf(cli_tr("round %lu: agrees\n"), (unsigned long)ri.round);
             continue;
         }
-        printf(cli_tr("round %lu: differs: %s\n"), (unsigned long)ri.round, ri.text);
+        char why[600];
+        printf(cli_tr("round %lu: differs: %s\n"), (unsigned long)ri.round, cli_tr_message(why, sizeof why, ri.text));
         print_boards(t, rep, i, ri.board_count, SWC_CHECK_PLAYED, "played:");
         print_boards(t, rep, i, ri.board_count, SWC_CHECK_ENGINE, "engine:");
     }

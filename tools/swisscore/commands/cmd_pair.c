@@ -465,8 +465,9 @@ static outcome run_request(const pair_request *req)
     swc_team_get_int(&tw, t, SWC_TEAM_MP_WIN);
     swc_team_get_int(&td, t, SWC_TEAM_MP_DRAW);
     if (boards > 0 && acc == SWC_ACCEL_BAKU && tw != 2 * td)
-        fprintf(stderr, "swisscore: warning: Baku for teams assumes a win worth two draws (C.04.7); match points "
-                        "%ld.%ld/%ld.%ld give group A %ld.%ld then %ld.%ld virtual match points\n",
+        fprintf(stderr,
+                cli_tr("swisscore: warning: Baku for teams assumes a win worth two draws (C.04.7); match points "
+                       "%ld.%ld/%ld.%ld give group A %ld.%ld then %ld.%ld virtual match points\n"),
                 (long)(tw / 10), (long)(tw % 10), (long)(td / 10), (long)(td % 10), (long)(tw / 10), (long)(tw % 10),
                 (long)(tw / 2 / 10), (long)(tw / 2 % 10));
 
