@@ -79,6 +79,45 @@ def group_pair(data):
         check(rc == 2 and "game points" in err and "Match " not in out,
               "Baku with game points first is refused (C.04.7): %d %r" % (rc, err))
         team_codes(event, tmp)
+        same_match_numbers(event)
+
+
+def same_match_numbers(event):
+    """pair, boards and result number a round's matches alike: byes (here
+    team 1's requested bye, listed before the matches) have no number."""
+    rc, out, err = run("team", "bye", event, 1, 8)
+    check(rc == 0, "team 1 asks for a bye in round 8: %d %s" % (rc, err))
+    rc, out, err = run("pair", event, "--save")
+    check(rc == 0, "pair --save: %d %s" % (rc, err))
+    lines = out.splitlines()
+    firsts = [i for i, l in enumerate(lines) if l.startswith("Match ")]
+    byes = [i for i, l in enumerate(lines) if l.startswith("Team 1 ")]
+    check(firsts and byes and byes[0] < firsts[0], "the bye comes before the matches: %r" % out[:600])
+    printed = {}
+    for line in out.splitlines():
+        if line.startswith("Match "):
+            head, rest = line.split(":", 1)
+            words = rest.split()
+            printed[int(head.split()[1])] = (int(words[1]), int(words[words.index("-") + 2]))
+    check(sorted(printed) == [1, 2, 3, 4, 5], "pair numbers the 5 matches 1-5: %r" % out[:600])
+    rc, out, err = run("boards", event, "--format", "tsv")
+    check(rc == 0, "boards: %d %s" % (rc, err))
+    # The first table of boards: match, white_team, ..., black_team.
+    listed = {}
+    head = None
+    for line in out.splitlines():
+        row = line.split("\t")
+        if head is None and row[0] == "match" and "white_team" in row:
+            head = row
+        elif head is not None:
+            if not row[0].isdigit():
+                break
+            number = int(row[0])
+            listed[number] = (int(row[head.index("white_team")]), int(row[head.index("black_team")]))
+    check(listed == printed, "boards numbers the matches as pair does: %r, %r" % (listed, printed))
+    # A result entered for match 5, board 1, lands in the match pair printed as 5.
+    rc, out, err = run("result", event, 5, 1, "1-0")
+    check(rc == 0, "result for match 5: %d %s" % (rc, err))
 
 
 def pairs_of(*args):

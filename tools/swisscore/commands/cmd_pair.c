@@ -219,10 +219,11 @@ static const char *score_before(char *buf, const swc_tournament *t, const swc_pl
 }
 
 
-/* A team event: the matches of the round, first-named team first. */
+/* A team event: the matches of the round, first-named team first,
+ * numbered as boards and result number them (byes have no number). */
 static void print_team_matches(const swc_tournament *t, uint32_t round)
 {
-    uint32_t nm = swc_team_match_count(t, round);
+    uint32_t nm = swc_team_match_count(t, round), number = 0;
     for (uint32_t i = 0; i < nm; i++) {
         swc_team_match_info m = SWC_TEAM_MATCH_INFO_INIT;
         swc_team_info a = SWC_TEAM_INFO_INIT, b = SWC_TEAM_INFO_INIT;
@@ -232,7 +233,7 @@ static void print_team_matches(const swc_tournament *t, uint32_t round)
             printf(cli_tr("Team %u %s: %s\n"), (unsigned)m.white, a.name,
                    m.kind == SWC_RK_PAB ? cli_tr("pairing-allocated bye") : cli_tr("bye"));
         } else if (swc_team_get_info(&b, t, m.black) == SWC_OK) {
-            printf(cli_tr("Match %u: team %u %s - team %u %s\n"), (unsigned)i + 1, (unsigned)m.white, a.name,
+            printf(cli_tr("Match %u: team %u %s - team %u %s\n"), (unsigned)++number, (unsigned)m.white, a.name,
                    (unsigned)m.black, b.name);
         }
     }
