@@ -23,20 +23,30 @@ static inline __attribute__((always_inline)) void least_feasible_limbs(const swc
      * most (need >> hshift) 2^hshift <= need, it cannot raise need. */
     int64_t nh = top_bits(m, need, L);
     const int64_t *hd = m->hdual;
+    /* The neighbour that set need through an edge without offset, and
+     * that edge's weight id: a neighbour of the same id and the same dual
+     * gives need again and cannot raise it (the ties of a class of equal
+     * duals, which the bound above never skips). */
+    long arg = -1;
+    uint32_t argid = 0;
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
         /* the bounds from the tables when they hold them (the same values
          * top_bits() gives): an edge without offset, a pass's duals */
         uint32_t id = WID(WIX(v, w));
         const uint64_t *w2 = m->W2 + (size_t)id * L;
         int64_t o, a;
+        int plain = 1;
         if (m->off && (o = edge_offset(m, v, w))) {
             add_twice(buf, w2, o, L);
             w2 = buf;
             a = top_bits(m, w2, L);
+            plain = 0;
         } else {
             a = m->H2[id];
         }
         if (a + 1 - (hd ? hd[w] : top_bits(m, DUAL(w), L)) <= nh)
+            continue;
+        if (plain && id == argid && arg >= 0 && cmp_limbs(DUAL(w), DUAL(arg), L) == 0)
             continue;
         if (wide_cmp(w2, DUAL(w), L) <= 0)
             continue;
@@ -45,6 +55,8 @@ static inline __attribute__((always_inline)) void least_feasible_limbs(const swc
         if (wide_cmp(t, need, L) > 0) {
             wide_copy(need, t, L);
             nh = top_bits(m, need, L);
+            arg = plain ? w : -1;
+            argid = id;
         }
     }
 }

@@ -572,6 +572,11 @@ int dutch26_mwm(engine *e)
         size_t a = e->weights.dlist[i];
         if (e->pairs.fixed[e->window.win[a]])
             continue;
+        /* the last key of this row and its id: a run of equal keys (a
+         * new window's row of one class) asks the cache once */
+        uint64_t lastkey = 0;
+        uint32_t lastmid = 0;
+        int haslast = 0;
         for (size_t b = 0; b < wn; b++) {
             if (b == a || (e->weights.dflag[b] && b > a) || e->pairs.fixed[e->window.win[b]])
                 continue;
@@ -579,9 +584,14 @@ int dutch26_mwm(engine *e)
             uint32_t wid = swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b));
             uint8_t ra = e->wm.role[a], rb = e->wm.role[b];
             uint32_t *slot = NULL, mid;
+            uint64_t key = 0;
             if (e->cache.npcls) {
-                uint64_t key = (uint64_t)wid << 32 | (uint64_t)e->cache.pcls[a] << 24 | (uint64_t)e->cache.pcls[b] << 16 |
+                key = (uint64_t)wid << 32 | (uint64_t)e->cache.pcls[a] << 24 | (uint64_t)e->cache.pcls[b] << 16 |
                                (uint64_t)ra << 12 | (uint64_t)rb << 8 | (uint64_t)dutch_compatible(e->c, u, v);
+                if (haslast && key == lastkey) {
+                    mid = lastmid;
+                    goto have_mid;
+                }
                 slot = sync_slot(e, key);
             }
             if (slot && *slot) {
@@ -602,6 +612,12 @@ int dutch26_mwm(engine *e)
                 if (slot)
                     *slot = mid + 1;
             }
+            if (slot) {
+                lastkey = key;
+                lastmid = mid;
+                haslast = 1;
+            }
+        have_mid:
             if (mid == swc_matcher_weight_id(e->wm.m, a, b))
                 continue;
             swc_matcher_set_id(e->wm.m, a, b, mid);
@@ -622,17 +638,24 @@ int dutch26_mwm(engine *e)
     /* the changed edges again, in the order they were found */
     for (size_t i = 0; i < ndirty && nchanged; i++) {
         size_t a = e->weights.dlist[i];
-        for (size_t b = 0; b < wn; b++) {
-            size_t bit = a * e->wm.cap + b;
-            uint64_t *word = &e->wm.chg[bit / 64], mask = UINT64_C(1) << (bit % 64);
-            if (!(*word & mask))
-                continue;
-            *word &= ~mask;
-            if (e->wm.touch[a] || e->wm.touch[b])
-                continue;
-            size_t t = e->wm.count[a] >= e->wm.count[b] ? a : b;
-            e->wm.touch[t] = 1;
-            swc_matcher_touch(e->wm.m, t);
+        /* the set bits of row a, in order, a word at a time */
+        size_t lo = a * e->wm.cap, hi = lo + wn;
+        for (size_t wi = lo / 64; wn && wi <= (hi - 1) / 64; wi++) {
+            uint64_t *word = &e->wm.chg[wi];
+            uint64_t x = *word;
+            if (wi == lo / 64)
+                x &= ~UINT64_C(0) << (lo % 64);
+            if (wi == (hi - 1) / 64 && hi % 64)
+                x &= ~(~UINT64_C(0) << (hi % 64));
+            *word &= ~x;
+            for (; x; x &= x - 1) {
+                size_t b = wi * 64 + (size_t)__builtin_ctzll(x) - lo;
+                if (e->wm.touch[a] || e->wm.touch[b])
+                    continue;
+                size_t t = e->wm.count[a] >= e->wm.count[b] ? a : b;
+                e->wm.touch[t] = 1;
+                swc_matcher_touch(e->wm.m, t);
+            }
         }
     }
     /* a new matcher holds step 0's excesses: start it from the class
