@@ -64,8 +64,8 @@ static void op_hint_s1(void *ctx, const size_t *rem, size_t R)
 {
     engine *e = ctx;
     for (size_t i = 0; i < R; i++) {
-        uint64_t d[SWC_WIDE_MAX_LIMBS];
-        wide_zero(d, e->weights.L);
+        /* whole: the matcher may have more limbs than the layout */
+        uint64_t d[SWC_WIDE_MAX_LIMBS] = { 0 };
         add_at(e, d, 1, 2 * e->weights.B + 2);
         sub_at(e, d, 4 * (uint64_t)i, 0);
         dutch26_hint_dual(e, e->window.win[rem[i]], d);
