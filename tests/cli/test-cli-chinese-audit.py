@@ -191,9 +191,10 @@ def chess_event(d):
     return ev
 
 
-def team_event(d):
+def team_event(d, rounds=2, *options):
+    """Four teams of two boards in d/teams.trf; options go to new."""
     ev = os.path.join(d, "teams.trf")
-    ok("new", ev, "--rounds", 2, "--teams", "--boards", 2)
+    ok("new", ev, "--rounds", rounds, "--teams", "--boards", 2, *options)
     for k in range(8):
         ok("player", "add", ev, "--name", "棋手%d" % (k + 1), "--rating", 1800 - 10 * k)
     for t in range(4):
@@ -557,12 +558,7 @@ def team_option_cases(audit, d):
     for teams and the team records of a TRF file: errors, warnings and the
     check's heading in Chinese."""
     os.makedirs(os.path.join(d, "t3"))
-    ev = os.path.join(d, "t3", "teams.trf")
-    ok("new", ev, "--rounds", 3, "--teams", "--boards", 2, "--match-points", "3/1/0")
-    for k in range(8):
-        ok("player", "add", ev, "--name", "棋手%d" % (k + 1), "--rating", 1800 - 10 * k)
-    for t in range(4):
-        ok("team", "add", ev, "队%d" % (t + 1), 2 * t + 1, 2 * t + 2)
+    ev = team_event(os.path.join(d, "t3"), 3, "--match-points", "3/1/0")
     with open(ev, encoding="utf-8") as f:
         base = f.read()
 
