@@ -34,8 +34,9 @@ static const struct {
     { "XTB", SWC_TEXT_TIEBREAKS },  { "XSG", SWC_TEXT_SECTION_GROUP },
 };
 
-/* A comment the writer gives back: ### lines, column rulers, a second name. */
-static int keep_comment(rd *r)
+/* The current line as it is, for the writer to give back: ### lines,
+ * column rulers, a second name, unknown records, records kept unapplied. */
+int rd_keep_line(rd *r)
 {
     return swc_model_add_extra_line(r->t, r->cur.s, r->cur.n) ? rd_nomem(r) : SWC_OK;
 }
@@ -70,12 +71,12 @@ static int one_line(rd *r)
     if (r->cur.n == 0)
         return SWC_OK;
     if (r->cur.n >= 3 && memcmp(r->cur.s, "###", 3) == 0)
-        return keep_comment(r);
+        return rd_keep_line(r);
     /* A ruler "0123456789012..." under a template of the columns begins
      * like a 012 record; so does a second name, which editors leave. */
     if (r->cur.n >= 10 && memcmp(r->cur.s, "0123456789", 10) == 0) {
         int rc = rd_warn_c(r, 0, "a column ruler, not a tournament name: kept as a comment");
-        return rc ? rc : keep_comment(r);
+        return rc ? rc : rd_keep_line(r);
     }
     if (code_is(r, "012") && r->name_line) {
         /* Written back as "### 012 ...", so it cannot become the name. */
@@ -209,9 +210,7 @@ static int one_line(rd *r)
         return rd_push_later(r, r->cur);
     if (r->nunknown++ == 0)
         r->first_unknown = r->cur.no;
-    if (swc_model_add_extra_line(r->t, r->cur.s, r->cur.n))
-        return rd_nomem(r);
-    return SWC_OK;
+    return rd_keep_line(r);
 }
 
 static int first_pass(rd *r, const char *data, size_t len)

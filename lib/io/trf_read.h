@@ -221,6 +221,8 @@ int rd_fail_block(rd *r, const rd_player *P, uint32_t k, uint32_t field_off, int
 /* The 1-based column of index c that errors and warnings report. */
 uint32_t rd_col(const rd *r, uint32_t c);
 int rd_nomem(rd *r);
+/* Keep the current line as it is (the writer gives it back). */
+int rd_keep_line(rd *r);
 /* A warning at a line and column (0 for none); SWC_ENOMEM or SWC_OK. */
 int rd_warn(rd *r, uint32_t line, uint32_t col, const char *fmt, ...) RD_PRINTF(4, 5);
 /* A warning at index c of the current line. */

@@ -257,8 +257,7 @@ static uint32_t number_at(const rd *r, uint32_t c0, uint32_t c1)
 /* 260 in a team event names teams. One from round 1 to the end of the
  * event (a last round at or after the planned and the played ones) lists
  * teams of which no two may meet (C.04.6 [C1]); any other 260 is kept as it
- * is. Returns 1 when the record was taken, 0 when it is to be kept, or an
- * error. */
+ * is. */
 static int team_260(rd *r)
 {
     const swc_tournament *t = r->t;
@@ -266,21 +265,21 @@ static int team_260(rd *r)
     uint32_t r1 = number_at(r, 4, 7), r2 = number_at(r, 8, 11);
     uint32_t end = (uint32_t)(t->set.rounds > (int32_t)t->nrounds ? t->set.rounds : (int32_t)t->nrounds);
     if (r1 != 1 || r2 < end || r2 < 1 || ch(r, 3) != ' ' || ch(r, 7) != ' ')
-        return 0;
+        return rd_keep_line(r);
     r->nlist = 0;
     for (uint32_t c = 12; c < r->nchars; c += 5) {
         uint32_t team = ch(r, c - 1) == ' ' ? number_at(r, c, c + 4) : 0;
         if (!team || team > nteams)
-            return 0;
+            return rd_keep_line(r);
         r->list[r->nlist++] = team;
     }
     if (r->nlist < 2)
-        return 0;
+        return rd_keep_line(r);
     for (size_t i = 0; i < r->nlist; i++)
         for (size_t j = i + 1; j < r->nlist; j++)
             if (r->list[i] != r->list[j] && swc_team_model_forbid(r->t, r->list[i], r->list[j]))
                 return rd_nomem(r);
-    return 1;
+    return SWC_OK;
 }
 
 /* TRF-2026: 250 records, when present, override the acceleration that 192
@@ -312,13 +311,8 @@ int rd_later_records(rd *r)
          * forbids team pairs, the others are kept as they are. */
         if (r->team_mode && (code_is(r, "240") || code_is(r, "250")))
             continue;
-        if (r->team_mode && code_is(r, "260") && (rc = team_260(r)) != 0) {
-            rc = rc == 1 ? SWC_OK : rc;
-            continue;
-        }
         if (r->team_mode && code_is(r, "260")) {
-            if (swc_model_add_extra_line(r->t, r->cur.s, r->cur.n))
-                rc = rd_nomem(r);
+            rc = team_260(r);
             continue;
         }
         if (code_is(r, "240"))

@@ -22,9 +22,7 @@ int rd_push_team(rd *r)
     if (swc_mem_reserve(r->mem, (void **)&r->extra013, &r->extra013cap, r->nextra013 + 1, sizeof *r->extra013))
         return rd_nomem(r);
     r->extra013[r->nextra013++] = r->t->nextra;
-    if (swc_model_add_extra_line(r->t, r->cur.s, r->cur.n))
-        return rd_nomem(r);
-    return SWC_OK;
+    return rd_keep_line(r);
 }
 
 /* An unsigned number in [c0,c1); blank gives 0 with *blank set. */
