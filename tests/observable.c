@@ -307,17 +307,14 @@ static int teams(cmp *c)
         uint32_t n = swc_team_match_count(c->a, r);
         if (n != swc_team_match_count(c->b, r))
             return differ(c, "round %u: %u team entries vs %u", r, n, swc_team_match_count(c->b, r));
+        /* In order: the tool numbers a round's matches by it. */
         for (uint32_t i = 0; i < n; i++) {
-            swc_team_match_info ma = SWC_TEAM_MATCH_INFO_INIT;
+            swc_team_match_info ma = SWC_TEAM_MATCH_INFO_INIT, mb = SWC_TEAM_MATCH_INFO_INIT;
             swc_team_match_get(&ma, c->a, r, i);
-            int found = 0;
-            for (uint32_t j = 0; j < n && !found; j++) {
-                swc_team_match_info mb = SWC_TEAM_MATCH_INFO_INIT;
-                swc_team_match_get(&mb, c->b, r, j);
-                found = ma.white == mb.white && ma.black == mb.black && ma.kind == mb.kind;
-            }
-            if (!found)
-                return differ(c, "round %u: team entry %u-%u (kind %d) lost", r, ma.white, ma.black, ma.kind);
+            swc_team_match_get(&mb, c->b, r, i);
+            if (ma.white != mb.white || ma.black != mb.black || ma.kind != mb.kind)
+                return differ(c, "round %u: team entry %u is %u-%u (kind %d) vs %u-%u (kind %d)", r, i + 1, ma.white,
+                              ma.black, ma.kind, mb.white, mb.black, mb.kind);
         }
     }
     uint32_t nf = swc_team_forbidden_count(c->a);

@@ -372,6 +372,8 @@ SWC_API uint32_t swc_team_match_count(const swc_tournament *t, uint32_t round);
 /**
  * @brief One match or bye of a team round, as swc_team_round_create() took it.
  *
+ * The matches come first, in the order they were given (the order of the
+ * tables, by which the tool numbers them), then the byes in theirs.
  * The line-ups are not given here (`white_lineup` and `black_lineup` are
  * NULL): read them with swc_team_lineup().
  * @param out receives the entry.

@@ -511,6 +511,75 @@ static int pab_of(const tr_state *s, uint32_t team)
     return 0;
 }
 
+/* Entry i of the round moves to position j < i, the others after it. */
+static void move_entry(tr_state *s, size_t i, size_t j)
+{
+    swc_tentry e = s->e[i];
+    uint32_t line = s->line[i];
+    memmove(s->e + j + 1, s->e + j, (i - j) * sizeof *s->e);
+    memmove(s->line + j + 1, s->line + j, (i - j) * sizeof *s->line);
+    s->e[j] = e;
+    s->line[j] = line;
+}
+
+/* The order of the round's entries: XTO when the file has one (the
+ * first-named team of each entry, in order, from column 9 in steps of 5),
+ * else swc_team_entry_key(). */
+static int order_entries(rd *r, tr_state *s)
+{
+    for (size_t i = 1; i < s->n; i++) {
+        size_t j = i;
+        uint64_t key = swc_team_entry_key(s->e[i].white, s->e[i].black);
+        while (j > 0 && swc_team_entry_key(s->e[j - 1].white, s->e[j - 1].black) > key)
+            j--;
+        if (j < i)
+            move_entry(s, i, j);
+    }
+    const rd_line *xto = NULL;
+    for (size_t i = 0; i < r->nteam; i++) {
+        rd_set_line(r, r->team[i]);
+        uint32_t rk = 0;
+        if (!code_is(r, "XTO"))
+            continue;
+        int rc = num_field(r, 4, 7, &rk, "a round number");
+        if (rc)
+            return rc;
+        if (rk != s->k)
+            continue;
+        if (xto)
+            return rd_fail_c(r, SWC_EINCONSISTENT, 4, "a second XTO record of round %lu (the first is on line %lu)",
+                             (unsigned long)s->k, (unsigned long)xto->no);
+        xto = &r->team[i];
+    }
+    if (!xto)
+        return SWC_OK;
+    rd_set_line(r, *xto);
+    size_t at = 0;
+    for (uint32_t c = 8; c < r->nchars; c += 5, at++) {
+        uint32_t team = 0;
+        int rc = team_field(r, s, c, c + 4, &team);
+        if (rc)
+            return rc;
+        size_t i = at;
+        while (i < s->n && s->e[i].white != team)
+            i++;
+        if (at >= s->n)
+            return rd_fail_c(r, SWC_EINCONSISTENT, c, "XTO: round %lu has %lu entries; team %lu is one entry too many",
+                             (unsigned long)s->k, (unsigned long)s->n, (unsigned long)team);
+        if (i == s->n)
+            return rd_fail_c(r, SWC_EINCONSISTENT, c,
+                             "XTO: team %lu is listed twice or is not named first in an entry of round %lu",
+                             (unsigned long)team, (unsigned long)s->k);
+        if (i > at)
+            move_entry(s, i, at);
+    }
+    if (at != s->n)
+        return rd_fail_c(r, SWC_EINCONSISTENT, r->nchars ? r->nchars - 1 : 0,
+                         "XTO: round %lu has %lu entries, the record lists %lu", (unsigned long)s->k,
+                         (unsigned long)s->n, (unsigned long)at);
+    return SWC_OK;
+}
+
 static int one_round(rd *r, tr_state *s, uint32_t nreal)
 {
     swc_tournament *t = r->t;
@@ -638,6 +707,8 @@ static int one_round(rd *r, tr_state *s, uint32_t nreal)
         if ((rc = add_match(r, s, a, b, SWC_TEAM_MATCH_PLAYED, 0, line)))
             return rc;
     }
+    if ((rc = order_entries(r, s)))
+        return rc;
     size_t bad = 0;
     rc = swc_team_model_attach_round(t, k, s->e, s->n, &bad);
     if (rc == SWC_ENOMEM)

@@ -1,10 +1,10 @@
 /*
  * TRF writer, team records (TRF-2026): 352 board colours, 362 match
  * points, 310 teams with their members, 300 line-ups, 320 the team PAB,
- * 330 forfeited matches, 240 team byes, and the library's XTF, XTC, XTE
- * and XTW (federation, captain, late entry and withdrawal of a team,
- * doc/trf-extensions.md). Players are
- * named by TPN, as on the 001 lines.
+ * 330 forfeited matches, 240 team byes, and the library's XTF, XTC, XTE,
+ * XTW and XTO (federation, captain, late entry and withdrawal of a team,
+ * the order of a round's matches; doc/trf-extensions.md), left out of a
+ * plain report. Players are named by TPN, as on the 001 lines.
  */
 #include <stdio.h>
 #include <string.h>
@@ -78,7 +78,23 @@ void swc_trf_write_team_250(swc_strbuf *b, const swc_tournament *t, const char *
     }
 }
 
-void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)
+/* XTO: the order of a round's entries, by their first-named teams, when it
+ * is not the order the reader would give them (swc_team_entry_key()). */
+static void order_xto(swc_strbuf *b, const swc_tround *tr, uint32_t k, const char *eol)
+{
+    size_t i = 1;
+    while (i < tr->n && swc_team_entry_key(tr->m[i - 1].white, tr->m[i - 1].black) <
+                            swc_team_entry_key(tr->m[i].white, tr->m[i].black))
+        i++;
+    if (i >= tr->n)
+        return;
+    swc_strbuf_printf(b, "XTO %03lu", (unsigned long)k);
+    for (i = 0; i < tr->n; i++)
+        swc_strbuf_printf(b, " %4lu", (unsigned long)tr->m[i].white);
+    swc_strbuf_puts(b, eol);
+}
+
+void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol, int plain)
 {
     const swc_teams *x = t->teams;
     if (!x || x->boards <= 0)
@@ -113,6 +129,8 @@ void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)
         for (size_t m = 0; m < tm->nmembers; m++)
             swc_strbuf_printf(b, " %4lu", (unsigned long)t->players[tm->members[m]]->tpn);
         swc_strbuf_puts(b, eol);
+        if (plain)
+            continue;
         if (tm->federation && *tm->federation)
             swc_strbuf_printf(b, "XTF %3lu %s%s", (unsigned long)tm->number, tm->federation, eol);
         if (tm->captain)
@@ -179,6 +197,8 @@ void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)
             if (any)
                 swc_strbuf_puts(b, eol);
         }
+        if (!plain)
+            order_xto(b, tr, (uint32_t)k + 1, eol);
     }
     /* Byes asked for rounds not created yet: 240 too, one line per round and
      * kind (the requests are sorted by round, then team). */

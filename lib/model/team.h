@@ -124,6 +124,14 @@ typedef struct swc_tentry {
     const uint32_t *lineup[2];
 } swc_tentry;
 int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, swc_round **out);
+/* Where an entry goes when nothing names the order of a round (a TRF file
+ * without XTO): matches by their lower team number, then byes by team. */
+static inline uint64_t swc_team_entry_key(uint32_t white, uint32_t black)
+{
+    if (!black)
+        return ((uint64_t)1 << 32) | white;
+    return white < black ? white : black;
+}
 /* A new line-up (player index + 1 per board, count <= boards) for team in
  * the last round, laid out again (team_lineup.c). */
 int swc_team_model_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const uint32_t *idx, size_t count);

@@ -195,15 +195,25 @@ static int check_entries(swc_tournament *t, uint32_t k, const swc_tentry *e, siz
     return rc;
 }
 
-/* The stored form of the entries: line-ups copied (board order when a
- * played match names nobody) and a board map per match. */
-static swc_tmatch *build_matches(swc_tournament *t, const swc_tentry *e, size_t n)
+/* The stored form of the entries: the matches in their order, then the
+ * byes in theirs (what every file keeps); line-ups copied (board order
+ * when a played match names nobody) and a board map per match. */
+static swc_tmatch *build_matches(swc_tournament *t, const swc_tentry *given, size_t n)
 {
     swc_teams *x = t->teams;
     size_t nb = (size_t)x->boards;
     swc_tmatch *m = swc_mem_calloc(&t->mem, n ? n : 1, sizeof *m);
-    if (!m)
+    swc_tentry *e = swc_mem_alloc(&t->mem, (n ? n : 1) * sizeof *e);
+    if (!m || !e) {
+        swc_mem_free(&t->mem, m, (n ? n : 1) * sizeof *m);
+        swc_mem_free(&t->mem, e, (n ? n : 1) * sizeof *e);
         return NULL;
+    }
+    size_t j = 0;
+    for (int byes = 0; byes < 2; byes++)
+        for (size_t i = 0; i < n; i++)
+            if ((given[i].black == 0) == byes)
+                e[j++] = given[i];
     for (size_t i = 0; i < n; i++) {
         m[i].white = e[i].white;
         m[i].black = e[i].black;
@@ -219,6 +229,7 @@ static swc_tmatch *build_matches(swc_tournament *t, const swc_tentry *e, size_t 
             swc_tround tr = { m, n ? n : 1 };
             tr.n = n;
             free_tround(t, &tr);
+            swc_mem_free(&t->mem, e, (n ? n : 1) * sizeof *e);
             return NULL;
         }
         for (int s = 0; s < 2; s++) {
@@ -233,6 +244,7 @@ static swc_tmatch *build_matches(swc_tournament *t, const swc_tentry *e, size_t 
             }
         }
     }
+    swc_mem_free(&t->mem, e, (n ? n : 1) * sizeof *e);
     return m;
 }
 
@@ -299,6 +311,15 @@ static int played_over_board(const swc_rec *rec)
     return rec->kind == SWC_RK_PLAYED && rec->result[0] != SWC_RESULT_NONE;
 }
 
+/* Where the stored match m was among the entries given. */
+static size_t given_index(const swc_tentry *e, size_t n, const swc_tmatch *m)
+{
+    size_t i = 0;
+    while (i + 1 < n && (e[i].white != m->white || e[i].black != m->black))
+        i++;
+    return i;
+}
+
 int swc_team_model_attach_round(swc_tournament *t, uint32_t k, const swc_tentry *e, size_t n, size_t *bad)
 {
     swc_teams *x = t->teams;
@@ -323,7 +344,7 @@ int swc_team_model_attach_round(swc_tournament *t, uint32_t k, const swc_tentry 
             const swc_rec *rw = pw ? &t->players[pw - 1]->rec[k - 1] : NULL;
             const swc_rec *rb = pb ? &t->players[pb - 1]->rec[k - 1] : NULL;
             if (pw && pb && (rw->opp != pb || rb->opp != pw)) {
-                *bad = i;
+                *bad = given_index(e, n, &m[i]);
                 rc = swc_fail(t, SWC_EINCONSISTENT,
                               "round %lu: board %zu pairs player %lu (team %lu) with player %lu (team %lu), "
                               "but they did not play each other", (unsigned long)k, b + 1,
@@ -332,7 +353,7 @@ int swc_team_model_attach_round(swc_tournament *t, uint32_t k, const swc_tentry 
                 break;
             }
             if (m[i].kind != SWC_TEAM_MATCH_PLAYED && ((rw && played_over_board(rw)) || (rb && played_over_board(rb)))) {
-                *bad = i;
+                *bad = given_index(e, n, &m[i]);
                 rc = swc_fail(t, SWC_EINCONSISTENT,
                               "round %lu: the match of teams %lu and %lu is forfeited, but board %zu was played",
                               (unsigned long)k, (unsigned long)m[i].white, (unsigned long)m[i].black, b + 1);
