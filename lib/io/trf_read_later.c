@@ -263,7 +263,7 @@ static int team_260(rd *r)
     const swc_tournament *t = r->t;
     uint32_t nteams = t->teams ? (uint32_t)t->teams->nteams : 0;
     uint32_t r1 = number_at(r, 4, 7), r2 = number_at(r, 8, 11);
-    uint32_t end = (uint32_t)(t->set.rounds > (int32_t)t->nrounds ? t->set.rounds : (int32_t)t->nrounds);
+    uint32_t end = swc_model_last_round(t);
     if (r1 != 1 || r2 < end || r2 < 1 || ch(r, 3) != ' ' || ch(r, 7) != ' ')
         return rd_keep_line(r);
     r->nlist = 0;
@@ -292,7 +292,7 @@ static int freeze_acceleration(rd *r)
     const swc_settings *s = &r->t->set;
     if (s->acceleration != SWC_ACCEL_BAKU)
         return SWC_OK;
-    uint32_t last = (uint32_t)s->rounds > r->t->nrounds ? (uint32_t)s->rounds : (uint32_t)r->t->nrounds;
+    uint32_t last = swc_model_last_round(r->t);
     for (size_t i = 0; i < r->npl; i++) {
         int rc = swc_model_freeze_virtual(r->pl[i].p, last);
         if (rc)

@@ -455,7 +455,7 @@ static int records_forbidden(wr *w, int with_260, int with_ext)
      * other team records); the players' pairs go in XXP and XFP only. */
     if (swc_team_model_get(t, SWC_TEAM_BOARDS) > 0) {
         const swc_teams *x = t->teams;
-        uint32_t end = (uint32_t)(t->set.rounds > (int32_t)t->nrounds ? t->set.rounds : (int32_t)t->nrounds);
+        uint32_t end = swc_model_last_round(t);
         for (size_t i = 0; i < x->nforbidden; i++)
             put_line(w, "260 001 %03lu %4lu %4lu", (unsigned long)(end ? end : 1), (unsigned long)x->forbidden[i].a,
                      (unsigned long)x->forbidden[i].b);
@@ -730,30 +730,34 @@ static void record_xrp(wr *w)
 
 /* Extension lines read from a file stay, except that a plain report keeps
  * only FIDE's numbered records. */
+/* A team event's 192 (its pairing options), from its settings. */
+static void team_192(wr *w, const char *code)
+{
+    swc_strbuf_printf(w->b, "192 %s", code);
+    end_line(w);
+}
+
 static void extra_lines(wr *w)
 {
     const swc_tournament *t = w->t;
     char code[32];
-    /* A team event's 192 (its pairing options) is read back as a kept line:
-     * first among them, or where the file had it. */
-    if (w->format == SWC_TRF_2026 && swc_trf_team_code(t, code, sizeof code) && !has_extra(t, "192")) {
-        swc_strbuf_printf(w->b, "192 %s", code);
-        end_line(w);
-    }
+    int team = swc_trf_team_code(t, code, sizeof code) != NULL;
+    /* A team event's 192 is read back as a kept line: first among them, or
+     * where the file had it while it agrees with the settings. */
+    if (w->format == SWC_TRF_2026 && team && !has_extra(t, "192"))
+        team_192(w, code);
     for (size_t i = 0; i < t->nextra; i++) {
         const char *line = t->extra_lines[i];
         if (w->plain && !(line[0] >= '0' && line[0] <= '9'))
             continue;
         if (w->ranks && strncmp(line, "082", 3) == 0)
             continue; /* record_082() wrote it */
-        if (strncmp(line, "192", 3) == 0 && swc_trf_team_code(t, code, sizeof code) &&
-            !swc_trf_team_code_agrees(t, line)) {
-            swc_strbuf_printf(w->b, "192 %s", code); /* a team event's 192 follows its settings */
+        if (team && strncmp(line, "192", 3) == 0 && !swc_trf_team_code_agrees(t, line))
+            team_192(w, code);
+        else {
+            swc_strbuf_puts(w->b, line);
             end_line(w);
-            continue;
         }
-        swc_strbuf_puts(w->b, line);
-        end_line(w);
     }
 }
 

@@ -161,6 +161,9 @@ void swc_model_free(swc_tournament *t);
 /* Validate and apply a setting; message set on failure. */
 int swc_model_set_int(swc_tournament *t, int key, int32_t value);
 int swc_model_get_int(const swc_tournament *t, int key, int32_t *out);
+/* The event's last round, planned (SWC_SET_ROUNDS) or played, whichever
+ * comes later. */
+uint32_t swc_model_last_round(const swc_tournament *t);
 /* The same from a settings struct. */
 int swc_settings_get(const swc_settings *s, int key, int32_t *out);
 /* The settings of a new tournament. */

@@ -236,6 +236,11 @@ int swc_model_set_int(swc_tournament *t, int key, int32_t value)
     return swc_ok(t);
 }
 
+uint32_t swc_model_last_round(const swc_tournament *t)
+{
+    return t->set.rounds > 0 && (size_t)t->set.rounds > t->nrounds ? (uint32_t)t->set.rounds : (uint32_t)t->nrounds;
+}
+
 int swc_model_get_int(const swc_tournament *t, int key, int32_t *out)
 {
     return swc_settings_get(&t->set, key, out);
