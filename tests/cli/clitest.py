@@ -25,3 +25,12 @@ def run(*args, stdin=None, env=None, errors="strict"):
     p = subprocess.run([tool] + [str(a) for a in args], input=stdin, env=env,
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     return p.returncode, p.stdout.decode("utf-8", errors), p.stderr.decode("utf-8", errors)
+
+
+def finish(group):
+    """Say how the checks of `group` went; the script's exit status."""
+    if failures:
+        print("%s: %d check(s) failed" % (group, len(failures)), file=sys.stderr)
+        return 1
+    print("%s: all checks passed" % group)
+    return 0

@@ -15,7 +15,7 @@ import sys
 import tempfile
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO, EXIT_DIFFER = 0, 1, 2, 3, 5
 
@@ -373,10 +373,7 @@ def main():
              "quality": test_quality}
     with tempfile.TemporaryDirectory() as tmp:
         tests[group](tmp)
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        return 1
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

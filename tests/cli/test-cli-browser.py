@@ -20,7 +20,7 @@ import tempfile
 import zlib
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 
 def chromium(tmp, *args):
@@ -201,11 +201,7 @@ def main():
     tests = {"dom": test_dom, "print": test_print, "screenshot": test_screenshot, "card": test_card}
     with tempfile.TemporaryDirectory(prefix="swisscore-browser-") as tmp:
         tests[group](tmp)
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        return 1
-    print("all %s checks passed" % group)
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

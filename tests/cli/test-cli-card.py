@@ -282,11 +282,7 @@ def main():
     group, clitest.tool, TRF = sys.argv[1], sys.argv[2], sys.argv[3]
     {"card": group_card, "card-zh": group_zh, "card-json": group_json, "card-errors": group_errors,
      "card-formats": group_formats}[group]()
-    if clitest.failures:
-        print("%d check(s) failed" % len(clitest.failures), file=sys.stderr)
-        return 1
-    print("ok: " + group)
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ import sys
 import tempfile
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 # ---- the allow-list -------------------------------------------------------------------------
 
@@ -607,11 +607,7 @@ def main():
     check(found == ["does", "not", "exist", "the", "last"], "the audit finds an English message: %r" % found)
     {"help": group_help, "sheets": group_sheets, "errors": group_errors}[group](audit, d)
     audit.report(listing)
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        return 1
-    print("all %s checks passed" % group)
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

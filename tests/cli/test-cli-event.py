@@ -35,7 +35,7 @@ import tempfile
 import time
 
 import clitest
-from clitest import check, failures
+from clitest import check
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 WIN, DRAW, LOSS = 20, 10, 0  # tenths: the 方庄 2/1/0 points
@@ -782,11 +782,7 @@ def main():
     else:
         print("unknown group " + group, file=sys.stderr)
         return 2
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        return 1
-    print("ok: %s" % group)
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

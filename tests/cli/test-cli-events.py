@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 
@@ -383,5 +383,4 @@ if __name__ == "__main__":
         {"arena": test_arena, "arena-errors": test_arena_errors, "knockout": test_knockout,
          "knockout-errors": test_knockout_errors, "grades": test_grades,
          "grades-errors": test_grades_errors, "grades-prizes": test_grades_prizes}[GROUP](tmp)
-    print("%s: %d failure(s)" % (GROUP, len(failures)))
-    sys.exit(1 if failures else 0)
+    sys.exit(clitest.finish(GROUP))

@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT = 0, 1, 2
 
@@ -243,11 +243,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         {"convert": group_convert, "formats": group_formats, "pair": group_pair, "errors": group_errors,
          "forbidden": group_forbidden}[group](tmp)
-    if failures:
-        print("%d checks failed" % len(failures), file=sys.stderr)
-        return 1
-    print("ok")
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import sys
 import tempfile
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 NAMED = ["fangzhuang-xiangqi", "fangzhuang-chess-open", "fangzhuang-chess-sprint", "fangzhuang-chess",
@@ -298,5 +298,4 @@ if __name__ == "__main__":
     with tempfile.TemporaryDirectory() as tmp:
         {"prizes": test_prizes, "prizes-formats": test_formats, "prizes-errors": test_errors,
          "prizes-documents": test_documents}[GROUP](tmp)
-    print("%s: %d failure(s)" % (GROUP, len(failures)))
-    sys.exit(1 if failures else 0)
+    sys.exit(clitest.finish(GROUP))

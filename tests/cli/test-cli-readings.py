@@ -20,7 +20,7 @@ import sys
 import tempfile
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 EXIT_OK = 0
 
@@ -288,5 +288,4 @@ if __name__ == "__main__":
     with tempfile.TemporaryDirectory() as TMP:
         {"fangzhuang": test_fangzhuang, "jingkai": test_jingkai, "changping": test_changping,
          "national2015": test_national2015}[GROUP]()
-    print("%s: %d failure(s)" % (GROUP, len(failures)))
-    sys.exit(1 if failures else 0)
+    sys.exit(clitest.finish(GROUP))

@@ -23,7 +23,7 @@ import sys
 import tempfile
 
 import clitest
-from clitest import check, failures
+from clitest import check
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 
@@ -176,10 +176,7 @@ def main():
     groups = {"event": group_event, "example": group_example, "errors": group_errors}
     with tempfile.TemporaryDirectory() as tmp:
         groups[group](tmp, example, fields_c)
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        return 1
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

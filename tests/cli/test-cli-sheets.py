@@ -26,7 +26,7 @@ import sys
 import tempfile
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 LINES = [2, 1, 4, 7, 5, 3, 8, 9, 6]
@@ -365,11 +365,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="swisscore-sheets-") as tmp:
         fn = tests[group]
         fn(tmp) if fn.__code__.co_argcount else fn()
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        return 1
-    print("all %s checks passed" % group)
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import tempfile
 from decimal import Decimal
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 EXIT_OK, EXIT_USAGE = 0, 1
 
@@ -154,11 +154,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="swisscore-teamstandings-") as tmp:
         fn = tests[group]
         fn(tmp) if fn.__code__.co_argcount else fn()
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        return 1
-    print("all %s checks passed" % group)
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

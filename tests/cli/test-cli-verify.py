@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 EXIT_OK, EXIT_USAGE, EXIT_DIFFER = 0, 1, 5
 
@@ -344,7 +344,4 @@ if __name__ == "__main__":
         sys.exit("usage: test-cli-verify.py GROUP SWISSCORE")
     clitest.tool = os.path.abspath(sys.argv[2])
     GROUPS[sys.argv[1]]()
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        sys.exit(1)
-    print("ok")
+    sys.exit(clitest.finish(sys.argv[1]))

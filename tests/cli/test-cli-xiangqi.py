@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 import clitest
-from clitest import check, failures
+from clitest import check
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT = 0, 1, 2
 
@@ -255,11 +255,7 @@ def main():
     tests = {"help": test_help, "count": test_count, "notation": test_notation,
              "errors": test_errors, "garbage": test_garbage, "records": test_records}
     tests[group]()
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        return 1
-    print("all %s checks passed" % group)
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":

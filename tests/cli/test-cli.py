@@ -16,7 +16,7 @@ import tempfile
 import unicodedata
 
 import clitest
-from clitest import check, failures, run
+from clitest import check, run
 
 EXIT_OK, EXIT_USAGE, EXIT_INPUT, EXIT_IO = 0, 1, 2, 3
 
@@ -580,11 +580,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="swisscore-cli-") as tmp:
         fn = tests[group]
         fn(tmp) if fn.__code__.co_argcount else fn()
-    if failures:
-        print("%d check(s) failed" % len(failures), file=sys.stderr)
-        return 1
-    print("all %s checks passed" % group)
-    return 0
+    return clitest.finish(group)
 
 
 if __name__ == "__main__":
