@@ -39,42 +39,51 @@ static void fill(uint64_t *a, size_t n, uint64_t *seed)
         a[i] = kind == 0 ? UINT64_MAX : kind == 1 ? 0 : rnd(seed);
 }
 
+/* A random case: a of n limbs, v << shift as a wide value t (the shift
+ * may reach past the top, where nothing is left of v). */
+typedef struct shift_case {
+    size_t n;
+    uint64_t a[SWC_WIDE_MAX_LIMBS], t[SWC_WIDE_MAX_LIMBS], v;
+    unsigned shift;
+} shift_case;
+
+static void draw(shift_case *c, uint64_t *seed)
+{
+    c->n = 1 + rnd(seed) % SWC_WIDE_MAX_LIMBS;
+    fill(c->a, c->n, seed);
+    c->v = rnd(seed) >> (rnd(seed) % 64);
+    c->shift = (unsigned)(rnd(seed) % (64 * c->n + 70));
+    shifted(c->t, c->v, c->shift, c->n);
+}
+
 START_TEST(test_add_shifted_in_place)
 {
-    uint64_t seed = 88172645463325252ULL;
+    uint64_t seed = 88172645463325252ULL, want[SWC_WIDE_MAX_LIMBS];
     for (int trial = 0; trial < 20000; trial++) {
-        size_t n = 1 + rnd(&seed) % SWC_WIDE_MAX_LIMBS;
-        uint64_t a[SWC_WIDE_MAX_LIMBS], want[SWC_WIDE_MAX_LIMBS], t[SWC_WIDE_MAX_LIMBS];
-        fill(a, n, &seed);
-        uint64_t v = rnd(&seed) >> (rnd(&seed) % 64);
-        unsigned shift = (unsigned)(rnd(&seed) % (64 * n + 70));
-        wide_copy(want, a, n);
-        shifted(t, v, shift, n);
-        wide_add(want, t, n);
-        wide_add_shifted(a, v, shift, n);
-        ck_assert_msg(memcmp(a, want, n * sizeof *a) == 0, "trial %d: n %zu shift %u", trial, n, shift);
+        shift_case c;
+        draw(&c, &seed);
+        wide_copy(want, c.a, c.n);
+        wide_add(want, c.t, c.n);
+        wide_add_shifted(c.a, c.v, c.shift, c.n);
+        ck_assert_msg(memcmp(c.a, want, c.n * sizeof *want) == 0, "trial %d: n %zu shift %u", trial, c.n, c.shift);
     }
 }
 END_TEST
 
 START_TEST(test_sub_shifted_in_place)
 {
-    uint64_t seed = 1442695040888963407ULL;
+    uint64_t seed = 1442695040888963407ULL, want[SWC_WIDE_MAX_LIMBS];
     for (int trial = 0; trial < 20000; trial++) {
-        size_t n = 1 + rnd(&seed) % SWC_WIDE_MAX_LIMBS;
-        uint64_t a[SWC_WIDE_MAX_LIMBS], want[SWC_WIDE_MAX_LIMBS], t[SWC_WIDE_MAX_LIMBS];
-        fill(a, n, &seed);
-        uint64_t v = rnd(&seed) >> (rnd(&seed) % 64);
-        unsigned shift = (unsigned)(rnd(&seed) % (64 * n + 70));
-        shifted(t, v, shift, n);
-        if (wide_cmp(a, t, n) < 0) /* the callers only take away what is there */
-            wide_add(a, t, n);
-        if (wide_cmp(a, t, n) < 0)
+        shift_case c;
+        draw(&c, &seed);
+        if (wide_cmp(c.a, c.t, c.n) < 0) /* the callers only take away what is there */
+            wide_add(c.a, c.t, c.n);
+        if (wide_cmp(c.a, c.t, c.n) < 0)
             continue;
-        wide_copy(want, a, n);
-        wide_sub(want, t, n);
-        wide_sub_shifted(a, v, shift, n);
-        ck_assert_msg(memcmp(a, want, n * sizeof *a) == 0, "trial %d: n %zu shift %u", trial, n, shift);
+        wide_copy(want, c.a, c.n);
+        wide_sub(want, c.t, c.n);
+        wide_sub_shifted(c.a, c.v, c.shift, c.n);
+        ck_assert_msg(memcmp(c.a, want, c.n * sizeof *want) == 0, "trial %d: n %zu shift %u", trial, c.n, c.shift);
     }
 }
 END_TEST
