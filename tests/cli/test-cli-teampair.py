@@ -167,6 +167,25 @@ def group_robin(data):
         # Berger round 8 of 11 teams (12 seats): every team but one plays.
         matches = [l for l in out.splitlines() if l.startswith("Match ")]
         check(len(matches) == 5, "5 matches: %r" % out[:600])
+        new_names_the_team_system(tmp)
+
+
+def new_names_the_team_system(tmp):
+    """new --teams names the team system it sets, and refuses the
+    sequential system, which pairs no teams."""
+    for system, name, saved in (("dutch", "FIDE Swiss Team (C.04.6)", "swiss"),
+                                ("berger", "team round robin (Berger)", "round_robin")):
+        path = os.path.join(tmp, "new-%s.json" % system)
+        rc, out, err = run("new", path, "--rounds", 3, "--teams", "--boards", 4, "--system", system)
+        check(rc == 0 and name in out and "Dutch" not in out, "new --teams --system %s: %d %r %s" %
+              (system, rc, out, err))
+        with open(path, encoding="utf-8") as f:
+            teams = json.load(f).get("teams", {})
+        check(teams.get("system") == saved, "new --system %s saves the team system: %r" % (system, teams))
+    path = os.path.join(tmp, "new-sequential.json")
+    rc, out, err = run("new", path, "--rounds", 3, "--teams", "--boards", 4, "--system", "sequential")
+    check(rc == 1 and "not by the sequential system" in err and not os.path.exists(path),
+          "new --teams --system sequential is refused: %d %r" % (rc, err))
 
 
 def group_check(data):

@@ -149,6 +149,10 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
         return cli_usage_error("new", "--rounds N is required");
     if (teams && !boards)
         return cli_usage_error("new", "a team event needs --boards N (boards per match)");
+    if (teams && system == SWC_SYSTEM_SEQUENTIAL)
+        return cli_usage_error("new", "a team event is paired by FIDE's Swiss Team Pairing System (--system dutch, "
+                                      "the default) or as a round robin (--system berger), not by the sequential "
+                                      "system");
     struct stat st;
     if (stat(path, &st) == 0) {
         cli_error("%s: %s", path, cli_tr("the file exists already; an event is created only once"));
@@ -178,6 +182,10 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
     if (!rc && teams) {
         static const int keys[] = { SWC_TEAM_MP_WIN, SWC_TEAM_MP_DRAW, SWC_TEAM_MP_LOSS };
         rc = swc_team_set_int(t, SWC_TEAM_BOARDS, (int32_t)boards);
+        /* Given, so that the tie-breaks read it rather than guess. */
+        if (!rc)
+            rc = swc_team_set_int(t, SWC_TEAM_SYSTEM,
+                                  system == SWC_SYSTEM_BERGER ? SWC_TEAM_ROUND_ROBIN : SWC_TEAM_SWISS_2026);
         if (!rc && colours)
             rc = swc_team_set_colours(t, colours);
         for (int k = 0; k < 3 && !rc; k++)
@@ -252,7 +260,10 @@ static int new_event(int argc, char **argv, const cli_option *opts, size_t nfiel
     if (code == CLI_OK) {
         printf(cli_tr("Created %s: %d rounds"), path, (int)rounds);
         static const char *const systems[] = { "", "FIDE Dutch system", "sequential system", "round robin" };
-        printf("%s%s", cli_lang_is_zh() ? "，" : ", ", cli_tr(systems[system]));
+        const char *name = !teams                      ? systems[system]
+                           : system == SWC_SYSTEM_BERGER ? "team round robin (Berger)"
+                                                         : "FIDE Swiss Team (C.04.6)";
+        printf("%s%s", cli_lang_is_zh() ? "，" : ", ", cli_tr(name));
         if (ruleset)
             printf(cli_tr(", tie-breaks %s"), cli_ruleset_title(ruleset));
         if (withdraw)

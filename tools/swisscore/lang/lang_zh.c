@@ -280,6 +280,9 @@ const cli_message cli_catalogue_zh[] = {
     { "unknown output encoding '%s' (utf-8 or gbk)", "未知输出编码“%s”（utf-8 或 gbk）" },
     { "unknown edition '%s' (2026 or 2017)", "未知版本“%s”（2026 或 2017）" },
     { "unknown system '%s' (dutch, sequential or berger)", "未知编排方法“%s”（dutch、sequential 或 berger）" },
+    { "a team event is paired by FIDE's Swiss Team Pairing System (--system dutch, the default) or as a round robin "
+      "(--system berger), not by the sequential system",
+      "团体赛按国际棋联团体积分编排制（--system dutch，默认）或循环赛（--system berger）编排，不用积分编排制" },
     { "unknown rule for unplayed games '%s' (2026, 2023, 2009 or xiangqi2011)",
       "未知的未赛对局计算方法“%s”（2026、2023、2009 或 xiangqi2011）" },
     { "unknown subcommand '%s' (import, add, withdraw or absent)", "未知子命令“%s”（import、add、withdraw 或 absent）" },
