@@ -118,6 +118,139 @@ export interface CheckReport {
   disagreements: number;
   rounds: Array<{ round: number; agrees: boolean; reason: number; criterion: number; text: string }>;
 }
+export declare const Colour: { readonly NONE: 0; readonly WHITE: 1; readonly BLACK: 2 };
+export declare const TeamSetting: {
+  readonly BOARDS: 1; readonly MP_WIN: 2; readonly MP_DRAW: 3; readonly MP_LOSS: 4; readonly PAB_MP: 5;
+  readonly PAB_GP: 6; readonly SYSTEM: 7; readonly COLOUR_TYPE: 8; readonly SCORE_ORDER: 9;
+  readonly NO_SECONDARY: 10;
+};
+export declare const TeamSystem: { readonly SWISS_2026: 0; readonly ROUND_ROBIN: 1 };
+export declare const TeamColourType: { readonly A: 0; readonly B: 1; readonly NONE: 2 };
+export declare const MatchKind: {
+  readonly PLAYED: 0; readonly FORFEIT_WHITE: 1; readonly FORFEIT_BLACK: 2; readonly FORFEIT_BOTH: 3;
+};
+
+/** A MatchKind value or name, or "+-", "-+", "--". */
+export type MatchKindLike = number | string;
+/** A bye: "pab", "full", "half", "zero" ("none" cancels a request), or a RoundKind value or name. */
+export type ByeKindLike = number | string;
+export interface TeamFields {
+  shortName?: string; federation?: string;
+  /** Player id of the captain, a member of the team; 0 when none. */
+  captain?: number; strength?: number;
+}
+export interface TeamRecord {
+  number: number; name: string; shortName: string; federation: string; captain: number; strength: number;
+  /** Player ids in board order. */
+  members: number[];
+  /** The first round the team takes part in. */
+  entryRound: number;
+  /** The first round missed after withdrawal, null when active. */
+  withdrawnFrom: number | null;
+}
+export interface TeamSettings {
+  boards: number; colours: string; matchPoints: [number, number, number];
+  pabMatchPoints: number; pabGamePoints: number; system: number; colourType: number;
+  scoreOrder: number; noSecondary: boolean;
+}
+export interface TeamSettingsOptions {
+  boards?: number; colours?: string;
+  matchPoints?: [number | string, number | string, number | string];
+  pabMatchPoints?: number | string; pabGamePoints?: number | string;
+  system?: 'swiss' | 'round-robin' | number; colourType?: 'A' | 'B' | 'none' | number;
+  scoreOrder?: 'match-points' | 'game-points' | number; noSecondary?: boolean;
+}
+/** Player ids per board (0 = empty), or null for the team's board order. */
+export type Lineup = number[] | null;
+export type TeamMatchEntry =
+  | [number, number]
+  | [number, number, MatchKindLike]
+  | [number, number, MatchKindLike, Lineup?, Lineup?]
+  | [number, 0, ByeKindLike]
+  | { white: number; black: number; kind?: MatchKindLike; whiteLineup?: Lineup; blackLineup?: Lineup }
+  | { team: number; bye?: ByeKindLike };
+export interface TeamMatch {
+  white: number;
+  /** 0 for a bye of `white`. */
+  black: number;
+  /** A MatchKind; a RoundKind for a bye. */
+  kind: number;
+  whiteLineup: number[]; blackLineup: number[];
+  bye: boolean;
+}
+export interface TeamResult {
+  /** A RoundKind. */
+  kind: number; opponent: number;
+  /** A Colour: WHITE when the team was named first. */
+  colour: number;
+  matchPoints: number; gamePoints: number; opponentGamePoints: number; complete: boolean;
+}
+export interface TeamScore { matchPoints: number; gamePoints: number }
+export interface TeamStandingsRow {
+  team: number; name: string; rank: number; shared: boolean;
+  /** Raw values, one per criterion (divide by its scale); null when undefined. */
+  values: Array<number | null>;
+  /** The primary score (values[0] / scale). */
+  points: number | null;
+  value(code: string): number | null;
+}
+export interface TeamStandings { criteria: Criterion[]; codes: string[]; cascade: string; rows: TeamStandingsRow[] }
+export interface BoardRank {
+  player: number; name: string; team: number; rank: number; shared: boolean; games: number;
+  points: number; percent: number;
+}
+export interface TeamRuleset {
+  name: string; nameZh: string; tiebreaks: string; unplayed: number; lots: boolean; description: string;
+}
+
+export declare class Team {
+  readonly teams: Teams;
+  readonly number: number;
+  info(): TeamRecord;
+  readonly name: string;
+  readonly shortName: string;
+  readonly federation: string;
+  readonly captain: number;
+  readonly strength: number;
+  readonly entryRound: number;
+  readonly withdrawnFrom: number | null;
+  members: number[];
+  setMembers(ids: number[]): void;
+  update(fields: TeamFields & { name?: string }): void;
+  withdraw(fromRound?: number): void;
+  requestBye(round: number, kind?: ByeKindLike): void;
+  byeRequest(round: number): number;
+  lineup(round: number): number[];
+  setLineup(round: number, ids: number[]): void;
+  board(round: number, board: number): number;
+  result(round: number): TeamResult;
+  score(afterRound?: number): TeamScore;
+}
+
+export declare class Teams {
+  readonly tournament: Tournament;
+  setting(key: number): number;
+  setSetting(key: number, value: number): void;
+  boards: number;
+  colours: string;
+  settings(): TeamSettings;
+  configure(options: TeamSettingsOptions): void;
+  readonly count: number;
+  get(number: number): Team;
+  list(): Team[];
+  records(): TeamRecord[];
+  [Symbol.iterator](): Iterator<Team>;
+  add(name: string, options?: TeamFields & { members?: number[] }): Team;
+  ofPlayer(playerId: number): Team | null;
+  forbid(teamA: number, teamB: number): void;
+  isForbidden(teamA: number, teamB: number): boolean;
+  forbiddenPairs(): Array<[number, number]>;
+  createRound(entries: TeamMatchEntry[]): Round;
+  matches(round: number): TeamMatch[];
+  standings(tiebreaks?: string, options?: { afterRound?: number }): TeamStandings;
+  boardRanking(board: number, options?: { minGames?: number; afterRound?: number }): BoardRank[];
+}
+
 export interface TournamentOptions {
   rounds?: number; system?: 'dutch' | 'sequential' | 'berger' | number; edition?: number | string;
   points?: [number | string, number | string, (number | string)?]; gamesPerPairing?: number; name?: string;
@@ -152,6 +285,8 @@ export declare class Tournament {
   standings(ruleset?: string, options?: StandingsOptions): Standings;
   prizes(rules?: string, options?: { name?: string; afterRound?: number }): PrizeTable[];
   check(): CheckReport;
+  /** The team side of the event (团体赛). */
+  readonly teams: Teams;
   toJSON(options?: { indent?: number } | string): string;
   toTRF(options?: { format?: 'trf-2026' | 'trf-16'; eol?: 'lf' | 'crlf' | 'cr' }): string;
   /** The FIDE rating report: ranks from the event's tie-breaks; plain keeps FIDE's records only. */
@@ -164,6 +299,7 @@ export declare function initSync(source: BufferSource | WebAssembly.Module): voi
 export declare function wasmExports(): Record<string, any>;
 export declare function version(): string;
 export declare function rulesets(): Array<{ name: string; nameZh: string; tiebreaks: string }>;
+export declare function teamRulesets(): TeamRuleset[];
 export declare function prizeRules(): Array<{ name: string; nameZh: string; description: string; text: string }>;
 export declare function parseResult(value: ResultLike): number;
 export declare function resultText(value: ResultLike): string;

@@ -505,6 +505,14 @@ class Tournament {
     return call('swcjs_prizes', this._h(), rules || '', name || '', afterRound);
   }
 
+  /** The team side of the event (团体赛): teams, team rounds and team
+   *  standings (Teams). */
+  get teams() {
+    this._h();
+    if (!this._teams) this._teams = new Teams(this);
+    return this._teams;
+  }
+
   /** Re-pair every round and compare with what was played. */
   check() { return call('swcjs_check', this._h()); }
 
@@ -530,6 +538,407 @@ class Tournament {
   }
 }
 
+// ---- team events (团体赛) ----------------------------------------------------
+
+/** Integer settings of a team event (Teams.setting/setSetting); points in tenths. */
+const TeamSetting = Object.freeze({
+  BOARDS: 1, MP_WIN: 2, MP_DRAW: 3, MP_LOSS: 4, PAB_MP: 5, PAB_GP: 6, SYSTEM: 7,
+  COLOUR_TYPE: 8, SCORE_ORDER: 9, NO_SECONDARY: 10,
+});
+/** Team pairing systems (TeamSetting.SYSTEM). */
+const TeamSystem = Object.freeze({ SWISS_2026: 0, ROUND_ROBIN: 1 });
+/** C.04.6 colour preferences (TeamSetting.COLOUR_TYPE). */
+const TeamColourType = Object.freeze({ A: 0, B: 1, NONE: 2 });
+/** How a team match ended when it was not played over the boards. */
+const MatchKind = Object.freeze({ PLAYED: 0, FORFEIT_WHITE: 1, FORFEIT_BLACK: 2, FORFEIT_BOTH: 3 });
+/** Colours: a team's colour is WHITE when it was named first in its match. */
+const Colour = Object.freeze({ NONE: 0, WHITE: 1, BLACK: 2 });
+
+const TEAM_SYSTEMS = { swiss: 0, 'swiss-2026': 0, 'round-robin': 1 };
+const COLOUR_TYPES = { a: 0, b: 1, none: 2 };
+const SCORE_ORDERS = { 'match-points': 0, 'game-points': 1 };
+const MATCH_KINDS = { '': 0, played: 0, '+-': 1, '-+': 2, '--': 3 };
+const BYE_KINDS = { none: 0, pab: 4, full: 5, half: 6, zero: 7 };
+const TEAM_FIELDS = { name: 'string', shortName: 'string', federation: 'string', captain: 'id', strength: 'int' };
+
+function invalid(message) {
+  return new InvalidArgumentError(message, { code: STATUS.EINVAL });
+}
+
+// A value of `table` (lower case keys) or of the frozen enum `names`, by
+// number, name or spelling; `what` names it in the error.
+function pick(value, table, names, what) {
+  if (Number.isInteger(value) && Object.values(names).includes(value)) return value;
+  if (typeof value === 'string') {
+    const key = value.trim().toLowerCase();
+    if (key in table) return table[key];
+    const byName = names[key.toUpperCase().replace(/[- ]/g, '_')];
+    if (byName !== undefined) return byName;
+  }
+  throw invalid(`unknown ${what} ${JSON.stringify(value)}: use ${Object.keys(table).filter(Boolean).join(', ')} or ${Object.keys(names).join(', ')}`);
+}
+
+function matchKind(value) { return pick(value ?? 0, MATCH_KINDS, MatchKind, 'match kind'); }
+function byeKind(value) {
+  const byes = { NONE: 0, PAB: 4, FULL_BYE: 5, HALF_BYE: 6, ZERO_BYE: 7 };
+  return pick(value, BYE_KINDS, byes, 'bye');
+}
+
+// Player ids (non-negative integers) for the C side; `what` names them in the error.
+function ids(list, what) {
+  if (!Array.isArray(list) || !list.every((x) => Number.isInteger(x) && x >= 0 && x <= 0xffffffff)) {
+    throw invalid(`${what}: expected a list of player ids, not ${JSON.stringify(list)}`);
+  }
+  return list;
+}
+
+// The fields of a team for the glue, each checked for its type.
+function teamFields(fields, what) {
+  const out = {};
+  for (const [key, value] of Object.entries(fields || {})) {
+    const type = TEAM_FIELDS[key];
+    if (type === undefined) throw invalid(`${what}: unknown field ${key} (use ${Object.keys(TEAM_FIELDS).join(', ')})`);
+    const ok = type === 'string' ? typeof value === 'string'
+      : Number.isInteger(value) && (type === 'int' || value >= 0);
+    if (!ok) throw invalid(`${what}: ${key} must be ${type === 'string' ? 'text' : 'an integer'}, not ${JSON.stringify(value)}`);
+    out[key] = value;
+  }
+  return out;
+}
+
+// Run fn with `list` as uint32 values in the module's memory.
+function withU32(list, fn) {
+  const m = wasmExports();
+  const p = m.malloc(4 * Math.max(1, list.length));
+  if (!p) throw new OutOfMemoryError('out of memory', { code: STATUS.ENOMEM });
+  try {
+    const v = new DataView(m.memory.buffer);
+    list.forEach((x, i) => v.setUint32(p + 4 * i, x, true));
+    return fn(p);
+  } finally {
+    m.free(p);
+  }
+}
+
+// Run fn with `count` zeroed 4-byte out cells; returns fn's value and the
+// cells' values (read before they are freed) as signed 32-bit integers.
+function withOut(count, fn) {
+  const m = wasmExports();
+  const p = m.malloc(4 * count);
+  if (!p) throw new OutOfMemoryError('out of memory', { code: STATUS.ENOMEM });
+  try {
+    new Uint8Array(m.memory.buffer, p, 4 * count).fill(0);
+    const value = fn(p);
+    const v = new DataView(m.memory.buffer, p, 4 * count);
+    return [value, Array.from({ length: count }, (_, i) => v.getInt32(4 * i, true))];
+  } finally {
+    m.free(p);
+  }
+}
+
+const points = (t) => t / 10;
+
+/** A team of a team event, by its number (its pairing number). Its data
+ *  is read from the tournament at every access. */
+class Team {
+  constructor(teams, number) {
+    this.teams = teams;
+    this.number = number;
+  }
+
+  /** The team as a record: {number, name, shortName, federation, captain,
+   *  strength, members, entryRound, withdrawnFrom (null when active)}. */
+  info() { return call('swcjs_team', this.teams._h(), this.number); }
+
+  get name() { return this.info().name; }
+  get shortName() { return this.info().shortName; }
+  get federation() { return this.info().federation; }
+  get captain() { return this.info().captain; }
+  get strength() { return this.info().strength; }
+  get entryRound() { return this.info().entryRound; }
+  get withdrawnFrom() { return this.info().withdrawnFrom; }
+
+  /** Player ids in board order. */
+  get members() { return this.info().members; }
+  set members(list) { this.setMembers(list); }
+
+  /** Set the members in board order (players of no other team). */
+  setMembers(list) {
+    ids(list, `members of team ${this.number}`);
+    this.teams._check(withU32(list, (p) => wasmExports().swc_team_set_members(this.teams._h(), this.number, p, list.length)));
+  }
+
+  /** Change name, shortName, federation, captain (a member's id) or strength. */
+  update(fields) {
+    call('swcjs_team_update', this.teams._h(), this.number, JSON.stringify(teamFields(fields, 'team update')));
+  }
+
+  /** Withdraw the team from round `fromRound` on (default: the next
+   *  round); 0 undoes a withdrawal not in effect yet. */
+  withdraw(fromRound = this.teams.tournament.roundCount + 1) {
+    this.teams._check(wasmExports().swc_team_withdraw(this.teams._h(), this.number, fromRound));
+  }
+
+  /** Mark the team absent in a round not paired yet: `kind` "zero"
+   *  (default), "half" or "full" (RoundKind names too); "none" cancels. */
+  requestBye(round, kind = 'zero') {
+    this.teams._check(wasmExports().swc_team_request_bye(this.teams._h(), this.number, round, byeKind(kind)));
+  }
+
+  /** The bye asked for in a round: a RoundKind (NONE when none). */
+  byeRequest(round) {
+    const [rc, v] = withOut(1, (p) => wasmExports().swc_team_get_bye_request(p, this.teams._h(), this.number, round));
+    this.teams._check(rc);
+    return v[0];
+  }
+
+  /** Player ids on boards 1, 2 … in a round (0 = empty board); [] when the team played no match. */
+  lineup(round) {
+    const m = wasmExports();
+    const [n, v] = withOut(32, (p) => m.swc_team_lineup(p, 32, this.teams._h(), round, this.number));
+    if (n < 0) this.teams._check(n);
+    const out = [];
+    for (let i = 0; i < n; i++) out.push(v[i] >>> 0);
+    return out;
+  }
+
+  /** Change the line-up in the last round while its match has no result
+   *  (player ids per board, 0 = empty). Refused: nothing changes. */
+  setLineup(round, list) {
+    ids(list, `line-up of team ${this.number}`);
+    this.teams._check(withU32(list, (p) => wasmExports().swc_team_set_lineup(this.teams._h(), round, this.number, p, list.length)));
+  }
+
+  /** The board of the round's individual games where this team's board `board` was played; 0 if none. */
+  board(round, board) {
+    const [rc, v] = withOut(1, (p) => wasmExports().swc_team_board(p, this.teams._h(), round, this.number, board));
+    this.teams._check(rc);
+    return v[0] >>> 0;
+  }
+
+  /** The team's round: {kind (RoundKind), opponent (0 when none), colour
+   *  (Colour), matchPoints, gamePoints, opponentGamePoints, complete}. */
+  result(round) {
+    const r = call('swcjs_team_result', this.teams._h(), this.number, round);
+    return { ...r, matchPoints: points(r.matchPoints), gamePoints: points(r.gamePoints), opponentGamePoints: points(r.opponentGamePoints) };
+  }
+
+  /** {matchPoints, gamePoints} after a round (default: every round). */
+  score(afterRound = this.teams.tournament.roundCount) {
+    const [rc, v] = withOut(2, (p) => wasmExports().swc_team_score(p, p + 4, this.teams._h(), this.number, afterRound));
+    this.teams._check(rc);
+    return { matchPoints: points(v[0]), gamePoints: points(v[1]) };
+  }
+}
+
+/** The team side of a tournament (tournament.teams): settings, teams,
+ *  team rounds and team standings. */
+class Teams {
+  constructor(tournament) { this.tournament = tournament; }
+
+  _h() { return this.tournament._h(); }
+  _check(rc) { this.tournament._check(rc); }
+
+  /** A TeamSetting's value (points in tenths). */
+  setting(key) {
+    const [rc, v] = withOut(1, (p) => wasmExports().swc_team_get_int(p, this._h(), key));
+    this._check(rc);
+    return v[0];
+  }
+
+  setSetting(key, value) {
+    if (!Number.isInteger(value)) throw invalid(`team setting ${key} takes an integer, not ${JSON.stringify(value)}`);
+    this._check(wasmExports().swc_team_set_int(this._h(), key, value));
+  }
+
+  /** Boards per match; setting it makes the tournament a team event. */
+  get boards() { return this.setting(TeamSetting.BOARDS); }
+  set boards(value) { this.setSetting(TeamSetting.BOARDS, value); }
+
+  /** The board colour sequence, e.g. "WBWB" ("" in an individual event). */
+  get colours() { return cstring(wasmExports().swc_team_colours(this._h())); }
+  set colours(value) {
+    const [p] = put(String(value ?? ''));
+    try {
+      this._check(wasmExports().swc_team_set_colours(this._h(), p));
+    } finally {
+      wasmExports().free(p);
+    }
+  }
+
+  /** The team settings: {boards, colours, matchPoints [win, draw, loss],
+   *  pabMatchPoints, pabGamePoints, system, colourType, scoreOrder,
+   *  noSecondary}; points as numbers, the others as their enum values. */
+  settings() {
+    const s = (k) => this.setting(k);
+    return {
+      boards: s(TeamSetting.BOARDS), colours: this.colours,
+      matchPoints: [s(TeamSetting.MP_WIN), s(TeamSetting.MP_DRAW), s(TeamSetting.MP_LOSS)].map(points),
+      pabMatchPoints: points(s(TeamSetting.PAB_MP)), pabGamePoints: points(s(TeamSetting.PAB_GP)),
+      system: s(TeamSetting.SYSTEM), colourType: s(TeamSetting.COLOUR_TYPE),
+      scoreOrder: s(TeamSetting.SCORE_ORDER), noSecondary: s(TeamSetting.NO_SECONDARY) === 1,
+    };
+  }
+
+  /** Change team settings: boards, colours ("WBWB"), matchPoints [win,
+   *  draw, loss] (e.g. [2, 1, 0]), pabMatchPoints, pabGamePoints, system
+   *  ("swiss", "round-robin"), colourType ("A", "B", "none"), scoreOrder
+   *  ("match-points", "game-points"), noSecondary. All or nothing. */
+  configure(options = {}) {
+    const known = ['boards', 'colours', 'matchPoints', 'pabMatchPoints', 'pabGamePoints', 'system', 'colourType', 'scoreOrder', 'noSecondary'];
+    const unknown = Object.keys(options).filter((k) => !known.includes(k));
+    if (unknown.length) throw invalid(`unknown team setting ${unknown[0]} (use ${known.join(', ')})`);
+    const steps = [];
+    const o = options;
+    if (o.boards !== undefined) steps.push([TeamSetting.BOARDS, o.boards]);
+    if (o.matchPoints !== undefined) {
+      if (!Array.isArray(o.matchPoints) || o.matchPoints.length !== 3) throw invalid('matchPoints: expected [win, draw, loss]');
+      [TeamSetting.MP_WIN, TeamSetting.MP_DRAW, TeamSetting.MP_LOSS].forEach((k, i) => steps.push([k, tenths(o.matchPoints[i])]));
+    }
+    if (o.pabMatchPoints !== undefined) steps.push([TeamSetting.PAB_MP, tenths(o.pabMatchPoints)]);
+    if (o.pabGamePoints !== undefined) steps.push([TeamSetting.PAB_GP, tenths(o.pabGamePoints)]);
+    if (o.system !== undefined) steps.push([TeamSetting.SYSTEM, pick(o.system, TEAM_SYSTEMS, TeamSystem, 'team system')]);
+    if (o.colourType !== undefined) steps.push([TeamSetting.COLOUR_TYPE, pick(o.colourType, COLOUR_TYPES, TeamColourType, 'colour type')]);
+    if (o.scoreOrder !== undefined) steps.push([TeamSetting.SCORE_ORDER, pick(o.scoreOrder, SCORE_ORDERS, { MATCH_POINTS: 0, GAME_POINTS: 1 }, 'score order')]);
+    if (o.noSecondary !== undefined) steps.push([TeamSetting.NO_SECONDARY, o.noSecondary ? 1 : 0]);
+    const keys = Object.values(TeamSetting);
+    const before = keys.map((k) => this.setting(k));
+    const colours = this.colours;
+    try {
+      for (const [k, v] of steps) this.setSetting(k, v);
+      if (o.colours !== undefined) this.colours = o.colours;
+    } catch (e) {
+      keys.forEach((k, i) => { if (this.setting(k) !== before[i]) this.setSetting(k, before[i]); });
+      if (this.colours !== colours) this.colours = colours;
+      throw e;
+    }
+  }
+
+  /** Number of teams. */
+  get count() { return wasmExports().swc_team_count(this._h()); }
+
+  /** The team of number `number` (NotFoundError when there is none). */
+  get(number) {
+    call('swcjs_team', this._h(), number);
+    return new Team(this, number);
+  }
+
+  /** Every team, in number order. */
+  list() {
+    const out = [];
+    for (let k = 1; k <= this.count; k++) out.push(new Team(this, k));
+    return out;
+  }
+
+  [Symbol.iterator]() { return this.list()[Symbol.iterator](); }
+
+  /** Every team as a record (Team.info()), in one call. */
+  records() { return call('swcjs_teams', this._h()); }
+
+  /** Add a team; it gets the next number. `options`: members (player ids
+   *  in board order), shortName, federation, captain (a member), strength.
+   *  A team added after round k has not entered rounds 1..k. Refused:
+   *  no team is added. */
+  add(name, { members = [], ...fields } = {}) {
+    ids(members, `members of team ${JSON.stringify(name)}`);
+    const info = { ...teamFields(fields, 'team'), name: String(name), members };
+    return new Team(this, call('swcjs_team_add', this._h(), JSON.stringify(info)));
+  }
+
+  /** The team of a player, null when he is in none. */
+  ofPlayer(playerId) {
+    const k = wasmExports().swc_team_of_player(this._h(), playerId);
+    return k ? new Team(this, k) : null;
+  }
+
+  /** Forbid two teams (numbers) to meet in any round. */
+  forbid(teamA, teamB) { this._check(wasmExports().swc_team_forbid_pair(this._h(), teamA, teamB)); }
+
+  isForbidden(teamA, teamB) { return wasmExports().swc_team_is_forbidden(this._h(), teamA, teamB) === 1; }
+
+  /** The forbidden pairs [a, b], smaller number first, in order. */
+  forbiddenPairs() {
+    const m = wasmExports();
+    const out = [];
+    for (let i = 0; i < m.swc_team_forbidden_count(this._h()); i++) {
+      const [rc, v] = withOut(2, (p) => m.swc_team_forbidden(p, p + 4, this._h(), i));
+      this._check(rc);
+      out.push([v[0] >>> 0, v[1] >>> 0]);
+    }
+    return out;
+  }
+
+  /** Create the next round from its matches and byes; a Round (its
+   *  individual boards). A match is [white, black, kind?, whiteLineup?,
+   *  blackLineup?] or {white, black, kind, whiteLineup, blackLineup}:
+   *  `kind` a MatchKind or "+-", "-+", "--"; a line-up lists player ids per
+   *  board (0 = empty), null for board order. A bye is [team, 0, kind] or
+   *  {team, bye: kind}: "pab", "full", "half", "zero". Refused: no round. */
+  createRound(entries) {
+    if (!Array.isArray(entries)) throw invalid('createRound: expected a list of matches and byes');
+    const boards = this.boards;
+    const lineup = (list, team) => {
+      if (list === null || list === undefined) return null;
+      ids(list, `line-up of team ${team}`);
+      if (boards > 0 && list.length > boards) throw invalid(`line-up of team ${team} names ${list.length} players for ${boards} boards`);
+      return list;
+    };
+    const norm = entries.map((e) => {
+      const m = Array.isArray(e)
+        ? { white: e[0], black: e[1], kind: e[2], whiteLineup: e[3], blackLineup: e[4] }
+        : e && typeof e === 'object' && 'team' in e ? { white: e.team, black: 0, kind: e.bye } : { ...e };
+      if (!Number.isInteger(m.white) || m.white < 0 || !Number.isInteger(m.black ?? 0) || (m.black ?? 0) < 0) {
+        throw invalid(`createRound: ${JSON.stringify(e)} does not name teams by number`);
+      }
+      const black = m.black ?? 0;
+      return {
+        white: m.white, black,
+        kind: black ? matchKind(m.kind) : byeKind(m.kind ?? 'pab'),
+        whiteLineup: black ? lineup(m.whiteLineup, m.white) : null,
+        blackLineup: black ? lineup(m.blackLineup, black) : null,
+      };
+    });
+    return this.tournament.round(call('swcjs_team_round_create', this._h(), JSON.stringify(norm)));
+  }
+
+  /** The entries of a team round: its matches in order, then its byes,
+   *  each {white, black, kind, whiteLineup, blackLineup, bye}; a bye has
+   *  black 0, a RoundKind as kind and empty line-ups. */
+  matches(round) {
+    return call('swcjs_team_matches', this._h(), round).map((m) => ({ ...m, bye: m.black === 0 }));
+  }
+
+  /** Rank the teams by `tiebreaks`, a cascade ("PTS:MP,MPVGP,EDE",
+   *  "场分,局分,对手分") or a team ruleset's name ("fide-team-2026",
+   *  "chinese-team"); empty: the event's own. {criteria, codes, cascade,
+   *  rows}; each row {team, name, rank, shared, values, points, value(code)},
+   *  values raw (divide by the criterion's scale), null when undefined. */
+  standings(tiebreaks = '', { afterRound = 0 } = {}) {
+    const s = call('swcjs_team_standings', this._h(), tiebreaks || '', afterRound);
+    s.codes = s.criteria.map((c) => c.code);
+    for (const row of s.rows) {
+      row.points = row.values[0] === null ? null : row.values[0] / s.criteria[0].scale;
+      Object.defineProperty(row, 'value', {
+        enumerable: false,
+        value(code) {
+          const k = s.codes.indexOf(code);
+          if (k < 0) throw new NotFoundError(`no criterion ${code}`, { code: STATUS.ENOTFOUND });
+          return row.values[k] === null ? null : row.values[k] / s.criteria[k].scale;
+        },
+      });
+    }
+    return s;
+  }
+
+  /** The board prize ranking of one board: players by percentage on it
+   *  (games over the board), then points, then games; each {player, name,
+   *  team, rank, shared, games, points, percent}. */
+  boardRanking(board, { minGames = 0, afterRound = 0 } = {}) {
+    return call('swcjs_board_ranking', this._h(), board, minGames, afterRound)
+      .map((r) => ({ ...r, points: points(r.points), percent: r.percent / 100 }));
+  }
+}
+
 function utf8(source) {
   if (typeof source === 'string') return encoder.encode(source);
   if (source instanceof Uint8Array) return source;
@@ -540,6 +949,9 @@ function utf8(source) {
 /** The named tie-break rulesets: {name, nameZh, tiebreaks}. */
 function rulesets() { return call('swcjs_rulesets'); }
 
+/** The named team rulesets: {name, nameZh, tiebreaks, unplayed, lots, description}. */
+function teamRulesets() { return call('swcjs_team_rulesets'); }
+
 /** The named prize rules: {name, nameZh, description, text}. */
 function prizeRules() { return call('swcjs_prize_rules'); }
 
@@ -547,8 +959,9 @@ function prizeRules() { return call('swcjs_prize_rules'); }
 function version() { return cstring(wasmExports().swc_version_string()); }
 
 export {
-  init, initSync, wasmExports, version, rulesets, prizeRules, parseResult, resultText, tenths,
-  Tournament, Round, Setting, TextSetting, PairingSystem, Result, RoundKind, STATUS as Status,
+  init, initSync, wasmExports, version, rulesets, teamRulesets, prizeRules, parseResult, resultText, tenths,
+  Tournament, Round, Teams, Team, Setting, TextSetting, PairingSystem, Result, RoundKind, Colour,
+  TeamSetting, TeamSystem, TeamColourType, MatchKind, STATUS as Status,
   SwissCoreError, InvalidArgumentError, ClosedError, ResultError, OutOfMemoryError,
   NotFoundError, StateError, NoPairingError, ParseError, OutOfRangeError, BufferSizeError,
   FileError, InconsistentError, UnsupportedError, LimitError,

@@ -5,7 +5,8 @@
  * with malloc (the caller frees it): {"ok": value} or
  * {"error": {"code", "message", "line", "column", "path"}}. Handles travel
  * as numbers (wasm32 addresses). Plain calls (settings, results, counts) go
- * straight to the exported swc_* functions instead.
+ * straight to the exported swc_* functions instead. Team events are in
+ * teams.c.
  */
 #include <jansson.h>
 #include <stdint.h>
@@ -13,6 +14,8 @@
 #include <string.h>
 
 #include <swisscore/swisscore.h>
+
+#include "glue.h"
 
 /* Functions the module exports: no header needs them. */
 char *swcjs_json_read(const char *data, size_t len);
@@ -31,7 +34,7 @@ char *swcjs_check(swc_tournament *t);
 char *swcjs_rulesets(void);
 char *swcjs_prize_rules(void);
 
-static char *reply(json_t *ok)
+char *glue_reply(json_t *ok)
 {
     json_t *doc = json_object();
     char *out = NULL;
@@ -43,7 +46,7 @@ static char *reply(json_t *ok)
     return out;
 }
 
-static char *fail(int code, const char *message, uint32_t line, uint32_t column, const char *path)
+char *glue_fail(int code, const char *message, uint32_t line, uint32_t column, const char *path)
 {
     json_t *e = json_pack("{s:I, s:s, s:I, s:I, s:s}", "code", (json_int_t)code,
                           "message", message && message[0] ? message : swc_strerror(code),
@@ -54,13 +57,12 @@ static char *fail(int code, const char *message, uint32_t line, uint32_t column,
     return out;
 }
 
-static char *fail_on(int code, const swc_tournament *t)
+char *glue_fail_on(int code, const swc_tournament *t)
 {
-    return fail(code, swc_tournament_errmsg(t), 0, 0, NULL);
+    return glue_fail(code, swc_tournament_errmsg(t), 0, 0, NULL);
 }
 
-/* A string that may be NULL, as JSON ("" for NULL). */
-static json_t *str(const char *s)
+json_t *glue_str(const char *s)
 {
     return json_string(s ? s : "");
 }
@@ -71,8 +73,8 @@ char *swcjs_json_read(const char *data, size_t len)
     swc_json_error e = SWC_JSON_ERROR_INIT;
     int rc = swc_json_read(&t, data, len, NULL, &e);
     if (rc != SWC_OK)
-        return fail(rc, e.message, e.line, e.column, e.path);
-    char *out = reply(json_integer((json_int_t)(uintptr_t)t));
+        return glue_fail(rc, e.message, e.line, e.column, e.path);
+    char *out = glue_reply(json_integer((json_int_t)(uintptr_t)t));
     if (!out)
         swc_tournament_free(t);
     return out;
@@ -87,8 +89,8 @@ char *swcjs_trf_read(const char *data, size_t len, uint32_t flags, int32_t encod
     swc_trf_error e = SWC_TRF_ERROR_INIT;
     int rc = swc_trf_read(&t, data, len, &o, &e);
     if (rc != SWC_OK)
-        return fail(rc, e.message, e.line, e.column, NULL);
-    char *out = reply(json_integer((json_int_t)(uintptr_t)t));
+        return glue_fail(rc, e.message, e.line, e.column, NULL);
+    char *out = glue_reply(json_integer((json_int_t)(uintptr_t)t));
     if (!out)
         swc_tournament_free(t);
     return out;
@@ -99,11 +101,11 @@ static char *written(int rc, size_t need, char *buf, const swc_tournament *t)
 {
     if (rc != SWC_OK) {
         free(buf);
-        return fail_on(rc, t);
+        return glue_fail_on(rc, t);
     }
     json_t *s = json_stringn(buf, need);
     free(buf);
-    return s ? reply(s) : fail(SWC_ENOMEM, NULL, 0, 0, NULL);
+    return s ? glue_reply(s) : glue_fail(SWC_ENOMEM, NULL, 0, 0, NULL);
 }
 
 char *swcjs_json_write(swc_tournament *t, int32_t indent)
@@ -113,10 +115,10 @@ char *swcjs_json_write(swc_tournament *t, int32_t indent)
     size_t need = 0;
     int rc = swc_json_write(&need, NULL, 0, t, &o);
     if (rc != SWC_OK && rc != SWC_EBUFSIZE)
-        return fail_on(rc, t);
+        return glue_fail_on(rc, t);
     char *buf = malloc(need + 1);
     if (!buf)
-        return fail(SWC_ENOMEM, NULL, 0, 0, NULL);
+        return glue_fail(SWC_ENOMEM, NULL, 0, 0, NULL);
     rc = swc_json_write(&need, buf, need + 1, t, &o);
     return written(rc, need, buf, t);
 }
@@ -130,10 +132,10 @@ static char *trf_text(swc_tournament *t, int32_t format, int32_t eol, int report
     size_t need = 0;
     int rc = report ? swc_trf_write_report(&need, NULL, 0, t, &o, flags) : swc_trf_write(&need, NULL, 0, t, &o);
     if (rc != SWC_OK && rc != SWC_EBUFSIZE)
-        return fail_on(rc, t);
+        return glue_fail_on(rc, t);
     char *buf = malloc(need + 1);
     if (!buf)
-        return fail(SWC_ENOMEM, NULL, 0, 0, NULL);
+        return glue_fail(SWC_ENOMEM, NULL, 0, 0, NULL);
     rc = report ? swc_trf_write_report(&need, buf, need + 1, t, &o, flags) : swc_trf_write(&need, buf, need + 1, t, &o);
     return written(rc, need, buf, t);
 }
@@ -158,7 +160,7 @@ char *swcjs_warnings(const swc_tournament *t)
         if (swc_tournament_warning(&w, t, i) == SWC_OK)
             json_array_append_new(list, json_pack("[I, I, s]", (json_int_t)w.line, (json_int_t)w.column, w.message));
     }
-    return reply(list);
+    return glue_reply(list);
 }
 
 /* The text field `key` of a player object, or NULL. */
@@ -173,7 +175,7 @@ char *swcjs_player_add(swc_tournament *t, const char *info_json)
     json_t *o = json_loads(info_json, 0, &je);
     if (!json_is_object(o)) {
         json_decref(o);
-        return fail(SWC_EINVAL, "player: expected an object", 0, 0, NULL);
+        return glue_fail(SWC_EINVAL, "player: expected an object", 0, 0, NULL);
     }
     swc_player_info p = SWC_PLAYER_INFO_INIT;
     p.name = field(o, "name");
@@ -191,7 +193,7 @@ char *swcjs_player_add(swc_tournament *t, const char *info_json)
     uint32_t id = 0;
     int rc = swc_player_add(&id, t, &p);
     json_decref(o);
-    return rc == SWC_OK ? reply(json_integer(id)) : fail_on(rc, t);
+    return rc == SWC_OK ? glue_reply(json_integer(id)) : glue_fail_on(rc, t);
 }
 
 static json_t *player_json(const swc_player *p, uint32_t rounds)
@@ -205,10 +207,10 @@ static json_t *player_json(const swc_player *p, uint32_t rounds)
     json_t *o = json_pack("{s:I, s:I, s:s, s:I, s:I, s:o, s:o, s:o, s:s, s:o, s:o, s:o, s:o, s:I}",
                           "id", (json_int_t)swc_player_id(p), "tpn", (json_int_t)swc_player_tpn(p),
                           "name", swc_player_name(p), "rating", (json_int_t)in.rating,
-                          "flags", (json_int_t)in.flags, "title", str(in.title),
-                          "federation", str(in.federation), "fideId", str(in.fide_id), "sex", sex,
-                          "birthDate", str(in.birth_date), "group", str(in.group), "tags", str(in.tags),
-                          "cnTitle", str(in.cn_title), "score", (json_int_t)score);
+                          "flags", (json_int_t)in.flags, "title", glue_str(in.title),
+                          "federation", glue_str(in.federation), "fideId", glue_str(in.fide_id), "sex", sex,
+                          "birthDate", glue_str(in.birth_date), "group", glue_str(in.group), "tags", glue_str(in.tags),
+                          "cnTitle", glue_str(in.cn_title), "score", (json_int_t)score);
     if (o && swc_player_get_withdrawal(&from, p) == SWC_OK && from)
         json_object_set_new(o, "withdrawnFrom", json_integer(from));
     return o;
@@ -225,14 +227,14 @@ char *swcjs_players(const swc_tournament *t)
             list = NULL;
         }
     }
-    return list ? reply(list) : fail(SWC_ENOMEM, NULL, 0, 0, NULL);
+    return list ? glue_reply(list) : glue_fail(SWC_ENOMEM, NULL, 0, 0, NULL);
 }
 
 char *swcjs_round(const swc_tournament *t, uint32_t number)
 {
     const swc_round *r = swc_tournament_round(t, number);
     if (!r)
-        return fail(SWC_ENOTFOUND, "no such round", 0, 0, NULL);
+        return glue_fail(SWC_ENOTFOUND, "no such round", 0, 0, NULL);
     int32_t games = 1;
     swc_tournament_get_int(&games, t, SWC_SET_GAMES_PER_PAIRING);
     json_t *boards = json_array(), *byes = json_array();
@@ -257,10 +259,10 @@ char *swcjs_round(const swc_tournament *t, uint32_t number)
     }
     json_t *o = json_pack("{s:I, s:o, s:o, s:b}", "number", (json_int_t)number, "boards", boards,
                           "byes", byes, "complete", swc_round_is_complete(r) == 1);
-    return o ? reply(o) : fail(SWC_ENOMEM, NULL, 0, 0, NULL);
+    return o ? glue_reply(o) : glue_fail(SWC_ENOMEM, NULL, 0, 0, NULL);
 }
 
-static const char *opt(const char *s)
+const char *glue_opt(const char *s)
 {
     return s && s[0] ? s : NULL;
 }
@@ -269,16 +271,16 @@ char *swcjs_standings(swc_tournament *t, const char *ruleset, const char *tiebre
                       uint32_t after_round, int32_t pairings, const char *group)
 {
     swc_standings_options o = SWC_STANDINGS_OPTIONS_INIT;
-    o.ruleset = opt(ruleset);
-    o.tiebreaks = opt(tiebreaks);
+    o.ruleset = glue_opt(ruleset);
+    o.tiebreaks = glue_opt(tiebreaks);
     o.unplayed = unplayed;
     o.after_round = after_round;
     o.pairings = pairings;
-    o.group = opt(group);
+    o.group = glue_opt(group);
     swc_standings *s = NULL;
     int rc = swc_standings_compute(&s, t, &o);
     if (rc != SWC_OK)
-        return fail_on(rc, t);
+        return glue_fail_on(rc, t);
     json_t *crit = json_array(), *rows = json_array();
     uint32_t nc = swc_standings_criteria_count(s), nr = swc_standings_count(s);
     for (uint32_t c = 0; crit && c < nc; c++) {
@@ -307,7 +309,7 @@ char *swcjs_standings(swc_tournament *t, const char *ruleset, const char *tiebre
     json_t *out = json_pack("{s:o, s:o, s:I}", "criteria", crit, "rows", rows,
                             "unplayed", (json_int_t)swc_standings_unplayed_rule(s));
     swc_standings_free(s);
-    return out ? reply(out) : fail(SWC_ENOMEM, NULL, 0, 0, NULL);
+    return out ? glue_reply(out) : glue_fail(SWC_ENOMEM, NULL, 0, 0, NULL);
 }
 
 /* Money in hundredths as JSON, null for "no amount". */
@@ -319,13 +321,13 @@ static json_t *amount(int64_t v)
 char *swcjs_prizes(swc_tournament *t, const char *rules, const char *rules_name, uint32_t after_round)
 {
     swc_prizes_options o = SWC_PRIZES_OPTIONS_INIT;
-    o.rules = opt(rules);
-    o.rules_name = opt(rules_name);
+    o.rules = glue_opt(rules);
+    o.rules_name = glue_opt(rules_name);
     o.after_round = after_round;
     swc_prizes *p = NULL;
     int rc = swc_prizes_compute(&p, t, &o);
     if (rc != SWC_OK)
-        return fail_on(rc, t);
+        return glue_fail_on(rc, t);
     json_t *tables = json_array();
     for (uint32_t k = 0; tables && k < swc_prizes_table_count(p); k++) {
         swc_prize_table_info ti = { sizeof ti, NULL, NULL, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL };
@@ -352,7 +354,7 @@ char *swcjs_prizes(swc_tournament *t, const char *rules, const char *rules_name,
                                                 "note", ti.note ? ti.note : "", "awards", awards));
     }
     swc_prizes_free(p);
-    return tables ? reply(tables) : fail(SWC_ENOMEM, NULL, 0, 0, NULL);
+    return tables ? glue_reply(tables) : glue_fail(SWC_ENOMEM, NULL, 0, 0, NULL);
 }
 
 char *swcjs_check(swc_tournament *t)
@@ -360,7 +362,7 @@ char *swcjs_check(swc_tournament *t)
     swc_check_report *r = NULL;
     int rc = swc_tournament_check(&r, t, NULL);
     if (rc != SWC_OK)
-        return fail_on(rc, t);
+        return glue_fail_on(rc, t);
     json_t *rounds = json_array();
     for (uint32_t i = 0; rounds && i < swc_check_report_round_count(r); i++) {
         swc_check_round_info ri;
@@ -374,7 +376,7 @@ char *swcjs_check(swc_tournament *t)
     json_t *o = json_pack("{s:I, s:o}", "disagreements", (json_int_t)swc_check_report_disagreements(r),
                           "rounds", rounds);
     swc_check_report_free(r);
-    return o ? reply(o) : fail(SWC_ENOMEM, NULL, 0, 0, NULL);
+    return o ? glue_reply(o) : glue_fail(SWC_ENOMEM, NULL, 0, 0, NULL);
 }
 
 char *swcjs_rulesets(void)
@@ -389,7 +391,7 @@ char *swcjs_rulesets(void)
                                                   "nameZh", ri.name_zh ? ri.name_zh : "",
                                                   "tiebreaks", ri.tiebreaks ? ri.tiebreaks : ""));
     }
-    return reply(list);
+    return glue_reply(list);
 }
 
 char *swcjs_prize_rules(void)
@@ -405,5 +407,5 @@ char *swcjs_prize_rules(void)
                                                   "description", ri.description ? ri.description : "",
                                                   "text", ri.text ? ri.text : ""));
     }
-    return reply(list);
+    return glue_reply(list);
 }

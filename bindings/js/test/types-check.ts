@@ -25,3 +25,26 @@ export function run(trf: string): number {
     t.close();
   }
 }
+
+// A team event (团体赛) the way the README's team section shows it.
+export function teams(): number {
+  const t = new sc.Tournament({ rounds: 5 });
+  try {
+    t.teams.configure({ boards: 2, matchPoints: [2, 1, 0], system: 'swiss' });
+    const id = (name: string, rating: number): number => t.addPlayer(name, rating).id;
+    const a: sc.Team = t.teams.add('北京', { members: [id('A', 2400), id('B', 2300)], shortName: 'BJ' });
+    t.teams.add('上海', { members: [id('C', 2350), id('D', 2250)], captain: 3 });
+    const r: sc.Round = t.teams.createRound([[1, 2, 'played', [2, 1], null]]);
+    r.setResult(1, '1-0');
+    const m: sc.TeamMatch[] = t.teams.matches(1);
+    const res: sc.TeamResult = a.result(1);
+    const s: sc.TeamStandings = t.teams.standings('fide-team-2026');
+    const kind: number = m[0].kind + res.kind + sc.MatchKind.FORFEIT_BOTH + sc.TeamSetting.BOARDS;
+    const names: string[] = sc.teamRulesets().map((x) => x.name);
+    const pairs: Array<[number, number]> = t.teams.forbiddenPairs();
+    return kind + res.matchPoints + a.score().gamePoints + (s.rows[0].value('MPvGP') ?? 0) + names.length
+      + pairs.length + a.lineup(1).length + (t.teams.ofPlayer(1)?.number ?? 0) + a.info().members.length;
+  } finally {
+    t.close();
+  }
+}
