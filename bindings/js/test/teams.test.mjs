@@ -5,10 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sc, cli } from './env.mjs';
+import { sc, cli, packageDir } from './env.mjs';
 
 const NAMES = ['北京', '上海', 'Tianjin', '重庆', 'Guangdong', '浙江'];
 
@@ -356,5 +356,28 @@ test('TRF and JSON round trips keep teams, matches, line-ups and results', () =>
     assert.ok(board1.length > 0 && board1.every((r) => r.games > 0 && t.teams.ofPlayer(r.player).number === r.team));
   } finally {
     t.close();
+  }
+});
+
+// The package README's team example, run as pasted with the package
+// installed as node_modules/swisscore.
+test('the README team example runs', () => {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const section = readme.split(/^## Team events \(团体赛\)[ \t]*$/m)[1];
+  assert.ok(section, 'README.md has a section "Team events (团体赛)"');
+  const code = /^```js[ \t]*\n([\s\S]*?)^```/m.exec(section)[1];
+  const work = mkdtempSync(join(tmpdir(), 'swisscore-teams-readme-'));
+  try {
+    mkdirSync(join(work, 'node_modules'));
+    symlinkSync(packageDir, join(work, 'node_modules', 'swisscore'), 'dir');
+    writeFileSync(join(work, 'example.mjs'), code);
+    const out = execFileSync(process.execPath, [join(work, 'example.mjs')], { cwd: work, encoding: 'utf8' }).trim().split('\n');
+    // Three teams: 北京 (1) and 上海 (2) meet on their first two boards,
+    // 天津 has the pairing-allocated bye (a drawn match: 1 match point).
+    // Board 1 1-0 for 北京's white, board 2 a draw: 1.5-0.5, 2 match points.
+    assert.deepEqual(out, ['1-2 [ 1, 2 ] [ 4, 5 ]', '北京 2 1.5 true',
+      'PTS:MP,MPvGP,BH:MP,DE,BC 1 北京 2; 2 天津 1; 3 上海 0']);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 });
