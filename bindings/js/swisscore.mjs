@@ -638,6 +638,22 @@ function withOut(count, fn) {
 
 const points = (t) => t / 10;
 
+// Calls that only read cannot leave a message on the tournament: their
+// errors say what was asked, with the status's own text.
+function readFailed(code, what) {
+  return errorFor(code, `${what}: ${cstring(wasmExports().swc_strerror(code))}`);
+}
+
+// A glue call that only reads, its error told as readFailed() tells it.
+function read(what, fn, ...args) {
+  try {
+    return call(fn, ...args);
+  } catch (e) {
+    if (e instanceof SwissCoreError && e.code < 0) throw readFailed(e.code, what);
+    throw e;
+  }
+}
+
 /** A team of a team event, by its number (its pairing number). Its data
  *  is read from the tournament at every access. */
 class Team {
@@ -648,7 +664,7 @@ class Team {
 
   /** The team as a record: {number, name, shortName, federation, captain,
    *  strength, members, entryRound, withdrawnFrom (null when active)}. */
-  info() { return call('swcjs_team', this.teams._h(), this.number); }
+  info() { return read(`team ${this.number}`, 'swcjs_team', this.teams._h(), this.number); }
 
   get name() { return this.info().name; }
   get shortName() { return this.info().shortName; }
@@ -688,7 +704,7 @@ class Team {
   /** The bye asked for in a round: a RoundKind (NONE when none). */
   byeRequest(round) {
     const [rc, v] = withOut(1, (p) => wasmExports().swc_team_get_bye_request(p, this.teams._h(), this.number, round));
-    this.teams._check(rc);
+    if (rc) throw readFailed(rc, `bye of team ${this.number} in round ${round}`);
     return v[0];
   }
 
@@ -696,7 +712,7 @@ class Team {
   lineup(round) {
     const m = wasmExports();
     const [n, v] = withOut(32, (p) => m.swc_team_lineup(p, 32, this.teams._h(), round, this.number));
-    if (n < 0) this.teams._check(n);
+    if (n < 0) throw readFailed(n, `line-up of team ${this.number} in round ${round}`);
     const out = [];
     for (let i = 0; i < n; i++) out.push(v[i] >>> 0);
     return out;
@@ -712,21 +728,21 @@ class Team {
   /** The board of the round's individual games where this team's board `board` was played; 0 if none. */
   board(round, board) {
     const [rc, v] = withOut(1, (p) => wasmExports().swc_team_board(p, this.teams._h(), round, this.number, board));
-    this.teams._check(rc);
+    if (rc) throw readFailed(rc, `board ${board} of team ${this.number} in round ${round}`);
     return v[0] >>> 0;
   }
 
   /** The team's round: {kind (RoundKind), opponent (0 when none), colour
    *  (Colour), matchPoints, gamePoints, opponentGamePoints, complete}. */
   result(round) {
-    const r = call('swcjs_team_result', this.teams._h(), this.number, round);
+    const r = read(`result of team ${this.number} in round ${round}`, 'swcjs_team_result', this.teams._h(), this.number, round);
     return { ...r, matchPoints: points(r.matchPoints), gamePoints: points(r.gamePoints), opponentGamePoints: points(r.opponentGamePoints) };
   }
 
   /** {matchPoints, gamePoints} after a round (default: every round). */
   score(afterRound = this.teams.tournament.roundCount) {
     const [rc, v] = withOut(2, (p) => wasmExports().swc_team_score(p, p + 4, this.teams._h(), this.number, afterRound));
-    this.teams._check(rc);
+    if (rc) throw readFailed(rc, `score of team ${this.number}`);
     return { matchPoints: points(v[0]), gamePoints: points(v[1]) };
   }
 }
@@ -742,7 +758,7 @@ class Teams {
   /** A TeamSetting's value (points in tenths). */
   setting(key) {
     const [rc, v] = withOut(1, (p) => wasmExports().swc_team_get_int(p, this._h(), key));
-    this._check(rc);
+    if (rc) throw readFailed(rc, `team setting ${key}`);
     return v[0];
   }
 
@@ -819,7 +835,9 @@ class Teams {
 
   /** The team of number `number` (NotFoundError when there is none). */
   get(number) {
-    call('swcjs_team', this._h(), number);
+    if (!Number.isInteger(number) || number < 1 || number > this.count) {
+      throw new NotFoundError(`no team ${number}: the event has ${this.count}`, { code: STATUS.ENOTFOUND });
+    }
     return new Team(this, number);
   }
 
@@ -862,7 +880,7 @@ class Teams {
     const out = [];
     for (let i = 0; i < m.swc_team_forbidden_count(this._h()); i++) {
       const [rc, v] = withOut(2, (p) => m.swc_team_forbidden(p, p + 4, this._h(), i));
-      this._check(rc);
+      if (rc) throw readFailed(rc, `forbidden pair ${i}`);
       out.push([v[0] >>> 0, v[1] >>> 0]);
     }
     return out;
@@ -905,7 +923,7 @@ class Teams {
    *  each {white, black, kind, whiteLineup, blackLineup, bye}; a bye has
    *  black 0, a RoundKind as kind and empty line-ups. */
   matches(round) {
-    return call('swcjs_team_matches', this._h(), round).map((m) => ({ ...m, bye: m.black === 0 }));
+    return read(`matches of round ${round}`, 'swcjs_team_matches', this._h(), round).map((m) => ({ ...m, bye: m.black === 0 }));
   }
 
   /** Rank the teams by `tiebreaks`, a cascade ("PTS:MP,MPVGP,EDE",

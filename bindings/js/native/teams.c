@@ -2,7 +2,9 @@
  * Team events for the npm package (团体赛): teams, team rounds with their
  * line-ups, team results and team standings, as JSON replies (glue.c
  * explains their form). Points are in tenths, as the C API gives them;
- * the JavaScript side turns them into numbers.
+ * the JavaScript side turns them into numbers. Calls that only read cannot
+ * leave a message on the tournament, so their errors carry the status's
+ * own text (the JavaScript side says what was asked).
  */
 #include <jansson.h>
 #include <stdint.h>
@@ -67,7 +69,7 @@ char *swcjs_team(const swc_tournament *t, uint32_t team)
     swc_team_info in = SWC_TEAM_INFO_INIT;
     int rc = swc_team_get_info(&in, t, team);
     if (rc != SWC_OK)
-        return glue_fail_on(rc, t);
+        return glue_fail(rc, NULL, 0, 0, NULL);
     json_t *o = team_json(t, team);
     return o ? glue_reply(o) : no_memory();
 }
@@ -192,10 +194,11 @@ char *swcjs_team_update(swc_tournament *t, uint32_t team, const char *info_json)
     json_error_t je;
     json_t *o = json_loads(info_json, 0, &je);
     swc_team_info cur = SWC_TEAM_INFO_INIT;
-    int rc = json_is_object(o) ? swc_team_get_info(&cur, t, team) : SWC_EINVAL;
+    int is_object = json_is_object(o);
+    int rc = is_object ? swc_team_get_info(&cur, t, team) : SWC_EINVAL;
     if (rc != SWC_OK) {
         json_decref(o);
-        return json_is_object(o) ? glue_fail_on(rc, t) : glue_fail(rc, NULL, 0, 0, NULL);
+        return glue_fail(rc, NULL, 0, 0, NULL);
     }
     /* The current strings belong to the team the update replaces. */
     char *name = dup(cur.name), *short_name = dup(cur.short_name), *federation = dup(cur.federation);
@@ -292,7 +295,7 @@ char *swcjs_team_matches(const swc_tournament *t, uint32_t round)
         int rc = swc_team_match_get(&m, t, round, i);
         if (rc != SWC_OK) {
             json_decref(list);
-            return glue_fail_on(rc, t);
+            return glue_fail(rc, NULL, 0, 0, NULL);
         }
         json_t *o = json_pack("{s:I, s:I, s:I, s:o, s:o}", "white", (json_int_t)m.white, "black",
                               (json_int_t)m.black, "kind", (json_int_t)m.kind,
@@ -311,7 +314,7 @@ char *swcjs_team_result(const swc_tournament *t, uint32_t team, uint32_t round)
     swc_team_result r = SWC_TEAM_RESULT_INIT;
     int rc = swc_team_round_result(&r, t, team, round);
     if (rc != SWC_OK)
-        return glue_fail_on(rc, t);
+        return glue_fail(rc, NULL, 0, 0, NULL);
     json_t *o = json_pack("{s:I, s:I, s:I, s:I, s:I, s:I, s:b}", "kind", (json_int_t)r.kind,
                           "opponent", (json_int_t)r.opponent, "colour", (json_int_t)r.colour,
                           "matchPoints", (json_int_t)r.match_points, "gamePoints", (json_int_t)r.game_points,

@@ -268,7 +268,7 @@ test('refused calls throw the library\'s error and change nothing', () => {
     assert.throws(() => t.teams.add('Bad', { rating: 3 }), sc.InvalidArgumentError);
     assert.throws(() => t.teams.get(1).setMembers([1, 2, 4]), (e) => e instanceof sc.InvalidArgumentError && /team 2/.test(e.message));
     assert.throws(() => t.teams.get(1).update({ captain: 5 }), sc.InvalidArgumentError);
-    assert.throws(() => t.teams.get(9), sc.NotFoundError);
+    assert.throws(() => t.teams.get(9), (e) => e instanceof sc.NotFoundError && e.message === 'no team 9: the event has 4');
     assert.throws(() => t.teams.forbid(2, 2), sc.InvalidArgumentError);
     assert.throws(() => t.teams.forbid(1, 9), sc.NotFoundError);
     assert.throws(() => t.teams.configure({ matchPoints: [3, 1, 0], colours: 'WXB' }), sc.InvalidArgumentError);
@@ -295,6 +295,10 @@ test('refused calls throw the library\'s error and change nothing', () => {
     assert.throws(() => t.teams.get(3).setLineup(1, [1, 8]), sc.InvalidArgumentError);
     assert.throws(() => { t.teams.boards = 4; }, sc.StateError);
     assert.throws(() => t.teams.get(2).requestBye(1, 'half'), sc.StateError);
+    // calls that only read say what was asked
+    assert.throws(() => t.teams.get(1).board(1, 9), (e) => e instanceof sc.InvalidArgumentError && e.message.startsWith('board 9 of team 1 in round 1: '));
+    assert.throws(() => t.teams.get(1).result(9), (e) => e instanceof sc.NotFoundError && e.message.startsWith('result of team 1 in round 9: '));
+    assert.throws(() => t.teams.setting(99), (e) => e instanceof sc.InvalidArgumentError && e.message.startsWith('team setting 99: '));
     assert.equal(t.toJSON(), played);
   } finally {
     t.close();
