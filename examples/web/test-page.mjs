@@ -6,7 +6,7 @@
 // reloads (the event comes back from localStorage), compares the page's
 // standings with the native tool's on the event file the page saves,
 // shows prizes, opens that file and a TRF file again, and switches to
-// Chinese.
+// Chinese. A second case runs a team event through the page's bundle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
@@ -270,6 +270,53 @@ test('a 5-round event through the page, standings as the native tool ranks them'
     await br.click('#lang');
     assert.equal(await br.eval(`document.querySelector('#tabs button[data-tab="standings"]').textContent`), '排名');
     assert.equal(await br.eval(`document.documentElement.lang`), 'zh-CN');
+  } finally {
+    await br.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+// The page's bundle (swisscore.js, the package as a classic script) runs
+// team events too: four teams, a round paired by C.04.6, its boards
+// played, and the team results and standings read in the browser.
+test('a team event through the bundle in the browser', async () => {
+  const work = mkdtempSync(join(tmpdir(), 'swisscore-web-teams-'));
+  const br = new Browser(join(work, 'profile'));
+  try {
+    await br.open(pathToFileURL(join(webDir, 'index.html')).href + '?lang=en');
+    const out = await br.eval(`(async () => {
+      await swisscore.ready;
+      const t = new swisscore.Tournament({ rounds: 3 });
+      t.teams.configure({ boards: 2 });
+      for (let k = 0; k < 4; k++) {
+        t.teams.add('T' + (k + 1), { members: [t.addPlayer('A' + k, 2400 - 100 * k).id, t.addPlayer('B' + k, 2350 - 100 * k).id] });
+      }
+      const round = t.pairNextRound();
+      for (const b of round.boards) round.setResult(b.number, b.number % 2 ? '1-0' : '½-½');
+      const matches = t.teams.matches(1).map((m) => [m.white, m.black, m.whiteLineup, m.blackLineup]);
+      const results = t.teams.list().map((x) => [x.result(1).matchPoints, x.result(1).gamePoints]);
+      const rows = t.teams.standings('fide-team-2026').rows.map((r) => [r.team, r.points]);
+      let refused = '';
+      try { t.teams.add('Dup', { members: [1] }); } catch (e) { refused = e.name; }
+      const count = t.teams.count;
+      t.close();
+      return { matches, results, rows, refused, count };
+    })()`);
+    // two matches; each team fields its two members in board order
+    assert.equal(out.matches.length, 2);
+    for (const [w, b, wl, bl] of out.matches) {
+      assert.deepEqual(wl, [2 * w - 1, 2 * w]);
+      assert.deepEqual(bl, [2 * b - 1, 2 * b]);
+    }
+    // boards 1 and 3 (odd) are won by white, the first team's player on
+    // board 1 of its match; boards 2 and 4 are drawn: 1.5-0.5 for the
+    // first-named team of each match
+    const first = new Set(out.matches.map((m) => m[0]));
+    out.results.forEach(([mp, gp], i) => assert.deepEqual([mp, gp], first.has(i + 1) ? [2, 1.5] : [0, 0.5]));
+    assert.deepEqual(out.rows.map((r) => r[1]), [2, 2, 0, 0]);
+    assert.deepEqual(out.rows.slice(0, 2).map((r) => r[0]).sort(), [...first].sort());
+    assert.equal(out.refused, 'InvalidArgumentError');
+    assert.equal(out.count, 4);
   } finally {
     await br.close();
     rmSync(work, { recursive: true, force: true });
