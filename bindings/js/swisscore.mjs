@@ -571,7 +571,7 @@ function pick(value, table, names, what) {
   if (Number.isInteger(value) && Object.values(names).includes(value)) return value;
   if (typeof value === 'string') {
     const key = value.trim().toLowerCase();
-    if (key in table) return table[key];
+    if (Object.prototype.hasOwnProperty.call(table, key)) return table[key];
     const byName = names[key.toUpperCase().replace(/[- ]/g, '_')];
     if (byName !== undefined) return byName;
   }
@@ -599,7 +599,7 @@ function teamFields(fields, what) {
     const type = TEAM_FIELDS[key];
     if (type === undefined) throw invalid(`${what}: unknown field ${key} (use ${Object.keys(TEAM_FIELDS).join(', ')})`);
     const ok = type === 'string' ? typeof value === 'string'
-      : Number.isInteger(value) && (type === 'int' || value >= 0);
+      : Number.isInteger(value) && (type === 'int' ? Math.abs(value) < 2 ** 31 : value >= 0 && value <= 0xffffffff);
     if (!ok) throw invalid(`${what}: ${key} must be ${type === 'string' ? 'text' : 'an integer'}, not ${JSON.stringify(value)}`);
     out[key] = value;
   }

@@ -233,6 +233,12 @@ test('a forfeited match, a pairing-allocated bye, a requested bye, a late team a
     assert.deepEqual(late.score(1), { matchPoints: 0, gamePoints: 0 });
     t.teams.get(2).requestBye(2, 'half');
     assert.equal(t.teams.get(2).byeRequest(2), sc.RoundKind.HALF_BYE);
+    t.teams.get(1).requestBye(3, sc.RoundKind.FULL_BYE);
+    assert.equal(t.teams.get(1).byeRequest(3), sc.RoundKind.FULL_BYE);
+    t.teams.get(1).requestBye(3, 'none');
+    assert.equal(t.teams.get(1).byeRequest(3), sc.RoundKind.NONE);
+    assert.throws(() => t.teams.get(1).requestBye(3, 'pab'), sc.InvalidArgumentError);
+    assert.throws(() => t.teams.get(1).requestBye(3, 'sometimes'), sc.InvalidArgumentError);
     t.teams.get(4).withdraw(3);
     assert.equal(t.teams.get(4).withdrawnFrom, 3);
     t.pairNextRound();
@@ -274,6 +280,8 @@ test('refused calls throw the library\'s error and change nothing', () => {
     assert.throws(() => t.teams.configure({ matchPoints: [3, 1, 0], colours: 'WXB' }), sc.InvalidArgumentError);
     assert.deepEqual(t.teams.settings().matchPoints, [2, 1, 0]);
     assert.throws(() => t.teams.configure({ system: 'knockout' }), sc.InvalidArgumentError);
+    assert.throws(() => t.teams.createRound([[1, 2, 'constructor'], [3, 4]]), sc.InvalidArgumentError);
+    assert.throws(() => t.teams.get(1).update({ strength: 2 ** 40 }), sc.InvalidArgumentError);
     assert.equal(t.teams.count, 4);
     assert.equal(t.toJSON(), withPlayer);
     assert.notEqual(withPlayer, before);
