@@ -174,6 +174,11 @@ test('six teams, three rounds paired: matches, line-ups, results and scores work
       assert.ok(s.rows[i - 1].points >= s.rows[i].points);
       assert.equal(s.rows[i].rank > s.rows[i - 1].rank, !(s.rows[i].shared && s.rows[i - 1].shared && s.rows[i].rank === s.rows[i - 1].rank));
     }
+    // After round 1: the scores of round 1 only.
+    for (const row of t.teams.standings('fide-team-2026', { afterRound: 1 }).rows) {
+      assert.equal(row.points, t.teams.get(row.team).score(1).matchPoints);
+      assert.equal(row.value('MPvGP'), t.teams.get(row.team).score(1).gamePoints);
+    }
     // A cascade given as codes, game points first: the columns are its
     // codes; MPvGP is then the match points. Chinese names read as codes.
     const mine = t.teams.standings('PTS:GP,MPVGP');
