@@ -398,3 +398,25 @@ test('the README team example runs', () => {
     rmSync(work, { recursive: true, force: true });
   }
 });
+
+test('board ranking: percentages on a board, shared places', () => {
+  const t = new sc.Tournament({ rounds: 3 });
+  try {
+    t.teams.configure({ boards: 1 });
+    for (let k = 0; k < 4; k++) t.teams.add(`T${k + 1}`, { members: [t.addPlayer(`P${k + 1}`, 2000 - k).id] });
+    const r = t.pairNextRound();
+    // one board per match: 1-0 in the first match, a draw in the second
+    r.setResult(1, '1-0');
+    r.setResult(2, '½-½');
+    const winner = r.boards[0].white, loser = r.boards[0].black;
+    const rows = t.teams.boardRanking(1);
+    assert.deepEqual(rows.map((x) => [x.player, x.rank, x.shared, x.games, x.points, x.percent]), [
+      [winner, 1, false, 1, 1, 100],
+      ...[r.boards[1].white, r.boards[1].black].sort((a, b) => a - b).map((p) => [p, 2, true, 1, 0.5, 50]),
+      [loser, 4, false, 1, 0, 0]]);
+    assert.equal(rows[0].team, t.teams.ofPlayer(winner).number);
+    assert.throws(() => t.teams.boardRanking(2), (e) => e instanceof sc.OutOfRangeError && e.message.includes('board 2'));
+  } finally {
+    t.close();
+  }
+});
