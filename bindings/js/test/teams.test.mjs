@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sc, cli, packageDir } from './env.mjs';
+import { sc, cli, packageDir, dataDir, list } from './env.mjs';
 
 const NAMES = ['北京', '上海', 'Tianjin', '重庆', 'Guangdong', '浙江'];
 
@@ -60,6 +60,26 @@ function byHand(t, round) {
 
 function tool(...args) {
   return execFileSync(cli, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+// The team standings of `t` by `ruleset` ('' for the event's own) equal
+// the native tool's on `file`: columns, ranks, teams and every value.
+function sameAsTool(t, file, ruleset) {
+  const args = ruleset ? ['--ruleset', ruleset] : [];
+  const native = tool('standings', '--format', 'tsv', ...args, file).trim().split('\n').map((l) => l.split('\t'));
+  const ours = t.teams.standings(ruleset);
+  const what = `${file} ${ruleset || '(its own)'}`;
+  assert.deepEqual(native[0].slice(0, 3), ['rank', 'team', 'name'], what);
+  assert.deepEqual(native[0].slice(3), ours.codes, what);
+  assert.deepEqual(native.slice(1).map((l) => [l[0], Number(l[1]), l[2]]),
+    ours.rows.map((r) => [`${r.rank}${r.shared ? '=' : ''}`, r.team, r.name]), what);
+  native.slice(1).forEach((l, i) => {
+    const row = ours.rows[i];
+    ours.criteria.forEach((c, k) => {
+      assert.equal(l[3 + k] === '' ? null : Number(l[3 + k]), row.value(c.code), `${what}: ${c.code} of team ${row.team}`);
+    });
+  });
+  return ours.rows.length;
 }
 
 test('teams: settings, members, records, update and the team of a player', () => {
@@ -193,16 +213,7 @@ test('six teams, three rounds paired: matches, line-ups, results and scores work
     try {
       const file = join(dir, 'cup.trf');
       writeFileSync(file, t.toTRF());
-      for (const ruleset of ['fide-team-2026', 'chinese-team']) {
-        const native = tool('standings', '--format', 'tsv', '--ruleset', ruleset, file).trim().split('\n').map((l) => l.split('\t'));
-        const ours = t.teams.standings(ruleset);
-        assert.deepEqual(native[0].slice(3), ours.codes, ruleset);
-        assert.deepEqual(native.slice(1).map((l) => [l[0], Number(l[1])]), ours.rows.map((r) => [`${r.rank}${r.shared ? '=' : ''}`, r.team]), ruleset);
-        native.slice(1).forEach((l, i) => {
-          const row = ours.rows[i];
-          ours.criteria.forEach((c, k) => assert.equal(Number(l[3 + k]), row.value(c.code), `${ruleset} ${c.code} team ${row.team}`));
-        });
-      }
+      for (const ruleset of ['fide-team-2026', 'chinese-team']) sameAsTool(t, file, ruleset);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -397,6 +408,46 @@ test('the README team example runs', () => {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+});
+
+// The team files of the reference data: read through the module, ranked as
+// the native tool ranks them (their own rules and two rulesets), every
+// team's match points those of its rounds, and written back losslessly.
+test('team files: standings equal the native tool\'s, round trips lossless', () => {
+  const dir = join(dataDir, 'team-oracle');
+  const files = list(dir, '.trf');
+  assert.ok(files.length >= 3, `team files in ${dir}`);
+  let rows = 0;
+  for (const f of files) {
+    const path = join(dir, f);
+    const t = sc.Tournament.fromTRF(readFileSync(path));
+    try {
+      assert.ok(t.teams.count > 0 && t.teams.boards > 0, f);
+      for (const ruleset of ['', 'fide-team-2026', 'chinese-team']) rows += sameAsTool(t, path, ruleset);
+      const mp = t.teams.standings('fide-team-2026');
+      for (const row of mp.rows) {
+        const team = t.teams.get(row.team);
+        let sum = 0;
+        for (let r = 1; r <= t.roundCount; r++) sum += team.result(r).matchPoints;
+        assert.equal(Math.round(sum * 10), Math.round(row.points * 10), `${f}: team ${row.team}`);
+        assert.equal(row.points, team.score().matchPoints, `${f}: team ${row.team}`);
+      }
+      const json = t.toJSON();
+      assert.equal(json, tool('convert', '--format', 'json', path), `${f}: JSON as the native tool writes it`);
+      for (const back of [sc.Tournament.fromJSON(json), sc.Tournament.fromTRF(t.toTRF())]) {
+        try {
+          assert.deepEqual(back.teams.records(), t.teams.records(), f);
+          for (let r = 1; r <= t.roundCount; r++) assert.deepEqual(back.teams.matches(r), t.teams.matches(r), `${f} round ${r}`);
+          assert.equal(back.toJSON(), json, f);
+        } finally {
+          back.close();
+        }
+      }
+    } finally {
+      t.close();
+    }
+  }
+  console.log(`# team files through wasm: ${files.length}, ${rows} standings rows equal to the native tool's`);
 });
 
 test('board ranking: percentages on a board, shared places', () => {
