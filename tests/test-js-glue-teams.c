@@ -110,6 +110,13 @@ START_TEST(test_add_update_and_refusals)
     ck_assert_int_eq(error_of(swcjs_team_add(t, "{\"name\":\"X\",\"members\":[3,4],\"captain\":5}"), msg, sizeof msg),
                      SWC_EINVAL);
     ck_assert_int_eq(error_of(swcjs_team_add(t, "[1,"), msg, sizeof msg), SWC_EINVAL);
+    ck_assert_int_eq(error_of(swcjs_team_add(t, "{\"name\":\"X\",\"members\":[3,3]}"), msg, sizeof msg), SWC_EINVAL);
+    ck_assert_ptr_nonnull(strstr(msg, "twice"));
+    char many[512] = "{\"name\":\"X\",\"members\":[3";
+    for (int i = 0; i < SWC_MAX_TEAM_MEMBERS; i++)
+        strcat(many, ",4");
+    strcat(many, "]}");
+    ck_assert_int_eq(error_of(swcjs_team_add(t, many), msg, sizeof msg), SWC_ELIMIT);
     ck_assert_int_eq(error_of(swcjs_team_update(t, 1, "{\"captain\":5}"), msg, sizeof msg), SWC_EINVAL);
     ck_assert_int_eq(error_of(swcjs_team_update(t, 1, "nonsense"), msg, sizeof msg), SWC_EINVAL);
     ck_assert_int_eq(error_of(swcjs_team_update(t, 7, "{}"), msg, sizeof msg), SWC_ENOTFOUND);

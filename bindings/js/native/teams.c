@@ -150,8 +150,38 @@ static swc_tournament *copy_of(swc_tournament *t)
     return copy;
 }
 
-/* A team with members or a captain takes several calls: they are tried
- * on a copy first, so that a refused one adds no team. */
+/* Whether the members and captain of `o` will be taken once the team is
+ * added: players that exist, in no team, each listed once, not too many,
+ * and a captain among them. What swc_team_set_members() and
+ * swc_team_update() would refuse for a new team is refused here. */
+static int members_fit(const swc_tournament *t, json_t *o)
+{
+    json_t *members = json_object_get(o, "members");
+    size_t n = json_array_size(members);
+    json_t *c = json_object_get(o, "captain");
+    json_int_t captain = json_integer_value(c);
+    int captain_in = captain == 0;
+    if (n > SWC_MAX_TEAM_MEMBERS || (c && !json_is_integer(c)))
+        return 0;
+    for (size_t i = 0; i < n; i++) {
+        json_t *v = json_array_get(members, i);
+        json_int_t id = json_integer_value(v);
+        if (!json_is_integer(v) || id <= 0 || id > (json_int_t)UINT32_MAX)
+            return 0;
+        if (!swc_tournament_player(t, (uint32_t)id) || swc_team_of_player(t, (uint32_t)id) != 0)
+            return 0;
+        for (size_t j = 0; j < i; j++)
+            if (json_integer_value(json_array_get(members, j)) == id)
+                return 0;
+        captain_in |= id == captain;
+    }
+    return captain_in;
+}
+
+/* A team with members or a captain takes several calls. When one of them
+ * would be refused, they are tried on a copy for the library's message,
+ * so that a refused team adds nothing; only running out of memory between
+ * them can leave the team without its members. */
 char *swcjs_team_add(swc_tournament *t, const char *info_json)
 {
     json_error_t je;
@@ -162,16 +192,18 @@ char *swcjs_team_add(swc_tournament *t, const char *info_json)
     }
     uint32_t number = 0;
     int rc = SWC_OK;
-    if (json_array_size(json_object_get(o, "members")) > 0 || json_integer_value(json_object_get(o, "captain"))) {
+    if (!members_fit(t, o)) {
         swc_tournament *copy = copy_of(t);
-        if (copy) {
-            rc = add_team(&number, copy, o);
-            char *out = rc == SWC_OK ? NULL : glue_fail_on(rc, copy);
-            swc_tournament_free(copy);
-            if (rc != SWC_OK) {
-                json_decref(o);
-                return out;
-            }
+        if (!copy) {
+            json_decref(o);
+            return no_memory();
+        }
+        rc = add_team(&number, copy, o);
+        char *out = rc == SWC_OK ? NULL : glue_fail_on(rc, copy);
+        swc_tournament_free(copy);
+        if (rc != SWC_OK) {
+            json_decref(o);
+            return out;
         }
     }
     rc = add_team(&number, t, o);
