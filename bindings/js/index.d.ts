@@ -207,6 +207,7 @@ export declare class Team {
   readonly teams: Teams;
   readonly number: number;
   info(): TeamRecord;
+  toJSON(): TeamRecord;
   readonly name: string;
   readonly shortName: string;
   readonly federation: string;

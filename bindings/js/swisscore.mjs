@@ -666,6 +666,9 @@ class Team {
    *  strength, members, entryRound, withdrawnFrom (null when active)}. */
   info() { return read(`team ${this.number}`, 'swcjs_team', this.teams._h(), this.number); }
 
+  /** JSON.stringify(team) writes its record. */
+  toJSON() { return this.info(); }
+
   get name() { return this.info().name; }
   get shortName() { return this.info().shortName; }
   get federation() { return this.info().federation; }

@@ -96,6 +96,7 @@ test('teams: settings, members, records, update and the team of a player', () =>
       members: [1, 2, 3], entryRound: 1, withdrawnFrom: null,
     });
     assert.deepEqual(t.teams.list().map((x) => x.name), ['北京', '上海', 'Tianjin']);
+    assert.deepEqual(JSON.parse(JSON.stringify(t.teams.list())), t.teams.records());
     assert.deepEqual([...t.teams].map((x) => x.number), [1, 2, 3]);
     assert.deepEqual(t.teams.records().map((x) => x.members), [[1, 2, 3], [4, 5, 6], [7, 8, 9]]);
     assert.equal(t.teams.ofPlayer(5).number, 2);
