@@ -393,3 +393,17 @@ func (t *Tournament) SetTeamLineup(round, team uint32, ids []uint32) error {
 	}
 	return t.fail(C.swc_team_set_lineup(t.t, C.uint32_t(round), C.uint32_t(team), &c[0], C.size_t(len(ids))), op)
 }
+
+// SetTeamMatchKind forfeits the match of a team in the last round
+// (MatchForfeitWhite: the second team forfeits, MatchForfeitBlack: the
+// first-named one, MatchForfeitBoth) or has it played again (MatchPlayed),
+// while its boards have no result of play. A forfeited match names nobody;
+// the other boards keep their results. Nothing changes when it is refused.
+func (t *Tournament) SetTeamMatchKind(round, team uint32, kind int) error {
+	const op = "swc_team_set_match_kind"
+	if err := t.lock(op); err != nil {
+		return err
+	}
+	defer t.mu.Unlock()
+	return t.fail(C.swc_team_set_match_kind(t.t, C.uint32_t(round), C.uint32_t(team), C.int32_t(kind)), op)
+}

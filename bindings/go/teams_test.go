@@ -136,6 +136,28 @@ func TestTeamRoundResultsAndFiles(t *testing.T) {
 	if lineup != nil {
 		t.Fatalf("a forfeited match names nobody: %v", lineup)
 	}
+	// The forfeited match played again, then forfeited by the other side;
+	// match 1 keeps its results; one with results is refused.
+	if err := tour.SetTeamMatchKind(1, 4, MatchPlayed); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := tour.TeamLineup(1, 3); !reflect.DeepEqual(l, []uint32{5, 6}) {
+		t.Fatalf("played again in board order: %v", l)
+	}
+	if err := tour.SetTeamMatchKind(1, 3, MatchForfeitWhite); err != nil {
+		t.Fatal(err)
+	}
+	if mp, _, err := tour.TeamScore(3, 1); err != nil || mp != 20 {
+		t.Fatalf("team 3 wins by forfeit: %d %v", mp, err)
+	}
+	wantCode(t, tour.SetTeamMatchKind(1, 1, MatchForfeitBoth), ESTATE)
+	wantCode(t, tour.SetTeamMatchKind(1, 1, 9), EINVAL)
+	if res, _ := tour.TeamRoundResult(1, 1); res != want {
+		t.Fatalf("match 1 unchanged: %+v", res)
+	}
+	if err := tour.SetTeamMatchKind(1, 3, MatchForfeitBlack); err != nil {
+		t.Fatal(err)
+	}
 	// Both files keep the team side.
 	for _, format := range []string{"trf", "json"} {
 		var data []byte

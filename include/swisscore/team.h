@@ -451,6 +451,28 @@ SWC_API int swc_team_score(int32_t *out_match_points, int32_t *out_game_points, 
 SWC_API int swc_team_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const uint32_t *player_ids,
                                 size_t count);
 
+/**
+ * @brief Forfeit a whole match of the last round, or have it played again (TRF-2026 record 330).
+ *
+ * The round is laid out again from its matches as swc_team_set_lineup() does:
+ * the boards of the other matches keep their results (a result belongs to its
+ * two players) and the round keeps its handle. A match that becomes forfeited
+ * names nobody: its line-ups are dropped and its result follows `kind` (the
+ * winner wins on every board). A forfeited match played again takes the
+ * line-ups it kept, or else its teams' board order, with no results yet.
+ * Since 0.4.
+ * @param t the tournament.
+ * @param round the last round.
+ * @param team either team of the match.
+ * @param kind a ::swc_team_match_kind: ::SWC_TEAM_MATCH_PLAYED, or forfeited by the second team
+ *        (::SWC_TEAM_MATCH_FORFEIT_WHITE), the first-named team (::SWC_TEAM_MATCH_FORFEIT_BLACK) or both
+ *        (::SWC_TEAM_MATCH_FORFEIT_BOTH); the kind the match has already is ::SWC_OK and changes nothing.
+ * @return ::SWC_OK; ::SWC_EINVAL (a NULL handle, an unknown kind); ::SWC_ENOTFOUND (no such team, or the team has
+ *         no match in the round, e.g. a bye); ::SWC_ESTATE (not a team event, not the last round, results of play
+ *         on the match's boards: clear them first); ::SWC_ENOMEM. Nothing changes on failure.
+ */
+SWC_API int swc_team_set_match_kind(swc_tournament *t, uint32_t round, uint32_t team, int32_t kind);
+
 SWC_END_DECLS
 
 #endif

@@ -338,3 +338,10 @@ int swc_team_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const 
     }
     return swc_team_model_set_lineup(t, round, team, idx, count);
 }
+
+int swc_team_set_match_kind(swc_tournament *t, uint32_t round, uint32_t team, int32_t kind)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    return swc_team_model_set_match_kind(t, round, team, (int)kind);
+}

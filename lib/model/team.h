@@ -127,6 +127,9 @@ int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, s
 /* A new line-up (player index + 1 per board, count <= boards) for team in
  * the last round, laid out again (team_lineup.c). */
 int swc_team_model_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const uint32_t *idx, size_t count);
+/* The match of team in the last round forfeited or played again (a
+ * swc_team_match_kind), laid out again (team_lineup.c). */
+int swc_team_model_set_match_kind(swc_tournament *t, uint32_t round, uint32_t team, int kind);
 /* Give existing round k (read from a file) its team pairing; the line-ups
  * must match the board games. *bad gets the failing entry. */
 int swc_team_model_attach_round(swc_tournament *t, uint32_t k, const swc_tentry *e, size_t n, size_t *bad);

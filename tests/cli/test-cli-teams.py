@@ -183,6 +183,24 @@ def group_event(fmt):
         rows = {(r["white_team"], r["black_team"]): r for r in matches["rows"]}
         check(rows[(3, 2)]["forfeit"] == "-+" and rows[(3, 2)]["black_match_points"] == 2.0 and
               rows[(3, 2)]["black_game_points"] == 2.0, "Beta wins the forfeited match: %r" % rows[(3, 2)])
+        # The forfeit is in the journal: undo has the match played again, redo forfeits it again.
+        code, out, err = run("log", path)
+        check("round 2, the match of Gamma: -+ (forfeit), was played on the boards" in out,
+              "log names the forfeit: %r" % out)
+        code, out, err = run("--lang", "zh", "log", path)
+        check("第2轮Gamma的对阵：-+（先手弃权），原为正常比赛" in out, "log names the forfeit in Chinese: %r" % out)
+        ok(*run("undo", path), "undo the forfeit")
+        code, out, err = run("boards", path, "-f", "json")
+        matches, boards = sheets(out)
+        rows = {(r["white_team"], r["black_team"]): r for r in matches["rows"]}
+        check(rows[(3, 2)]["forfeit"] is None and rows[(3, 2)]["complete"] == "no",
+              "undone: the match is played again: %r" % rows[(3, 2)])
+        check(len([b for b in boards["rows"] if b.get("match") == gb]) == 2, "its two boards are back: %r" % boards)
+        ok(*run("redo", path), "redo the forfeit")
+        code, out, err = run("boards", path, "-f", "json")
+        matches, boards = sheets(out)
+        rows = {(r["white_team"], r["black_team"]): r for r in matches["rows"]}
+        check(rows[(3, 2)]["forfeit"] == "-+", "redone: forfeited again: %r" % rows[(3, 2)])
         # The line-up of a paired round changes while it has no results.
         da = rows[(4, 1)]["match"]
         change = os.path.join(d, "r2-lineup.txt")

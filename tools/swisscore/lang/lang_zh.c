@@ -644,5 +644,8 @@ const cli_message cli_catalogue_zh[] = {
     { "%u, %d boards a match (%s), match points %s/%s/%s", "%u队，每场%d台（%s），场分%s/%s/%s" },
     { "Teams", "参赛队" },
     { "Player", "棋手" },
+    /* the journal of a team event (cmd_log.c) */
+    { "played on the boards", "正常比赛" },
+    { "round %u, the match of %s: %s, was %s", "第%u轮%s的对阵：%s，原为%s" },
     { NULL, NULL },
 };
