@@ -3,6 +3,7 @@
  * boards keep their results, the round keeps its handle, and every refusal
  * (including each failing allocation) leaves the event as it was. Also the
  * state a line-up starts from in the tool: a team event without teams yet.
+ * Line-ups handed in for the next round are in test-team-ahead.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,7 +81,7 @@ START_TEST(test_refusals_change_nothing)
     ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, three, 3), SWC_EINVAL);
     ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, unknown, 1), SWC_ENOTFOUND);
     ck_assert_int_eq(swc_team_set_lineup(t, 1, 9, twice, 1), SWC_ENOTFOUND);
-    ck_assert_int_eq(swc_team_set_lineup(t, 2, 1, twice, 1), SWC_ESTATE);
+    ck_assert_int_eq(swc_team_set_lineup(t, 3, 1, twice, 1), SWC_ESTATE);
     ck_assert_int_eq(swc_team_set_lineup(t, 1, 3, twice, 0), SWC_ESTATE); /* match 2 has a result */
     ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t), "has results"));
     ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, NULL, 1), SWC_EINVAL);

@@ -106,6 +106,20 @@ func TestTeamRoundResultsAndFiles(t *testing.T) {
 	if b, err := tour.TeamBoard(1, 2, 2); err != nil || b != 2 {
 		t.Fatalf("team 2's board 2 on board %d %v", b, err)
 	}
+	// A line-up handed in for round 2, withdrawn again.
+	if err := tour.SetTeamLineup(2, 2, []uint32{4, 3}); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := tour.TeamNextLineup(2); !reflect.DeepEqual(l, []uint32{4, 3}) {
+		t.Fatalf("handed in %v", l)
+	}
+	wantCode(t, tour.SetTeamLineup(2, 2, []uint32{1, 3}), EINVAL)
+	if err := tour.SetTeamLineup(2, 2, nil); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := tour.TeamNextLineup(2); l != nil {
+		t.Fatalf("withdrawn %v", l)
+	}
 	// A new line-up before any result; a player of another team is refused.
 	wantCode(t, tour.SetTeamLineup(1, 1, []uint32{1, 3}), EINVAL)
 	if err := tour.SetTeamLineup(1, 1, []uint32{1, 2}); err != nil {

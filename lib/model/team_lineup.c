@@ -86,7 +86,7 @@ static int lay_out_again(swc_tournament *t, uint32_t round, const change *c)
     swc_round *keep = t->rounds[k - 1], *r = NULL;
     uint32_t baku = t->baku_last;
     t->nrounds = k - 1;
-    int rc = swc_team_model_add_round(t, e, old.n, &r);
+    int rc = swc_team_model_add_round(t, e, old.n, 0, &r);
     swc_mem_free(&t->mem, e, old.n * sizeof *e);
     if (rc != SWC_OK) {
         t->rounds[k - 1] = keep;

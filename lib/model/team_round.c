@@ -60,7 +60,7 @@ static int is_bye(int kind)
 }
 
 /* Check one line-up (player index + 1 per board); `forfeit` allows NULL to name nobody. */
-static int check_lineup(swc_tournament *t, uint32_t team, const uint32_t *l, uint32_t k, int avail, uint8_t *used)
+int swc_team_model_check_lineup(swc_tournament *t, uint32_t team, const uint32_t *l, uint32_t k, int avail, uint8_t *used)
 {
     int32_t nb = t->teams->boards;
     for (int32_t b = 0; b < nb; b++) {
@@ -183,7 +183,7 @@ static int check_entries(swc_tournament *t, uint32_t k, const swc_tentry *e, siz
                 break;
             }
             if (side[1] && e[i].lineup[s])
-                rc = check_lineup(t, side[s], e[i].lineup[s], k, !attach, used);
+                rc = swc_team_model_check_lineup(t, side[s], e[i].lineup[s], k, !attach, used);
         }
     }
     if (rc)
@@ -255,16 +255,39 @@ static void commit(swc_tournament *t, uint32_t k, swc_tmatch *m, size_t n)
     x->nrounds = k;
 }
 
-int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, swc_round **out)
+/* The entries of a new round with the line-ups handed in for it in place
+ * of the played sides given none; NULL when out of memory. */
+static swc_tentry *with_ahead(swc_tournament *t, const swc_tentry *e, size_t n)
+{
+    swc_tentry *c = swc_mem_calloc(&t->mem, n + 1, sizeof *c);
+    if (!c)
+        return NULL;
+    for (size_t i = 0; i < n; i++) {
+        c[i] = e[i];
+        uint32_t side[2] = { e[i].white, e[i].black };
+        for (int s = 0; s < 2 && e[i].black && e[i].kind == SWC_TEAM_MATCH_PLAYED; s++)
+            if (!c[i].lineup[s])
+                c[i].lineup[s] = swc_team_model_ahead(t, side[s]);
+    }
+    return c;
+}
+
+int swc_team_model_add_round(swc_tournament *t, const swc_tentry *given, size_t n, int fresh, swc_round **out)
 {
     swc_teams *x = t->teams;
     if (!x || x->boards <= 0)
         return swc_fail(t, SWC_ESTATE, "not a team event: set the number of boards first");
     uint32_t k = (uint32_t)t->nrounds + 1;
     size_t nb = (size_t)x->boards, bad = 0;
+    swc_tentry *ahead = fresh ? with_ahead(t, given, n) : NULL;
+    if (fresh && !ahead)
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    const swc_tentry *e = fresh ? ahead : given;
     int rc = check_entries(t, k, e, n, 0, &bad);
-    if (rc)
+    if (rc) {
+        swc_mem_free(&t->mem, ahead, (n + 1) * sizeof *ahead);
         return rc;
+    }
 
     /* Allocate everything, then lay out the games and add the round. */
     swc_tmatch *m = build_matches(t, e, n);
@@ -285,8 +308,12 @@ int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, s
             m = NULL;
             if (out)
                 *out = r;
+            if (fresh)
+                swc_team_model_drop_ahead(t);
         }
     }
+    if (ahead)
+        swc_mem_free(&t->mem, ahead, (n + 1) * sizeof *ahead);
     swc_mem_free(&t->mem, o.boards, (n * nb + 1) * sizeof *o.boards);
     swc_mem_free(&t->mem, o.byes, (n * nb + 1) * sizeof *o.byes);
     free_matches(t, m, n);

@@ -211,3 +211,31 @@ def test_set_match_kind_forfeits_and_restores():
     with pytest.raises(sc.StateError, match="last team round"):
         teams[1].set_match_kind(2, sc.MatchKind.FORFEIT_WHITE)
     assert teams.matches(1)[0].kind == sc.MatchKind.PLAYED and teams[1].result(1).game_points == 1
+
+
+def test_lineup_handed_in_before_pairing():
+    t = sc.Tournament(rounds=3)
+    teams = sc.Teams(t, boards=2, colours="WB")
+    for i in range(8):
+        t.add_player("P%d" % (i + 1), 2000 - 10 * i)
+    for k in range(4):
+        teams.add("T%d" % (k + 1), members=[2 * k + 1, 2 * k + 2])
+    teams[2].set_lineup(1, [4, 0])
+    teams[3].set_lineup(1, [6, 5])
+    assert teams[2].next_lineup == (4, 0) and teams[1].next_lineup == ()
+    assert teams[2].lineup(1) == ()  # no round 1 yet
+    teams[3].set_lineup(1, [])
+    assert teams[3].next_lineup == ()
+    with pytest.raises(sc.InvalidArgumentError, match="player 1 of team 1"):
+        teams[2].set_lineup(1, [1, 3])
+    with pytest.raises(sc.StateError):
+        teams[2].set_lineup(2, [3, 4])
+    assert teams[2].next_lineup == (4, 0)
+    # The pairing takes it, then nothing is handed in any more.
+    t.pair_next_round()
+    assert teams[2].lineup(1) == (4, 0) and teams[1].lineup(1) == (1, 2)
+    assert all(team.next_lineup == () for team in teams)
+    # The files keep a line-up handed in.
+    teams[1].set_lineup(2, [2, 1])
+    for back in (sc.Tournament.from_json(t.to_json()), sc.Tournament.from_trf(t.to_trf())):
+        assert sc.Teams(back)[1].next_lineup == (2, 1)

@@ -147,10 +147,18 @@ static void number_again(json_t *players)
 
 /* ---- rounds and players in and out ------------------------------------------------------- */
 
+/* Line-ups handed in are for the round after the last: a round taken out
+ * or put back leaves them for no round (the library drops them too). */
+static void drop_lineups_ahead(json_t *doc)
+{
+    json_object_del(json_object_get(doc, "teams"), "lineups_ahead");
+}
+
 /* The last round as JSON text (malloc'd), taken out of the document. Round
  * 1 takes the Baku group A it fixed with it. */
 static char *take_last_round(json_t *doc)
 {
+    drop_lineups_ahead(doc);
     json_t *rounds = json_object_get(doc, "rounds"), *settings = json_object_get(doc, "settings");
     size_t n = json_array_size(rounds);
     if (!n)
@@ -177,6 +185,7 @@ static char *take_last_round(json_t *doc)
 
 static int put_round(json_t *doc, const char *text)
 {
+    drop_lineups_ahead(doc);
     json_t *r = json_loads(text, 0, NULL), *baku = json_object_get(r, "baku_group_a_last");
     if (baku) {
         json_object_set(json_object_get(doc, "settings"), "baku_group_a_last", baku);

@@ -11,6 +11,9 @@
 
 const cli_message cli_library_zh[] = {
     { "out of memory", "内存不足" },
+    /* notes of the journal that "round %lu: %s" below would take first */
+    { "round %u: line-ups changed", "第%u轮：出场名单已更改" },
+    { "round %u: line-ups handed in", "第%u轮：出场名单已提前提交" },
     { "all %ld planned rounds already exist", "计划的%ld轮都已编排" },
     { "round %lu does not exist (the last is %lu)", "第%lu轮不存在（最后一轮为第%lu轮）" },
     { "round %lu does not exist (%lu created)", "第%lu轮不存在（已编排%lu轮）" },
@@ -389,6 +392,12 @@ const cli_message cli_library_zh[] = {
     { "round %lu: the match of teams %lu and %lu has results; clear them first",
       "第%lu轮：第%lu队与第%lu队一场已有结果；请先清除" },
     { "team %lu has a bye in round %lu, not a match", "第%lu队第%lu轮轮空，没有对阵" },
+    { "a line-up is handed in for the next round (%lu), not round %lu",
+      "出场名单只能为下一轮（第%lu轮）提前提交，不能为第%lu轮" },
+    { "team %lu hands in a second line-up for round %lu", "第%lu队为第%lu轮提交了第二份出场名单" },
+    { "player %lu is in the line-up team %lu handed in for round %lu",
+      "棋手%lu在第%lu队为第%lu轮提前提交的出场名单中" },
+    { "the number of boards is fixed once a team has handed in a line-up", "已有队伍提前提交出场名单后不能再改台数" },
     { "only a match of the last team round (%lu) can be forfeited, not one of round %lu",
       "只有最后一轮（第%lu轮）的对阵可判弃权，第%lu轮的不行" },
     { "%d is not a team match kind (0 played, 1 +-, 2 -+, 3 --)", "%d不是团体对阵的结束方式（0 正常比赛，1 +-，2 -+，3 --）" },
@@ -547,7 +556,7 @@ const cli_message cli_library_zh[] = {
     { "team %u added", "新增第%u队" },
     { "%u teams, %u players imported from %s", "导入%u队、%u名棋手（来自%s）" },
     { "round %u, match %u: %s", "第%u轮第%u场：%s" },
-    { "round %u: line-ups changed", "第%u轮：出场名单已更改" },
+    { "teams %u and %u may not meet", "第%u队与第%u队不得相遇" },
     { "played", "恢复比赛" },
     /* team pairing (C.04.6), its options and Baku for teams (C.04.7) */
     { "C.04.6 pairs at most %zu teams in a round", "C.04.6每轮最多编排%zu队" },

@@ -70,6 +70,7 @@ public final class Teams {
         int swc_team_score(IntByReference mp, IntByReference gp, Pointer t, int team, int afterRound);
         int swc_team_set_lineup(Pointer t, int round, int team, int[] ids, long count);
         int swc_team_set_match_kind(Pointer t, int round, int team, int kind);
+        int swc_team_next_lineup(int[] out, long cap, Pointer t, int team);
     }
 
     @Structure.FieldOrder({"struct_size", "name", "short_name", "federation", "captain", "strength"})
@@ -298,9 +299,20 @@ public final class Teams {
         }
     }
 
+    /** The line-up a team handed in for the next round, null when none; the round's creation takes it. */
+    public int[] nextLineup(int team) {
+        synchronized (tour) {
+            Pointer t = tour.h("swc_team_next_lineup");
+            int[] buf = new int[MAX_BOARDS];
+            int n = C.swc_team_next_lineup(buf, MAX_BOARDS, t, team);
+            return n <= 0 ? null : java.util.Arrays.copyOf(buf, n);
+        }
+    }
+
     /**
      * Change a team's line-up in the last round (player ids by board, 0 an empty board) while its match has no
-     * result; the other boards keep their results. Nothing changes when it is refused.
+     * result; the other boards keep their results. For the next round it hands the line-up in before the round is
+     * paired (none withdraws it). Nothing changes when it is refused.
      */
     public void setLineup(int round, int team, int... ids) {
         synchronized (tour) {

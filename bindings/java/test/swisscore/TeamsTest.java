@@ -69,6 +69,11 @@ class TeamsTest {
             assertEquals(Teams.MATCH_FORFEIT_BLACK, matches.get(1).kind());
             assertNull(teams.lineup(1, 3));
             assertEquals(2, teams.board(1, 2, 2));
+            // A line-up handed in for round 2, withdrawn again.
+            teams.setLineup(2, 2, 4, 3);
+            assertArrayEquals(new int[] {4, 3}, teams.nextLineup(2));
+            teams.setLineup(2, 2);
+            assertNull(teams.nextLineup(2));
             // A new line-up before any result; a player of another team is refused.
             assertEquals(SwisscoreException.EINVAL, TournamentTest.code(() -> teams.setLineup(1, 1, 1, 3)));
             teams.setLineup(1, 1, 1, 2);
