@@ -168,6 +168,17 @@ START_TEST(test_team_pairing_takes_them)
     const uint32_t l[4][2] = { { 2, 3 }, { 0, 6 }, { 9, 7 }, { 11, 12 } };
     for (uint32_t k = 1; k <= 4; k++)
         ck_assert_int_eq(swc_team_set_lineup(t, 2, k, l[k - 1], 2), SWC_OK);
+    /* a player withdrawn since he was handed in: the pairing says so, pairs nothing */
+    ck_assert_int_eq(swc_player_withdraw(swc_tournament_player(t, 11), 2), SWC_OK);
+    char *before = doc_of(t);
+    ck_assert_int_eq(swc_tournament_pair_next(NULL, t), SWC_ESTATE);
+    ck_assert_ptr_nonnull(strstr(swc_tournament_errmsg(t),
+                                 "the line-up team 4 handed in names player 11, who cannot play (withdrawn)"));
+    char *after = doc_of(t);
+    ck_assert_str_eq(before, after);
+    free(after);
+    free(before);
+    ck_assert_int_eq(swc_player_reinstate(swc_tournament_player(t, 11)), SWC_OK);
     swc_round *r = NULL;
     ck_assert_msg(swc_tournament_pair_next(&r, t) == SWC_OK, "%s", swc_tournament_errmsg(t));
     for (uint32_t k = 1; k <= 4; k++) {

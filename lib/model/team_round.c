@@ -255,6 +255,29 @@ static void commit(swc_tournament *t, uint32_t k, swc_tmatch *m, size_t n)
     x->nrounds = k;
 }
 
+/* A player of a line-up handed in for round k who can no longer play it
+ * (withdrawn since): the arbiter hands in another. */
+static int check_ahead(swc_tournament *t, const swc_tentry *given, const swc_tentry *e, size_t n, uint32_t k)
+{
+    for (size_t i = 0; i < n; i++)
+        for (int s = 0; s < 2 && e[i].black; s++) {
+            if (e[i].lineup[s] == given[i].lineup[s])
+                continue;
+            for (int32_t b = 0; b < t->teams->boards; b++) {
+                uint32_t p = e[i].lineup[s][b];
+                int ak = p ? swc_model_auto_kind(t->players[p - 1], k) : 0;
+                if (ak == SWC_RK_NOT_ENTERED || ak == SWC_RK_WITHDRAWN)
+                    return swc_fail(t, SWC_ESTATE,
+                                    "round %lu: the line-up team %lu handed in names player %lu, who cannot play "
+                                    "(%s); hand in another",
+                                    (unsigned long)k, (unsigned long)(s ? e[i].black : e[i].white),
+                                    (unsigned long)t->players[p - 1]->id,
+                                    ak == SWC_RK_NOT_ENTERED ? "not entered yet" : "withdrawn");
+            }
+        }
+    return SWC_OK;
+}
+
 /* The entries of a new round with the line-ups handed in for it in place
  * of the played sides given none; NULL when out of memory. */
 static swc_tentry *with_ahead(swc_tournament *t, const swc_tentry *e, size_t n)
@@ -283,7 +306,10 @@ int swc_team_model_add_round(swc_tournament *t, const swc_tentry *given, size_t 
     if (fresh && !ahead)
         return swc_fail(t, SWC_ENOMEM, "out of memory");
     const swc_tentry *e = fresh ? ahead : given;
-    int rc = check_entries(t, k, e, n, 0, &bad);
+    /* A line-up handed in is named as such when it went stale. */
+    int rc = fresh ? check_ahead(t, given, e, n, k) : SWC_OK;
+    if (rc == SWC_OK)
+        rc = check_entries(t, k, e, n, 0, &bad);
     if (rc) {
         swc_mem_free(&t->mem, ahead, (n + 1) * sizeof *ahead);
         return rc;

@@ -395,6 +395,8 @@ const cli_message cli_library_zh[] = {
     { "a line-up is handed in for the next round (%lu), not round %lu",
       "出场名单只能为下一轮（第%lu轮）提前提交，不能为第%lu轮" },
     { "team %lu hands in a second line-up for round %lu", "第%lu队为第%lu轮提交了第二份出场名单" },
+    { "round %lu: the line-up team %lu handed in names player %lu, who cannot play (%s); hand in another",
+      "第%lu轮：第%lu队提前提交的出场名单中有棋手%lu，他不能出场（%s）；请另交名单" },
     { "player %lu is in the line-up team %lu handed in for round %lu",
       "棋手%lu在第%lu队为第%lu轮提前提交的出场名单中" },
     { "the number of boards is fixed once a team has handed in a line-up", "已有队伍提前提交出场名单后不能再改台数" },
