@@ -877,7 +877,7 @@ int swc_trf_format_report(swc_strbuf *out, swc_tournament *t, int format, int eo
             return rc;
     if (!plain && s->games == 2)
         records_xdg(&w);
-    swc_trf_write_team(out, t, w.eol);
+    swc_trf_write_team(out, t, w.eol, plain);
     if (!plain) {
         swc_trf_ext_write_players(out, t, w.eol);
         swc_trf_ext_write_journal(out, t, w.eol);

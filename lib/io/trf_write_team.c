@@ -78,7 +78,7 @@ void swc_trf_write_team_250(swc_strbuf *b, const swc_tournament *t, const char *
     }
 }
 
-void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)
+void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol, int plain)
 {
     const swc_teams *x = t->teams;
     if (!x || x->boards <= 0)
@@ -113,6 +113,8 @@ void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)
         for (size_t m = 0; m < tm->nmembers; m++)
             swc_strbuf_printf(b, " %4lu", (unsigned long)t->players[tm->members[m]]->tpn);
         swc_strbuf_puts(b, eol);
+        if (plain)
+            continue;
         if (tm->federation && *tm->federation)
             swc_strbuf_printf(b, "XTF %3lu %s%s", (unsigned long)tm->number, tm->federation, eol);
         if (tm->captain)
@@ -206,7 +208,7 @@ void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol)
     }
     /* XTL: line-ups handed in for the next round, which 300 cannot hold
      * (its record names the opponent). */
-    for (size_t i = 0; i < x->nteams; i++) {
+    for (size_t i = 0; i < x->nteams && !plain; i++) {
         const swc_team *tm = x->team[i];
         if (!tm->ahead)
             continue;

@@ -40,7 +40,6 @@ static void free_old(swc_tournament *t, swc_tmatch *m, size_t n)
         swc_mem_free(&t->mem, m, n * sizeof *m);
 }
 
-
 /* One match of the last round changed: `fresh` (when not NULL) is the new
  * line-up of `side`; `kind` is the match's new kind. A match that becomes
  * forfeited names nobody; one played again takes the line-ups it kept, or
