@@ -335,6 +335,16 @@ static int teams(cmp *c)
             if (ka != kb)
                 return differ(c, "team %u round %u: bye asked %d vs %d", k, r, (int)ka, (int)kb);
         }
+    for (uint32_t k = 1; k <= nt; k++) {
+        uint32_t la[SWC_MAX_BOARDS], lb[SWC_MAX_BOARDS];
+        int na = swc_team_next_lineup(la, SWC_MAX_BOARDS, c->a, k), nb = swc_team_next_lineup(lb, SWC_MAX_BOARDS, c->b, k);
+        if (na != nb)
+            return differ(c, "team %u: line-up handed in of %d boards vs %d", k, na, nb);
+        for (int i = 0; i < na; i++)
+            if (tpn_of(c->a, la[i]) != tpn_of(c->b, lb[i]))
+                return differ(c, "team %u: board %d handed in: TPN %u vs %u", k, i + 1, tpn_of(c->a, la[i]),
+                              tpn_of(c->b, lb[i]));
+    }
     return 1;
 }
 

@@ -267,6 +267,20 @@ static swc_tournament *team_history(const uint8_t *bytes, size_t n)
         swc_team_forbid_pair(t, 1 + take(&b, all), 1 + take(&b, all)); /* the same team twice is refused */
     for (unsigned q = take(&b, 4); q > 0 && all; q--)
         swc_team_request_bye(t, 1 + take(&b, all), done + 1 + take(&b, 3), asked[take(&b, 3)]);
+    /* Line-ups handed in for the next round: members in some order, some
+     * boards empty; a refused one (a withdrawn team) changes nothing. */
+    for (unsigned q = take(&b, 4); q > 0 && all; q--) {
+        uint32_t team = 1 + take(&b, all), nm = swc_team_member_count(t, team), used = 0, l[SWC_MAX_BOARDS] = { 0 };
+        for (uint32_t bd = 0; bd < boards && nm; bd++) {
+            uint32_t k = take(&b, nm), pid = 0;
+            if (take(&b, 5) == 0 || (used & (1u << k)))
+                continue;
+            used |= 1u << k;
+            swc_team_member(&pid, t, team, k);
+            l[bd] = pid;
+        }
+        swc_team_set_lineup(t, done + 1, team, l, boards);
+    }
     return t;
 }
 

@@ -101,7 +101,7 @@ START_TEST(test_refused_entries_change_nothing)
         const char *says;
     } cases[] = {
         { 0, 0, 0, 0, 0, NULL, NULL, SWC_EINVAL, "unknown kind" },
-        { 12, 0, 0, 0, 0, NULL, NULL, SWC_EINVAL, "unknown kind" },
+        { 13, 0, 0, 0, 0, NULL, NULL, SWC_EINVAL, "unknown kind" },
         { SWC_JOURNAL_NOTE, -1, 0, 0, 0, NULL, NULL, SWC_ERANGE, "1970 to 9999" },
         { SWC_JOURNAL_NOTE, SWC_JOURNAL_TIME_MAX + 1, 0, 0, 0, NULL, NULL, SWC_ERANGE, "1970 to 9999" },
         { SWC_JOURNAL_RESULT, 0, 100, 1, 0, NULL, NULL, SWC_ERANGE, "round 100" },
@@ -169,7 +169,8 @@ START_TEST(test_times_and_words)
     ck_assert_str_eq(swc_journal_kind_name(SWC_JOURNAL_PLAYERS_IMPORTED), "players_imported");
     ck_assert_str_eq(swc_journal_kind_name(SWC_JOURNAL_NOTE), "note");
     ck_assert_ptr_null(swc_journal_kind_name(0));
-    ck_assert_ptr_null(swc_journal_kind_name(12));
+    ck_assert_str_eq(swc_journal_kind_name(SWC_JOURNAL_TEAM_MATCH), "team_match");
+    ck_assert_ptr_null(swc_journal_kind_name(13));
 }
 END_TEST
 

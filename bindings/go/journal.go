@@ -21,6 +21,7 @@ const (
 	JournalUndo            = 9
 	JournalRedo            = 10
 	JournalNote            = 11
+	JournalTeamMatch       = 12
 )
 
 // JournalEntry is one change of an event's journal: when (seconds since

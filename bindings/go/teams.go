@@ -333,6 +333,26 @@ func (t *Tournament) TeamLineup(round, team uint32) ([]uint32, error) {
 	return t.lineup(round, team), nil
 }
 
+// TeamNextLineup gives the line-up a team handed in for the next round
+// (SetTeamLineup with the round after the last), nil when none; the round's
+// creation takes it.
+func (t *Tournament) TeamNextLineup(team uint32) ([]uint32, error) {
+	if err := t.lock("swc_team_next_lineup"); err != nil {
+		return nil, err
+	}
+	defer t.mu.Unlock()
+	var buf [C.SWC_MAX_BOARDS]C.uint32_t
+	n := int(C.swc_team_next_lineup(&buf[0], C.SWC_MAX_BOARDS, t.t, C.uint32_t(team)))
+	if n <= 0 {
+		return nil, nil
+	}
+	out := make([]uint32, n)
+	for i := range out {
+		out[i] = uint32(buf[i])
+	}
+	return out, nil
+}
+
 // TeamBoard gives the board of the individual round where a team's board
 // was played, 0 when that board had no game.
 func (t *Tournament) TeamBoard(round, team, board uint32) (uint32, error) {
@@ -380,7 +400,9 @@ func (t *Tournament) TeamScore(team, afterRound uint32) (matchPoints, gamePoints
 
 // SetTeamLineup changes a team's line-up in the last round (player ids by
 // board, 0 an empty board) while its match has no result; the other boards
-// keep their results. Nothing changes when it is refused.
+// keep their results. For the next round it hands the line-up in before the
+// round is paired (an empty one withdraws it). Nothing changes when it is
+// refused.
 func (t *Tournament) SetTeamLineup(round, team uint32, ids []uint32) error {
 	const op = "swc_team_set_lineup"
 	if err := t.lock(op); err != nil {
@@ -392,4 +414,18 @@ func (t *Tournament) SetTeamLineup(round, team uint32, ids []uint32) error {
 		c[i] = C.uint32_t(id)
 	}
 	return t.fail(C.swc_team_set_lineup(t.t, C.uint32_t(round), C.uint32_t(team), &c[0], C.size_t(len(ids))), op)
+}
+
+// SetTeamMatchKind forfeits the match of a team in the last round
+// (MatchForfeitWhite: the second team forfeits, MatchForfeitBlack: the
+// first-named one, MatchForfeitBoth) or has it played again (MatchPlayed),
+// while its boards have no result of play. A forfeited match names nobody;
+// the other boards keep their results. Nothing changes when it is refused.
+func (t *Tournament) SetTeamMatchKind(round, team uint32, kind int) error {
+	const op = "swc_team_set_match_kind"
+	if err := t.lock(op); err != nil {
+		return err
+	}
+	defer t.mu.Unlock()
+	return t.fail(C.swc_team_set_match_kind(t.t, C.uint32_t(round), C.uint32_t(team), C.int32_t(kind)), op)
 }

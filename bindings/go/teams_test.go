@@ -106,6 +106,20 @@ func TestTeamRoundResultsAndFiles(t *testing.T) {
 	if b, err := tour.TeamBoard(1, 2, 2); err != nil || b != 2 {
 		t.Fatalf("team 2's board 2 on board %d %v", b, err)
 	}
+	// A line-up handed in for round 2, withdrawn again.
+	if err := tour.SetTeamLineup(2, 2, []uint32{4, 3}); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := tour.TeamNextLineup(2); !reflect.DeepEqual(l, []uint32{4, 3}) {
+		t.Fatalf("handed in %v", l)
+	}
+	wantCode(t, tour.SetTeamLineup(2, 2, []uint32{1, 3}), EINVAL)
+	if err := tour.SetTeamLineup(2, 2, nil); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := tour.TeamNextLineup(2); l != nil {
+		t.Fatalf("withdrawn %v", l)
+	}
 	// A new line-up before any result; a player of another team is refused.
 	wantCode(t, tour.SetTeamLineup(1, 1, []uint32{1, 3}), EINVAL)
 	if err := tour.SetTeamLineup(1, 1, []uint32{1, 2}); err != nil {
@@ -135,6 +149,28 @@ func TestTeamRoundResultsAndFiles(t *testing.T) {
 	lineup, _ := tour.TeamLineup(1, 3)
 	if lineup != nil {
 		t.Fatalf("a forfeited match names nobody: %v", lineup)
+	}
+	// The forfeited match played again, then forfeited by the other side;
+	// match 1 keeps its results; one with results is refused.
+	if err := tour.SetTeamMatchKind(1, 4, MatchPlayed); err != nil {
+		t.Fatal(err)
+	}
+	if l, _ := tour.TeamLineup(1, 3); !reflect.DeepEqual(l, []uint32{5, 6}) {
+		t.Fatalf("played again in board order: %v", l)
+	}
+	if err := tour.SetTeamMatchKind(1, 3, MatchForfeitWhite); err != nil {
+		t.Fatal(err)
+	}
+	if mp, _, err := tour.TeamScore(3, 1); err != nil || mp != 20 {
+		t.Fatalf("team 3 wins by forfeit: %d %v", mp, err)
+	}
+	wantCode(t, tour.SetTeamMatchKind(1, 1, MatchForfeitBoth), ESTATE)
+	wantCode(t, tour.SetTeamMatchKind(1, 1, 9), EINVAL)
+	if res, _ := tour.TeamRoundResult(1, 1); res != want {
+		t.Fatalf("match 1 unchanged: %+v", res)
+	}
+	if err := tour.SetTeamMatchKind(1, 3, MatchForfeitBlack); err != nil {
+		t.Fatal(err)
 	}
 	// Both files keep the team side.
 	for _, format := range []string{"trf", "json"} {

@@ -41,7 +41,10 @@ enum swc_journal_kind {
     SWC_JOURNAL_UNDO = 9,              /**< A change was undone: before (the number of its entry); data:
                                             what the undo removed, for a redo. */
     SWC_JOURNAL_REDO = 10,             /**< An undo was reversed: before (the number of the undo's entry). */
-    SWC_JOURNAL_NOTE = 11              /**< Anything else: data says what. */
+    SWC_JOURNAL_NOTE = 11,             /**< Anything else: data says what. */
+    SWC_JOURNAL_TEAM_MATCH = 12        /**< A team match forfeited or played again (swc_team_set_match_kind()):
+                                            round, board (the number of the match's first-named team), before
+                                            and after (::swc_team_match_kind). Since 0.4. */
 };
 
 /** Longest author: 255 bytes of UTF-8. */

@@ -435,23 +435,69 @@ SWC_API int swc_team_score(int32_t *out_match_points, int32_t *out_game_points, 
                            uint32_t team, uint32_t after_round);
 
 /**
- * @brief Change a team's line-up in the last round, before its match has results.
+ * @brief Change a team's line-up in the last round, before its match has results; or hand in its line-up
+ * for the next round, before that round is paired.
  *
- * The round is laid out again from its matches (swc_team_round_create()):
- * the boards of the other matches keep their results (a result belongs to
- * its two players, whatever board number the game now has); the round
- * keeps its handle. Boards past `count` are empty.
+ * In the last round the round is laid out again from its matches
+ * (swc_team_round_create()): the boards of the other matches keep their
+ * results (a result belongs to its two players, whatever board number the
+ * game now has); the round keeps its handle. Boards past `count` are empty.
+ *
+ * For the next round (the rounds created + 1; since 0.4) the line-up is
+ * kept with the team until that round is created: swc_team_round_create()
+ * and swc_tournament_pair_next() give it to the team's side of a played
+ * match that names no line-up, and the round's creation drops every
+ * line-up handed in (so does deleting a round). Calling again replaces it;
+ * a line-up naming nobody (`count` 0) withdraws it. Read it with
+ * swc_team_next_lineup(); the files keep it.
  * @param t the tournament.
- * @param round the last round (only its line-ups change).
+ * @param round the last round (only its line-ups change) or the next one.
  * @param team the team number; it must play a match, not forfeited, with no result yet on its boards.
  * @param player_ids the player on each board, board 1 first (0 = an empty board); may be NULL when `count` is 0.
  * @param count number of boards given, at most ::SWC_TEAM_BOARDS.
  * @return ::SWC_OK; ::SWC_EINVAL (a player of another team, twice, too many boards); ::SWC_ENOTFOUND (no such
- *         team or player, or the team has no match); ::SWC_ESTATE (not the last round, the match is forfeited or
- *         has results, an earlier round lacks results); ::SWC_ENOMEM. Nothing changes on failure.
+ *         team or player, or the team has no match); ::SWC_ESTATE (neither the last round nor the next, the match
+ *         is forfeited or has results, an earlier round lacks results, the team or a player cannot play the next
+ *         round); ::SWC_ENOMEM. Nothing changes on failure.
  */
 SWC_API int swc_team_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const uint32_t *player_ids,
                                 size_t count);
+
+/**
+ * @brief The line-up a team handed in for the next round (swc_team_set_lineup()), before that round exists.
+ *
+ * swc_team_lineup() gives the line-ups of the rounds created; this one the
+ * line-up the next round will take for the team when it is created. Since 0.4.
+ * @param out_ids receives one player id per board (0 = an empty board); ::SWC_TEAM_BOARDS entries.
+ * @param cap number of entries `out_ids` holds.
+ * @param t the tournament.
+ * @param team the team number.
+ * @return the number of boards written; 0 when the team handed in none (or there is no such team);
+ *         ::SWC_EINVAL, or ::SWC_EBUFSIZE when `cap` is below the number of boards.
+ */
+SWC_API int swc_team_next_lineup(uint32_t *out_ids, size_t cap, const swc_tournament *t, uint32_t team);
+
+/**
+ * @brief Forfeit a whole match of the last round, or have it played again (TRF-2026 record 330).
+ *
+ * The round is laid out again from its matches as swc_team_set_lineup() does:
+ * the boards of the other matches keep their results (a result belongs to its
+ * two players) and the round keeps its handle. A match that becomes forfeited
+ * names nobody: its line-ups are dropped and its result follows `kind` (the
+ * winner wins on every board). A forfeited match played again takes the
+ * line-ups it kept, or else its teams' board order, with no results yet.
+ * Since 0.4.
+ * @param t the tournament.
+ * @param round the last round.
+ * @param team either team of the match.
+ * @param kind a ::swc_team_match_kind: ::SWC_TEAM_MATCH_PLAYED, or forfeited by the second team
+ *        (::SWC_TEAM_MATCH_FORFEIT_WHITE), the first-named team (::SWC_TEAM_MATCH_FORFEIT_BLACK) or both
+ *        (::SWC_TEAM_MATCH_FORFEIT_BOTH); the kind the match has already is ::SWC_OK and changes nothing.
+ * @return ::SWC_OK; ::SWC_EINVAL (a NULL handle, an unknown kind); ::SWC_ENOTFOUND (no such team, or the team has
+ *         no match in the round, e.g. a bye); ::SWC_ESTATE (not a team event, not the last round, results of play
+ *         on the match's boards: clear them first); ::SWC_ENOMEM. Nothing changes on failure.
+ */
+SWC_API int swc_team_set_match_kind(swc_tournament *t, uint32_t round, uint32_t team, int32_t kind);
 
 SWC_END_DECLS
 

@@ -42,6 +42,9 @@ int swc_round_create(swc_round **out, swc_tournament *t,
     swc_round *r = NULL;
     if (rc == SWC_OK)
         rc = swc_model_add_round(t, boards, n_boards, byes, n_byes, 0, &r);
+    /* Line-ups handed in for this round were meant for a team round. */
+    if (rc == SWC_OK)
+        swc_team_model_drop_ahead(t);
     swc_mem_free(&t->mem, boards, (n_boards ? n_boards : 1) * sizeof *boards);
     swc_mem_free(&t->mem, byes, (n_byes ? n_byes : 1) * sizeof *byes);
     if (rc == SWC_OK && out)

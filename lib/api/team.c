@@ -232,7 +232,7 @@ int swc_team_round_create(swc_round **out, swc_tournament *t, const swc_team_mat
         }
     }
     if (rc == SWC_OK)
-        rc = swc_team_model_add_round(t, e, count, out);
+        rc = swc_team_model_add_round(t, e, count, 1, out);
     if (e)
         swc_mem_free(&t->mem, e, (count + 1) * sizeof *e);
     if (lineups)
@@ -336,5 +336,29 @@ int swc_team_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const 
                             (unsigned long)player_ids[b]);
         idx[b] = p ? p->index + 1 : 0;
     }
+    if (round == t->nrounds + 1)
+        return swc_team_model_set_ahead(t, team, idx, count);
     return swc_team_model_set_lineup(t, round, team, idx, count);
+}
+
+int swc_team_next_lineup(uint32_t *out_ids, size_t cap, const swc_tournament *t, uint32_t team)
+{
+    if (!swc_t_ok(t) || (cap && !out_ids))
+        return SWC_EINVAL;
+    const uint32_t *l = swc_team_model_ahead(t, team);
+    if (!l)
+        return 0;
+    size_t nb = (size_t)t->teams->boards;
+    if (cap < nb)
+        return SWC_EBUFSIZE;
+    for (size_t b = 0; b < nb; b++)
+        out_ids[b] = l[b] ? t->players[l[b] - 1]->id : 0;
+    return (int)nb;
+}
+
+int swc_team_set_match_kind(swc_tournament *t, uint32_t round, uint32_t team, int32_t kind)
+{
+    if (!swc_t_ok(t))
+        return SWC_EINVAL;
+    return swc_team_model_set_match_kind(t, round, team, (int)kind);
 }

@@ -9,7 +9,7 @@
 static const char *const teams_members[] = { "boards", "colours", "match_points", "pab_match_points",
                                              "pab_game_points", "list", "rounds", "system", "colour_type",
                                              "score_order", "secondary_score", "forbidden_pairs", "bye_requests",
-                                             NULL };
+                                             "lineups_ahead", NULL };
 static const char *const team_members[] = { "number", "name", "short_name", "federation", "captain", "strength",
                                             "members", "entry_round", "withdrawn_from", NULL };
 static const char *const mp_members[] = { "win", "draw", "loss", NULL };
@@ -328,6 +328,52 @@ static int bye_requests(jr *r, json_t *o)
     return rc;
 }
 
+/* Line-ups handed in for the round after the document's:
+ * [{"team": 2, "round": 4, "lineup": [7, 0, 9, 8]}]. */
+static int lineups_ahead(jr *r, json_t *o)
+{
+    static const char *const members[] = { "team", "round", "lineup", NULL };
+    json_t *a = json_object_get(o, "lineups_ahead");
+    size_t at = jr_key(r, "teams"), li = jr_key(r, "lineups_ahead");
+    int rc = jr_array(r, a);
+    uint32_t next = (uint32_t)r->t->nrounds + 1;
+    for (size_t i = 0; rc == SWC_OK && i < json_array_size(a); i++) {
+        json_t *e = json_array_get(a, i);
+        size_t ei = jr_index(r, i);
+        uint32_t team = 0, ids[SWC_MAX_BOARDS];
+        long long round = 0;
+        size_t n = 0;
+        if ((rc = jr_object(r, e)) == SWC_OK)
+            rc = jr_members(r, e, members);
+        if (rc == SWC_OK)
+            rc = team_number(r, e, "team", 1, &team);
+        if (rc > 0)
+            rc = jr_int(r, e, "round", 1, 1, SWC_MAX_ROUNDS, &round);
+        if (rc > 0 && (uint32_t)round != next) {
+            size_t ki = jr_key(r, "round");
+            rc = jr_fail(r, SWC_EINCONSISTENT, "a line-up is handed in for the next round (%lu), not round %lu",
+                         (unsigned long)next, (unsigned long)round);
+            jr_pop(r, ki);
+        }
+        if (rc > 0 && swc_team_model_ahead(r->t, team))
+            rc = jr_fail(r, SWC_EINCONSISTENT, "team %lu hands in a second line-up for round %lu", (unsigned long)team,
+                         (unsigned long)round);
+        if (rc > 0)
+            rc = id_array(r, e, "lineup", ids, SWC_MAX_BOARDS, &n, 1);
+        if (rc == SWC_OK) {
+            size_t ki = jr_key(r, "lineup");
+            if ((rc = swc_team_model_set_ahead(r->t, team, ids, n)) != SWC_OK)
+                rc = rc == SWC_ENOMEM ? jr_fail(r, SWC_ENOMEM, "out of memory")
+                                      : jr_fail(r, SWC_EINCONSISTENT, "%s", swc_tournament_errmsg(r->t));
+            jr_pop(r, ki);
+        }
+        jr_pop(r, ei);
+    }
+    jr_pop(r, li);
+    jr_pop(r, at);
+    return rc > 0 ? SWC_OK : rc;
+}
+
 static int all_rounds(jr *r, json_t *rounds);
 
 int swc_json_read_team_rounds(jr *r, json_t *doc)
@@ -337,6 +383,8 @@ int swc_json_read_team_rounds(jr *r, json_t *doc)
     int rc = rounds ? all_rounds(r, rounds) : SWC_OK;
     if (rc == SWC_OK && o && json_object_get(o, "bye_requests"))
         rc = bye_requests(r, o);
+    if (rc == SWC_OK && o && json_object_get(o, "lineups_ahead"))
+        rc = lineups_ahead(r, o);
     return rc;
 }
 

@@ -308,6 +308,24 @@ static json_t *teams_object(jw *w)
         put(w, o, "bye_requests", req); /* NULL: out of memory, put() says so */
     else
         json_decref(req);
+    /* Line-ups handed in for the next round, by team. */
+    json_t *ahead = json_array();
+    for (size_t i = 0; ahead && i < x->nteams; i++) {
+        const swc_team *tm = x->team[i];
+        if (!tm->ahead)
+            continue;
+        json_t *e = json_object(), *ids = json_array();
+        put_int(w, e, "team", tm->number);
+        put_int(w, e, "round", (long long)t->nrounds + 1);
+        for (int32_t b = 0; b < x->boards; b++)
+            push(w, ids, json_integer(tm->ahead[b] ? t->players[tm->ahead[b] - 1]->id : 0));
+        put(w, e, "lineup", ids);
+        push(w, ahead, e);
+    }
+    if (!ahead || json_array_size(ahead))
+        put(w, o, "lineups_ahead", ahead); /* NULL: out of memory, put() says so */
+    else
+        json_decref(ahead);
     json_t *list = json_array();
     for (size_t i = 0; i < x->nteams; i++) {
         const swc_team *tm = x->team[i];

@@ -31,7 +31,8 @@ int swc_trf_parse(swc_tournament **out, const char *data, size_t len,
  * partial text the caller must discard.
  */
 int swc_trf_format(swc_strbuf *out, swc_tournament *t, int format, int eol);
-/* The team records of a team event (trf_write_team.c); nothing otherwise. */
+/* The team records of a team event (trf_write_team.c); nothing otherwise.
+ * `plain` (a FIDE report) leaves out the library's X records. */
 void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol, int plain);
 /* The 250 records of a team event's Baku acceleration: virtual match points
  * of group A by rounds (trf_write_team.c); nothing otherwise. */

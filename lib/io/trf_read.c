@@ -96,7 +96,7 @@ static int one_line(rd *r)
     /* Team records are read once the players are known. */
     if (code_is(r, "310") || code_is(r, "300") || code_is(r, "320") || code_is(r, "330") || code_is(r, "352") ||
         code_is(r, "362") || code_is(r, "013") || code_is(r, "XTE") || code_is(r, "XTW") ||
-        code_is(r, "XTF") || code_is(r, "XTC") || code_is(r, "XTO"))
+        code_is(r, "XTF") || code_is(r, "XTC") || code_is(r, "XTO") || code_is(r, "XTL"))
         return rd_push_team(r);
     if (code_is(r, "192") && r->cur.n >= 13 && memcmp(r->cur.s + 4, "FIDE_TEAM", 9) == 0) {
         r->team_mode = 1;

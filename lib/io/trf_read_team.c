@@ -719,6 +719,33 @@ static int one_round(rd *r, tr_state *s, uint32_t nreal)
     return SWC_OK;
 }
 
+/* XTL RRR TTT PPPP PPPP ...: the line-up team TTT handed in for round RRR,
+ * the one after the file's, players by starting rank from column 13. */
+static int record_xtl(rd *r, uint32_t nreal)
+{
+    uint32_t round = 0, team = 0, idx[SWC_TRF_MAX_LINE / 5 + 1];
+    size_t n = 0;
+    int rc = num_field(r, 4, 7, &round, "a round number");
+    if (rc || (rc = num_field(r, 8, 11, &team, "a team's pairing number")))
+        return rc;
+    if (round != nreal + 1)
+        return rd_fail_c(r, SWC_EINCONSISTENT, 4, "a line-up is handed in for the next round (%lu), not round %lu",
+                         (unsigned long)nreal + 1, (unsigned long)round);
+    if (!swc_team_model_get_team(r->t, team))
+        return rd_fail_c(r, SWC_EINCONSISTENT, 8, "team %lu is not in this file", (unsigned long)team);
+    if (swc_team_model_ahead(r->t, team))
+        return rd_fail_c(r, SWC_EINCONSISTENT, 8, "team %lu hands in a second line-up for round %lu",
+                         (unsigned long)team, (unsigned long)round);
+    if ((rc = id_list(r, 12, idx, sizeof idx / sizeof idx[0], &n, 1)))
+        return rc;
+    size_t nb = (size_t)r->t->teams->boards;
+    if (n > nb)
+        return rd_fail_c(r, SWC_EINVAL, 12 + 5 * (uint32_t)nb, "a line-up of %zu boards; the matches have %zu", n, nb);
+    if ((rc = swc_team_model_set_ahead(r->t, team, idx, n)))
+        return rc == SWC_ENOMEM ? rd_nomem(r) : rd_model_fail(r, rc, 12, "record XTL");
+    return SWC_OK;
+}
+
 int rd_team_rounds(rd *r, uint32_t nreal)
 {
     swc_tournament *t = r->t;
@@ -805,6 +832,11 @@ int rd_team_rounds(rd *r, uint32_t nreal)
     for (uint32_t k = 1; k <= nreal && rc == SWC_OK; k++) {
         s.k = k;
         rc = one_round(r, &s, nreal);
+    }
+    for (size_t i = 0; i < r->nteam && rc == SWC_OK; i++) {
+        rd_set_line(r, r->team[i]);
+        if (code_is(r, "XTL"))
+            rc = record_xtl(r, nreal);
     }
     swc_mem_free(r->mem, s.e, (nt + 1) * sizeof *s.e);
     swc_mem_free(r->mem, s.lineups, 2 * (nt + 1) * nb * sizeof *s.lineups);

@@ -2,9 +2,10 @@
  * TRF writer, team records (TRF-2026): 352 board colours, 362 match
  * points, 310 teams with their members, 300 line-ups, 320 the team PAB,
  * 330 forfeited matches, 240 team byes, and the library's XTF, XTC, XTE,
- * XTW and XTO (federation, captain, late entry and withdrawal of a team,
- * the order of a round's matches; doc/trf-extensions.md), left out of a
- * plain report. Players are named by TPN, as on the 001 lines.
+ * XTW, XTO and XTL (federation, captain, late entry and withdrawal of a
+ * team, the order of a round's matches, a line-up handed in for the next
+ * round; doc/trf-extensions.md), left out of a plain report. Players are
+ * named by TPN, as on the 001 lines.
  */
 #include <stdio.h>
 #include <string.h>
@@ -223,5 +224,16 @@ void swc_trf_write_team(swc_strbuf *b, const swc_tournament *t, const char *eol,
                 swc_strbuf_puts(b, eol);
         }
         i = j;
+    }
+    /* XTL: line-ups handed in for the next round, which 300 cannot hold
+     * (its record names the opponent). */
+    for (size_t i = 0; i < x->nteams && !plain; i++) {
+        const swc_team *tm = x->team[i];
+        if (!tm->ahead)
+            continue;
+        swc_strbuf_printf(b, "XTL %3lu %3lu", (unsigned long)t->nrounds + 1, (unsigned long)tm->number);
+        for (int32_t k = 0; k < x->boards; k++)
+            swc_strbuf_printf(b, " %04lu", (unsigned long)tpn_of(t, tm->ahead[k]));
+        swc_strbuf_puts(b, eol);
     }
 }

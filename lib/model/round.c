@@ -212,6 +212,7 @@ int swc_model_delete_last_round(swc_tournament *t)
         return swc_fail(t, SWC_ESTATE, "there is no round to delete");
     swc_round *r = t->rounds[--t->nrounds];
     swc_team_model_drop_round(t, (uint32_t)t->nrounds + 1);
+    swc_team_model_drop_ahead(t);
     if (t->nrounds == 0)
         t->baku_last = 0;
     for (size_t i = 0; i < t->nplayers; i++)

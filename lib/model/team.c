@@ -20,6 +20,8 @@ void swc_team_model_free(swc_tournament *t)
         swc_mem_strfree(&t->mem, tm->short_name);
         swc_mem_strfree(&t->mem, tm->federation);
         swc_mem_free(&t->mem, tm->members, tm->members_cap * sizeof *tm->members);
+        if (tm->ahead)
+            swc_mem_free(&t->mem, tm->ahead, (size_t)x->boards * sizeof *tm->ahead);
         swc_mem_free(&t->mem, tm, sizeof *tm);
     }
     swc_mem_free(&t->mem, x->team, x->teams_cap * sizeof *x->team);
@@ -92,6 +94,9 @@ int swc_team_model_set_int(swc_tournament *t, int key, int32_t value)
             return swc_fail(t, SWC_ERANGE, "boards must be 0..%d, got %ld", SWC_MAX_BOARDS, (long)value);
         if (t->teams && t->teams->nrounds && value != t->teams->boards)
             return swc_fail(t, SWC_ESTATE, "the number of boards is fixed once a team round exists");
+        for (size_t i = 0; t->teams && i < t->teams->nteams && value != t->teams->boards; i++)
+            if (t->teams->team[i]->ahead)
+                return swc_fail(t, SWC_ESTATE, "the number of boards is fixed once a team has handed in a line-up");
     } else if (value < 0 || value > (key == SWC_TEAM_PAB_GP ? SWC_MAX_BOARDS * SWC_MAX_POINTS : SWC_MAX_POINTS)) {
         return swc_fail(t, SWC_ERANGE, "team point value %ld is out of range", (long)value);
     }
@@ -325,6 +330,9 @@ int swc_team_model_set_members(swc_tournament *t, uint32_t team, const uint32_t 
         if (swc_team_model_played(t, old))
             return swc_fail(t, SWC_ESTATE, "player %lu played for team %lu and stays a member",
                             (unsigned long)t->players[old]->id, (unsigned long)team);
+        if (swc_team_model_ahead_names(t, team, old))
+            return swc_fail(t, SWC_ESTATE, "player %lu is in the line-up team %lu handed in for round %lu",
+                            (unsigned long)t->players[old]->id, (unsigned long)team, (unsigned long)t->nrounds + 1);
         if (tm->captain == old + 1)
             return swc_fail(t, SWC_ESTATE, "player %lu is the captain of team %lu", (unsigned long)t->players[old]->id,
                             (unsigned long)team);

@@ -24,6 +24,8 @@ typedef struct swc_team {
     size_t nmembers, members_cap;
     uint32_t entry_round;     /* first round taken part in */
     uint32_t withdrawn_from;  /* first round missed after withdrawal, 0 = active */
+    uint32_t *ahead;          /* line-up handed in for the next round (boards entries, player index + 1,
+                                 0 = empty board), NULL when none (team_ahead.c) */
 } swc_team;
 
 /* One entry of a team round. For a match black is the second team's index
@@ -114,6 +116,14 @@ int swc_team_model_request_bye(swc_tournament *t, uint32_t team, uint32_t round,
 int swc_team_model_bye_request(const swc_tournament *t, uint32_t team, uint32_t round);
 /* 1 when a player index appears in some line-up. */
 int swc_team_model_played(const swc_tournament *t, uint32_t player);
+/* Line-ups handed in for the next round, before it is paired (team_ahead.c).
+ * Set (player index + 1 per board, count <= boards; naming nobody clears);
+ * the team's one or NULL; 1 when it names the player; drop them all (a
+ * round was created or deleted). */
+int swc_team_model_set_ahead(swc_tournament *t, uint32_t team, const uint32_t *idx, size_t count);
+const uint32_t *swc_team_model_ahead(const swc_tournament *t, uint32_t team);
+int swc_team_model_ahead_names(const swc_tournament *t, uint32_t team, uint32_t player);
+void swc_team_model_drop_ahead(swc_tournament *t);
 
 /* ---- team rounds (team_round.c) ------------------------------------------ */
 /* One entry of a team round by indices: white/black team index + 1, line-ups
@@ -123,7 +133,14 @@ typedef struct swc_tentry {
     int kind;
     const uint32_t *lineup[2];
 } swc_tentry;
-int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, swc_round **out);
+/* A new round (`fresh`: a played match's side given no line-up takes the one
+ * handed in for it, and every line-up handed in is dropped once the round
+ * exists) or the last round laid out again (fresh 0). */
+int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, int fresh, swc_round **out);
+/* Check a line-up of team for round k (player index + 1 per board); `avail`
+ * asks whether each player may play round k; used[] marks players (nplayers). */
+int swc_team_model_check_lineup(swc_tournament *t, uint32_t team, const uint32_t *l, uint32_t k, int avail,
+                                uint8_t *used);
 /* Where an entry goes when nothing names the order of a round (a TRF file
  * without XTO): matches by their lower team number, then byes by team. */
 static inline uint64_t swc_team_entry_key(uint32_t white, uint32_t black)
@@ -135,6 +152,9 @@ static inline uint64_t swc_team_entry_key(uint32_t white, uint32_t black)
 /* A new line-up (player index + 1 per board, count <= boards) for team in
  * the last round, laid out again (team_lineup.c). */
 int swc_team_model_set_lineup(swc_tournament *t, uint32_t round, uint32_t team, const uint32_t *idx, size_t count);
+/* The match of team in the last round forfeited or played again (a
+ * swc_team_match_kind), laid out again (team_lineup.c). */
+int swc_team_model_set_match_kind(swc_tournament *t, uint32_t round, uint32_t team, int kind);
 /* Give existing round k (read from a file) its team pairing; the line-ups
  * must match the board games. *bad gets the failing entry. */
 int swc_team_model_attach_round(swc_tournament *t, uint32_t k, const swc_tentry *e, size_t n, size_t *bad);

@@ -60,7 +60,7 @@ static int is_bye(int kind)
 }
 
 /* Check one line-up (player index + 1 per board); `forfeit` allows NULL to name nobody. */
-static int check_lineup(swc_tournament *t, uint32_t team, const uint32_t *l, uint32_t k, int avail, uint8_t *used)
+int swc_team_model_check_lineup(swc_tournament *t, uint32_t team, const uint32_t *l, uint32_t k, int avail, uint8_t *used)
 {
     int32_t nb = t->teams->boards;
     for (int32_t b = 0; b < nb; b++) {
@@ -183,7 +183,7 @@ static int check_entries(swc_tournament *t, uint32_t k, const swc_tentry *e, siz
                 break;
             }
             if (side[1] && e[i].lineup[s])
-                rc = check_lineup(t, side[s], e[i].lineup[s], k, !attach, used);
+                rc = swc_team_model_check_lineup(t, side[s], e[i].lineup[s], k, !attach, used);
         }
     }
     if (rc)
@@ -267,16 +267,65 @@ static void commit(swc_tournament *t, uint32_t k, swc_tmatch *m, size_t n)
     x->nrounds = k;
 }
 
-int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, swc_round **out)
+/* A player of a line-up handed in for round k who can no longer play it
+ * (withdrawn since): the arbiter hands in another. */
+static int check_ahead(swc_tournament *t, const swc_tentry *given, const swc_tentry *e, size_t n, uint32_t k)
+{
+    for (size_t i = 0; i < n; i++)
+        for (int s = 0; s < 2 && e[i].black; s++) {
+            if (e[i].lineup[s] == given[i].lineup[s])
+                continue;
+            for (int32_t b = 0; b < t->teams->boards; b++) {
+                uint32_t p = e[i].lineup[s][b];
+                int ak = p ? swc_model_auto_kind(t->players[p - 1], k) : 0;
+                if (ak == SWC_RK_NOT_ENTERED || ak == SWC_RK_WITHDRAWN)
+                    return swc_fail(t, SWC_ESTATE,
+                                    "round %lu: the line-up team %lu handed in names player %lu, who cannot play "
+                                    "(%s); hand in another",
+                                    (unsigned long)k, (unsigned long)(s ? e[i].black : e[i].white),
+                                    (unsigned long)t->players[p - 1]->id,
+                                    ak == SWC_RK_NOT_ENTERED ? "not entered yet" : "withdrawn");
+            }
+        }
+    return SWC_OK;
+}
+
+/* The entries of a new round with the line-ups handed in for it in place
+ * of the played sides given none; NULL when out of memory. */
+static swc_tentry *with_ahead(swc_tournament *t, const swc_tentry *e, size_t n)
+{
+    swc_tentry *c = swc_mem_calloc(&t->mem, n + 1, sizeof *c);
+    if (!c)
+        return NULL;
+    for (size_t i = 0; i < n; i++) {
+        c[i] = e[i];
+        uint32_t side[2] = { e[i].white, e[i].black };
+        for (int s = 0; s < 2 && e[i].black && e[i].kind == SWC_TEAM_MATCH_PLAYED; s++)
+            if (!c[i].lineup[s])
+                c[i].lineup[s] = swc_team_model_ahead(t, side[s]);
+    }
+    return c;
+}
+
+int swc_team_model_add_round(swc_tournament *t, const swc_tentry *given, size_t n, int fresh, swc_round **out)
 {
     swc_teams *x = t->teams;
     if (!x || x->boards <= 0)
         return swc_fail(t, SWC_ESTATE, "not a team event: set the number of boards first");
     uint32_t k = (uint32_t)t->nrounds + 1;
     size_t nb = (size_t)x->boards, bad = 0;
-    int rc = check_entries(t, k, e, n, 0, &bad);
-    if (rc)
+    swc_tentry *ahead = fresh ? with_ahead(t, given, n) : NULL;
+    if (fresh && !ahead)
+        return swc_fail(t, SWC_ENOMEM, "out of memory");
+    const swc_tentry *e = fresh ? ahead : given;
+    /* A line-up handed in is named as such when it went stale. */
+    int rc = fresh ? check_ahead(t, given, e, n, k) : SWC_OK;
+    if (rc == SWC_OK)
+        rc = check_entries(t, k, e, n, 0, &bad);
+    if (rc) {
+        swc_mem_free(&t->mem, ahead, (n + 1) * sizeof *ahead);
         return rc;
+    }
 
     /* Allocate everything, then lay out the games and add the round. */
     swc_tmatch *m = build_matches(t, e, n);
@@ -297,8 +346,12 @@ int swc_team_model_add_round(swc_tournament *t, const swc_tentry *e, size_t n, s
             m = NULL;
             if (out)
                 *out = r;
+            if (fresh)
+                swc_team_model_drop_ahead(t);
         }
     }
+    if (ahead)
+        swc_mem_free(&t->mem, ahead, (n + 1) * sizeof *ahead);
     swc_mem_free(&t->mem, o.boards, (n * nb + 1) * sizeof *o.boards);
     swc_mem_free(&t->mem, o.byes, (n * nb + 1) * sizeof *o.byes);
     free_matches(t, m, n);

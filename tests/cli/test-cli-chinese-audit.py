@@ -529,6 +529,11 @@ def group_malformed(audit, d, xq, chess):
                  ("team", "bye", teams, "队3", 2), ("team", "bye", teams, "队3", 2, "--half-point"),
                  ("team", "bye", teams, "队3", 2, "--cancel")):
         zh(audit, *args, dirs=[d])
+    # Line-ups handed in before the pairing: shown, refused, taken by pair.
+    for args in (("lineup", teams, 1, write("l6.txt", "队1: 2 1\n")), ("lineup", teams, 1),
+                 ("lineup", teams, 1, write("l7.txt", "队2: 3\n队2: 4\n")),
+                 ("lineup", teams, 1, write("l8.txt", "队2: 3\n队1 - 队2\n")), ("log", teams)):
+        zh(audit, *args, dirs=[d])
     ok("pair", teams, "--save")
     zh(audit, "team", "bye", teams, "队3", 1, dirs=[d])
     for args in (("result", teams, 9, 1, "1-0"), ("result", teams, 1, 9, "1-0"), ("result", teams, 1, "x"),

@@ -183,6 +183,24 @@ def group_event(fmt):
         rows = {(r["white_team"], r["black_team"]): r for r in matches["rows"]}
         check(rows[(3, 2)]["forfeit"] == "-+" and rows[(3, 2)]["black_match_points"] == 2.0 and
               rows[(3, 2)]["black_game_points"] == 2.0, "Beta wins the forfeited match: %r" % rows[(3, 2)])
+        # The forfeit is in the journal: undo has the match played again, redo forfeits it again.
+        code, out, err = run("log", path)
+        check("round 2, the match of Gamma: -+ (forfeit), was played on the boards" in out,
+              "log names the forfeit: %r" % out)
+        code, out, err = run("--lang", "zh", "log", path)
+        check("第2轮Gamma的对阵：-+（先手弃权），原为正常比赛" in out, "log names the forfeit in Chinese: %r" % out)
+        ok(*run("undo", path), "undo the forfeit")
+        code, out, err = run("boards", path, "-f", "json")
+        matches, boards = sheets(out)
+        rows = {(r["white_team"], r["black_team"]): r for r in matches["rows"]}
+        check(rows[(3, 2)]["forfeit"] is None and rows[(3, 2)]["complete"] == "no",
+              "undone: the match is played again: %r" % rows[(3, 2)])
+        check(len([b for b in boards["rows"] if b.get("match") == gb]) == 2, "its two boards are back: %r" % boards)
+        ok(*run("redo", path), "redo the forfeit")
+        code, out, err = run("boards", path, "-f", "json")
+        matches, boards = sheets(out)
+        rows = {(r["white_team"], r["black_team"]): r for r in matches["rows"]}
+        check(rows[(3, 2)]["forfeit"] == "-+", "redone: forfeited again: %r" % rows[(3, 2)])
         # The line-up of a paired round changes while it has no results.
         da = rows[(4, 1)]["match"]
         change = os.path.join(d, "r2-lineup.txt")
@@ -446,6 +464,66 @@ def group_pair(fmt):
         check(all(r["r1"] and r["r2"] for r in rows), "both rounds in the crosstable: %r" % rows)
     forbidden_pair(fmt)
     requested_bye(fmt)
+    lineups_handed_in(fmt)
+
+
+def lineups_handed_in(fmt):
+    """lineup EVENT 1 FILE before pair: the captains' line-ups are kept in the
+    event file, shown, refused when bad (file:line:column, the event
+    unchanged), replaced, withdrawn, and taken by pair."""
+    with tempfile.TemporaryDirectory() as d:
+        path = new_event(d, fmt)
+        given = os.path.join(d, "captains.txt")
+        with open(given, "w") as f:
+            f.write("# round 1, before the pairing\nAlpha: 3 1\nBeta: - 5\nGamma: 7 6\n")
+        out = ok(*run("lineup", path, 1, given), "line-ups handed in")
+        check("3 line-ups" in out, "says how many: %r" % out)
+        text = open(path, encoding="utf-8").read()
+        # Alpha's Ada and Ann have starting ranks 5 and 2 (by rating).
+        check(("XTL   1   1 0005 0002" in text) if fmt == "trf" else ('"lineups_ahead"' in text),
+              "the event file keeps them: %r" % text[-500:])
+        code, out, err = run("lineup", path, 1, "-f", "tsv")
+        rows = {r["team_name"]: r for r in tsv(ok(code, out, err, "show the line-ups handed in"))}
+        check(rows["Alpha"]["board1"] == "3 Ada" and rows["Alpha"]["board2"] == "1 Ann", "Alpha's: %r" % rows["Alpha"])
+        check(rows["Beta"]["board1"] == "-" and rows["Beta"]["board2"] == "5 Bob", "Beta's: %r" % rows["Beta"])
+        check(rows["Delta"]["board1"] == "8 Dan", "Delta's board order: %r" % rows["Delta"])
+        # Bad line-ups: refused at their place, the event unchanged.
+        bad = os.path.join(d, "bad.txt")
+        for text, where, what in (("Alpha: 4 1\n", ":1:8", "a player of another team"),
+                                  ("Delta: 8 8\n", ":1:10", "a player twice"),
+                                  ("Delta: 8 9 8\n", ":1:12", "more players than boards"),
+                                  ("Delta: 9\nDelta: 8\n", ":2:1", "a team twice"),
+                                  ("Delta: 9\nAlpha - Beta\n", ":1:1", "a line-up before any match")):
+            with open(bad, "w") as f:
+                f.write(text)
+            refused(path, ("lineup", path, 1, bad), bad + where, what)
+        with open(bad, "w") as f:
+            f.write("Delta: 9 8\n")
+        refused(path, ("lineup", path, 2, bad), "the last round or the next one", "a round other than the next")
+        # Replaced and withdrawn by giving them again.
+        with open(bad, "w") as f:
+            f.write("Gamma: -\nAlpha: 2 3\n")
+        ok(*run("lineup", path, 1, bad), "replaced and withdrawn")
+        ok(*run("pair", path, "--save"), "pair round 1")
+        code, out, err = run("lineup", path, 1, "-f", "tsv")
+        rows = {r["team_name"]: r for r in tsv(ok(code, out, err, "line-ups of round 1"))}
+        check(rows["Alpha"]["board1"] == "2 Abe" and rows["Alpha"]["board2"] == "3 Ada", "pair took Alpha's: %r" % rows)
+        check(rows["Beta"]["board1"] == "-" and rows["Beta"]["board2"] == "5 Bob", "pair took Beta's: %r" % rows)
+        check(rows["Gamma"]["board1"] == "6 Gil" and rows["Gamma"]["board2"] == "7 Gus", "Gamma's board order: %r" % rows)
+        code, out, err = run("lineup", path, 2, "-f", "tsv")
+        rows = {r["team_name"]: r for r in tsv(ok(code, out, err, "round 2 not paired"))}
+        check(rows["Alpha"]["board1"] == "1 Ann", "taken by round 1, none for round 2: %r" % rows["Alpha"])
+        code, out, err = run("log", path)
+        check("round 1: line-ups handed in" in out, "the journal says so: %r" % out)
+        # Removing round 1 drops what was handed in for round 2.
+        with open(bad, "w") as f:
+            f.write("Delta: 9 8\n")
+        ok(*run("lineup", path, 2, bad), "Delta's line-up for round 2")
+        ok(*run("undo", "--round", 1, path), "undo --round 1")
+        code, out, err = run("lineup", path, 1, "-f", "tsv")
+        rows = {r["team_name"]: r for r in tsv(ok(code, out, err, "round 1 not paired again"))}
+        check(rows["Delta"]["board1"] == "8 Dan" and rows["Alpha"]["board1"] == "1 Ann",
+              "nothing handed in after the removal: %r" % rows)
 
 
 def requested_bye(fmt):

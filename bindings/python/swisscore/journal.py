@@ -41,6 +41,7 @@ class JournalKind(LibEnum):
     UNDO = 9
     REDO = 10
     NOTE = 11
+    TEAM_MATCH = 12
 
 
 class CJournalEntry(ctypes.Structure):

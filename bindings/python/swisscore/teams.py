@@ -82,6 +82,8 @@ FUNCTIONS = {
     "swc_team_forbidden": (_i, [_pu32, _pu32, _p, _u32]),
     "swc_team_request_bye": (_i, [_p, _u32, _u32, _i]),
     "swc_team_get_bye_request": (_i, [_pi32, _p, _u32, _u32]),
+    "swc_team_set_match_kind": (_i, [_p, _u32, _u32, _i32]),
+    "swc_team_next_lineup": (_i, [_pu32, _size, _p, _u32]),
 }
 _native.bind(FUNCTIONS)
 
@@ -390,9 +392,29 @@ class EventTeam:
     def set_lineup(self, round: int, ids: Sequence[int]) -> None:
         """Change this team's line-up in the last round (player ids per board,
         0 = empty) while its match has no result; the round is laid out again,
-        the other boards keep their results. Nothing changes when refused."""
+        the other boards keep their results. For the next round (not paired
+        yet) it hands the line-up in: the round takes it when it is created;
+        ``[]`` withdraws it. Nothing changes when refused."""
         arr = (ctypes.c_uint32 * max(1, len(ids)))(*[int(x) for x in ids])
         self.teams._check(lib.swc_team_set_lineup(self.teams._h(), int(round), self.number, arr, len(ids)))
+
+    def set_match_kind(self, round: int, kind: Union[MatchKind, int, str]) -> None:
+        """Forfeit this team's match in the last round (``MatchKind.FORFEIT_WHITE``:
+        the second team forfeits, ``FORFEIT_BLACK``: the first-named one,
+        ``FORFEIT_BOTH``), or have it played again (``MatchKind.PLAYED``), while
+        its boards have no result of play. A forfeited match names nobody; the
+        other boards keep their results. Nothing changes when refused."""
+        self.teams._check(lib.swc_team_set_match_kind(self.teams._h(), int(round), self.number,
+                                                      int(MatchKind.coerce(kind))))
+
+    @property
+    def next_lineup(self) -> Tuple[int, ...]:
+        """The line-up handed in for the next round (player ids per board,
+        0 = empty), () when none."""
+        cap = max(1, self.teams.boards)
+        arr = (ctypes.c_uint32 * cap)()
+        n = self.teams._check(lib.swc_team_next_lineup(arr, cap, self.teams._h(), self.number))
+        return tuple(int(arr[i]) for i in range(n))
 
     def board(self, round: int, board: int) -> int:
         """Board of the round's individual games where this team's ``board`` was played, 0 if none."""

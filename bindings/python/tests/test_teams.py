@@ -180,3 +180,62 @@ def test_no_colour_preferences_and_secondary_score():
     with pytest.raises(sc.RangeError):
         teams.set(sc.TeamSetting.COLOUR_TYPE, 3)
     assert teams.get(sc.TeamSetting.COLOUR_TYPE) == 0
+
+
+def test_set_match_kind_forfeits_and_restores():
+    t = sc.Tournament(rounds=3)
+    teams = sc.Teams(t, boards=2, colours="WB")
+    for i in range(8):
+        t.add_player("P%d" % (i + 1), 2000 - 10 * i)
+    for k in range(4):
+        teams.add("T%d" % (k + 1), members=[2 * k + 1, 2 * k + 2])
+    teams.create_round([(1, 2), (3, 4)])
+    t.round(1).set_result(1, "1-0")  # match 1, board 1
+    # Match 2 forfeited by its first-named team: nobody is named, match 1 keeps its result.
+    teams[4].set_match_kind(1, sc.MatchKind.FORFEIT_BLACK)
+    assert teams.matches(1)[1].kind == sc.MatchKind.FORFEIT_BLACK
+    assert teams[4].result(1).kind == sc.RoundKind.FORFEIT_WIN and teams[4].result(1).match_points == 2
+    assert teams[3].result(1).kind == sc.RoundKind.FORFEIT_LOSS and teams[3].lineup(1) == ()
+    assert [(b.white, b.black) for b in t.round(1).boards] == [(1, 3), (4, 2)]
+    assert teams[1].result(1).game_points == 1
+    teams[3].set_match_kind(1, "forfeit_both")
+    assert teams[4].result(1).match_points == 0 and teams[3].result(1).match_points == 0
+    # Played again: board order, no results yet.
+    teams[3].set_match_kind(1, sc.MatchKind.PLAYED)
+    assert teams[3].lineup(1) == (5, 6) and not teams[3].result(1).complete
+    # Refused, nothing changes: results on the boards, an unknown kind, not the last round.
+    with pytest.raises(sc.StateError, match="results of play"):
+        teams[1].set_match_kind(1, sc.MatchKind.FORFEIT_WHITE)
+    with pytest.raises(ValueError):
+        teams[1].set_match_kind(1, 7)
+    with pytest.raises(sc.StateError, match="last team round"):
+        teams[1].set_match_kind(2, sc.MatchKind.FORFEIT_WHITE)
+    assert teams.matches(1)[0].kind == sc.MatchKind.PLAYED and teams[1].result(1).game_points == 1
+
+
+def test_lineup_handed_in_before_pairing():
+    t = sc.Tournament(rounds=3)
+    teams = sc.Teams(t, boards=2, colours="WB")
+    for i in range(8):
+        t.add_player("P%d" % (i + 1), 2000 - 10 * i)
+    for k in range(4):
+        teams.add("T%d" % (k + 1), members=[2 * k + 1, 2 * k + 2])
+    teams[2].set_lineup(1, [4, 0])
+    teams[3].set_lineup(1, [6, 5])
+    assert teams[2].next_lineup == (4, 0) and teams[1].next_lineup == ()
+    assert teams[2].lineup(1) == ()  # no round 1 yet
+    teams[3].set_lineup(1, [])
+    assert teams[3].next_lineup == ()
+    with pytest.raises(sc.InvalidArgumentError, match="player 1 of team 1"):
+        teams[2].set_lineup(1, [1, 3])
+    with pytest.raises(sc.StateError):
+        teams[2].set_lineup(2, [3, 4])
+    assert teams[2].next_lineup == (4, 0)
+    # The pairing takes it, then nothing is handed in any more.
+    t.pair_next_round()
+    assert teams[2].lineup(1) == (4, 0) and teams[1].lineup(1) == (1, 2)
+    assert all(team.next_lineup == () for team in teams)
+    # The files keep a line-up handed in.
+    teams[1].set_lineup(2, [2, 1])
+    for back in (sc.Tournament.from_json(t.to_json()), sc.Tournament.from_trf(t.to_trf())):
+        assert sc.Teams(back)[1].next_lineup == (2, 1)

@@ -119,7 +119,7 @@ int swc_team_pair(swc_tournament *t, swc_round **out)
     else
         rc = swiss(t, e, &ne, req);
     if (rc == SWC_OK)
-        rc = swc_team_model_add_round(t, e, ne, out);
+        rc = swc_team_model_add_round(t, e, ne, 1, out);
     swc_mem_free(&t->mem, req, nt + 1);
     swc_mem_free(&t->mem, e, (nt + 1) * sizeof *e);
     return rc;

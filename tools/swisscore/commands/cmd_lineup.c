@@ -53,11 +53,20 @@ static int bye_kind(const char *w)
     return 0;
 }
 
+/* A line-up handed in for the next round before it is paired: a TEAM: line
+ * of a file for the next round that gives no match. */
+typedef struct handed_in {
+    uint32_t team, line, col;
+    uint32_t ids[SWC_MAX_BOARDS];
+} handed_in;
+
 typedef struct lineup_file {
     const char *path;
     cli_team_entry *e;
     size_t n, cap;
-    int creating;     /* the file gives the round's matches */
+    int creating;     /* the next round: the file gives its matches, or line-ups only */
+    handed_in *ahead; /* the TEAM: lines of the next round before any match */
+    size_t nahead, ahead_cap;
 } lineup_file;
 
 static cli_team_entry *entry_of(lineup_file *f, uint32_t team, int *side)
@@ -90,7 +99,31 @@ static int read_lineup(lineup_file *f, const swc_tournament *t, uint32_t line, l
     swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
     int side = 0;
     cli_team_entry *e = entry_of(f, team, &side);
-    if (!e || !e->black) {
+    handed_in *h = NULL;
+    if (!e && f->creating && !f->n) {
+        /* No match yet: a line-up handed in, unless a match follows. */
+        for (size_t i = 0; i < f->nahead; i++)
+            if (f->ahead[i].team == team) {
+                cli_error("%s:%u:%u: team %s is in this round twice", f->path, (unsigned)line, (unsigned)lt->col[0],
+                          cli_team_name(t, team));
+                return CLI_EINPUT;
+            }
+        if (f->nahead == f->ahead_cap) {
+            size_t cap = f->ahead_cap ? 2 * f->ahead_cap : 8;
+            handed_in *g = realloc(f->ahead, cap * sizeof *g);
+            if (!g) {
+                cli_error("out of memory");
+                return CLI_EINTERNAL;
+            }
+            f->ahead = g;
+            f->ahead_cap = cap;
+        }
+        h = &f->ahead[f->nahead];
+        memset(h, 0, sizeof *h);
+        h->team = team;
+        h->line = line;
+        h->col = lt->col[0];
+    } else if (!e || !e->black) {
         cli_error("%s:%u:%u: team %s has no match in this round%s", f->path, (unsigned)line, (unsigned)lt->col[0],
                   cli_team_name(t, team), f->creating ? cli_tr(" (give its match on a line before: A - B)") : "");
         return CLI_EINPUT;
@@ -132,6 +165,11 @@ static int read_lineup(lineup_file *f, const swc_tournament *t, uint32_t line, l
             }
         ids[k - first] = id;
     }
+    if (h) {
+        memcpy(h->ids, ids, sizeof ids);
+        f->nahead++;
+        return CLI_OK;
+    }
     memcpy(e->lineup[side], ids, sizeof ids);
     e->named[side] = 1;
     e->changed = 1;
@@ -158,6 +196,15 @@ static int add_entry(lineup_file *f, uint32_t white, uint32_t black, int32_t kin
     f->e[f->n].changed = 1;
     f->n++;
     return CLI_OK;
+}
+
+/* A file that pairs the next round gives each line-up after its match. */
+static int no_match_before(const lineup_file *f, const swc_tournament *t)
+{
+    const handed_in *h = &f->ahead[0];
+    cli_error("%s:%u:%u: team %s has no match in this round%s", f->path, (unsigned)h->line, (unsigned)h->col,
+              cli_team_name(t, h->team), cli_tr(" (give its match on a line before: A - B)"));
+    return CLI_EINPUT;
 }
 
 static int read_file(lineup_file *f, const swc_tournament *t)
@@ -210,6 +257,8 @@ static int read_file(lineup_file *f, const swc_tournament *t)
                           (unsigned)lt.col[twice == a ? 0 : 2], cli_team_name(t, twice));
                 code = CLI_EINPUT;
             }
+            if (code == CLI_OK && f->nahead)
+                code = no_match_before(f, t);
             if (code == CLI_OK)
                 code = add_entry(f, a, b, SWC_TEAM_MATCH_PLAYED);
             continue;
@@ -221,6 +270,8 @@ static int read_file(lineup_file *f, const swc_tournament *t)
                           cli_team_name(t, a));
                 code = CLI_EINPUT;
             }
+            if (code == CLI_OK && f->nahead)
+                code = no_match_before(f, t);
             if (code == CLI_OK)
                 code = add_entry(f, a, 0, bye_kind(lt.tok[1]));
             continue;
@@ -231,7 +282,7 @@ static int read_file(lineup_file *f, const swc_tournament *t)
         code = CLI_EINPUT;
     }
     free(text);
-    if (code == CLI_OK && f->creating && !f->n) {
+    if (code == CLI_OK && f->creating && !f->n && !f->nahead) {
         cli_error("%s: no match (a line TEAM - TEAM) for the new round", f->path);
         code = CLI_EINPUT;
     }
@@ -255,13 +306,16 @@ static int show(swc_tournament *t, uint32_t round, const sheet_output *out)
         snprintf(head, sizeof head, "Board %d", b);
         sheet_column_add(&s, key, head, 0);
     }
-    int paired = round <= swc_tournament_round_count(t);
+    int paired = round <= swc_tournament_round_count(t), handed = 0;
     for (uint32_t k = 1; k <= swc_team_count(t); k++) {
         uint32_t ids[SWC_MAX_BOARDS] = { 0 };
         int n = paired ? swc_team_lineup(ids, SWC_MAX_BOARDS, t, round, k) : boards;
         if (n <= 0)
             continue;
-        if (!paired)
+        /* Not paired: the line-up handed in, else the board order. */
+        if (!paired && swc_team_next_lineup(ids, SWC_MAX_BOARDS, t, k) > 0)
+            handed = 1;
+        else if (!paired)
             for (uint32_t m = 0; m < (uint32_t)boards && m < swc_team_member_count(t, k); m++)
                 swc_team_member(&ids[m], t, k, m);
         snprintf(num, sizeof num, "%u", (unsigned)k);
@@ -278,7 +332,8 @@ static int show(swc_tournament *t, uint32_t round, const sheet_output *out)
         }
     }
     if (!paired)
-        sheet_note(&s, "Not paired yet: each team's board order.");
+        sheet_note(&s, handed ? cli_tr("Not paired yet: the line-ups handed in, else each team's board order.")
+                              : cli_tr("Not paired yet: each team's board order."));
     const sheet *one[1] = { &s };
     int code = sheet_emit(one, 1, out, title);
     sheet_free(&s);
@@ -341,7 +396,7 @@ static int run_lineup(int argc, char **argv)
         swc_tournament_free(t);
         return code;
     }
-    lineup_file f = { file, NULL, 0, 0, round == last + 1 };
+    lineup_file f = { file, NULL, 0, 0, round == last + 1, NULL, 0, 0 };
     if (code == CLI_OK && !f.creating)
         code = cli_team_round_read(&f.e, &f.n, t, (uint32_t)round);
     if (code == CLI_OK)
@@ -358,7 +413,28 @@ static int run_lineup(int argc, char **argv)
             code = CLI_EINPUT;
         }
     }
-    if (code == CLI_OK && f.creating) {
+    if (code == CLI_OK && f.creating && !f.n) {
+        /* Line-ups handed in before the round is paired. */
+        int32_t boards = 0;
+        swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+        for (size_t i = 0; i < f.nahead && code == CLI_OK; i++) {
+            const handed_in *h = &f.ahead[i];
+            int rc = swc_team_set_lineup(t, (uint32_t)round, h->team, h->ids, (size_t)boards);
+            if (rc != SWC_OK) {
+                cli_error("%s:%u:%u: %s", file, (unsigned)h->line, (unsigned)h->col, swc_tournament_errmsg(t));
+                code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+            }
+        }
+        if (code == CLI_OK) {
+            char note[64];
+            snprintf(note, sizeof note, "round %u: line-ups handed in", (unsigned)round);
+            swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+            e.kind = SWC_JOURNAL_NOTE;
+            e.round = (uint32_t)round;
+            e.data = note;
+            code = cli_journal(t, &e, path);
+        }
+    } else if (code == CLI_OK && f.creating) {
         swc_team_match_info *m = calloc(f.n, sizeof *m);
         swc_round *r = NULL;
         int rc = SWC_ENOMEM;
@@ -398,9 +474,14 @@ static int run_lineup(int argc, char **argv)
         }
     }
     free(f.e);
+    free(f.ahead);
     if (code == CLI_OK)
         code = cli_event_save(t, path);
-    if (code == CLI_OK) {
+    if (code == CLI_OK && f.creating && !f.n) {
+        printf(cli_tr("Round %u: %lu line-ups from %s handed in before the pairing.\n"), (unsigned)round,
+               (unsigned long)f.nahead, file);
+        code = cli_finish_stdout(CLI_OK);
+    } else if (code == CLI_OK) {
         printf(f.creating ? "Round %u paired from %s: %lu matches and byes.\n"
                           : "Round %u: line-ups from %s entered (%lu matches and byes).\n",
                (unsigned)round, file, (unsigned long)swc_team_match_count(t, (uint32_t)round));
@@ -419,7 +500,8 @@ const cli_command cli_cmd_lineup = {
     "\n"
     "Without FILE: the line-ups of round ROUND of a team event, one row per\n"
     "team (team, name, the player on each board); for the round after the last\n"
-    "paired one, each team's board order, which a round takes by default.\n"
+    "paired one, the line-up each team handed in, else its board order, which\n"
+    "a round takes by default.\n"
     "-f text (default), csv, tsv, json or html.\n"
     "\n"
     "With FILE, one line each ('#' starts a comment; blanks, tabs or commas\n"
@@ -433,9 +515,14 @@ const cli_command cli_cmd_lineup = {
     "  TEAM bye              the team's pairing-allocated bye; half, full and\n"
     "                        zero for other byes (only for a new round)\n"
     "ROUND is the last paired round (its line-ups change; matches with results\n"
-    "on their boards cannot) or the next round: then the file pairs it by hand,\n"
-    "with every team that plays in one match or bye, and teams without a\n"
-    "line-up line play in their board order.\n"
+    "on their boards cannot) or the next round. For the next round, a file of\n"
+    "TEAM: lines only hands those line-ups in before the round is paired (a\n"
+    "captain's line-up before the pairing is published): 'swisscore pair' and\n"
+    "a round paired by hand give them to those teams, and a team's line-up\n"
+    "given again replaces it (TEAM: - withdraws it). A file with matches pairs\n"
+    "the round by hand, with every team that plays in one match or bye, each\n"
+    "TEAM: line after the team's match; teams without one play in the line-up\n"
+    "they handed in, else in their board order.\n"
     "\n"
     "Refused with file:line:column, the event unchanged: a player of another\n"
     "team or of none, a player twice, more players than boards, an unknown\n"
@@ -444,6 +531,7 @@ const cli_command cli_cmd_lineup = {
     "Examples:\n"
     "  swisscore lineup league.trf 3\n"
     "  swisscore lineup league.trf 3 round3-lineups.txt\n"
+    "  swisscore lineup league.trf 4 captains-round4.txt    (before 'pair')\n"
     "\n"
     "Exit status: 0 ok, 1 usage error, 2 refused, 3 I/O error, 5 the event is\n"
     "busy.\n",

@@ -10,6 +10,23 @@ static const char *player_name(const swc_tournament *t, uint32_t id)
     return p ? swc_player_name(p) : "?";
 }
 
+/* How a team match ended, as `result EVENT MATCH RESULT` gives it. */
+static const char *match_kind_text(int32_t kind)
+{
+    switch (kind) {
+    case SWC_TEAM_MATCH_PLAYED:
+        return cli_tr("played on the boards");
+    case SWC_TEAM_MATCH_FORFEIT_WHITE:
+        return cli_tr("+- (forfeit)");
+    case SWC_TEAM_MATCH_FORFEIT_BLACK:
+        return cli_tr("-+ (forfeit)");
+    case SWC_TEAM_MATCH_FORFEIT_BOTH:
+        return cli_tr("-- (double forfeit)");
+    default:
+        return "?";
+    }
+}
+
 void cli_journal_describe(char *buf, size_t cap, const swc_tournament *t, const swc_journal_entry *e)
 {
     char game[32] = "";
@@ -50,6 +67,10 @@ void cli_journal_describe(char *buf, size_t cap, const swc_tournament *t, const 
         break;
     case SWC_JOURNAL_ROUND_PAIRED:
         snprintf(buf, cap, cli_tr("round %u paired (%d boards)"), (unsigned)e->round, (int)e->after);
+        break;
+    case SWC_JOURNAL_TEAM_MATCH:
+        snprintf(buf, cap, cli_tr("round %u, the match of %s: %s, was %s"), (unsigned)e->round,
+                 cli_team_name(t, e->board), match_kind_text(e->after), match_kind_text(e->before));
         break;
     case SWC_JOURNAL_ROUND_REMOVED:
         snprintf(buf, cap, cli_tr("round %u removed with its %d results"), (unsigned)e->round, (int)e->after);

@@ -11,6 +11,7 @@
  * library reads back as it would read the file.
  */
 #include "cli.h"
+#include "team_round.h"
 
 #include <jansson.h>
 #include <stdlib.h>
@@ -27,7 +28,7 @@ static int is_change(int kind)
 {
     return kind == SWC_JOURNAL_RESULT || kind == SWC_JOURNAL_PLAYER_ADDED || kind == SWC_JOURNAL_PLAYERS_IMPORTED ||
            kind == SWC_JOURNAL_PLAYER_WITHDRAWN || kind == SWC_JOURNAL_PLAYER_ABSENT ||
-           kind == SWC_JOURNAL_ROUND_PAIRED;
+           kind == SWC_JOURNAL_ROUND_PAIRED || kind == SWC_JOURNAL_TEAM_MATCH;
 }
 
 static int history_of(history *h, const swc_tournament *t)
@@ -56,7 +57,7 @@ static int history_of(history *h, const swc_tournament *t)
                 swc_journal_entry d = SWC_JOURNAL_ENTRY_INIT;
                 swc_journal_get(&d, t, h->done[i]);
                 int of_round = d.round == e.round && (d.kind == SWC_JOURNAL_RESULT || d.kind == SWC_JOURNAL_ROUND_PAIRED ||
-                                                      d.kind == SWC_JOURNAL_REDO);
+                                                      d.kind == SWC_JOURNAL_REDO || d.kind == SWC_JOURNAL_TEAM_MATCH);
                 if (!of_round)
                     h->done[keep++] = h->done[i];
             }
@@ -146,10 +147,18 @@ static void number_again(json_t *players)
 
 /* ---- rounds and players in and out ------------------------------------------------------- */
 
+/* Line-ups handed in are for the round after the last: a round taken out
+ * or put back leaves them for no round (the library drops them too). */
+static void drop_lineups_ahead(json_t *doc)
+{
+    json_object_del(json_object_get(doc, "teams"), "lineups_ahead");
+}
+
 /* The last round as JSON text (malloc'd), taken out of the document. Round
  * 1 takes the Baku group A it fixed with it. */
 static char *take_last_round(json_t *doc)
 {
+    drop_lineups_ahead(doc);
     json_t *rounds = json_object_get(doc, "rounds"), *settings = json_object_get(doc, "settings");
     size_t n = json_array_size(rounds);
     if (!n)
@@ -176,6 +185,7 @@ static char *take_last_round(json_t *doc)
 
 static int put_round(json_t *doc, const char *text)
 {
+    drop_lineups_ahead(doc);
     json_t *r = json_loads(text, 0, NULL), *baku = json_object_get(r, "baku_group_a_last");
     if (baku) {
         json_object_set(json_object_get(doc, "settings"), "baku_group_a_last", baku);
@@ -309,6 +319,48 @@ static int refuse_status(swc_tournament *t, int rc, const char *path)
     return rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
 }
 
+/* A team match as entry `e` left it (`after`) or found it: its kind, and
+ * when it is played again the line-ups its data kept ("lineup TEAM: ID ..."). */
+static int match_kind_of(swc_tournament *t, const swc_journal_entry *e, int after)
+{
+    int32_t kind = after ? e->after : e->before;
+    int rc = swc_team_set_match_kind(t, e->round, e->board, kind);
+    const char *s = after || kind != SWC_TEAM_MATCH_PLAYED || !e->data ? "" : e->data;
+    while (rc == SWC_OK && *s) {
+        unsigned long team = 0;
+        uint32_t ids[SWC_MAX_BOARDS] = { 0 };
+        size_t n = 0;
+        int used = 0;
+        if (sscanf(s, "lineup %lu:%n", &team, &used) != 1 || !used)
+            break;
+        s += used;
+        while (*s == ' ' && n < SWC_MAX_BOARDS) {
+            char *end = NULL;
+            unsigned long id = strtoul(s, &end, 10);
+            if (end == s)
+                break;
+            ids[n++] = (uint32_t)id;
+            s = end;
+        }
+        rc = swc_team_set_lineup(t, e->round, (uint32_t)team, ids, n);
+        s += *s == '\n';
+    }
+    return rc;
+}
+
+/* The same, refused when a result would move to another board (the journal
+ * names results by their boards). */
+static int set_match_kind(swc_tournament *t, const swc_journal_entry *e, int after, const char *path)
+{
+    uint32_t *was = cli_team_results_where(t, e->round);
+    if (!was)
+        return CLI_EINTERNAL;
+    int rc = match_kind_of(t, e, after);
+    int code = rc != SWC_OK ? refuse_status(t, rc, path) : cli_team_results_moved(t, e->round, was, path);
+    free(was);
+    return code;
+}
+
 /*
  * Take back change `e` of *tp (a change in force; `is_redo` when it is a
  * round a redo brought back). *tp may be replaced; *data receives what a
@@ -365,6 +417,8 @@ static int take_back(swc_tournament **tp, const swc_journal_entry *e, int is_red
     switch (e->kind) {
     case SWC_JOURNAL_RESULT:
         return set_result(t, e, e->before, path);
+    case SWC_JOURNAL_TEAM_MATCH:
+        return set_match_kind(t, e, 0, path);
     case SWC_JOURNAL_PLAYER_WITHDRAWN:
         rc = !p ? SWC_ENOTFOUND : e->before ? swc_player_withdraw(p, (uint32_t)e->before) : swc_player_reinstate(p);
         break;
@@ -410,6 +464,8 @@ static int put_back(swc_tournament **tp, const swc_journal_entry *e, const swc_j
     switch (e->kind) {
     case SWC_JOURNAL_RESULT:
         return set_result(t, e, e->after, path);
+    case SWC_JOURNAL_TEAM_MATCH:
+        return set_match_kind(t, e, 1, path);
     case SWC_JOURNAL_PLAYER_WITHDRAWN:
         rc = p ? swc_player_withdraw(p, e->round) : SWC_ENOTFOUND;
         break;
@@ -615,9 +671,10 @@ const cli_command cli_cmd_undo = {
     "Take back the last change of the event that is still in force, as its\n"
     "journal lists it (swisscore log): a result entered or corrected, a\n"
     "player added or a sign-up list imported, a withdrawal, an absence, a\n"
-    "round paired. It says what it took back. The undo is itself in the\n"
-    "journal, with what it removed, and 'swisscore redo' puts the change back\n"
-    "while no other change came in between. Repeated, undo goes further back.\n"
+    "round paired, a team match forfeited or played again. It says what it\n"
+    "took back. The undo is itself in the journal, with what it removed, and\n"
+    "'swisscore redo' puts the change back while no other change came in\n"
+    "between. Repeated, undo goes further back.\n"
     "\n"
     "--round K removes the last round K with its pairings and results at\n"
     "once (a pairing found wrong after results came in). When the round has\n"

@@ -18,6 +18,26 @@ int cli_team_match_entry(const swc_tournament *t, uint32_t round, uint32_t match
     return -1;
 }
 
+/* The line-ups of a match as journal data, so that an undo that has it
+ * played again puts them back: "lineup TEAM: ID ID ...", a line per team. */
+static void lineups_text(char *buf, size_t cap, const swc_tournament *t, uint32_t round, const cli_team_entry *m)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int s = 0; s < 2; s++) {
+        uint32_t team = s ? m->black : m->white;
+        if (!m->named[s] || len >= cap)
+            continue;
+        uint32_t ids[SWC_MAX_BOARDS] = { 0 };
+        int n = swc_team_lineup(ids, SWC_MAX_BOARDS, t, round, team);
+        len += (size_t)snprintf(buf + len, cap - len, "%slineup %u:", len ? "\n" : "", (unsigned)team);
+        for (int b = 0; b < n && len < cap; b++)
+            len += (size_t)snprintf(buf + len, cap - len, " %u", (unsigned)ids[b]);
+    }
+    if (len >= cap)
+        buf[0] = '\0';
+}
+
 /* MATCH RESULT: a forfeit of the whole match, or "none" to have it played. */
 static int forfeit_match(swc_tournament *t, uint32_t round, uint32_t match, int entry, int32_t result,
                          const char *path)
@@ -51,32 +71,34 @@ static int forfeit_match(swc_tournament *t, uint32_t round, uint32_t match, int 
     if (code != CLI_OK)
         return code;
     cli_team_entry *m = &e[entry];
+    uint32_t *was = NULL;
     if (kind != SWC_TEAM_MATCH_PLAYED && cli_team_match_has_results(t, round, m)) {
         cli_error("%s: round %u, match %u (%s - %s): the match result %s disagrees with the results on its "
                   "boards; clear them first (result EVENT %u BOARD none)",
                   path, (unsigned)round, (unsigned)match, cli_team_name(t, m->white), cli_team_name(t, m->black),
                   cli_result_text(result), (unsigned)match);
         code = CLI_EINPUT;
+    } else if (m->kind != kind && !(was = cli_team_results_where(t, round))) {
+        code = CLI_EINTERNAL;
     } else if (m->kind != kind) {
-        m->kind = kind;
-        m->changed = 1;
-        /* A forfeited match names nobody; a played one its board order. */
-        m->named[0] = m->named[1] = 0;
-        code = cli_team_round_remake(t, round, e, n, path);
+        /* What an undo needs to have the match played as it was. */
+        char lineups[2 * SWC_MAX_BOARDS * 11 + 64];
+        lineups_text(lineups, sizeof lineups, t, round, m);
+        int rc = swc_team_set_match_kind(t, round, m->white, kind);
+        if (rc != SWC_OK) {
+            cli_error("%s: round %u: %s", path, (unsigned)round, swc_tournament_errmsg(t));
+            code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
+        } else {
+            code = cli_team_results_moved(t, round, was, path);
+        }
         if (code == CLI_OK) {
-            char note[96];
-            /* The journal keeps English whatever the language of the
-             * command; log puts it into the reader's language. */
-            const char *what = result == SWC_RESULT_WHITE_FORFEIT_WIN   ? "+- (forfeit)"
-                               : result == SWC_RESULT_BLACK_FORFEIT_WIN ? "-+ (forfeit)"
-                               : result == SWC_RESULT_DOUBLE_FORFEIT    ? "-- (double forfeit)"
-                                                                        : cli_result_text(result);
-            snprintf(note, sizeof note, "round %u, match %u: %s", (unsigned)round, (unsigned)match,
-                     kind == SWC_TEAM_MATCH_PLAYED ? "played" : what);
             swc_journal_entry j = SWC_JOURNAL_ENTRY_INIT;
-            j.kind = SWC_JOURNAL_NOTE;
+            j.kind = SWC_JOURNAL_TEAM_MATCH;
             j.round = round;
-            j.data = note;
+            j.board = m->white;
+            j.before = m->kind;
+            j.after = kind;
+            j.data = m->kind == SWC_TEAM_MATCH_PLAYED ? lineups : NULL;
             code = cli_journal(t, &j, path);
         }
     }
@@ -84,6 +106,7 @@ static int forfeit_match(swc_tournament *t, uint32_t round, uint32_t match, int 
         printf(cli_tr("Round %u, match %u: %s - %s %s\n"), (unsigned)round, (unsigned)match,
                cli_team_name(t, m->white), cli_team_name(t, m->black),
                kind == SWC_TEAM_MATCH_PLAYED ? cli_tr("to be played") : cli_result_text(result));
+    free(was);
     free(e);
     return code;
 }

@@ -1,7 +1,8 @@
-/* A team round read back and made again: how `lineup` changes the line-ups
- * and `result` forfeits a whole match of a round that exists. The library
- * lays out a team round once, from its matches and line-ups; changing one
- * means laying it out again, keeping the results of the boards that stay. */
+/* A team round read back, and changed through the library: how `lineup`
+ * changes the line-ups and `result` forfeits a whole match of the last
+ * round. The library lays the round out again, the results following their
+ * players; the journal names a result by its board, so a change that would
+ * move one to another board is refused here. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,75 +62,7 @@ int cli_team_match_has_results(const swc_tournament *t, uint32_t round, const cl
     return 0;
 }
 
-int cli_team_round_remake(swc_tournament *t, uint32_t round, cli_team_entry *e, size_t n, const char *where)
-{
-    int32_t boards = 0;
-    swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
-    int32_t(*kept)[SWC_MAX_BOARDS] = calloc(n ? n : 1, sizeof *kept);
-    uint32_t(*was)[SWC_MAX_BOARDS] = calloc(n ? n : 1, sizeof *was);
-    swc_team_match_info *m = calloc(n ? n : 1, sizeof *m);
-    int code = CLI_OK;
-    if (!kept || !m || !was) {
-        cli_error("out of memory");
-        code = CLI_EINTERNAL;
-        goto done;
-    }
-    for (size_t i = 0; i < n; i++)
-        for (uint32_t b = 1; b <= (uint32_t)boards; b++)
-        {
-            kept[i][b - 1] = e[i].black && !e[i].changed ? board_result(t, round, e[i].white, b) : SWC_RESULT_NONE;
-            if (kept[i][b - 1] != SWC_RESULT_NONE)
-                swc_team_board(&was[i][b - 1], t, round, e[i].white, b);
-        }
-    for (size_t i = 0; i < n; i++) {
-        swc_team_match_info x = SWC_TEAM_MATCH_INFO_INIT;
-        x.white = e[i].white;
-        x.black = e[i].black;
-        x.kind = e[i].kind;
-        x.white_lineup = e[i].named[0] ? e[i].lineup[0] : NULL;
-        x.black_lineup = e[i].named[1] ? e[i].lineup[1] : NULL;
-        m[i] = x;
-    }
-    int rc = swc_tournament_delete_last_round(t);
-    swc_round *r = NULL;
-    if (rc == SWC_OK)
-        rc = swc_team_round_create(&r, t, m, n);
-    if (rc != SWC_OK) {
-        cli_error("%s: round %u: %s", where, (unsigned)round, swc_tournament_errmsg(t));
-        code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
-        goto done;
-    }
-    for (size_t i = 0; i < n; i++)
-        for (uint32_t b = 1; b <= (uint32_t)boards; b++) {
-            uint32_t ib = 0;
-            if (kept[i][b - 1] == SWC_RESULT_NONE)
-                continue;
-            /* The journal names a result by its board: a result that would
-             * move to another board could no longer be undone. */
-            if (swc_team_board(&ib, t, round, e[i].white, b) != SWC_OK || ib != was[i][b - 1]) {
-                cli_error("%s: round %u: this would move the result of team board %u of the match of %s from "
-                          "board %u to board %u; enter it again afterwards (clear it first)",
-                          where, (unsigned)round, (unsigned)b, cli_team_name(t, e[i].white),
-                          (unsigned)was[i][b - 1], (unsigned)ib);
-                code = CLI_EINPUT;
-                goto done;
-            }
-            if (board_result(t, round, e[i].white, b) == kept[i][b - 1])
-                continue;
-            if (swc_round_set_result(r, ib, kept[i][b - 1]) != SWC_OK) {
-                cli_error("%s: round %u: %s", where, (unsigned)round, swc_tournament_errmsg(t));
-                code = CLI_EINTERNAL;
-                goto done;
-            }
-        }
-done:
-    free(kept);
-    free(was);
-    free(m);
-    return code;
-}
-
-int cli_team_set_lineups(swc_tournament *t, uint32_t round, const cli_team_entry *e, size_t n, const char *where)
+uint32_t *cli_team_results_where(const swc_tournament *t, uint32_t round)
 {
     int32_t boards = 0;
     swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
@@ -137,13 +70,43 @@ int cli_team_set_lineups(swc_tournament *t, uint32_t round, const cli_team_entry
     uint32_t *was = calloc((size_t)teams * (size_t)boards + 1, sizeof *was);
     if (!was) {
         cli_error("out of memory");
-        return CLI_EINTERNAL;
+        return NULL;
     }
-    /* Where each result is now: the journal names it by its board. */
     for (uint32_t k = 1; k <= teams; k++)
         for (uint32_t b = 1; b <= (uint32_t)boards; b++)
             if (board_result(t, round, k, b) != SWC_RESULT_NONE)
                 swc_team_board(&was[(k - 1) * (uint32_t)boards + b - 1], t, round, k, b);
+    return was;
+}
+
+int cli_team_results_moved(const swc_tournament *t, uint32_t round, const uint32_t *was, const char *where)
+{
+    int32_t boards = 0;
+    swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+    for (uint32_t k = 1; k <= swc_team_count(t); k++)
+        for (uint32_t b = 1; b <= (uint32_t)boards; b++) {
+            uint32_t before = was[(k - 1) * (uint32_t)boards + b - 1], now = 0;
+            if (!before || board_result(t, round, k, b) == SWC_RESULT_NONE)
+                continue;
+            swc_team_board(&now, t, round, k, b);
+            if (now != before) {
+                cli_error("%s: round %u: this would move the result of team board %u of %s from board %u to "
+                          "board %u; enter it again afterwards (clear it first)",
+                          where, (unsigned)round, (unsigned)b, cli_team_name(t, k), (unsigned)before, (unsigned)now);
+                return CLI_EINPUT;
+            }
+        }
+    return CLI_OK;
+}
+
+int cli_team_set_lineups(swc_tournament *t, uint32_t round, const cli_team_entry *e, size_t n, const char *where)
+{
+    int32_t boards = 0;
+    swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+    /* Where each result is now: the journal names it by its board. */
+    uint32_t *was = cli_team_results_where(t, round);
+    if (!was)
+        return CLI_EINTERNAL;
     int code = CLI_OK;
     for (size_t i = 0; i < n && code == CLI_OK; i++)
         for (int s = 0; s < 2 && code == CLI_OK; s++) {
@@ -156,17 +119,8 @@ int cli_team_set_lineups(swc_tournament *t, uint32_t round, const cli_team_entry
                 code = CLI_EINPUT;
             }
         }
-    for (uint32_t k = 1; k <= teams && code == CLI_OK; k++)
-        for (uint32_t b = 1; b <= (uint32_t)boards && code == CLI_OK; b++) {
-            uint32_t before = was[(k - 1) * (uint32_t)boards + b - 1], now = 0;
-            swc_team_board(&now, t, round, k, b);
-            if (before && now != before) {
-                cli_error("%s: round %u: this would move the result of team board %u of %s from board %u to "
-                          "board %u; enter it again afterwards (clear it first)",
-                          where, (unsigned)round, (unsigned)b, cli_team_name(t, k), (unsigned)before, (unsigned)now);
-                code = CLI_EINPUT;
-            }
-        }
+    if (code == CLI_OK)
+        code = cli_team_results_moved(t, round, was, where);
     free(was);
     return code;
 }

@@ -1,4 +1,4 @@
-/* A team round read back and made again (team_round.c). */
+/* A team round read back and changed through the library (team_round.c). */
 #ifndef SWISSCORE_TEAM_ROUND_H
 #define SWISSCORE_TEAM_ROUND_H
 
@@ -10,7 +10,7 @@ typedef struct cli_team_entry {
     int32_t kind;                        /* swc_team_match_kind, or the bye's kind */
     uint32_t lineup[2][SWC_MAX_BOARDS];  /* player ids per board, 0 = empty */
     int named[2];                        /* 0: nobody named (a forfeited match) */
-    int changed;                         /* its boards are laid out anew: results go */
+    int changed;                         /* its line-ups change */
     int given[2];                        /* a line-up file gave that side's line-up */
 } cli_team_entry;
 
@@ -18,9 +18,11 @@ typedef struct cli_team_entry {
 int cli_team_round_read(cli_team_entry **out, size_t *out_n, const swc_tournament *t, uint32_t round);
 /* 1 when a board of the match has a result of a game over the board. */
 int cli_team_match_has_results(const swc_tournament *t, uint32_t round, const cli_team_entry *e);
-/* Lay the last round out again from e, keeping the results of the entries
- * not changed. On failure the tournament is not fit to be saved. */
-int cli_team_round_remake(swc_tournament *t, uint32_t round, cli_team_entry *e, size_t n, const char *where);
+/* Where each team board's result is: the individual board per team and
+ * board (teams x boards, 0 = no result), malloc'd; NULL when out of memory. */
+uint32_t *cli_team_results_where(const swc_tournament *t, uint32_t round);
+/* CLI_EINPUT, with the message, when a result of `was` is now on another board. */
+int cli_team_results_moved(const swc_tournament *t, uint32_t round, const uint32_t *was, const char *where);
 
 /* Give the line-ups e[i].given of the last round with swc_team_set_lineup(),
  * refusing a change that would move a result to another board. On failure

@@ -647,5 +647,13 @@ const cli_message cli_catalogue_zh[] = {
     { "%u, %d boards a match (%s), match points %s/%s/%s", "%u队，每场%d台（%s），场分%s/%s/%s" },
     { "Teams", "参赛队" },
     { "Player", "棋手" },
+    /* line-ups handed in before the pairing (cmd_lineup.c) */
+    { "Not paired yet: each team's board order.", "尚未编排：各队的台次顺序。" },
+    { "Not paired yet: the line-ups handed in, else each team's board order.",
+      "尚未编排：已提前提交的出场名单，未提交的队按台次顺序。" },
+    { "Round %u: %lu line-ups from %s handed in before the pairing.\n", "第%u轮：编排前提交了%lu份出场名单（来自%s）。\n" },
+    /* the journal of a team event (cmd_log.c) */
+    { "played on the boards", "正常比赛" },
+    { "round %u, the match of %s: %s, was %s", "第%u轮%s的对阵：%s，原为%s" },
     { NULL, NULL },
 };

@@ -69,6 +69,8 @@ public final class Teams {
         int swc_team_round_result(TeamResultC out, Pointer t, int team, int round);
         int swc_team_score(IntByReference mp, IntByReference gp, Pointer t, int team, int afterRound);
         int swc_team_set_lineup(Pointer t, int round, int team, int[] ids, long count);
+        int swc_team_set_match_kind(Pointer t, int round, int team, int kind);
+        int swc_team_next_lineup(int[] out, long cap, Pointer t, int team);
     }
 
     @Structure.FieldOrder({"struct_size", "name", "short_name", "federation", "captain", "strength"})
@@ -297,15 +299,39 @@ public final class Teams {
         }
     }
 
+    /** The line-up a team handed in for the next round, null when none; the round's creation takes it. */
+    public int[] nextLineup(int team) {
+        synchronized (tour) {
+            Pointer t = tour.h("swc_team_next_lineup");
+            int[] buf = new int[MAX_BOARDS];
+            int n = C.swc_team_next_lineup(buf, MAX_BOARDS, t, team);
+            return n <= 0 ? null : java.util.Arrays.copyOf(buf, n);
+        }
+    }
+
     /**
      * Change a team's line-up in the last round (player ids by board, 0 an empty board) while its match has no
-     * result; the other boards keep their results. Nothing changes when it is refused.
+     * result; the other boards keep their results. For the next round it hands the line-up in before the round is
+     * paired (none withdraws it). Nothing changes when it is refused.
      */
     public void setLineup(int round, int team, int... ids) {
         synchronized (tour) {
             Pointer t = tour.h("swc_team_set_lineup");
             int[] a = ids.length == 0 ? new int[1] : ids;
             Tournament.check(C.swc_team_set_lineup(t, round, team, a, ids.length), "swc_team_set_lineup", t);
+        }
+    }
+
+    /**
+     * Forfeit the match of a team in the last round ({@link #MATCH_FORFEIT_WHITE}: the second team forfeits,
+     * {@link #MATCH_FORFEIT_BLACK}: the first-named one, {@link #MATCH_FORFEIT_BOTH}) or have it played again
+     * ({@link #MATCH_PLAYED}) while its boards have no result of play. A forfeited match names nobody; the other
+     * boards keep their results. Nothing changes when it is refused.
+     */
+    public void setMatchKind(int round, int team, int kind) {
+        synchronized (tour) {
+            Pointer t = tour.h("swc_team_set_match_kind");
+            Tournament.check(C.swc_team_set_match_kind(t, round, team, kind), "swc_team_set_match_kind", t);
         }
     }
 

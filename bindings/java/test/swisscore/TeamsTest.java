@@ -69,6 +69,11 @@ class TeamsTest {
             assertEquals(Teams.MATCH_FORFEIT_BLACK, matches.get(1).kind());
             assertNull(teams.lineup(1, 3));
             assertEquals(2, teams.board(1, 2, 2));
+            // A line-up handed in for round 2, withdrawn again.
+            teams.setLineup(2, 2, 4, 3);
+            assertArrayEquals(new int[] {4, 3}, teams.nextLineup(2));
+            teams.setLineup(2, 2);
+            assertNull(teams.nextLineup(2));
             // A new line-up before any result; a player of another team is refused.
             assertEquals(SwisscoreException.EINVAL, TournamentTest.code(() -> teams.setLineup(1, 1, 1, 3)));
             teams.setLineup(1, 1, 1, 2);
@@ -79,6 +84,16 @@ class TeamsTest {
             t.setResult(1, 2, Types.DRAW);
             assertEquals(new Teams.Result(Types.PLAYED, 2, 1, 20, 15, 5, true), teams.result(1, 1));
             assertArrayEquals(new int[] {20, 20}, teams.score(4, 1));
+            // The forfeited match played again, then forfeited by both; a match with results is refused.
+            teams.setMatchKind(1, 3, Teams.MATCH_PLAYED);
+            assertArrayEquals(new int[] {5, 6}, teams.lineup(1, 3));
+            teams.setMatchKind(1, 4, Teams.MATCH_FORFEIT_BOTH);
+            assertArrayEquals(new int[] {0, 0}, teams.score(4, 1));
+            assertEquals(SwisscoreException.ESTATE,
+                    TournamentTest.code(() -> teams.setMatchKind(1, 1, Teams.MATCH_FORFEIT_WHITE)));
+            assertEquals(SwisscoreException.EINVAL, TournamentTest.code(() -> teams.setMatchKind(1, 1, 5)));
+            assertEquals(new Teams.Result(Types.PLAYED, 2, 1, 20, 15, 5, true), teams.result(1, 1));
+            teams.setMatchKind(1, 3, Teams.MATCH_FORFEIT_BLACK);
             // Both files keep the team side.
             try (Tournament back = Tournament.readTrf(t.toTrf(Types.TRF_2026))) {
                 assertEquals("北京队", back.teams().list().get(0).name());

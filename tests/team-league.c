@@ -1,0 +1,53 @@
+/* The small team event the line-up and forfeit tests change (team-league.h). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <swisscore/swisscore.h>
+
+#include "team-league.h"
+#include "testutil.h"
+
+/* Four teams of three (ids 3k+1..3k+3), two boards WB; round 1: 1-2, 3-4;
+ * board 3 (match 2, board 1) won by white. */
+swc_tournament *league(const swc_allocator *a)
+{
+    swc_tournament_options o = SWC_TOURNAMENT_OPTIONS_INIT;
+    o.allocator = a;
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, &o), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 3), SWC_OK);
+    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, 2), SWC_OK);
+    for (uint32_t k = 0; k < 4; k++) {
+        swc_team_info ti = SWC_TEAM_INFO_INIT;
+        char name[16];
+        snprintf(name, sizeof name, "T%u", (unsigned)k + 1);
+        ti.name = name;
+        uint32_t n = 0, ids[3];
+        ck_assert_int_eq(swc_team_add(&n, t, &ti), SWC_OK);
+        for (int b = 0; b < 3; b++) {
+            swc_player_info pi = SWC_PLAYER_INFO_INIT;
+            char pn[16];
+            snprintf(pn, sizeof pn, "P%u", (unsigned)(3 * k + (uint32_t)b + 1));
+            pi.name = pn;
+            pi.rating = 2000 - 10 * (int32_t)(3 * k + (uint32_t)b);
+            ck_assert_int_eq(swc_player_add(&ids[b], t, &pi), SWC_OK);
+        }
+        ck_assert_int_eq(swc_team_set_members(t, n, ids, 3), SWC_OK);
+    }
+    swc_team_match_info m[2] = { SWC_TEAM_MATCH_INFO_INIT, SWC_TEAM_MATCH_INFO_INIT };
+    m[0].white = 1, m[0].black = 2, m[1].white = 3, m[1].black = 4;
+    swc_round *r = NULL;
+    ck_assert_int_eq(swc_team_round_create(&r, t, m, 2), SWC_OK);
+    ck_assert_int_eq(swc_round_set_result(r, 3, SWC_RESULT_WHITE_WIN), SWC_OK);
+    return t;
+}
+
+char *doc_of(swc_tournament *t)
+{
+    size_t len = 0;
+    ck_assert_int_eq(swc_json_write(&len, NULL, 0, t, NULL), SWC_EBUFSIZE);
+    char *s = malloc(len + 1);
+    ck_assert_ptr_nonnull(s);
+    ck_assert_int_eq(swc_json_write(&len, s, len + 1, t, NULL), SWC_OK);
+    return s;
+}
