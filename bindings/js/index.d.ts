@@ -223,6 +223,9 @@ export declare class Team {
   byeRequest(round: number): number;
   lineup(round: number): number[];
   setLineup(round: number, ids: number[]): void;
+  /** The line-up handed in for the next round, [] when none. */
+  readonly nextLineup: number[];
+  setMatchKind(round: number, kind: MatchKindLike): void;
   board(round: number, board: number): number;
   result(round: number): TeamResult;
   score(afterRound?: number): TeamScore;

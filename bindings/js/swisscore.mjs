@@ -578,11 +578,9 @@ function pick(value, table, names, what) {
   throw invalid(`unknown ${what} ${JSON.stringify(value)}: use ${Object.keys(table).filter(Boolean).join(', ')} or ${Object.keys(names).join(', ')}`);
 }
 
+const BYE_NAMES = { NONE: 0, PAB: 4, FULL_BYE: 5, HALF_BYE: 6, ZERO_BYE: 7 };
 function matchKind(value) { return pick(value ?? 0, MATCH_KINDS, MatchKind, 'match kind'); }
-function byeKind(value) {
-  const byes = { NONE: 0, PAB: 4, FULL_BYE: 5, HALF_BYE: 6, ZERO_BYE: 7 };
-  return pick(value, BYE_KINDS, byes, 'bye');
-}
+function byeKind(value) { return pick(value, BYE_KINDS, BYE_NAMES, 'bye'); }
 
 // Player ids (non-negative integers) for the C side; `what` names them in the error.
 function ids(list, what) {
@@ -669,15 +667,8 @@ class Team {
   /** JSON.stringify(team) writes its record. */
   toJSON() { return this.info(); }
 
-  get name() { return this.info().name; }
-  get shortName() { return this.info().shortName; }
-  get federation() { return this.info().federation; }
-  get captain() { return this.info().captain; }
-  get strength() { return this.info().strength; }
-  get entryRound() { return this.info().entryRound; }
-  get withdrawnFrom() { return this.info().withdrawnFrom; }
-
-  /** Player ids in board order. */
+  /** Player ids in board order (name, shortName, federation, captain,
+   *  strength, entryRound and withdrawnFrom read the record likewise). */
   get members() { return this.info().members; }
   set members(list) { this.setMembers(list); }
 
@@ -721,11 +712,26 @@ class Team {
     return out;
   }
 
-  /** Change the line-up in the last round while its match has no result
-   *  (player ids per board, 0 = empty). Refused: nothing changes. */
+  /** Change the line-up in the last round while its match has no result,
+   *  or hand it in for the next round before that is paired ([] takes it
+   *  back): player ids per board, 0 = empty. Refused: nothing changes. */
   setLineup(round, list) {
     ids(list, `line-up of team ${this.number}`);
     this.teams._check(withU32(list, (p) => wasmExports().swc_team_set_lineup(this.teams._h(), round, this.number, p, list.length)));
+  }
+
+  /** The line-up handed in for the next round, [] when none. */
+  get nextLineup() {
+    const [n, v] = withOut(32, (p) => wasmExports().swc_team_next_lineup(p, 32, this.teams._h(), this.number));
+    if (n < 0) throw readFailed(n, `next line-up of team ${this.number}`);
+    return v.slice(0, n).map((x) => x >>> 0);
+  }
+
+  /** Forfeit this team's match in the last round ("+-": the second team
+   *  forfeits, "-+": the first-named one, "--": both) or have it played
+   *  again ("played"), while its boards have no result of play. */
+  setMatchKind(round, kind) {
+    this.teams._check(wasmExports().swc_team_set_match_kind(this.teams._h(), round, this.number, matchKind(kind)));
   }
 
   /** The board of the round's individual games where this team's board `board` was played; 0 if none. */
@@ -748,6 +754,10 @@ class Team {
     if (rc) throw readFailed(rc, `score of team ${this.number}`);
     return { matchPoints: points(v[0]), gamePoints: points(v[1]) };
   }
+}
+
+for (const key of ['name', 'shortName', 'federation', 'captain', 'strength', 'entryRound', 'withdrawnFrom']) {
+  Object.defineProperty(Team.prototype, key, { get() { return this.info()[key]; }, configurable: true });
 }
 
 /** The team side of a tournament (tournament.teams): settings, teams,

@@ -472,3 +472,69 @@ test('board ranking: percentages on a board, shared places', () => {
     t.close();
   }
 });
+
+// Four teams of two (team k: players 2k-1, 2k), two boards, colours WB.
+function fourByTwo() {
+  const t = new sc.Tournament({ rounds: 3 });
+  t.teams.configure({ boards: 2, colours: 'WB' });
+  for (let k = 0; k < 4; k++) {
+    t.teams.add(`T${k + 1}`, { members: [t.addPlayer(`P${2 * k + 1}`, 2000 - 20 * k).id, t.addPlayer(`P${2 * k + 2}`, 1990 - 20 * k).id] });
+  }
+  return t;
+}
+
+test('a whole match forfeited and played again; refusals change nothing', () => {
+  const t = fourByTwo();
+  try {
+    t.teams.createRound([[1, 2], [3, 4]]);
+    t.setResult(1, 1, '1-0'); // match 1, board 1
+    // Match 2 forfeited by its first-named team: nobody is named, match 1 keeps its result.
+    t.teams.get(4).setMatchKind(1, '-+');
+    assert.equal(t.teams.matches(1)[1].kind, sc.MatchKind.FORFEIT_BLACK);
+    assert.deepEqual([t.teams.get(4).result(1).kind, t.teams.get(4).result(1).matchPoints], [sc.RoundKind.FORFEIT_WIN, 2]);
+    assert.deepEqual([t.teams.get(3).result(1).kind, t.teams.get(3).lineup(1)], [sc.RoundKind.FORFEIT_LOSS, []]);
+    assert.deepEqual(t.round(1).boards.map((b) => [b.white, b.black]), [[1, 3], [4, 2]]);
+    assert.equal(t.teams.get(1).result(1).gamePoints, 1);
+    t.teams.get(3).setMatchKind(1, sc.MatchKind.FORFEIT_BOTH);
+    assert.deepEqual([t.teams.get(3).result(1).matchPoints, t.teams.get(4).result(1).matchPoints], [0, 0]);
+    // Played again: board order, no results yet.
+    t.teams.get(3).setMatchKind(1, 'played');
+    assert.deepEqual(t.teams.get(3).lineup(1), [5, 6]);
+    assert.equal(t.teams.get(3).result(1).complete, false);
+    const before = t.toJSON();
+    assert.throws(() => t.teams.get(1).setMatchKind(1, '+-'), (e) => e instanceof sc.StateError && /results of play/.test(e.message));
+    assert.throws(() => t.teams.get(1).setMatchKind(1, 7), sc.InvalidArgumentError);
+    assert.throws(() => t.teams.get(1).setMatchKind(2, '+-'), sc.StateError);
+    assert.equal(t.toJSON(), before);
+  } finally {
+    t.close();
+  }
+});
+
+test('a line-up handed in before the pairing is taken by it, and kept by the files', () => {
+  const t = fourByTwo();
+  try {
+    t.teams.get(2).setLineup(1, [4, 0]);
+    t.teams.get(3).setLineup(1, [6, 5]);
+    assert.deepEqual([t.teams.get(2).nextLineup, t.teams.get(1).nextLineup], [[4, 0], []]);
+    assert.deepEqual(t.teams.get(2).lineup(1), []); // no round 1 yet
+    t.teams.get(3).setLineup(1, []);
+    assert.deepEqual(t.teams.get(3).nextLineup, []);
+    assert.throws(() => t.teams.get(2).setLineup(1, [1, 3]), (e) => e instanceof sc.InvalidArgumentError && /player 1 of team 1/.test(e.message));
+    assert.throws(() => t.teams.get(2).setLineup(2, [3, 4]), sc.StateError);
+    assert.deepEqual(t.teams.get(2).nextLineup, [4, 0]);
+    t.pairNextRound();
+    assert.deepEqual([t.teams.get(2).lineup(1), t.teams.get(1).lineup(1)], [[4, 0], [1, 2]]);
+    assert.ok(t.teams.list().every((x) => x.nextLineup.length === 0));
+    t.teams.get(1).setLineup(2, [2, 1]);
+    for (const back of [sc.Tournament.fromJSON(t.toJSON()), sc.Tournament.fromTRF(t.toTRF())]) {
+      try {
+        assert.deepEqual(back.teams.get(1).nextLineup, [2, 1]);
+      } finally {
+        back.close();
+      }
+    }
+  } finally {
+    t.close();
+  }
+});

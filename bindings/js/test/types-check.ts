@@ -42,8 +42,10 @@ export function teams(): number {
     const kind: number = m[0].kind + res.kind + sc.MatchKind.FORFEIT_BOTH + sc.TeamSetting.BOARDS;
     const names: string[] = sc.teamRulesets().map((x) => x.name);
     const pairs: Array<[number, number]> = t.teams.forbiddenPairs();
+    a.setMatchKind(1, '-+');
+    const handed: number[] = a.nextLineup;
     return kind + res.matchPoints + a.score().gamePoints + (s.rows[0].value('MPvGP') ?? 0) + names.length
-      + pairs.length + a.lineup(1).length + (t.teams.ofPlayer(1)?.number ?? 0) + a.info().members.length;
+      + pairs.length + handed.length + a.lineup(1).length + (t.teams.ofPlayer(1)?.number ?? 0) + a.info().members.length;
   } finally {
     t.close();
   }
