@@ -45,8 +45,14 @@ static void label(tt_spec *sp, const char *name)
     else if (sp->cut_low && l + 4 < sizeof buf)
         snprintf(buf + l, sizeof buf - l, "/C%d", sp->cut_low);
     l = strlen(buf);
+    if (sp->fore && l + 3 < sizeof buf)
+        snprintf(buf + l, sizeof buf - l, "/F");
+    l = strlen(buf);
     if (sp->played && l + 3 < sizeof buf)
         snprintf(buf + l, sizeof buf - l, "/P");
+    l = strlen(buf);
+    if (sp->kdiv && l + 5 < sizeof buf)
+        snprintf(buf + l, sizeof buf - l, "/K%d", sp->kdiv);
     memcpy(sp->label, buf, sizeof buf);
 }
 
@@ -99,8 +105,14 @@ static int parse_one(tt_spec *sp, char *name, const char **base, char *err, size
         if ((mods[0] == 'C' || mods[0] == 'M') && cuts && num >= 1 && num <= 9 && !mods[2]) {
             sp->cut_low = num;
             sp->cut_high = mods[0] == 'M' ? num : 0;
-        } else if (mods[0] == 'P' && !mods[1] && sp->crit == TT_EDE) {
+        } else if (mods[0] == 'P' && !mods[1] && (cuts || sp->crit == TT_SSSC || sp->crit == TT_EDE)) {
+            /* Forfeits as regular games (C.07 15); MTB26 lists /P on these codes. */
             sp->played = 1;
+        } else if (mods[0] == 'F' && !mods[1] && sp->crit == TT_SSSC) {
+            sp->fore = 1;
+        } else if (mods[0] == 'K' && sp->crit == TT_SSSC && num >= 1 && num <= 999 &&
+                   strspn(mods + 1, "0123456789") == strlen(mods + 1)) {
+            sp->kdiv = num;
         } else if (mods[0] == 'V' && (num == 2026 || num == 2 || !mods[1])) {
             /* The 2026 edition is the one this library computes. */
         } else {
