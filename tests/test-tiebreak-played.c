@@ -330,12 +330,84 @@ START_TEST(test_parse)
 }
 END_TEST
 
+/* ---- the event's own cascade in its files ---------------------------------- */
+
+static char *write_as(swc_tournament *t, int json)
+{
+    size_t len = 0;
+    int rc = json ? swc_json_write(&len, NULL, 0, t, NULL) : swc_trf_write(&len, NULL, 0, t, NULL);
+    ck_assert_int_eq(rc, SWC_EBUFSIZE);
+    char *buf = malloc(len + 1);
+    rc = json ? swc_json_write(&len, buf, len + 1, t, NULL) : swc_trf_write(&len, buf, len + 1, t, NULL);
+    ck_assert_int_eq(rc, SWC_OK);
+    return buf;
+}
+
+/* A cascade with /P kept as the event's tie-breaks (TRF XTB, JSON) comes
+ * back as written and ranks the event as the cascade given directly. */
+START_TEST(test_files_keep_cascade)
+{
+    const char *casc = "DE/P,BH/C1/P,sb/p,FB/M1/P,BH/P";
+    char *path = swc_test_path(swc_test_data_dir(), "tiebreak/trf/hm_forfeit_p10_r6.trf");
+    swc_tournament *t = load(path);
+    free(path);
+    ck_assert_int_eq(swc_tournament_set_string(t, SWC_TEXT_TIEBREAKS, casc), SWC_OK);
+    swc_standings_options o = SWC_STANDINGS_OPTIONS_INIT;
+    o.tiebreaks = casc;
+    swc_standings *want = NULL;
+    ck_assert_int_eq(swc_standings_compute(&want, t, &o), SWC_OK);
+    swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+    ck_assert_int_eq(swc_standings_criterion(&ci, want, 3), SWC_OK);
+    ck_assert_str_eq(ci.code, "SB/P"); /* the label is the canonical spelling */
+    for (int json = 0; json < 2; json++) {
+        char *text = write_as(t, json);
+        swc_tournament *back = NULL;
+        int rc;
+        if (json) {
+            swc_json_error e = SWC_JSON_ERROR_INIT;
+            rc = swc_json_read(&back, text, strlen(text), NULL, &e);
+        } else {
+            swc_trf_error e = SWC_TRF_ERROR_INIT;
+            rc = swc_trf_read(&back, text, strlen(text), NULL, &e);
+        }
+        ck_assert_int_eq(rc, SWC_OK);
+        const char *got = NULL;
+        ck_assert_int_eq(swc_tournament_get_string(&got, back, SWC_TEXT_TIEBREAKS), SWC_OK);
+        ck_assert_str_eq(got, casc);
+        swc_standings_options bo = SWC_STANDINGS_OPTIONS_INIT;
+        bo.tiebreaks = got;
+        swc_standings *s = NULL;
+        ck_assert_int_eq(swc_standings_compute(&s, back, &bo), SWC_OK);
+        ck_assert_uint_eq(swc_standings_count(s), swc_standings_count(want));
+        for (uint32_t r = 0; r < swc_standings_count(s); r++) {
+            swc_standings_row a = SWC_STANDINGS_ROW_INIT, b = SWC_STANDINGS_ROW_INIT;
+            ck_assert_int_eq(swc_standings_row_get(&a, s, r), SWC_OK);
+            ck_assert_int_eq(swc_standings_row_get(&b, want, r), SWC_OK);
+            ck_assert_uint_eq(a.id, b.id);
+            ck_assert_uint_eq(a.rank, b.rank);
+            for (uint32_t k = 0; k < 6; k++) {
+                int64_t va = 0, vb = 0;
+                ck_assert_int_eq(swc_standings_value(&va, s, r, k), SWC_OK);
+                ck_assert_int_eq(swc_standings_value(&vb, want, r, k), SWC_OK);
+                ck_assert_int_eq(va, vb);
+            }
+        }
+        swc_standings_free(s);
+        swc_tournament_free(back);
+        free(text);
+    }
+    swc_standings_free(want);
+    swc_tournament_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("tiebreak-played");
     TCase *tc = tcase_create("bundled");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_parse);
+    tcase_add_test(tc, test_files_keep_cascade);
     tcase_add_loop_test(tc, test_individual, 0, (int)(sizeof individual_events / sizeof individual_events[0]));
     tcase_add_loop_test(tc, test_team, 0, (int)(sizeof team_events / sizeof team_events[0]));
     suite_add_tcase(s, tc);
