@@ -317,7 +317,8 @@ START_TEST(test_parse)
         swc_team_standings_free(s);
     }
     static const char *const tbad[] = { "AOB:MP/P", "PS:MP/P", "KS:GP/P", "WIN:MP/P", "BC/P", "TBR/P", "BBE/P",
-                                        "MPVGP/P", "BH:MP/F", "BH:MP/K4", "SSSC/K0", "SSSC/KX", "BH:MP/P2" };
+                                        "MPVGP/P", "BH:MP/F", "BH:MP/K4", "SSSC/K0", "SSSC/KX", "BH:MP/P2",
+                                        "SSSC/K99999999999999999999", "SSSC/K1000", "BH:MP//P", "EDE/PP" };
     for (size_t k = 0; k < sizeof tbad / sizeof tbad[0]; k++) {
         char casc[64];
         snprintf(casc, sizeof casc, "PTS:MP,%s", tbad[k]);
