@@ -37,11 +37,18 @@
  * - `EMMSB`, `EMGSB`, `EGMSB`, `EGGSB` (with `/C1` …) — extended Sonneborn-Berger: the opponent's
  *   match (M) or game (G) points times the team's own match or game points in that round (100).
  * - `SSSC` — score-strength combination: the other score plus the primary Buchholz divided by the
- *   rounds' worth (100).
+ *   rounds' worth (100); `/F` takes the Fore Buchholz, `/K4` divides by 4 (any `/K<n>`, n ≥ 1).
  * - `BC` — board count: Σ board number × game points on that board; lower ranks higher (10).
  * - `EDE`, `EDE/P`, `EDEC`, `EDET`, `EDEB`, `EDEBT`, `EDEBB`, `DE`, `DE/P` — (extended) direct
  *   encounter; `TBR` top board result, `BBE` bottom board elimination. Their value is the place
  *   inside the group tied before them (1, 2 …), 0 when they separated nobody (1).
+ * - `/P` (as FIDE's list of mandatory tie-breaks MTB26 writes it) on the `BH`, `FB` and extended
+ *   SB forms, on `SSSC` and on the `EDE` forms: forfeited matches count as regular matches against
+ *   the scheduled opponent, as C.07 (2026) Art. 15 says for pre-determined pairings — the
+ *   opponent's adjusted score instead of the dummy (Art. 16.4), no voluntary unplayed round for
+ *   the cuts (16.5), the forfeit in the direct encounter. It applies to that code only; a round
+ *   robin reads every code so already. Modifiers come in the order `/C1` or `/M1`, `/F`, `/P`,
+ *   `/K4` (`BH:MP/C1/P`, `SSSC/F/P/K4`); other codes refuse `/P`.
  *
  * Where this library reads a rule differently from FIDE's tie-break calculator
  * (TieBreakServer), doc/teams.md says so article by article.

@@ -35,9 +35,15 @@
  *   Columns are named by the modified form: `BH/M1` 中间分, `BH/C1`
  *   扣除对手分, `BH/C2` 对手分扣除II型.
  *   `FB` Fore Buchholz, tenths. `AOB` average of opponents' Buchholz,
- *   hundredths (scale 100) rounded half up.
+ *   hundredths (scale 100) rounded half up. `/P` (`BH/P`, `BH/C1/P`,
+ *   `FB/M1/P` …, as FIDE's list of mandatory tie-breaks MTB26 writes
+ *   them): a forfeit is a regular game against the scheduled opponent
+ *   (C.07 art. 15, pre-determined pairings): the opponent's adjusted score
+ *   counts instead of the dummy opponent, and the round is no voluntary
+ *   unplayed round for the cuts.
  * - `SB` 索伯分 — Sonneborn-Berger = Σ opponent's value × own points of that
- *   round, hundredths of point² (scale 100); `/C1` and `/C2` cuts.
+ *   round, hundredths of point² (scale 100); `/C1` and `/C2` cuts; `/P`
+ *   as for `BH`.
  * - `KS` Koya — points scored against opponents who reached 50 % of the
  *   maximum (`/L60` another percentage, `/L+1` half a point more), tenths.
  * - `ARO`, `TPR`, `PTP`, `APRO`, `APPO`, `RTNG` — ratings (scale 1) over

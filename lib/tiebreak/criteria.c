@@ -19,10 +19,10 @@ const tb_criterion tb_criteria[TB_NCRIT] = {
     [TB_PS] = { "PS", "累进分", "B", TB_MOD_CUT | TB_MOD_REV, 1, 0, 0, "sum of progressive scores (7.5)" },
     [TB_REP] = { "REP", "选择对局轮数", "B", TB_MOD_REV, 0, 0, 0, "rounds one elected to play (7.6)" },
     [TB_STD] = { "STD", "标准分", "B", TB_MOD_REV, 1, 0, 0, "standard points 1/0.5/0 per round (7.7)" },
-    [TB_BH] = { "BH", "对手分", "C", TB_MOD_CUT | TB_MOD_MEDIAN | TB_MOD_REV, 1, 0, 0, "Buchholz (8.1)" },
-    [TB_FB] = { "FB", "预测对手分", "C", TB_MOD_CUT | TB_MOD_MEDIAN | TB_MOD_REV, 1, 0, 0, "Fore Buchholz (8.3)" },
+    [TB_BH] = { "BH", "对手分", "C", TB_MOD_CUT | TB_MOD_MEDIAN | TB_MOD_PLAYED | TB_MOD_REV, 1, 0, 0, "Buchholz (8.1)" },
+    [TB_FB] = { "FB", "预测对手分", "C", TB_MOD_CUT | TB_MOD_MEDIAN | TB_MOD_PLAYED | TB_MOD_REV, 1, 0, 0, "Fore Buchholz (8.3)" },
     [TB_AOB] = { "AOB", "对手平均对手分", "CC", TB_MOD_REV, 2, 0, 0, "average of opponents' Buchholz (8.2)" },
-    [TB_SB] = { "SB", "索伯分", "BC", TB_MOD_CUT | TB_MOD_REV, 2, 0, 0, "Sonneborn-Berger (9.1)" },
+    [TB_SB] = { "SB", "索伯分", "BC", TB_MOD_CUT | TB_MOD_PLAYED | TB_MOD_REV, 2, 0, 0, "Sonneborn-Berger (9.1)" },
     [TB_KS] = { "KS", "科亚分", "BC", TB_MOD_LIMIT | TB_MOD_REV, 1, 0, 0, "Koya system (9.2)" },
     [TB_ARO] = { "ARO", "对手平均等级分", "D", TB_MOD_CUT | TB_MOD_MEDIAN | TB_MOD_UNRATED | TB_MOD_REV, 0, 0, 0, "average rating of opponents (10.1)" },
     [TB_TPR] = { "TPR", "表现等级分", "DB", TB_MOD_CUT | TB_MOD_MEDIAN | TB_MOD_UNRATED | TB_MOD_REV, 0, 0, 0, "tournament performance rating (10.2)" },
@@ -53,8 +53,27 @@ static const struct {
     { TB_SB, 1, 0, "扣除索伯分" },
 };
 
+/* The /P forms of MTB26 (forfeits as games): the name of the form without
+ * /P, then /P, so that BH/C1 and BH/C1/P never share a column name. */
+static const struct {
+    int crit, cut_low, cut_high;
+    const char *zh;
+} zh_played[] = {
+    { TB_DE, 0, 0, "直胜/P" },         { TB_BH, 0, 0, "对手分/P" },
+    { TB_BH, 1, 0, "扣除对手分/P" },   { TB_BH, 2, 0, "对手分扣除II型/P" },
+    { TB_BH, 1, 1, "中间分/P" },       { TB_BH, 2, 2, "中间分M2/P" },
+    { TB_FB, 0, 0, "预测对手分/P" },   { TB_FB, 1, 0, "预测对手分C1/P" },
+    { TB_FB, 2, 0, "预测对手分C2/P" }, { TB_FB, 1, 1, "预测对手分M1/P" },
+    { TB_FB, 2, 2, "预测对手分M2/P" }, { TB_SB, 0, 0, "索伯分/P" },
+    { TB_SB, 1, 0, "扣除索伯分/P" },   { TB_SB, 2, 0, "索伯分C2/P" },
+};
+
 const char *tb_spec_name_zh(const tb_spec *sp)
 {
+    for (size_t k = 0; sp->forfeits && k < sizeof zh_played / sizeof zh_played[0]; k++)
+        if (zh_played[k].crit == sp->crit && zh_played[k].cut_low == sp->cut_low &&
+            zh_played[k].cut_high == sp->cut_high)
+            return zh_played[k].zh;
     for (size_t k = 0; k < sizeof zh_modified / sizeof zh_modified[0]; k++)
         if (zh_modified[k].crit == sp->crit && zh_modified[k].cut_low == sp->cut_low &&
             zh_modified[k].cut_high == sp->cut_high)
@@ -219,7 +238,9 @@ static int bh_sb(const tb_ctx *c, const tb_spec *sp, int sb, int fore, int64_t *
         int32_t before = 0; /* score before the round (2009 virtual opponent) */
         for (uint32_t r = 0; r < c->R; r++) {
             const tb_round *x = tb_rd(c, i, r);
-            int played = x->otb || (fore == 1 && r + 1 == c->R && x->opp);
+            /* /P: a forfeit is a regular game against the scheduled
+             * opponent, as with pre-determined pairings (C.07 15). */
+            int played = x->otb || ((sp->forfeits || (fore == 1 && r + 1 == c->R)) && x->opp);
             int64_t score;
             int vur = x->vur;
             if (played && x->opp) {

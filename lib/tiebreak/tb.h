@@ -39,7 +39,7 @@ enum tb_crit {
 #define TB_MOD_CUT 1u    /* /C1, /C2 … */
 #define TB_MOD_MEDIAN 2u /* /M1, /M2 … */
 #define TB_MOD_LIMIT 4u  /* KS /L… */
-#define TB_MOD_PLAYED 8u /* DE /P: forfeits count */
+#define TB_MOD_PLAYED 8u /* /P: forfeits count as games (C.07 15) */
 #define TB_MOD_REV 16u   /* /R: reverse the order */
 #define TB_MOD_UNRATED 32u /* /U1000: rating given to unrated players */
 
@@ -62,7 +62,7 @@ typedef struct tb_spec {
     int cut_low, cut_high;
     int limit_pct;       /* KS threshold in percent of the maximum (default 50) */
     int32_t limit_add;   /* KS threshold shift in tenths */
-    int forfeits;        /* DE/P */
+    int forfeits;        /* /P: forfeits are regular games (DE, BH, FB, SB) */
     int reverse;         /* /R */
     int32_t unrated;     /* /U: rating for unrated players, -1 = none */
 } tb_spec;

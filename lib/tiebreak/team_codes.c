@@ -2,7 +2,6 @@
  * (`PTS:MP,MPVGP,EDE,EMGSB/C1,BH:MP/C1,BC`). */
 #include <ctype.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "team_tb.h"
@@ -45,9 +44,30 @@ static void label(tt_spec *sp, const char *name)
     else if (sp->cut_low && l + 4 < sizeof buf)
         snprintf(buf + l, sizeof buf - l, "/C%d", sp->cut_low);
     l = strlen(buf);
+    if (sp->fore && l + 3 < sizeof buf)
+        snprintf(buf + l, sizeof buf - l, "/F");
+    l = strlen(buf);
     if (sp->played && l + 3 < sizeof buf)
         snprintf(buf + l, sizeof buf - l, "/P");
+    l = strlen(buf);
+    if (sp->kdiv && l + 5 < sizeof buf)
+        snprintf(buf + l, sizeof buf - l, "/K%d", sp->kdiv);
     memcpy(sp->label, buf, sizeof buf);
+}
+
+/* The number after a modifier's letter: 0 when there is none, -1 when it
+ * is not one to four digits (no atoi(): a long run of digits would overflow). */
+static int small_number(const char *s)
+{
+    size_t len = strlen(s);
+    if (len == 0)
+        return 0;
+    if (len > 4 || strspn(s, "0123456789") != len)
+        return -1;
+    int v = 0;
+    for (size_t k = 0; k < len; k++)
+        v = v * 10 + (s[k] - '0');
+    return v;
 }
 
 /* One code, upper-cased, without separators. */
@@ -94,13 +114,18 @@ static int parse_one(tt_spec *sp, char *name, const char **base, char *err, size
         char *next = strchr(mods, '/');
         if (next)
             *next++ = 0;
-        int num = mods[1] ? atoi(mods + 1) : 0;
+        int num = mods[0] ? small_number(mods + 1) : -1;
         int cuts = sp->crit == TT_BH || sp->crit == TT_FB || sp->crit == TT_ESB;
         if ((mods[0] == 'C' || mods[0] == 'M') && cuts && num >= 1 && num <= 9 && !mods[2]) {
             sp->cut_low = num;
             sp->cut_high = mods[0] == 'M' ? num : 0;
-        } else if (mods[0] == 'P' && !mods[1] && sp->crit == TT_EDE) {
+        } else if (mods[0] == 'P' && !mods[1] && (cuts || sp->crit == TT_SSSC || sp->crit == TT_EDE)) {
+            /* Forfeits as regular games (C.07 15); MTB26 lists /P on these codes. */
             sp->played = 1;
+        } else if (mods[0] == 'F' && !mods[1] && sp->crit == TT_SSSC) {
+            sp->fore = 1;
+        } else if (mods[0] == 'K' && sp->crit == TT_SSSC && num >= 1 && num <= 999) {
+            sp->kdiv = num;
         } else if (mods[0] == 'V' && (num == 2026 || num == 2 || !mods[1])) {
             /* The 2026 edition is the one this library computes. */
         } else {

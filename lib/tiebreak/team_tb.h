@@ -31,7 +31,10 @@ typedef struct tt_spec {
     int own;             /* ESB: the team's own score of the round (TT_MP / TT_GP) */
     int explicit_score;  /* 1 when written with :MP / :GP or as EMGSB … */
     int cut_low, cut_high;
-    int played;          /* /P: forfeits count in the direct encounter */
+    int played;          /* /P: forfeits are regular games (C.07 15): the EDE forms,
+                          * the Buchholz forms, the extended SB forms and SSSC */
+    int fore;            /* SSSC/F: the Buchholz part is Fore Buchholz */
+    int kdiv;            /* SSSC/K<n>: divide the Buchholz part by n, 0 = by the rounds' worth */
     char ede[4];         /* EDE forms: "", "C", "T", "B", "BT", "BB"; "D" = plain DE (primary only) */
     char label[TT_LABEL_MAX];
 } tt_spec;

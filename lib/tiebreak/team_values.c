@@ -120,7 +120,8 @@ static int buchholz(const tt_ctx *c, const tt_spec *sp, int is_sb, int fore, int
         size_t nv = 0;
         for (uint32_t k = 1; k <= c->R; k++) {
             const tt_round *rd = tt_rd(c, i, k);
-            int played = c->rr || (fore && k == c->R) || rd->played;
+            /* /P: a forfeited match is a regular one, as in a round robin (C.07 15). */
+            int played = c->rr || sp->played || (fore && k == c->R) || rd->played;
             int vur = rd->vur;
             int64_t score;
             if (played && rd->opp) {
@@ -192,7 +193,7 @@ static int aob(const tt_ctx *c, const tt_spec *sp, int64_t *out)
  * rounded half up. */
 static int sssc(const tt_ctx *c, const tt_spec *sp, int64_t *out)
 {
-    int rc = buchholz(c, sp, 0, 0, 0, 0, out);
+    int rc = buchholz(c, sp, 0, sp->fore, 0, 0, out);
     if (rc)
         return rc;
     int other = 1 - sp->score;
@@ -201,6 +202,8 @@ static int sssc(const tt_ctx *c, const tt_spec *sp, int64_t *out)
         div = c->nb ? ((int64_t)c->win[TT_MP] * c->R) / ((int64_t)c->win[TT_GP] * c->nb) : 1;
     else
         div = ((int64_t)c->win[TT_GP] * c->R * c->nb) / c->win[TT_MP];
+    if (sp->kdiv)
+        div = sp->kdiv;
     if (div < 1)
         div = 1;
     for (uint32_t i = 0; i < c->n; i++)

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Tests of `swisscore standings` and `swisscore site` on team events.
 
-  test-cli-teamstandings.py GROUP SWISSCORE TEAM_DATA
+  test-cli-teamstandings.py GROUP SWISSCORE TEAM_DATA [REAL_DIR]
 
-GROUP is team-standings, team-standings-formats or team-site. TEAM_DATA is
-tests/data/team-oracle: team events in TRF-2026 and the values of FIDE's
+GROUP is team-standings, team-standings-formats, team-site, team-rulesets or
+team-fide-sample. TEAM_DATA is tests/data/team-oracle (tests/data/tiebreak-played
+for team-fide-sample): team events in TRF-2026 and the values of FIDE's
 tie-break calculator (TieBreakServer); the tool's values are compared with
-them. Standard library only.
+them. team-fide-sample reads FIDE's TRF-2026 team sample in place from
+REAL_DIR. Standard library only.
 """
 
 import csv
@@ -145,12 +147,87 @@ def test_rulesets(tmp):
           "standings use the event's team ruleset: %d %s" % (rc, err))
 
 
+# FIDE's TRF-2026 team sample states a final rank in its 310 records that
+# does not follow from its own 202 cascade: TieBreakServer's check (-c) says
+# False too, and both programs give the same order (doc/teams.md). Team:
+# (rank in the file, rank under the cascade), for every team where they differ.
+FIDE_SAMPLE_RANKS_DIFFER = {
+    3: (5, 7), 6: (6, 4), 7: (33, 37), 8: (8, 6), 11: (9, 8), 13: (7, 5), 15: (27, 26), 16: (2, 1),
+    17: (29, 30), 18: (4, 9), 21: (26, 25), 22: (1, 2), 23: (34, 33), 24: (30, 29), 25: (40, 41), 26: (35, 38),
+    27: (37, 34), 28: (19, 18), 30: (12, 13), 31: (23, 24), 32: (24, 22), 33: (38, 39), 34: (25, 23), 35: (13, 12),
+    37: (41, 42), 39: (18, 19), 40: (39, 35), 41: (48, 49), 42: (42, 40), 44: (43, 44), 47: (22, 27), 48: (44, 43),
+    49: (49, 48),
+}
+
+
+def file_ranks(path):
+    """The rank field of the 310 team records: the 11th field from the end
+    is the rank when the team lists five players, in general the field after
+    the match and game points."""
+    ranks = {}
+    with open(path, encoding="latin-1") as f:
+        for line in f:
+            if line.startswith("310 "):
+                head = line[:80].split()
+                k = max(i for i, x in enumerate(head) if "." in x)
+                ranks[int(line[4:7])] = int(head[k + 1])
+    return ranks
+
+
+def test_fide_sample(tmp):
+    # The cascade of the file uses /P four times: EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP.
+    src = os.path.join(REAL, "sharly__example_trf26.trf")
+    check(os.path.exists(src), "FIDE's TRF-2026 sample is in " + REAL)
+    ref = reference("fide_trf26_sample")
+    rc, out, err = run("standings", src, "-f", "tsv")
+    check(rc == EXIT_OK, "standings of FIDE's sample: %d %s" % (rc, err))
+    rows = list(csv.DictReader(io.StringIO(out), delimiter="\t"))
+    check(len(rows) == 50, "fifty teams: %d" % len(rows))
+    check(rows and list(rows[0].keys())[3:] == ["PTS:MP", "EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"],
+          "the file's codes as written: %s" % (list(rows[0].keys()) if rows else out))
+    stated = file_ranks(src)
+    check(len(stated) == 50 and sorted(stated.values()) == list(range(1, 51)), "the file ranks its 50 teams")
+    for r in rows:
+        team, rank = int(r["team"]), int(r["rank"])
+        want = ref[team]
+        check(rank == int(want["rank"]), "team %d rank %d, reference %s" % (team, rank, want["rank"]))
+        for code in ("PTS:MP", "EDET/P", "EMGSB/C1/P", "BH:MP/C1/P"):
+            check(Decimal(r[code]) == Decimal(want[code]), "team %d %s: %s, reference %s" % (team, code, r[code], want[code]))
+        if team in FIDE_SAMPLE_RANKS_DIFFER:
+            check(FIDE_SAMPLE_RANKS_DIFFER[team] == (stated.get(team), rank),
+                  "team %d: file rank %s, cascade %d, listed %s" % (team, stated.get(team), rank, FIDE_SAMPLE_RANKS_DIFFER[team]))
+        else:
+            check(stated.get(team) == rank, "team %d: file rank %s, cascade %d" % (team, stated.get(team), rank))
+    # The crosstable, and the same standings in Chinese.
+    rc, out, err = run("crosstable", src, "-f", "tsv")
+    rows = list(csv.DictReader(io.StringIO(out), delimiter="\t"))
+    check(rc == EXIT_OK and len(rows) == 50 and "r14" in rows[0], "crosstable of FIDE's sample: %d %s" % (rc, err))
+    rc, out, err = run("standings", src, "--lang", "zh")
+    check(rc == EXIT_OK and "EMGSB/C1/P" in out and "场分" in out, "standings in Chinese: %d %s" % (rc, err))
+    # /P where it means nothing: refused, in Chinese too.
+    rc, out, err = run("standings", src, "-t", "PTS:MP,AOB:MP/P", "--lang", "zh")
+    check(rc == EXIT_USAGE and "“AOB”不接受修饰/P" in err, "AOB:MP/P refused in Chinese: %d %s" % (rc, err))
+    # The cascade is written back as given: TRF, JSON and TRF again.
+    direct, js, back = (os.path.join(tmp, "sample" + x) for x in (".trf", ".json", ".back.trf"))
+    for a, b in ((src, direct), (src, js), (js, back)):
+        rc, out, err = run("convert", a, "-o", b)
+        check(rc == EXIT_OK, "convert %s to %s: %s" % (a, b, err))
+    for path in (direct, back):
+        with open(path, encoding="latin-1") as f:
+            check("202 EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP\n" in f.read(), path + " keeps the 202 record as written")
+    rc, a, _ = run("standings", src, "-f", "tsv")
+    for path in (direct, js, back):
+        rc, b, err = run("standings", path, "-f", "tsv")
+        check(rc == EXIT_OK and a == b, "the standings of %s are the file's: %s" % (path, err))
+
+
 def main():
-    global DATA
+    global DATA, REAL
     group, swisscore, DATA = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
+    REAL = sys.argv[4] if len(sys.argv) > 4 else ""
     clitest.tool = swisscore
     tests = {"team-standings": test_standings, "team-standings-formats": test_formats, "team-site": test_site,
-             "team-rulesets": test_rulesets}
+             "team-rulesets": test_rulesets, "team-fide-sample": test_fide_sample}
     with tempfile.TemporaryDirectory(prefix="swisscore-teamstandings-") as tmp:
         fn = tests[group]
         fn(tmp) if fn.__code__.co_argcount else fn()

@@ -35,6 +35,23 @@ def test_values_equal_reference(stem, edition):
                 assert row[code] == Decimal(want[code]), (row.id, code)
 
 
+@pytest.mark.parametrize("stem", ["hm_forfeit_p10_r6", "hm_withdraw_p10_r7"])
+def test_forfeits_as_games_with_p(stem):
+    """BH/P, FB/P, SB/P and their cuts (C.07 Art. 15) as FIDE's calculator computes them."""
+    with open(os.path.join(SOURCE_ROOT, "tests", "data", "tiebreak-played", stem + ".2026.tsv"),
+              encoding="utf-8") as f:
+        ref = {int(r["id"]): r for r in csv.DictReader([x for x in f if not x.startswith("#")], delimiter="\t")}
+    codes = ["BH/P", "BH/C1/P", "BH/M2/P", "FB/C2/P", "SB/P", "SB/C1/P"]
+    with sc.Tournament.from_trf_file(os.path.join(DATA, "trf", stem + ".trf")) as t:
+        rows = t.standings(tiebreaks=",".join(codes), pairings=sc.Pairings.SWISS)
+        assert len(rows) == len(ref)
+        for row in rows:
+            for code in codes:
+                assert row[code] == Decimal(ref[row.id][code]), (row.id, code)
+        with pytest.raises(sc.InvalidArgumentError, match="not valid for PS"):
+            t.standings(tiebreaks="PS/P")
+
+
 def test_chinese_cascade_equals_descriptors():
     trf = os.path.join(DATA, "trf", "hm_mixed_p12_r7.trf")
     with sc.Tournament.from_trf_file(trf) as t:

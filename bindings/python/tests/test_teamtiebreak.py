@@ -45,6 +45,25 @@ def test_file_cascade_gives_the_reference_ranks():
     assert all(r.name for r in st)
 
 
+def test_forfeits_as_matches_with_p():
+    """/P (C.07 Art. 15) as FIDE's calculator computes it (tests/data/tiebreak-played)."""
+    t = sc.Tournament.from_trf_file(os.path.join(DATA, "sw27_b5_r8_pabwin.trf"))
+    played = os.path.join(SOURCE_ROOT, "tests", "data", "tiebreak-played", "sw27_b5_r8_pabwin.tsv")
+    with open(played, encoding="utf-8") as f:
+        ref = {int(r["id"]): r for r in csv.DictReader([l for l in f if not l.startswith("#")], delimiter="\t")}
+    codes = ["BH:MP/C1/P", "EMGSB/C1/P", "SSSC/F/P/K4", "FB:GP/M1/P"]
+    st = sc.team_standings(t, "PTS:MP," + ",".join(codes))
+    assert st.codes == ["PTS:MP"] + codes
+    for row in st:
+        for code in codes:
+            assert row[code] == Decimal(ref[row.team][code]), (row.team, code)
+    # Without /P the forfeited match counts with the dummy opponent: some value differs.
+    plain = {r.team: r["BH:MP/C1"] for r in sc.team_standings(t, "PTS:MP,BH:MP/C1")}
+    assert any(plain[r.team] != r["BH:MP/C1/P"] for r in st)
+    with pytest.raises(sc.InvalidArgumentError, match="does not take the modifier /P"):
+        sc.team_standings(t, "PTS:MP,AOB:MP/P")
+
+
 def test_bc_counts_the_pab_boards_as_shares():
     t = sc.Tournament.from_trf_file(os.path.join(DATA, "sw11_b4_r7_pab.trf"))
     st = sc.team_standings(t, "BC")

@@ -431,6 +431,13 @@ const cli_message cli_library_zh[] = {
     { "modifier '%s' is not valid for %s (tie-break %lu)", "修饰“%s”不适用于%s（第%lu项）" },
     { "empty modifier in '%s' (tie-break %lu)", "“%s”中的修饰为空（第%lu项）" },
     { "more than %d tie-breaks", "名次区分方法超过%d项" },
+    /* team tie-break codes (doc/teams.md) */
+    { "unknown team tie-break \"%s\"", "未知的团体名次区分方法“%s”" },
+    { "\"%s\" does not take the modifier /%s", "“%s”不接受修饰/%s" },
+    { "\"%s:%s\": a team tie-break takes :MP or :GP only where C.07 gives both forms",
+      "“%s:%s”：团体名次区分方法仅在C.07同时给出两种形式时才接受:MP或:GP" },
+    { "the primary score comes first in a team cascade", "团体名次区分中主分须列在最前" },
+    { "more than %d team tie-breaks", "团体名次区分方法超过%d项" },
     { "no prize rules given", "未给出奖励规则" },
     { "prize rules: %s", "奖励规则：%s" },
     { "rules '%s' line %d: %s", "规则“%s”第%d行：%s" },
