@@ -232,6 +232,8 @@ const char *cli_points(char *buf, int32_t tenths);
 enum { CLI_VALUE_BUF = 48 };
 /* A tie-break value with its criterion's decimals; "-" when undefined. */
 const char *cli_criterion_value(char *buf, int64_t v, const swc_criterion_info *ci);
+/* A criterion's column heading: its Chinese name under --lang zh, else its code. */
+const char *cli_criterion_heading(const swc_criterion_info *ci);
 
 /* ---- text -------------------------------------------------------------- */
 

@@ -28,7 +28,7 @@ void cli_prizes_sheets_free(sheet *sheets, size_t n);
  * round does not exist. Both need sheet_free(). (team_sheets.c) */
 int cli_team_boards_sheets(sheet out[2], const swc_tournament *t, uint32_t round, int people);
 /* The team crosstable after a round (0 = all): -1 when out of memory. */
-int cli_team_crosstable_sheet(sheet *s, const swc_tournament *t, uint32_t after_round);
+int cli_team_crosstable_sheet(sheet *s, swc_tournament *t, const char *tiebreaks, uint32_t after_round);
 
 /* Team events (team_standings.c). */
 /* The team standings (rank, team, name, the cascade's codes) as a sheet;

@@ -764,3 +764,8 @@ const char *cli_criterion_value(char *buf, int64_t v, const swc_criterion_info *
         snprintf(buf, CLI_VALUE_BUF, "%s%llu", v < 0 ? "-" : "", a);
     return buf;
 }
+
+const char *cli_criterion_heading(const swc_criterion_info *ci)
+{
+    return cli_lang_is_zh() && ci->name_zh && *ci->name_zh ? ci->name_zh : ci->code;
+}

@@ -148,8 +148,12 @@ static int run_crosstable(int argc, char **argv)
         return code;
     cli_event_standings_options(&so, t);
     sheet s;
-    int rc = cli_event_is_team(t) ? (cli_team_crosstable_sheet(&s, t, round) ? SWC_ENOMEM : SWC_OK)
-                                  : cli_crosstable_sheet(&s, t, &so, round,
+    /* Teams rank by their own codes; else the event's own rules. */
+    int rc = cli_event_is_team(t)
+                 ? cli_team_crosstable_sheet(&s, t,
+                                             so.tiebreaks ? so.tiebreaks : so.ruleset ? so.ruleset : cli_event_tiebreaks(t),
+                                             round)
+                 : cli_crosstable_sheet(&s, t, &so, round,
                                                          sheet_format_for_people(out.format));
     if (rc != SWC_OK) {
         if (rc == SWC_EINVAL || rc == SWC_ENOTFOUND)
@@ -183,10 +187,11 @@ const cli_command cli_cmd_crosstable = {
     "cell of row i and column j holds i's results against j, * on the diagonal.\n"
     "Without --tiebreaks or --ruleset the event's own rules are used, else\n"
     "points only.\n"
-    "A team event gets one row per team ranked by match points, game points\n"
-    "and team number, each round as the opponent's line, w or b (named first\n"
-    "or second), F for a forfeited match, and the game points (3w2.5); then\n"
-    "match points (MP) and game points (GP).\n"
+    "A team event gets one row per team in the order of its standings (the\n"
+    "team codes, as for swisscore standings), each round as the opponent's\n"
+    "line, w or b (named first or second), F for a forfeited match, and the\n"
+    "game points (3w2.5); then match points (MP), game points (GP) and the\n"
+    "tie-breaks.\n"
     "\n"
     "Options:\n"
     "  -t, --tiebreaks SPEC   a cascade, as for swisscore standings\n"

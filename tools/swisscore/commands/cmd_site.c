@@ -187,7 +187,7 @@ static int page_standings(const site *st, uint32_t k)
 static int page_crosstable(const site *st)
 {
     sheet s;
-    int rc = cli_event_is_team(st->t) ? (cli_team_crosstable_sheet(&s, st->t, 0) ? SWC_ENOMEM : SWC_OK)
+    int rc = cli_event_is_team(st->t) ? cli_team_crosstable_sheet(&s, st->t, team_cascade(st), 0)
                                       : cli_crosstable_sheet(&s, st->t, &st->so, 0, 1);
     if (rc != SWC_OK) {
         cli_error("%s", swc_tournament_errmsg(st->t));

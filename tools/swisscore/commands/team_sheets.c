@@ -142,40 +142,27 @@ int cli_team_boards_sheets(sheet out[2], const swc_tournament *t, uint32_t round
 
 /* ---- crosstable ------------------------------------------------------------------------- */
 
-typedef struct team_line {
-    uint32_t team;
-    int32_t mp, gp;
-} team_line;
-
-static int by_score(const void *a, const void *b)
+int cli_team_crosstable_sheet(sheet *s, swc_tournament *t, const char *tiebreaks, uint32_t after_round)
 {
-    const team_line *x = a, *y = b;
-    if (x->mp != y->mp)
-        return x->mp > y->mp ? -1 : 1;
-    if (x->gp != y->gp)
-        return x->gp > y->gp ? -1 : 1;
-    return x->team < y->team ? -1 : x->team > y->team;
-}
-
-int cli_team_crosstable_sheet(sheet *s, const swc_tournament *t, uint32_t after_round)
-{
-    uint32_t n = swc_team_count(t), rounds = swc_tournament_round_count(t);
+    uint32_t rounds = swc_tournament_round_count(t);
     if (after_round && after_round < rounds)
         rounds = after_round;
-    team_line *lines = calloc(n ? n : 1, sizeof *lines);
-    uint32_t *line_of = calloc(n + 1, sizeof *line_of);
-    if (!lines || !line_of) {
-        free(lines);
-        free(line_of);
-        return -1;
+    /* The order, places and tie-breaks of the standings. */
+    swc_team_standings *st = NULL;
+    int rc = swc_team_standings_new(&st, t, tiebreaks, rounds);
+    if (rc != SWC_OK)
+        return rc;
+    uint32_t n = swc_team_standings_count(st), nc = swc_team_standings_columns(st);
+    uint32_t *line_of = calloc(swc_team_count(t) + 1, sizeof *line_of);
+    if (!line_of) {
+        swc_team_standings_free(st);
+        return SWC_ENOMEM;
     }
-    for (uint32_t k = 1; k <= n; k++) {
-        lines[k - 1].team = k;
-        swc_team_score(&lines[k - 1].mp, &lines[k - 1].gp, t, k, rounds);
+    for (uint32_t i = 0; i < n; i++) {
+        swc_team_standing row = SWC_TEAM_STANDING_INIT;
+        swc_team_standings_get(&row, st, i);
+        line_of[row.team] = i + 1;
     }
-    qsort(lines, n, sizeof *lines, by_score);
-    for (uint32_t i = 0; i < n; i++)
-        line_of[lines[i].team] = i + 1;
     char title[64], key[16];
     snprintf(title, sizeof title, cli_tr("Team crosstable after round %u"), (unsigned)rounds);
     sheet_init(s, title);
@@ -189,19 +176,26 @@ int cli_team_crosstable_sheet(sheet *s, const swc_tournament *t, uint32_t after_
     }
     sheet_column_add(s, "match_points", cli_tr("MP"), 1);
     sheet_column_add(s, "game_points", cli_tr("GP"), 1);
+    /* The cascade after its primary score, which MP or GP shows. */
+    for (uint32_t c = 1; c < nc; c++) {
+        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+        swc_team_standings_column(&ci, st, c);
+        sheet_column_add(s, ci.code, cli_criterion_heading(&ci), 1);
+    }
     for (uint32_t i = 0; i < n; i++) {
-        const team_line *l = &lines[i];
-        uint32_t rank = i + 1;
-        while (rank > 1 && lines[rank - 2].mp == l->mp && lines[rank - 2].gp == l->gp)
-            rank--;
+        swc_team_standing row = SWC_TEAM_STANDING_INIT;
+        swc_team_standings_get(&row, st, i);
+        uint32_t team = row.team;
+        char buf[CLI_VALUE_BUF];
         cell_u(s, i + 1);
-        cell_u(s, rank);
-        cell_u(s, l->team);
-        sheet_cell(s, cli_team_name(t, l->team));
+        snprintf(buf, sizeof buf, "%lu%s", (unsigned long)row.rank, row.shared ? "=" : "");
+        sheet_cell(s, buf);
+        cell_u(s, team);
+        sheet_cell(s, cli_team_name(t, team));
         for (uint32_t k = 1; k <= rounds; k++) {
             swc_team_result tr = SWC_TEAM_RESULT_INIT;
             char cell[48], gp[16];
-            swc_team_round_result(&tr, t, l->team, k);
+            swc_team_round_result(&tr, t, team, k);
             cli_points(gp, tr.game_points);
             switch (tr.kind) {
             case SWC_RK_PLAYED:
@@ -222,13 +216,33 @@ int cli_team_crosstable_sheet(sheet *s, const swc_tournament *t, uint32_t after_
             }
             sheet_cell(s, cell);
         }
-        cell_points(s, l->mp);
-        cell_points(s, l->gp);
+        int32_t mp = 0, gp = 0;
+        swc_team_score(&mp, &gp, t, team, rounds);
+        cell_points(s, mp);
+        cell_points(s, gp);
+        for (uint32_t c = 1; c < nc; c++) {
+            swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+            swc_team_standings_column(&ci, st, c);
+            int64_t v = 0;
+            swc_team_standings_value(&v, st, i, c);
+            sheet_cell(s, v == SWC_TB_UNDEFINED ? "" : cli_criterion_value(buf, v, &ci));
+        }
     }
-    sheet_note(s, cli_tr("A round: the opponent's line, w or b for the team named first or second, F a forfeited "
-                         "match, then the game points; + the team's bye. Ranked by match points, game points, then "
-                         "team number."));
-    free(lines);
+    /* The cascade by its headings: the codes, or their Chinese names. */
+    char cascade[512] = "", note[1024];
+    size_t len = 0;
+    for (uint32_t c = 0; c < nc && len < sizeof cascade; c++) {
+        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+        swc_team_standings_column(&ci, st, c);
+        len += (size_t)snprintf(cascade + len, sizeof cascade - len, "%s%s",
+                                c ? (cli_lang_is_zh() ? "、" : ", ") : "", cli_criterion_heading(&ci));
+    }
+    snprintf(note, sizeof note,
+             cli_tr("A round: the opponent's line, w or b for the team named first or second, F a forfeited match, "
+                    "then the game points; + the team's bye. Ranked as the standings: %s."),
+             cascade);
+    sheet_note(s, note);
+    swc_team_standings_free(st);
     free(line_of);
-    return 0;
+    return SWC_OK;
 }

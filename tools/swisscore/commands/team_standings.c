@@ -14,12 +14,6 @@ static const char *team_name(const swc_tournament *t, uint32_t team)
     return swc_team_get_info(&ti, t, team) == SWC_OK && ti.name ? ti.name : "";
 }
 
-/* A column's heading: the Chinese name with --lang zh, else the code. */
-static const char *heading(const swc_criterion_info *ci)
-{
-    return cli_lang_is_zh() && ci->name_zh && *ci->name_zh ? ci->name_zh : ci->code;
-}
-
 int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks, uint32_t after_round)
 {
     swc_team_standings *st = NULL;
@@ -37,7 +31,7 @@ int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks,
     for (uint32_t c = 0; c < nc; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
         swc_team_standings_column(&ci, st, c);
-        sheet_column_add(s, ci.code, heading(&ci), 1);
+        sheet_column_add(s, ci.code, cli_criterion_heading(&ci), 1);
     }
     for (uint32_t r = 0; r < n; r++) {
         swc_team_standing row = SWC_TEAM_STANDING_INIT;
@@ -79,10 +73,10 @@ static void print_text(const swc_tournament *t, const swc_team_standings *s, uin
     for (uint32_t c = 0; c < nc && c < 64; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
         swc_team_standings_column(&ci, s, c);
-        size_t w = cli_display_width(heading(&ci));
+        size_t w = cli_display_width(cli_criterion_heading(&ci));
         widths[c] = w > 6 ? w : 6;
         fputs(" ", stdout);
-        cli_print_padded(stdout, heading(&ci), widths[c], 1);
+        cli_print_padded(stdout, cli_criterion_heading(&ci), widths[c], 1);
     }
     fputs("\n", stdout);
     for (uint32_t r = 0; r < n; r++) {
