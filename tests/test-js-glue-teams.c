@@ -10,18 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "glue.h"
 #include "testutil.h"
-
-char *swcjs_team_add(swc_tournament *t, const char *info_json);
-char *swcjs_team_update(swc_tournament *t, uint32_t team, const char *info_json);
-char *swcjs_team(const swc_tournament *t, uint32_t team);
-char *swcjs_teams(const swc_tournament *t);
-char *swcjs_team_round_create(swc_tournament *t, const char *entries_json);
-char *swcjs_team_matches(const swc_tournament *t, uint32_t round);
-char *swcjs_team_result(const swc_tournament *t, uint32_t team, uint32_t round);
-char *swcjs_team_standings(swc_tournament *t, const char *tiebreaks, uint32_t after_round);
-char *swcjs_team_rulesets(void);
-char *swcjs_board_ranking(swc_tournament *t, uint32_t board, uint32_t min_games, uint32_t after_round);
 
 /* The parsed reply; frees the text. */
 static json_t *parsed(char *text)

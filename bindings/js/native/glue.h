@@ -21,4 +21,17 @@ json_t *glue_str(const char *s);
 /* NULL for NULL or "", else `s`: optional text arguments. */
 const char *glue_opt(const char *s);
 
+/* The team calls the module exports (teams.c); declared here for the
+ * native test of the glue. */
+char *swcjs_team_add(swc_tournament *t, const char *info_json);
+char *swcjs_team_update(swc_tournament *t, uint32_t team, const char *info_json);
+char *swcjs_team(const swc_tournament *t, uint32_t team);
+char *swcjs_teams(const swc_tournament *t);
+char *swcjs_team_round_create(swc_tournament *t, const char *entries_json);
+char *swcjs_team_matches(const swc_tournament *t, uint32_t round);
+char *swcjs_team_result(const swc_tournament *t, uint32_t team, uint32_t round);
+char *swcjs_team_standings(swc_tournament *t, const char *tiebreaks, uint32_t after_round);
+char *swcjs_team_rulesets(void);
+char *swcjs_board_ranking(swc_tournament *t, uint32_t board, uint32_t min_games, uint32_t after_round);
+
 #endif
