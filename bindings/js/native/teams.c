@@ -15,7 +15,6 @@
 
 #include "glue.h"
 
-
 static char *no_memory(void)
 {
     return glue_fail(SWC_ENOMEM, NULL, 0, 0, NULL);
