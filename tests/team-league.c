@@ -1,6 +1,7 @@
 /* The small team event the line-up and forfeit tests change (team-league.h). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <swisscore/swisscore.h>
 
@@ -50,4 +51,37 @@ char *doc_of(swc_tournament *t)
     ck_assert_ptr_nonnull(s);
     ck_assert_int_eq(swc_json_write(&len, s, len + 1, t, NULL), SWC_OK);
     return s;
+}
+
+long oom_sweep(const oom_case *c)
+{
+    long n;
+    for (n = 1; n < 5000; n++) {
+        swc_test_alloc st = { 0, 0, 0, 0 };
+        swc_allocator a = swc_test_allocator(&st);
+        swc_tournament *t = c->make(&a, c->ctx);
+        char *before = doc_of(t);
+        st.fail_at = st.calls + n;
+        int rc = c->change(t, c->ctx);
+        st.fail_at = 0;
+        if (rc == SWC_OK) {
+            if (c->check)
+                c->check(t, c->ctx);
+        } else {
+            ck_assert_msg(rc == SWC_ENOMEM, "allocation %ld failing returned %d (%s)", n, rc,
+                          swc_tournament_errmsg(t));
+            if (c->tidy)
+                c->tidy(t, c->ctx);
+            char *after = doc_of(t);
+            ck_assert_msg(strcmp(before, after) == 0, "allocation %ld failing changed the event", n);
+            free(after);
+        }
+        free(before);
+        swc_tournament_free(t);
+        ck_assert_int_eq(st.live_blocks, 0);
+        if (rc == SWC_OK)
+            break;
+    }
+    ck_assert(n > 1 && n < 5000);
+    return n;
 }

@@ -10,4 +10,20 @@ swc_tournament *league(const swc_allocator *a);
 /* The event as a JSON document (malloc'd): equal documents, equal events. */
 char *doc_of(swc_tournament *t);
 
+/* What an out-of-memory sweep runs: make the event (with allocator a),
+ * change it (an SWC_ status), and when the change succeeded, check it. */
+typedef struct oom_case {
+    swc_tournament *(*make)(const swc_allocator *a, void *ctx);
+    int (*change)(swc_tournament *t, void *ctx);
+    void (*check)(swc_tournament *t, void *ctx);
+    /* After a failure, undo what the change may keep on purpose (NULL: nothing). */
+    void (*tidy)(swc_tournament *t, void *ctx);
+    void *ctx;
+} oom_case;
+
+/* Run the change with allocation 1, 2, ... failing until it succeeds: each
+ * failure must be SWC_ENOMEM and leave the event's document as it was, and
+ * nothing may leak. Returns the allocation the change succeeded at. */
+long oom_sweep(const oom_case *c);
+
 #endif
