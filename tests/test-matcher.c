@@ -7,8 +7,8 @@
  * change the Dutch engine makes, every allocation failing in turn, and
  * the three ways of serving exposed vertices against each other (and
  * against a matcher that stores the reserve vertices once, as twins), the
- * table of 16-bit ids widened and compacted, and row offsets against the
- * weights written out.
+ * table of 16-bit ids widened and compacted, row offsets against the
+ * weights written out, and a table kept by class against a dense one.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -834,6 +834,132 @@ START_TEST(test_row_offsets)
 }
 END_TEST
 
+/*
+ * A matcher that keeps its weights by class (swc_matcher_new_by_class)
+ * against a dense one given the same changes: weights mostly set by two
+ * classes, a tenth of the pairs no edge, reserve twins, then bonus rows,
+ * rows back to their classes, single pairs, pairs that stop being edges
+ * and removals, with a solve after each. The ids are interned alike, so
+ * both must give the same matching and the same duals, step by step.
+ */
+static void by_class_case(size_t n, size_t twins, size_t nclass, uint64_t seed, int fail_at)
+{
+    swc_test_alloc st = { 0, 0, 0, 0 };
+    swc_allocator al = swc_test_allocator(&st);
+    swc_mem mem, plain;
+    swc_mem_init(&mem, &al);
+    swc_mem_init(&plain, NULL);
+    st.fail_at = fail_at;
+    uint64_t s = seed * 7001 + 11;
+    uint32_t cls[400];
+    uint64_t cw[8][8];
+    ck_assert_uint_le(n, 400);
+    ck_assert_uint_le(nclass, 8);
+    for (size_t v = 0; v < n; v++)
+        cls[v] = v < n - twins ? (uint32_t)(rnd(&s) % nclass) : (uint32_t)nclass - 1;
+    for (size_t a = 0; a < nclass; a++)
+        for (size_t b = 0; b <= a; b++)
+            cw[a][b] = cw[b][a] = (1 + rnd(&s) % 6) << 8;
+    swc_matcher *dm = NULL, *cm = NULL;
+    ck_assert_int_eq(swc_matcher_new_twins(&dm, &plain, n, twins, 30), SWC_OK);
+    int rc = swc_matcher_new_by_class(&cm, &mem, n, twins, 30, cls, nclass);
+    if (rc) {
+        ck_assert_int_eq(rc, SWC_ENOMEM);
+        swc_matcher_free(dm);
+        return;
+    }
+    long *m1 = calloc(n, sizeof *m1), *m2 = calloc(n, sizeof *m2);
+    int *gone = calloc(n, sizeof *gone);
+    ck_assert(m1 && m2 && gone);
+    size_t k = n - twins;
+#define SET2(u, v, x)                                                                                                  \
+    do {                                                                                                               \
+        uint64_t w_[1] = { (x) };                                                                                      \
+        swc_matcher_set(dm, (u), (v), w_);                                                                             \
+        swc_matcher_set(cm, (u), (v), w_);                                                                             \
+    } while (0)
+    for (size_t u = 0; u < k; u++)
+        for (size_t v = u + 1; v < n; v++) {
+            uint64_t x = rnd(&s) % 10 ? cw[cls[u]][cls[v]] : 0;
+            if (v >= k) {
+                /* one weight to all twins */
+                for (size_t t = k; t < n; t++)
+                    SET2(u, t, x);
+                break;
+            }
+            SET2(u, v, x);
+        }
+    for (int step = 0; step < 30 && rc == SWC_OK; step++) {
+        if (step) {
+            size_t x = rnd(&s) % k;
+            int kind = (int)(rnd(&s) % 5);
+            if (gone[x])
+                continue;
+            for (size_t v = 0; v < n && kind < 2; v++) {
+                if (v == x || (v >= k && v > k))
+                    continue;
+                /* a bonus row, or the row back to its classes */
+                uint64_t base = cw[cls[x]][cls[v]], w = kind ? base : base + 1 + rnd(&s) % 200;
+                if (!swc_matcher_weight(cm, x, v)[0] && rnd(&s) % 2)
+                    continue; /* still no edge */
+                if (v >= k)
+                    for (size_t t = k; t < n; t++)
+                        SET2(x, t, w);
+                else
+                    SET2(x, v, w);
+            }
+            if (kind == 2 || kind == 3) {
+                size_t y = rnd(&s) % k;
+                if (y != x && !gone[y])
+                    SET2(x, y, kind == 2 ? 0 : cw[cls[x]][cls[y]] + 7);
+            }
+            if (kind == 4) {
+                gone[x] = 1;
+                swc_matcher_remove(dm, x);
+                swc_matcher_remove(cm, x);
+            } else {
+                swc_matcher_touch(dm, x);
+                swc_matcher_touch(cm, x);
+            }
+        }
+        ck_assert_int_eq(swc_matcher_solve(dm, m1), SWC_OK);
+        rc = swc_matcher_solve(cm, m2);
+        if (rc)
+            break;
+        /* (counted, then asserted once: check records every assertion) */
+        size_t mates = 0, duals = 0, ids = 0;
+        for (size_t v = 0; v < n; v++) {
+            mates += m1[v] != m2[v];
+            const uint64_t *y1 = swc_matcher_dual(dm, v), *y2 = swc_matcher_dual(cm, v);
+            duals += (y1 == NULL) != (y2 == NULL) || (y1 && wide_cmp(y1, y2, swc_matcher_limbs(dm)) != 0);
+            for (size_t u = 0; u < n; u++)
+                ids += swc_matcher_weight_id(dm, u, v) != swc_matcher_weight_id(cm, u, v);
+        }
+        ck_assert_msg(mates == 0 && duals == 0 && ids == 0, "seed %llu step %d: %zu mates, %zu duals, %zu ids differ",
+                      (unsigned long long)seed, step, mates, duals, ids);
+    }
+#undef SET2
+    ck_assert(rc == SWC_OK || rc == SWC_ENOMEM);
+    swc_matcher_free(dm);
+    swc_matcher_free(cm);
+    free(m1);
+    free(m2);
+    free(gone);
+    ck_assert_int_eq(st.live_blocks, 0);
+    ck_assert_int_eq(st.live_bytes, 0);
+}
+
+START_TEST(test_by_class_as_dense)
+{
+    for (uint64_t seed = 1; seed <= 12; seed++)
+        by_class_case(20 + (size_t)seed * 7, seed % 3 ? 0 : 5, 1 + (size_t)seed % 6, seed, 0);
+    by_class_case(300, 40, 7, 99, 0);
+    /* every allocation failing in turn */
+    for (int f = 1; f < 120; f++)
+        by_class_case(30, 4, 3, 5, f);
+}
+END_TEST
+
 /* wide_add_signed (the row offsets' arithmetic) against wide_add and
  * wide_sub of the magnitude, with carries and borrows across limbs. */
 START_TEST(test_wide_add_signed)
@@ -876,6 +1002,7 @@ int main(void)
     tcase_add_test(tc, test_policies_agree);
     tcase_add_test(tc, test_wide_ids);
     tcase_add_test(tc, test_row_offsets);
+    tcase_add_test(tc, test_by_class_as_dense);
     tcase_add_test(tc, test_wide_add_signed);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

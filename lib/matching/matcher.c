@@ -8,13 +8,30 @@
 #include <string.h>
 
 #include "matcher_state.h"
+#include "weights.h"
 
 int swc_matcher_new(swc_matcher **out, const swc_mem *mem, size_t n, unsigned bits)
 {
-    return swc_matcher_new_twins(out, mem, n, 0, bits);
+    return swc_matcher_new_by_class(out, mem, n, 0, bits, NULL, 0);
 }
 
 int swc_matcher_new_twins(swc_matcher **out, const swc_mem *mem, size_t n, size_t twins, unsigned bits)
+{
+    return swc_matcher_new_by_class(out, mem, n, twins, bits, NULL, 0);
+}
+
+/* The weight table: dense, or by the vertices' classes (the twins' row
+ * is the first twin's). */
+static int new_table(swc_matcher *m, const uint32_t *cls, size_t nclass)
+{
+    if (!cls)
+        return swc_idtab_init(&m->W, m->mem, table_len(m));
+    m->bycls = 1;
+    return swc_clstab_init(&m->CT, m->mem, m->D, cls, nclass);
+}
+
+int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, size_t twins, unsigned bits,
+                             const uint32_t *cls, size_t nclass)
 {
     size_t L = (bits + 2) / 64 + 1;
     if (L > SWC_WIDE_MAX_LIMBS)
@@ -32,11 +49,8 @@ int swc_matcher_new_twins(swc_matcher **out, const swc_mem *mem, size_t n, size_
     m->L = L;
     m->hshift = bits + 1 > 61 ? bits + 1 - 61 : 0;
     m->policy = SWC_MATCHER_DEFAULT_POLICY;
-    int bad = swc_idtab_init(&m->W, mem, table_len(m)) != SWC_OK;
-    if (!bad && swc_wpool_init(&m->pool, mem, L)) {
-        swc_idtab_free(&m->W, mem);
-        bad = 1;
-    }
+    int bad = new_table(m, cls, nclass) != SWC_OK;
+    bad |= swc_wpool_init(&m->pool, mem, L) != SWC_OK;
     m->active = swc_mem_calloc(mem, nn, 1);
     m->touched = swc_mem_calloc(mem, nn, 1);
     long **arrs[] = { &m->mate, &m->label, &m->labelend, &m->inblossom, &m->blossomparent, &m->blossombase,
@@ -86,6 +100,7 @@ void swc_matcher_free(swc_matcher *m)
     const swc_mem *mem = m->mem;
     size_t n = m->n, n2 = n ? 2 * n : 1, nn = n ? n : 1, L = m->L;
     swc_idtab_free(&m->W, mem);
+    swc_clstab_free(&m->CT);
     swc_wpool_free(&m->pool);
     swc_mem_free(mem, m->W2, m->w2cap * L * sizeof(uint64_t));
     swc_mem_free(mem, m->target, m->tcap * sizeof *m->target);
@@ -130,7 +145,7 @@ size_t swc_matcher_limbs(const swc_matcher *m)
 const uint64_t *swc_matcher_weight(const swc_matcher *m, size_t u, size_t v)
 {
     static const uint64_t none[SWC_WIDE_MAX_LIMBS];
-    return u == v ? none : WT(u, v);
+    return u == v ? none : swc_wpool_get(&m->pool, pair_id(m, (long)u, (long)v));
 }
 
 void swc_matcher_touch(swc_matcher *m, size_t v)

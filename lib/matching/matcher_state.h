@@ -6,7 +6,8 @@
  * of Van Rantwijk's mwmatching.py, on an n x n table of weight ids (wpool.h:
  * the Dutch windows have few distinct weights, so 2 bytes a pair, 4 once
  * there are more than 65 535, instead of 8 a limb; vertices declared twins
- * share one row and column of it).
+ * share one row and column of it), or on the same ids kept by vertex
+ * class (clstab.h) for a caller that names classes.
  *
  * Codes: an endpoint p = from * n + to names the end at `to` of the edge
  * {from, to}; REV(p) is its other end. An edge is named by its canonical
@@ -21,6 +22,7 @@
 #include <stdint.h>
 
 #include "../core/wide.h"
+#include "clstab.h"
 #include "matcher.h"
 #include "wpool.h"
 
@@ -35,7 +37,9 @@ struct swc_matcher {
     size_t k;               /* vertices k..n-1 are twins (swc_matcher_new_twins) */
     size_t D;               /* the table's side: k, plus one for the twins */
     swc_idtab W;            /* D*D weight ids, both orders: a row is contiguous;
-                             * the twins share row and column k */
+                             * the twins share row and column k ... */
+    swc_clstab CT;          /* ... or, when bycls, the same by vertex class */
+    int bycls;
     swc_wpool pool;         /* the distinct weights */
     unsigned long compactions; /* ids are renumbered by each */
     uint64_t *W2;           /* twice each pooled value, by id: what the
@@ -117,9 +121,25 @@ struct swc_matcher {
 #define DUAL(b) (m->dual + (size_t)(b) * m->L)
 #define TW(x) ((size_t)(x) < m->k ? (size_t)(x) : m->k)
 #define WIX(u, v) (TW(u) * m->D + TW(v))
-#define WID(ix) swc_idtab_get(&m->W, ix)
-#define WT(u, v) swc_wpool_get(&m->pool, WID(WIX(u, v)))
-#define WT2(u, v) (m->W2 + (size_t)WID(WIX(u, v)) * m->L)
+
+/* The weight id of the edge {u, v} (an edge bit is set). */
+static inline uint32_t edge_id(const swc_matcher *m, long u, long v)
+{
+    if (m->bycls)
+        return swc_clstab_get(&m->CT, TW(u), TW(v));
+    return swc_idtab_get(&m->W, WIX(u, v));
+}
+
+/* The weight id of any pair u != v, 0 for no edge (a table by class
+ * answers for edges alone). */
+static inline uint32_t pair_id(const swc_matcher *m, long u, long v)
+{
+    if (!m->bycls)
+        return swc_idtab_get(&m->W, WIX(u, v));
+    if (!((m->ebits[(size_t)u * m->rw + (size_t)v / 64] >> ((size_t)v % 64)) & 1u))
+        return 0;
+    return swc_clstab_get(&m->CT, TW(u), TW(v));
+}
 
 /*
  * x >> hshift when that is below 2^61, else 2^61: a lower bound of
@@ -127,7 +147,7 @@ struct swc_matcher {
  * such values that is not negative). Two loads, for a quick bound on a
  * difference of wide values before the exact arithmetic.
  */
-static inline int64_t top_bits(const swc_matcher *m, const uint64_t *x, size_t L)
+static inline __attribute__((always_inline)) int64_t top_bits(const swc_matcher *m, const uint64_t *x, size_t L)
 {
     size_t k = m->hshift / 64, r = m->hshift % 64;
     uint64_t lo = x[k] >> r, up = k + 1 < L ? x[k + 1] : 0, rest = up;
@@ -166,7 +186,7 @@ int swc_warm_solve(swc_matcher *m);
 /* weights.c: the weights ready for a solve (compacted, doubled); 0 or SWC_ENOMEM */
 int swc_weights_prepare(swc_matcher *m);
 
-/* Entries of the weight table (one for an empty graph). */
+/* Entries of the dense weight table (one for an empty graph). */
 static inline size_t table_len(const swc_matcher *m)
 {
     return m->D ? m->D * m->D : 1;
@@ -203,7 +223,7 @@ static inline void add_twice(uint64_t *d, const uint64_t *s, int64_t o, size_t L
 /* Twice the weight of {u, v}, row offset included: W2 itself, or buf. */
 static inline const uint64_t *w2_of(const swc_matcher *m, long u, long v, uint64_t *buf)
 {
-    uint32_t id = WID(WIX(u, v));
+    uint32_t id = pair_id(m, u, v);
     const uint64_t *w = m->W2 + (size_t)id * m->L;
     int64_t o;
     if (!m->off || !id || !(o = edge_offset(m, u, v)))
@@ -253,7 +273,7 @@ static inline int slack_uv(const swc_matcher *m, long u, long v, uint64_t *out)
 }
 
 /* wide_cmp, unrolled for the usual limb counts */
-static inline int cmp_limbs(const uint64_t *a, const uint64_t *b, size_t L)
+static inline __attribute__((always_inline)) int cmp_limbs(const uint64_t *a, const uint64_t *b, size_t L)
 {
     switch (L) {
     case 1: return wide_cmp(a, b, 1);

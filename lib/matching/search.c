@@ -115,7 +115,7 @@ static inline uint64_t fingerprint(const uint64_t *x, size_t L)
  */
 static inline int maybe_tight(swc_matcher *m, long v, long w)
 {
-    uint32_t id = WID(WIX(v, w));
+    uint32_t id = edge_id(m, v, w);
     /* with row offsets, an edge to a later w carries v's (in the target,
      * by id), one to an earlier w carries w's (in dfpa) */
     int hi = 0, lo = 0;

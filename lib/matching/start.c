@@ -14,7 +14,7 @@
 /* out = the least dual of v that keeps every edge of v feasible given the
  * other duals: max(0, max over w of 2 W(v, w) - dual(w)). */
 static inline __attribute__((always_inline)) void least_feasible_limbs(const swc_matcher *m, long v,
-                                                                       uint64_t *need, size_t L)
+                                                                       uint64_t *need, size_t L, int bycls)
 {
     uint64_t t[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
     const uint64_t *row = m->ebits + (size_t)v * m->rw;
@@ -32,7 +32,7 @@ static inline __attribute__((always_inline)) void least_feasible_limbs(const swc
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
         /* the bounds from the tables when they hold them (the same values
          * top_bits() gives): an edge without offset, a pass's duals */
-        uint32_t id = WID(WIX(v, w));
+        uint32_t id = bycls ? swc_clstab_get(&m->CT, TW(v), TW(w)) : swc_idtab_get(&m->W, WIX(v, w));
         const uint64_t *w2 = m->W2 + (size_t)id * L;
         int64_t o, a;
         int plain = 1;
@@ -76,18 +76,26 @@ void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out)
     uint64_t need[SWC_WIDE_MAX_LIMBS];
     wide_zero(need, m->L);
     if (m->active[v]) {
-        /* as in slack_uv, an unrolled copy per usual limb count */
-        switch (m->L) {
-        case 1: least_feasible_limbs(m, v, need, 1); break;
-        case 2: least_feasible_limbs(m, v, need, 2); break;
-        case 3: least_feasible_limbs(m, v, need, 3); break;
-        case 4: least_feasible_limbs(m, v, need, 4); break;
-        case 5: least_feasible_limbs(m, v, need, 5); break;
-        case 6: least_feasible_limbs(m, v, need, 6); break;
-        case 7: least_feasible_limbs(m, v, need, 7); break;
-        case 8: least_feasible_limbs(m, v, need, 8); break;
-        default: least_feasible_limbs(m, v, need, m->L); break;
+        /* as in slack_uv, an unrolled copy per usual limb count, and
+         * one of each for either table (the scan reads an id an edge) */
+#define LEAST_FEASIBLE(bycls)                                                                                          \
+    switch (m->L) {                                                                                                    \
+    case 1: least_feasible_limbs(m, v, need, 1, bycls); break;                                                         \
+    case 2: least_feasible_limbs(m, v, need, 2, bycls); break;                                                         \
+    case 3: least_feasible_limbs(m, v, need, 3, bycls); break;                                                         \
+    case 4: least_feasible_limbs(m, v, need, 4, bycls); break;                                                         \
+    case 5: least_feasible_limbs(m, v, need, 5, bycls); break;                                                         \
+    case 6: least_feasible_limbs(m, v, need, 6, bycls); break;                                                         \
+    case 7: least_feasible_limbs(m, v, need, 7, bycls); break;                                                         \
+    case 8: least_feasible_limbs(m, v, need, 8, bycls); break;                                                         \
+    default: least_feasible_limbs(m, v, need, m->L, bycls); break;                                                     \
+    }
+        if (m->bycls) {
+            LEAST_FEASIBLE(1)
+        } else {
+            LEAST_FEASIBLE(0)
         }
+#undef LEAST_FEASIBLE
     }
     wide_copy(out, need, m->L);
 }
@@ -168,7 +176,7 @@ static void heaviest_edge(swc_matcher *m, long v, const long *skip, uint64_t *ou
     unsigned long st = ++m->scanstamp;
     const uint64_t *row = m->ebits + (size_t)v * m->rw;
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-        uint32_t id = WID(WIX(v, w));
+        uint32_t id = edge_id(m, v, w);
         if (m->target[id].stamp == st || (skip && skip[w]))
             continue;
         m->target[id].stamp = st;
@@ -332,7 +340,7 @@ int swc_matcher_start_by_class(swc_matcher *m, const uint32_t *cls, size_t S)
                 continue;
             cnt[cls[u]]++;
             for (size_t v = 0; v < u; v++) {
-                uint32_t id = m->active[v] ? WID(WIX(u, v)) : 0;
+                uint32_t id = m->active[v] ? pair_id(m, (long)u, (long)v) : 0;
                 uint32_t *a = &best[cls[u] * S + cls[v]], *b = &best[cls[v] * S + cls[u]];
                 if (!id || *a == id)
                     continue;

@@ -55,7 +55,7 @@ uint32_t swc_matcher_intern(swc_matcher *m, const uint64_t *w)
 
 uint32_t swc_matcher_weight_id(const swc_matcher *m, size_t u, size_t v)
 {
-    return u == v ? 0 : WID(WIX(u, v));
+    return u == v ? 0 : pair_id(m, (long)u, (long)v);
 }
 
 void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id)
@@ -64,7 +64,12 @@ void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id)
         return; /* twins have no edges among themselves */
     /* an id past 65 535 widens the table (idtab.h); when that fails, the
      * next solve reports it (the second store cannot fail then) */
-    if (swc_idtab_set(&m->W, m->mem, WIX(u, v), id) || swc_idtab_set(&m->W, m->mem, WIX(v, u), id)) {
+    int rc;
+    if (m->bycls)
+        rc = swc_clstab_set(&m->CT, TW(u), TW(v), id);
+    else
+        rc = swc_idtab_set(&m->W, m->mem, WIX(u, v), id) || swc_idtab_set(&m->W, m->mem, WIX(v, u), id);
+    if (rc) {
         m->failed = 1;
         return;
     }
@@ -140,12 +145,27 @@ int swc_weights_prepare(swc_matcher *m)
 {
     /* A table of 16-bit ids is compacted before its ids run out (and
      * widened only if the values in use outgrow it). */
-    if (swc_wpool_compact_due(&m->pool, m->W.a16 != NULL)) {
-        swc_idtab *t = &m->W;
-        size_t dd = table_len(m);
-        if (!swc_wpool_compact(&m->pool, &t, &dd, 1)) {
+    if (swc_wpool_compact_due(&m->pool, m->bycls ? swc_clstab_narrow(&m->CT) : m->W.a16 != NULL)) {
+        swc_idtab *t = &m->W, **tabs = &t;
+        size_t dd = table_len(m), *lens = &dd, ntabs = 1;
+        if (m->bycls) {
+            /* the class pairs' table and every row of its own (out of
+             * memory: not compacted this time) */
+            ntabs = 1 + m->CT.nslots;
+            tabs = swc_mem_alloc(m->mem, ntabs * sizeof *tabs);
+            lens = swc_mem_alloc(m->mem, ntabs * sizeof *lens);
+            if (tabs && lens)
+                ntabs = swc_clstab_tables(&m->CT, tabs, lens);
+            else
+                ntabs = 0;
+        }
+        if (ntabs && !swc_wpool_compact(&m->pool, tabs, lens, ntabs)) {
             m->compactions++;
             m->w2n = 0; /* the ids were renumbered */
+        }
+        if (m->bycls) {
+            swc_mem_free(m->mem, tabs, (1 + m->CT.nslots) * sizeof *tabs);
+            swc_mem_free(m->mem, lens, (1 + m->CT.nslots) * sizeof *lens);
         }
     }
     return double_weights(m);

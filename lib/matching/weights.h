@@ -20,6 +20,23 @@ void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id);
 unsigned long swc_matcher_id_epoch(const swc_matcher *m);
 
 /*
+ * swc_matcher_new_twins(), the weight table kept by the vertices' classes
+ * (clstab.h): cls[v] < nclass for each of the n vertices (the twins take
+ * the first twin's). For callers whose weights are mostly a function of
+ * two classes: a table of the class pairs and a row for each vertex whose
+ * edges differ, instead of n^2 entries. Any classes give the same
+ * answers; they only decide the memory. 0, SWC_ELIMIT or SWC_ENOMEM.
+ */
+int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, size_t twins, unsigned bits,
+                             const uint32_t *cls, size_t nclass);
+/* The number of vertices from which the Dutch engines keep a window's
+ * weights by class: a dense table of that side takes 8 MB, and below it
+ * the dense rows read a little faster. A build may set another (0: all). */
+#ifndef SWC_MATCHER_BY_CLASS_MIN
+#define SWC_MATCHER_BY_CLASS_MIN 2048
+#endif
+
+/*
  * Row offsets: from swc_matcher_use_offsets(m, span) on, every edge
  * {u, v} with u < v < span weighs its value as set plus the offset of u,
  * a signed amount (|off| < 2^61; each such sum must be a weight of at

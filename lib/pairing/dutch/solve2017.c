@@ -424,7 +424,11 @@ int dutch17_mwm(engine *e)
         e->matching.idmap_live = 0;
     }
     if (!e->matching.dm) {
-        if ((rc = swc_matcher_new(&e->matching.dm, e->mem, wn, e->layout.bits)))
+        /* step 0's weights are set by the players' classes: a big
+         * window's matcher keeps them so (clstab.h), not as wn^2 ids */
+        int bycls = !e->relax.below && e->weights.nclass && wn + 1 > SWC_MATCHER_BY_CLASS_MIN;
+        if ((rc = swc_matcher_new_by_class(&e->matching.dm, e->mem, wn, 0, e->layout.bits,
+                                           bycls ? e->weights.cls : NULL, e->weights.nclass)))
             return rc;
         if ((rc = swc_matcher_use_offsets(e->matching.dm, e->window.nd + e->window.ng)))
             return rc;
