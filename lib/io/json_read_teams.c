@@ -185,8 +185,7 @@ int swc_json_read_team_defs(jr *r, json_t *doc)
                              r->t->teams->nteams);
             else if ((rc = swc_team_model_forbid(r->t, (uint32_t)json_integer_value(a),
                                                  (uint32_t)json_integer_value(b))) != SWC_OK)
-                rc = rc == SWC_ENOMEM ? jr_fail(r, SWC_ENOMEM, "out of memory")
-                                      : jr_fail(r, SWC_EINCONSISTENT, "%s", swc_tournament_errmsg(r->t));
+                rc = jr_model_fail(r, rc);
             jr_pop(r, pi);
         }
         jr_pop(r, fi);
@@ -319,8 +318,7 @@ static int bye_requests(jr *r, json_t *o)
         if (rc > 0)
             rc = jr_word(r, e, "kind", 1, swc_json_requests, "requested bye", &kind);
         if (rc > 0 && (rc = swc_team_model_request_bye(r->t, team, (uint32_t)round, kind)) != SWC_OK)
-            rc = rc == SWC_ENOMEM ? jr_fail(r, SWC_ENOMEM, "out of memory")
-                                  : jr_fail(r, SWC_EINCONSISTENT, "%s", swc_tournament_errmsg(r->t));
+            rc = jr_model_fail(r, rc);
         jr_pop(r, ei);
     }
     jr_pop(r, bi);
@@ -363,8 +361,7 @@ static int lineups_ahead(jr *r, json_t *o)
         if (rc == SWC_OK) {
             size_t ki = jr_key(r, "lineup");
             if ((rc = swc_team_model_set_ahead(r->t, team, ids, n)) != SWC_OK)
-                rc = rc == SWC_ENOMEM ? jr_fail(r, SWC_ENOMEM, "out of memory")
-                                      : jr_fail(r, SWC_EINCONSISTENT, "%s", swc_tournament_errmsg(r->t));
+                rc = jr_model_fail(r, rc);
             jr_pop(r, ki);
         }
         jr_pop(r, ei);
