@@ -124,18 +124,6 @@ typedef struct counts {
 } counts;
 
 /* Row of the standings for player id, or -1. */
-static long row_of(const swc_standings *s, uint32_t id)
-{
-    uint32_t n = swc_standings_count(s);
-    for (uint32_t r = 0; r < n; r++) {
-        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
-        swc_standings_row_get(&row, s, r);
-        if (row.id == id)
-            return (long)r;
-    }
-    return -1;
-}
-
 static void compare(const char *what, const char *expect, int64_t got, int32_t scale, counts *c)
 {
     long long v = 0;
@@ -202,7 +190,7 @@ static void check_table(swc_tournament *t, const char *name, int edition, const 
     for (size_t r = 0; r < tb.nrows; r++) {
         char **row = tb.cells[r];
         uint32_t id = (uint32_t)strtoul(row[0], NULL, 10);
-        long sri = row_of(s, id);
+        long sri = swc_test_standings_row(s, id);
         ck_assert_msg(sri >= 0, "%s: player %u missing", name, id);
         for (int k = 1; k < tb.ncols; k++) {
             char what[160];
@@ -215,11 +203,11 @@ static void check_table(swc_tournament *t, const char *name, int edition, const 
                 compare(what, row[k], v, ci.scale, c);
             } else if (sr && !strcmp(tb.cols[k], "DE")) {
                 int64_t v = 0;
-                swc_standings_value(&v, sr, (uint32_t)row_of(sr, id), 1);
+                swc_standings_value(&v, sr, (uint32_t)swc_test_standings_row(sr, id), 1);
                 compare(what, row[k], v, 1, c);
             } else if (sr && !strcmp(tb.cols[k], "rank")) {
                 swc_standings_row sw = SWC_STANDINGS_ROW_INIT;
-                swc_standings_row_get(&sw, sr, (uint32_t)row_of(sr, id));
+                swc_standings_row_get(&sw, sr, (uint32_t)swc_test_standings_row(sr, id));
                 compare(what, row[k], sw.rank, 1, c);
             }
         }

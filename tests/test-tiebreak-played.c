@@ -118,17 +118,6 @@ static void check(tally *c, const char *what, const char *expect, int64_t got, i
 
 /* ---- individual events -------------------------------------------------- */
 
-static long row_of(const swc_standings *s, uint32_t id)
-{
-    for (uint32_t r = 0; r < swc_standings_count(s); r++) {
-        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
-        ck_assert_int_eq(swc_standings_row_get(&row, s, r), SWC_OK);
-        if (row.id == id)
-            return (long)r;
-    }
-    return -1;
-}
-
 static void individual(const char *name, tally *c)
 {
     char file[256];
@@ -156,7 +145,7 @@ static void individual(const char *name, tally *c)
         ck_assert_str_eq(ci.code, tb->cols[k]);
         for (size_t r = 0; r < tb->nrows; r++) {
             uint32_t id = (uint32_t)strtoul(tb->cells[r][0], NULL, 10);
-            long row = row_of(s, id);
+            long row = swc_test_standings_row(s, id);
             ck_assert_int_ge(row, 0);
             int64_t v = 0;
             ck_assert_int_eq(swc_standings_value(&v, s, (uint32_t)row, col), SWC_OK);

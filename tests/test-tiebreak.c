@@ -65,21 +65,10 @@ static swc_standings *compute(swc_tournament *t, const char *spec, int32_t unpla
     return s;
 }
 
-static long row_of(const swc_standings *s, uint32_t id)
-{
-    for (uint32_t r = 0; r < swc_standings_count(s); r++) {
-        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
-        ck_assert_int_eq(swc_standings_row_get(&row, s, r), SWC_OK);
-        if (row.id == id)
-            return (long)r;
-    }
-    return -1;
-}
-
 static swc_standings_row row_for(const swc_standings *s, uint32_t id)
 {
     swc_standings_row row = SWC_STANDINGS_ROW_INIT;
-    long r = row_of(s, id);
+    long r = swc_test_standings_row(s, id);
     ck_assert_msg(r >= 0, "player %u not listed", id);
     ck_assert_int_eq(swc_standings_row_get(&row, s, (uint32_t)r), SWC_OK);
     return row;
@@ -88,7 +77,7 @@ static swc_standings_row row_for(const swc_standings *s, uint32_t id)
 /* Value of column `code` for player `id`, scaled to `scale`. */
 static int64_t val(const swc_standings *s, uint32_t id, const char *code, int64_t scale)
 {
-    long r = row_of(s, id);
+    long r = swc_test_standings_row(s, id);
     ck_assert_msg(r >= 0, "player %u not listed", id);
     for (uint32_t c = 0; c < swc_standings_criteria_count(s); c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;

@@ -251,3 +251,14 @@ void swc_test_play(swc_tournament *t, const char *spec)
         }
     }
 }
+
+long swc_test_standings_row(const swc_standings *s, uint32_t id)
+{
+    for (uint32_t r = 0; r < swc_standings_count(s); r++) {
+        swc_standings_row row = SWC_STANDINGS_ROW_INIT;
+        ck_assert_int_eq(swc_standings_row_get(&row, s, r), SWC_OK);
+        if (row.id == id)
+            return (long)r;
+    }
+    return -1;
+}

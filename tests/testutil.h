@@ -48,5 +48,7 @@ swc_tournament *swc_test_tournament(int n);
 int swc_test_result_code(char c);
 /* Create the next round by hand from "1-2:1 3-4:= 5:U" (see testutil.c). */
 void swc_test_play(swc_tournament *t, const char *spec);
+/* The 0-based row of player id in the standings, -1 when not listed. */
+long swc_test_standings_row(const swc_standings *s, uint32_t id);
 
 #endif
