@@ -53,6 +53,31 @@ char *doc_of(swc_tournament *t)
     return s;
 }
 
+swc_tournament *read_back(swc_tournament *t, int how, const char *line)
+{
+    swc_tournament *u = NULL;
+    if (how == 2) {
+        char *doc = doc_of(t);
+        swc_json_error je = SWC_JSON_ERROR_INIT;
+        ck_assert_msg(swc_json_read(&u, doc, strlen(doc), NULL, &je) == SWC_OK, "%s", je.message);
+        free(doc);
+        return u;
+    }
+    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
+    wo.format = how ? SWC_TRF_16 : SWC_TRF_2026;
+    size_t len = 0;
+    ck_assert_int_eq(swc_trf_write(&len, NULL, 0, t, &wo), SWC_EBUFSIZE);
+    char *buf = malloc(len + 1);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(swc_trf_write(&len, buf, len + 1, t, &wo), SWC_OK);
+    if (line)
+        ck_assert_msg(strstr(buf, line) != NULL, "the TRF text has no \"%s\"", line);
+    swc_trf_error err = SWC_TRF_ERROR_INIT;
+    ck_assert_msg(swc_trf_read(&u, buf, len, NULL, &err) == SWC_OK, "%s", err.message);
+    free(buf);
+    return u;
+}
+
 long oom_sweep(const oom_case *c)
 {
     long n;

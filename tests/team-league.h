@@ -9,6 +9,9 @@
 swc_tournament *league(const swc_allocator *a);
 /* The event as a JSON document (malloc'd): equal documents, equal events. */
 char *doc_of(swc_tournament *t);
+/* The event written and read back: how 0 TRF-2026, 1 TRF16, 2 JSON; a TRF
+ * text must hold `line` (NULL: anything). */
+swc_tournament *read_back(swc_tournament *t, int how, const char *line);
 
 /* What an out-of-memory sweep runs: make the event (with allocator a),
  * change it (an SWC_ status), and when the change succeeded, check it. */

@@ -204,31 +204,6 @@ START_TEST(test_team_pairing_takes_them)
 }
 END_TEST
 
-/* Write and read back: TRF-2026, TRF16 or JSON. */
-static swc_tournament *through(swc_tournament *t, int how)
-{
-    swc_tournament *u = NULL;
-    if (how == 2) {
-        char *doc = doc_of(t);
-        swc_json_error je = SWC_JSON_ERROR_INIT;
-        ck_assert_msg(swc_json_read(&u, doc, strlen(doc), NULL, &je) == SWC_OK, "%s", je.message);
-        free(doc);
-        return u;
-    }
-    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
-    wo.format = how ? SWC_TRF_16 : SWC_TRF_2026;
-    size_t len = 0;
-    ck_assert_int_eq(swc_trf_write(&len, NULL, 0, t, &wo), SWC_EBUFSIZE);
-    char *buf = malloc(len + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(swc_trf_write(&len, buf, len + 1, t, &wo), SWC_OK);
-    ck_assert_ptr_nonnull(strstr(buf, "XTL   2   2 0000 0004"));
-    swc_trf_error err = SWC_TRF_ERROR_INIT;
-    ck_assert_msg(swc_trf_read(&u, buf, len, NULL, &err) == SWC_OK, "%s", err.message);
-    free(buf);
-    return u;
-}
-
 /* The FIDE report (a plain TRF) has no X records, so none of these. */
 static void plain_report_leaves_them_out(swc_tournament *t)
 {
@@ -252,7 +227,7 @@ START_TEST(test_files_keep_them)
         ck_assert_int_eq(swc_team_set_lineup(t, 2, 1, l1, 2), SWC_OK);
         ck_assert_int_eq(swc_team_set_lineup(t, 2, 2, l2, 1), SWC_OK); /* names nobody: none */
         ck_assert_int_eq(swc_team_set_lineup(t, 2, 2, l2b, 2), SWC_OK);
-        swc_tournament *u = through(t, how);
+        swc_tournament *u = read_back(t, how, "XTL   2   2 0000 0004");
         if (how == 0)
             plain_report_leaves_them_out(t);
         assert_next(u, 1, 3, 1);

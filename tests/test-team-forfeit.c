@@ -158,36 +158,12 @@ START_TEST(test_refusals_change_nothing)
 }
 END_TEST
 
-/* Write and read back through TRF-2026 (record 330) and JSON. */
-static swc_tournament *through(swc_tournament *t, int json)
-{
-    swc_tournament *u = NULL;
-    if (json) {
-        char *doc = doc_of(t);
-        swc_json_error je = SWC_JSON_ERROR_INIT;
-        ck_assert_msg(swc_json_read(&u, doc, strlen(doc), NULL, &je) == SWC_OK, "%s", je.message);
-        free(doc);
-        return u;
-    }
-    swc_trf_write_options wo = SWC_TRF_WRITE_OPTIONS_INIT;
-    wo.format = SWC_TRF_2026;
-    size_t len = 0;
-    ck_assert_int_eq(swc_trf_write(&len, NULL, 0, t, &wo), SWC_EBUFSIZE);
-    char *buf = malloc(len + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(swc_trf_write(&len, buf, len + 1, t, &wo), SWC_OK);
-    swc_trf_error err = SWC_TRF_ERROR_INIT;
-    ck_assert_msg(swc_trf_read(&u, buf, len, NULL, &err) == SWC_OK, "%s", err.message);
-    free(buf);
-    return u;
-}
-
 START_TEST(test_files_keep_the_forfeit)
 {
     for (int json = 0; json < 2; json++) {
         swc_tournament *t = league(NULL);
         ck_assert_int_eq(swc_team_set_match_kind(t, 1, 2, SWC_TEAM_MATCH_FORFEIT_BLACK), SWC_OK);
-        swc_tournament *u = through(t, json);
+        swc_tournament *u = read_back(t, json ? 2 : 0, NULL);
         uint32_t n = swc_team_match_count(u, 1);
         ck_assert_uint_eq(n, 2);
         int found = 0;
