@@ -267,6 +267,13 @@ const char *glue_opt(const char *s)
     return s && s[0] ? s : NULL;
 }
 
+json_t *glue_criterion(const swc_criterion_info *ci)
+{
+    return json_pack("{s:o, s:o, s:o, s:I, s:I, s:b}", "code", glue_str(ci->code), "nameZh", glue_str(ci->name_zh),
+                     "type", glue_str(ci->type), "scale", (json_int_t)ci->scale, "decimals",
+                     (json_int_t)ci->decimals, "ascending", ci->ascending);
+}
+
 char *swcjs_standings(swc_tournament *t, const char *ruleset, const char *tiebreaks, int32_t unplayed,
                       uint32_t after_round, int32_t pairings, const char *group)
 {
@@ -286,10 +293,7 @@ char *swcjs_standings(swc_tournament *t, const char *ruleset, const char *tiebre
     for (uint32_t c = 0; crit && c < nc; c++) {
         swc_criterion_info ci = { sizeof ci, NULL, NULL, NULL, 0, 0, 0 };
         swc_standings_criterion(&ci, s, c);
-        json_array_append_new(crit, json_pack("{s:s, s:s, s:s, s:I, s:I, s:b}", "code", ci.code ? ci.code : "",
-                                              "nameZh", ci.name_zh ? ci.name_zh : "", "type", ci.type ? ci.type : "",
-                                              "scale", (json_int_t)ci.scale, "decimals", (json_int_t)ci.decimals,
-                                              "ascending", ci.ascending));
+        json_array_append_new(crit, glue_criterion(&ci));
     }
     for (uint32_t r = 0; rows && r < nr; r++) {
         swc_standings_row row = SWC_STANDINGS_ROW_INIT;

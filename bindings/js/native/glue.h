@@ -20,6 +20,8 @@ char *glue_fail_on(int code, const swc_tournament *t);
 json_t *glue_str(const char *s);
 /* NULL for NULL or "", else `s`: optional text arguments. */
 const char *glue_opt(const char *s);
+/* A standings column: {code, nameZh, type, scale, decimals, ascending}. */
+json_t *glue_criterion(const swc_criterion_info *ci);
 
 /* The team calls the module exports (teams.c); declared here for the
  * native test of the glue. */

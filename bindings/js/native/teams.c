@@ -353,10 +353,7 @@ char *swcjs_team_standings(swc_tournament *t, const char *tiebreaks, uint32_t af
     for (uint32_t c = 0; crit && c < nc; c++) {
         swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
         swc_team_standings_column(&ci, s, c);
-        json_array_append_new(crit, json_pack("{s:o, s:o, s:o, s:I, s:I, s:b}", "code", glue_str(ci.code),
-                                              "nameZh", glue_str(ci.name_zh), "type", glue_str(ci.type),
-                                              "scale", (json_int_t)ci.scale, "decimals", (json_int_t)ci.decimals,
-                                              "ascending", ci.ascending));
+        json_array_append_new(crit, glue_criterion(&ci));
     }
     for (uint32_t r = 0; rows && r < nr; r++) {
         swc_team_standing row = SWC_TEAM_STANDING_INIT;
