@@ -27,13 +27,19 @@ void cli_prizes_sheets_free(sheet *sheets, size_t n);
  * points, then every board); `people` for headings in words. -1 when the
  * round does not exist. Both need sheet_free(). (team_sheets.c) */
 int cli_team_boards_sheets(sheet out[2], const swc_tournament *t, uint32_t round, int people);
-/* The team crosstable after a round (0 = all): -1 when out of memory. */
+/* The team crosstable after a round (0 = all), in the order of the team
+ * standings by `tiebreaks` (as for cli_team_standings_sheet()): an SWC_
+ * status, the reason on t. */
 int cli_team_crosstable_sheet(sheet *s, swc_tournament *t, const char *tiebreaks, uint32_t after_round);
 
 /* Team events (team_standings.c). */
 /* The team standings (rank, team, name, the cascade's codes) as a sheet;
  * tiebreaks is a cascade or a team ruleset's name, NULL for the event's own. */
 int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks, uint32_t after_round);
+/* The standings' columns from column `from` on: their headings, and their
+ * values in one row of a sheet. */
+void cli_team_standings_heads(sheet *s, const swc_team_standings *st, uint32_t from);
+void cli_team_standings_cells(sheet *s, const swc_team_standings *st, uint32_t row, uint32_t from);
 /* swisscore standings on a team event: prints in `format` (CLI_FMT_*) or
  * as out's csv/html sheet; returns the exit code. */
 int cli_team_standings_run(swc_tournament *t, const char *tiebreaks, uint32_t after_round, int format,

@@ -177,11 +177,7 @@ int cli_team_crosstable_sheet(sheet *s, swc_tournament *t, const char *tiebreaks
     sheet_column_add(s, "match_points", cli_tr("MP"), 1);
     sheet_column_add(s, "game_points", cli_tr("GP"), 1);
     /* The cascade after its primary score, which MP or GP shows. */
-    for (uint32_t c = 1; c < nc; c++) {
-        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
-        swc_team_standings_column(&ci, st, c);
-        sheet_column_add(s, ci.code, cli_criterion_heading(&ci), 1);
-    }
+    cli_team_standings_heads(s, st, 1);
     for (uint32_t i = 0; i < n; i++) {
         swc_team_standing row = SWC_TEAM_STANDING_INIT;
         swc_team_standings_get(&row, st, i);
@@ -220,13 +216,7 @@ int cli_team_crosstable_sheet(sheet *s, swc_tournament *t, const char *tiebreaks
         swc_team_score(&mp, &gp, t, team, rounds);
         cell_points(s, mp);
         cell_points(s, gp);
-        for (uint32_t c = 1; c < nc; c++) {
-            swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
-            swc_team_standings_column(&ci, st, c);
-            int64_t v = 0;
-            swc_team_standings_value(&v, st, i, c);
-            sheet_cell(s, v == SWC_TB_UNDEFINED ? "" : cli_criterion_value(buf, v, &ci));
-        }
+        cli_team_standings_cells(s, st, i, 1);
     }
     /* The cascade by its headings: the codes, or their Chinese names. */
     char cascade[512] = "", note[1024];

@@ -8,10 +8,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *team_name(const swc_tournament *t, uint32_t team)
+void cli_team_standings_heads(sheet *s, const swc_team_standings *st, uint32_t from)
 {
-    swc_team_info ti = SWC_TEAM_INFO_INIT;
-    return swc_team_get_info(&ti, t, team) == SWC_OK && ti.name ? ti.name : "";
+    for (uint32_t c = from; c < swc_team_standings_columns(st); c++) {
+        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+        swc_team_standings_column(&ci, st, c);
+        sheet_column_add(s, ci.code, cli_criterion_heading(&ci), 1);
+    }
+}
+
+void cli_team_standings_cells(sheet *s, const swc_team_standings *st, uint32_t row, uint32_t from)
+{
+    char buf[CLI_VALUE_BUF];
+    for (uint32_t c = from; c < swc_team_standings_columns(st); c++) {
+        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
+        swc_team_standings_column(&ci, st, c);
+        int64_t v = 0;
+        swc_team_standings_value(&v, st, row, c);
+        sheet_cell(s, v == SWC_TB_UNDEFINED ? "" : cli_criterion_value(buf, v, &ci));
+    }
 }
 
 int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks, uint32_t after_round)
@@ -24,15 +39,11 @@ int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks,
     snprintf(title, sizeof title, cli_tr("Standings after round %u"),
              (unsigned)(after_round ? after_round : swc_tournament_round_count(t)));
     sheet_init(s, title);
-    uint32_t n = swc_team_standings_count(st), nc = swc_team_standings_columns(st);
+    uint32_t n = swc_team_standings_count(st);
     sheet_column_add(s, "rank", cli_tr("Rank"), 0);
     sheet_column_add(s, "team", cli_number_head(), 1);
     sheet_column_add(s, "name", cli_tr("Name"), 0);
-    for (uint32_t c = 0; c < nc; c++) {
-        swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
-        swc_team_standings_column(&ci, st, c);
-        sheet_column_add(s, ci.code, cli_criterion_heading(&ci), 1);
-    }
+    cli_team_standings_heads(s, st, 0);
     for (uint32_t r = 0; r < n; r++) {
         swc_team_standing row = SWC_TEAM_STANDING_INIT;
         swc_team_standings_get(&row, st, r);
@@ -40,14 +51,8 @@ int cli_team_standings_sheet(sheet *s, swc_tournament *t, const char *tiebreaks,
         sheet_cell(s, buf);
         snprintf(buf, sizeof buf, "%lu", (unsigned long)row.team);
         sheet_cell(s, buf);
-        sheet_cell(s, team_name(t, row.team));
-        for (uint32_t c = 0; c < nc; c++) {
-            swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
-            swc_team_standings_column(&ci, st, c);
-            int64_t v = 0;
-            swc_team_standings_value(&v, st, r, c);
-            sheet_cell(s, v == SWC_TB_UNDEFINED ? "" : cli_criterion_value(buf, v, &ci));
-        }
+        sheet_cell(s, cli_team_name(t, row.team));
+        cli_team_standings_cells(s, st, r, 0);
     }
     swc_team_standings_free(st);
     return SWC_OK;
@@ -60,7 +65,7 @@ static void print_text(const swc_tournament *t, const swc_team_standings *s, uin
     for (uint32_t r = 0; r < n; r++) {
         swc_team_standing row = SWC_TEAM_STANDING_INIT;
         swc_team_standings_get(&row, s, r);
-        size_t w = cli_display_width(team_name(t, row.team));
+        size_t w = cli_display_width(cli_team_name(t, row.team));
         wname = w > wname ? w : wname;
     }
     printf(cli_tr("Standings after round %u"), (unsigned)(after ? after : swc_tournament_round_count(t)));
@@ -85,7 +90,7 @@ static void print_text(const swc_tournament *t, const swc_team_standings *s, uin
         char rank[16];
         snprintf(rank, sizeof rank, "%lu%s", (unsigned long)row.rank, row.shared ? "=" : "");
         printf("%-5s %-5lu ", rank, (unsigned long)row.team);
-        cli_print_padded(stdout, team_name(t, row.team), wname + 2, 0);
+        cli_print_padded(stdout, cli_team_name(t, row.team), wname + 2, 0);
         for (uint32_t c = 0; c < nc && c < 64; c++) {
             swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
             swc_team_standings_column(&ci, s, c);
@@ -112,7 +117,7 @@ static void print_tsv(const swc_tournament *t, const swc_team_standings *s)
     for (uint32_t r = 0; r < n; r++) {
         swc_team_standing row = SWC_TEAM_STANDING_INIT;
         swc_team_standings_get(&row, s, r);
-        printf("%lu\t%lu\t%s", (unsigned long)row.rank, (unsigned long)row.team, team_name(t, row.team));
+        printf("%lu\t%lu\t%s", (unsigned long)row.rank, (unsigned long)row.team, cli_team_name(t, row.team));
         for (uint32_t c = 0; c < nc; c++) {
             swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
             swc_team_standings_column(&ci, s, c);
@@ -146,7 +151,7 @@ static void print_json(const swc_tournament *t, const swc_team_standings *s)
         swc_team_standings_get(&row, s, r);
         printf("%s\n  {\"rank\": %lu, \"team\": %lu, \"name\": ", r ? "," : "", (unsigned long)row.rank,
                (unsigned long)row.team);
-        cli_json_string(stdout, team_name(t, row.team));
+        cli_json_string(stdout, cli_team_name(t, row.team));
         printf(", \"shared\": %s, \"values\": {", row.shared ? "true" : "false");
         for (uint32_t c = 0; c < nc; c++) {
             swc_criterion_info ci = SWC_CRITERION_INFO_INIT;
