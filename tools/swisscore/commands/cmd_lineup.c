@@ -91,6 +91,23 @@ static int team_at(uint32_t *out, const swc_tournament *t, const lineup_file *f,
     return CLI_EINPUT;
 }
 
+/* Room for element n of a growing array of *cap elements of `size` bytes
+ * (doubled when full); CLI_EINTERNAL, said, when out of memory. */
+static int room_for_one(void **a, size_t *cap, size_t n, size_t size)
+{
+    if (n < *cap)
+        return CLI_OK;
+    size_t more = *cap ? 2 * *cap : 8;
+    void *g = realloc(*a, more * size);
+    if (!g) {
+        cli_error("out of memory");
+        return CLI_EINTERNAL;
+    }
+    *a = g;
+    *cap = more;
+    return CLI_OK;
+}
+
 /* "TEAM: P1 P2 ...": the line-up of TEAM, checked player by player. */
 static int read_lineup(lineup_file *f, const swc_tournament *t, uint32_t line, line_tokens *lt, uint32_t team,
                        int first)
@@ -108,16 +125,8 @@ static int read_lineup(lineup_file *f, const swc_tournament *t, uint32_t line, l
                           cli_team_name(t, team));
                 return CLI_EINPUT;
             }
-        if (f->nahead == f->ahead_cap) {
-            size_t cap = f->ahead_cap ? 2 * f->ahead_cap : 8;
-            handed_in *g = realloc(f->ahead, cap * sizeof *g);
-            if (!g) {
-                cli_error("out of memory");
-                return CLI_EINTERNAL;
-            }
-            f->ahead = g;
-            f->ahead_cap = cap;
-        }
+        if (room_for_one((void **)&f->ahead, &f->ahead_cap, f->nahead, sizeof *f->ahead) != CLI_OK)
+            return CLI_EINTERNAL;
         h = &f->ahead[f->nahead];
         memset(h, 0, sizeof *h);
         h->team = team;
@@ -179,16 +188,8 @@ static int read_lineup(lineup_file *f, const swc_tournament *t, uint32_t line, l
 
 static int add_entry(lineup_file *f, uint32_t white, uint32_t black, int32_t kind)
 {
-    if (f->n == f->cap) {
-        size_t cap = f->cap ? 2 * f->cap : 16;
-        cli_team_entry *g = realloc(f->e, cap * sizeof *g);
-        if (!g) {
-            cli_error("out of memory");
-            return CLI_EINTERNAL;
-        }
-        f->e = g;
-        f->cap = cap;
-    }
+    if (room_for_one((void **)&f->e, &f->cap, f->n, sizeof *f->e) != CLI_OK)
+        return CLI_EINTERNAL;
     memset(&f->e[f->n], 0, sizeof f->e[0]);
     f->e[f->n].white = white;
     f->e[f->n].black = black;
