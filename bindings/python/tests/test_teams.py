@@ -18,6 +18,17 @@ def event():
     return t, teams
 
 
+def four_teams_of_two():
+    """Four teams of two (team k: players 2k-1 and 2k), two boards WB, three rounds."""
+    t = sc.Tournament(rounds=3)
+    teams = sc.Teams(t, boards=2, colours="WB")
+    for i in range(8):
+        t.add_player("P%d" % (i + 1), 2000 - 10 * i)
+    for k in range(4):
+        teams.add("T%d" % (k + 1), members=[2 * k + 1, 2 * k + 2])
+    return t, teams
+
+
 def test_teams_and_members():
     t, teams = event()
     assert len(teams) == 3 and teams.boards == 2 and teams.colours == "WB"
@@ -71,12 +82,7 @@ def test_bad_lineup_changes_nothing():
 
 
 def test_set_lineup_keeps_other_results():
-    t = sc.Tournament(rounds=3)
-    teams = sc.Teams(t, boards=2, colours="WB")
-    for i in range(8):
-        t.add_player("P%d" % (i + 1), 2000 - 10 * i)
-    for k in range(4):
-        teams.add("T%d" % (k + 1), members=[2 * k + 1, 2 * k + 2])
+    t, teams = four_teams_of_two()
     r = teams.create_round([(1, 2), (3, 4)])
     assert [(b.white, b.black) for b in r.boards] == [(1, 3), (4, 2), (5, 7), (8, 6)]
     r.set_result(3, "1-0")
@@ -183,12 +189,7 @@ def test_no_colour_preferences_and_secondary_score():
 
 
 def test_set_match_kind_forfeits_and_restores():
-    t = sc.Tournament(rounds=3)
-    teams = sc.Teams(t, boards=2, colours="WB")
-    for i in range(8):
-        t.add_player("P%d" % (i + 1), 2000 - 10 * i)
-    for k in range(4):
-        teams.add("T%d" % (k + 1), members=[2 * k + 1, 2 * k + 2])
+    t, teams = four_teams_of_two()
     teams.create_round([(1, 2), (3, 4)])
     t.round(1).set_result(1, "1-0")  # match 1, board 1
     # Match 2 forfeited by its first-named team: nobody is named, match 1 keeps its result.
@@ -214,12 +215,7 @@ def test_set_match_kind_forfeits_and_restores():
 
 
 def test_lineup_handed_in_before_pairing():
-    t = sc.Tournament(rounds=3)
-    teams = sc.Teams(t, boards=2, colours="WB")
-    for i in range(8):
-        t.add_player("P%d" % (i + 1), 2000 - 10 * i)
-    for k in range(4):
-        teams.add("T%d" % (k + 1), members=[2 * k + 1, 2 * k + 2])
+    t, teams = four_teams_of_two()
     teams[2].set_lineup(1, [4, 0])
     teams[3].set_lineup(1, [6, 5])
     assert teams[2].next_lineup == (4, 0) and teams[1].next_lineup == ()
