@@ -8,34 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "team-reference.h"
 #include "testutil.h"
-
-/* n teams of two (team k: players 2k-1 and 2k, strongest first), two boards. */
-static swc_tournament *teams_of_two(uint32_t n, int32_t rounds)
-{
-    swc_tournament *t = NULL;
-    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
-    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, rounds), SWC_OK);
-    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, 2), SWC_OK);
-    for (uint32_t k = 1; k <= n; k++) {
-        char name[16];
-        uint32_t ids[2];
-        for (uint32_t j = 0; j < 2; j++) {
-            snprintf(name, sizeof name, "P%02u", 2 * k - 1 + j);
-            swc_player_info in = SWC_PLAYER_INFO_INIT;
-            in.name = name;
-            in.rating = (int32_t)(2400 - 20 * (2 * k + j));
-            ck_assert_int_eq(swc_player_add(&ids[j], t, &in), SWC_OK);
-        }
-        snprintf(name, sizeof name, "Team %u", k);
-        swc_team_info ti = SWC_TEAM_INFO_INIT;
-        ti.name = name;
-        uint32_t num = 0;
-        ck_assert_int_eq(swc_team_add(&num, t, &ti), SWC_OK);
-        ck_assert_int_eq(swc_team_set_members(t, num, ids, 2), SWC_OK);
-    }
-    return t;
-}
 
 static swc_team_match_info entry(uint32_t w, uint32_t b, int kind)
 {
@@ -83,7 +57,7 @@ static char *with_line(const char *text, const char *prefix, const char *line)
  * in their order, and only TRF's XTO can say it. */
 static swc_tournament *round_one(void)
 {
-    swc_tournament *t = teams_of_two(5, 5);
+    swc_tournament *t = event(5, 2, 5);
     swc_team_match_info e[3] = { entry(3, 0, SWC_RK_HALF_BYE), entry(5, 2, SWC_TEAM_MATCH_PLAYED),
                                  entry(4, 1, SWC_TEAM_MATCH_PLAYED) };
     swc_round *r = NULL;
@@ -199,7 +173,7 @@ END_TEST
 /* Rounds paired by the engine keep their table order through TRF. */
 START_TEST(test_engine_rounds_keep_their_tables)
 {
-    swc_tournament *t = teams_of_two(9, 4);
+    swc_tournament *t = event(9, 2, 4);
     int differs = 0;
     for (uint32_t k = 1; k <= 4; k++) {
         swc_round *r = NULL;
