@@ -409,7 +409,9 @@ END_TEST
  * and carry a weight H above everything else on each of their edges, and
  * reserve vertices joined by H to every vertex of a set N. Each policy
  * must reach the weight of the single-tree solve, first and warm (rows
- * given new weights, vertices removed).
+ * given new weights, vertices removed); that one serves every exposed
+ * vertex by phases, the measured one pairs tight edges first whenever
+ * it can (swc_matcher_set_tight_least()).
  */
 static void policies_case(size_t nv, size_t nres, uint64_t seed)
 {
@@ -423,6 +425,8 @@ static void policies_case(size_t nv, size_t nres, uint64_t seed)
         ck_assert_int_eq(swc_matcher_new_twins(&dm[k], &mem, nv, k == 3 ? nres : 0, bits), SWC_OK);
         swc_matcher_set_policy(dm[k], policy[k]);
     }
+    swc_matcher_set_tight_least(dm[0], SIZE_MAX);
+    swc_matcher_set_tight_least(dm[2], 0);
     size_t L = swc_matcher_limbs(dm[0]);
     uint64_t *w = calloc(nv * nv * L, sizeof *w);
     long *mate = malloc(nv * sizeof *mate);

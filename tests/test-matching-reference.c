@@ -1,7 +1,8 @@
 /*
  * Both matchers against the plain reference (reference-matching.c) on
  * random graphs: the weighted matcher (max weight, one to three limbs,
- * many equal weights, each search policy) through sequences of warm
+ * many equal weights, each search policy, with and without the tight
+ * pairs before the phases) through sequences of warm
  * restarts that change a vertex's edges, add a bonus with a dual hint,
  * remove a vertex or fix a pair (both ends leave); unit weights for a
  * largest matching; and the cardinality matcher with pairs to start from,
@@ -125,6 +126,8 @@ static void weighted_case(uint64_t seed, int unit)
     swc_matcher *m = NULL;
     ck_assert_int_eq(swc_matcher_new(&m, &mem, (size_t)g.n, bits), SWC_OK);
     swc_matcher_set_policy(m, (int)(seed % 3)); /* adaptive, single, forest */
+    if (seed % 2) /* the tight pairs on every start and warm restart */
+        swc_matcher_set_tight_least(m, 0);
     uint64_t w[SWC_WIDE_MAX_LIMBS];
     for (int u = 0; u < g.n; u++)
         for (int v = u + 1; v < g.n; v++) {

@@ -49,6 +49,7 @@ int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, si
     m->L = L;
     m->hshift = bits + 1 > 61 ? bits + 1 - 61 : 0;
     m->policy = SWC_MATCHER_DEFAULT_POLICY;
+    m->tight_least = SWC_MATCHER_TIGHT_LEAST;
     int bad = new_table(m, cls, nclass) != SWC_OK;
     bad |= swc_wpool_init(&m->pool, mem, L) != SWC_OK;
     m->active = swc_mem_calloc(mem, nn, 1);
@@ -161,6 +162,11 @@ void swc_matcher_remove(swc_matcher *m, size_t v)
 void swc_matcher_set_policy(swc_matcher *m, int policy)
 {
     m->policy = policy;
+}
+
+void swc_matcher_set_tight_least(swc_matcher *m, size_t least)
+{
+    m->tight_least = least;
 }
 
 int swc_matcher_solved(const swc_matcher *m)

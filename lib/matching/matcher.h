@@ -74,6 +74,16 @@ void swc_matcher_set_policy(swc_matcher *m, int policy);
 #define SWC_MATCHER_DEFAULT_POLICY SWC_MATCHER_ADAPTIVE
 #endif
 
+/* Before the search phases, a maximum matching of the tight edges grown
+ * from the pairs in hand, when a start leaves at least `least` vertices of
+ * positive dual exposed (a warm restart: also at least a quarter of the
+ * vertices); the default is SWC_MATCHER_TIGHT_LEAST. Every setting gives
+ * an optimum; tests set 0 to take that path on small graphs. */
+void swc_matcher_set_tight_least(swc_matcher *m, size_t least);
+#ifndef SWC_MATCHER_TIGHT_LEAST
+#define SWC_MATCHER_TIGHT_LEAST 16
+#endif
+
 /* Weight of the edge between two of the caller's items, into out. */
 typedef void (*swc_matcher_weight_fn)(void *ctx, size_t a, size_t b, uint64_t *out);
 

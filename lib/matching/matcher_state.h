@@ -97,6 +97,7 @@ struct swc_matcher {
     size_t ntrees;          /* trees of the forest still growing */
     size_t nscans;          /* S vertices scanned so far: what swc_search_run_pending weighs */
     int policy;             /* SWC_MATCHER_ADAPTIVE, _SINGLE or _FOREST */
+    size_t tight_least;     /* swc_matcher_set_tight_least() */
     size_t npending;
     uint64_t *ebits;        /* n rows of rw words: the edge exists (non-zero weight) */
     size_t rw;              /* words per row */
@@ -177,8 +178,17 @@ void swc_blossom_augment_matching(swc_matcher *m, long e);
 /* search.c: the phases that serve the exposed vertices */
 void swc_search_pair_tight(swc_matcher *m, long r);
 int swc_search_run_pending(swc_matcher *m);
+/* tightmatch.c: more pairs on tight edges before the phases, when at
+ * least `least` vertices of positive dual are exposed
+ * (swc_matcher_set_tight_least()) */
+void swc_tight_match_more(swc_matcher *m, size_t least);
 /* start.c: duals for a solve from nothing */
 void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out);
+typedef struct swc_twin_memo {
+    long twin;             /* the last twin of the pass that scanned its row, or -1 */
+    const uint64_t *value; /* its dual */
+} swc_twin_memo;
+void swc_start_least_feasible_pass(const swc_matcher *m, long v, uint64_t *out, swc_twin_memo *memo);
 void swc_start_hdual_all(swc_matcher *m);
 int swc_start_solve(swc_matcher *m);
 /* warm.c: re-optimising a kept optimum */

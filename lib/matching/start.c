@@ -100,6 +100,26 @@ void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out)
     wide_copy(out, need, m->L);
 }
 
+/* For a pass of least feasible duals that takes the twins (the last
+ * vertices) in turn and changes no other dual meanwhile: no twin is a
+ * neighbour of another, so twins with the same edges need the same dual,
+ * and each after the first copies it instead of scanning its row. */
+void swc_start_least_feasible_pass(const swc_matcher *m, long v, uint64_t *out, swc_twin_memo *memo)
+{
+    if ((size_t)v < m->k || !m->active[v] || m->off) {
+        swc_start_least_feasible(m, v, out);
+        return;
+    }
+    const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    if (memo->twin >= 0 && !memcmp(row, m->ebits + (size_t)memo->twin * m->rw, m->rw * sizeof *row)) {
+        wide_copy(out, memo->value, m->L);
+        return;
+    }
+    swc_start_least_feasible(m, v, out);
+    memo->twin = v;
+    memo->value = out;
+}
+
 /* The neighbour w that sets v's least feasible dual (the first maximum of
  * 2 W(v, w) - dual(w)), or -1 when v has no edge. Compared as
  * 2 W(v, w) + dual(x) against 2 W(v, x) + dual(w), never negative. */
@@ -134,9 +154,10 @@ static void halve_gaps(swc_matcher *m, const long *skip)
     size_t n = N, L = m->L;
     uint64_t *need = m->bslack;
     swc_start_hdual_all(m); /* no dual changes in this pass */
+    swc_twin_memo memo = { -1, NULL };
     for (size_t v = 0; v < n; v++)
         if (!skip[v])
-            swc_start_least_feasible(m, (long)v, need + v * L);
+            swc_start_least_feasible_pass(m, (long)v, need + v * L, &memo);
     m->hdual = NULL;
     for (size_t v = 0; v < n; v++) {
         if (skip[v] || !m->active[v])
@@ -198,18 +219,21 @@ static int solve_from_duals(swc_matcher *m, const long *hub)
     size_t n = N;
     m->epoch++;
     swc_start_hdual_all(m);
-    for (int pass = 0; pass < 2; pass++)
+    for (int pass = 0; pass < 2; pass++) {
+        swc_twin_memo memo = { -1, NULL };
         for (size_t v = 0; v < n; v++)
             if (m->active[v] && (hub ? hub[v] : 0) == pass) {
-                swc_start_least_feasible(m, (long)v, DUAL(v));
+                swc_start_least_feasible_pass(m, (long)v, DUAL(v), &memo);
                 m->hbuf[v] = top_bits(m, DUAL(v), m->L);
             }
+    }
     m->hdual = NULL;
     /* (an earlier vertex still exposed had no tight edge to an exposed
      * one, so each vertex scans its whole row alike) */
     for (size_t v = 0; v < n; v++)
         if (m->active[v] && m->mate[v] == -1)
             swc_search_pair_tight(m, (long)v);
+    swc_tight_match_more(m, m->tight_least);
     m->npending = 0;
     for (size_t v = n; v-- > 0;)
         if (m->active[v] && m->mate[v] == -1)

@@ -99,9 +99,10 @@ int swc_warm_solve(swc_matcher *m)
         ntouched += m->touched[v] == 1 && m->active[v];
     if (ntouched > 1)
         swc_start_hdual_all(m); /* the bounds of the others' duals, once */
+    swc_twin_memo memo = { -1, NULL };
     for (size_t v = 0; v < n; v++)
         if (m->touched[v] == 1 && m->active[v]) {
-            swc_start_least_feasible(m, (long)v, DUAL(v));
+            swc_start_least_feasible_pass(m, (long)v, DUAL(v), &memo);
             m->hbuf[v] = top_bits(m, DUAL(v), L);
         }
     m->hdual = NULL;
@@ -116,6 +117,7 @@ int swc_warm_solve(swc_matcher *m)
             m->mate[v] = -1;
         }
     }
+    swc_tight_match_more(m, n / 4 > m->tight_least ? n / 4 : m->tight_least);
     m->npending = 0;
     for (size_t v = n; v-- > 0;)
         if (m->active[v] && m->mate[v] == -1 && !wide_is_zero(DUAL(v), L))
