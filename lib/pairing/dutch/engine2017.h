@@ -126,7 +126,7 @@ typedef struct relaxation {
     uint64_t tw[3][SWC_WIDE_MAX_LIMBS], zero[SWC_WIDE_MAX_LIMBS];
     uint8_t *cut;          /* by position: edges below cut in step 6 */
     uint8_t *role;         /* by position: SWC_ROLE_* of the relaxation (reserve.h) */
-    size_t nres, npab, late; /* reserve and PAB vertices; reserve edges still to join */
+    size_t nres, npab;      /* reserve and PAB vertices */
     int rcls;              /* the class I of the reserve */
     uint64_t H[SWC_WIDE_MAX_LIMBS];
 } relaxation;

@@ -39,8 +39,6 @@ typedef struct window_matching {
     long *mate;
     size_t cap;
     size_t ndummy;       /* PAB and reserve vertices after the window (dutch26_mwm()) */
-    size_t late;         /* reserve vertices joined only after a first
-                          * optimum of the window alone (dutch26_mwm()) */
     uint8_t *role;       /* per window position (window_reserve()) */
     uint64_t h[SWC_WIDE_MAX_LIMBS]; /* the weight H of new_window_matcher() */
     size_t nout;         /* players below the window when they were set */

@@ -101,10 +101,11 @@ static void relaxed_weight(const engine *e, size_t a, size_t b, size_t Lm, uint6
 static void join_reserve(engine *e)
 {
     size_t first = e->relax.nw + e->relax.npab;
+    uint32_t h = swc_matcher_intern(e->matching.dm, e->relax.H);
     for (size_t p = 0; p < e->relax.nw; p++)
         if (e->relax.role[p] & SWC_ROLE_N)
             for (size_t k = 0; k < e->relax.nres; k++)
-                swc_matcher_set(e->matching.dm, p, first + k, e->relax.H);
+                swc_matcher_set_id(e->matching.dm, p, first + k, h);
 }
 
 /*
@@ -113,9 +114,7 @@ static void join_reserve(engine *e)
  * the reserve vertices as twins (stored once). Every complete pairing of
  * the window maps to a matching of this graph that matches the reserve
  * and the players of I, with the same excess, so its optimum bounds the
- * window's; a completion proves it optimal. With no player of I in the
- * bracket, H sits on the reserve edges alone, and they join after the
- * first optimum of the bracket alone (§14.7).
+ * window's; a completion proves it optimal.
  */
 static int new_relaxed_matcher(engine *e)
 {
@@ -141,15 +140,10 @@ static int new_relaxed_matcher(engine *e)
     wide_zero(e->relax.H, SWC_WIDE_MAX_LIMBS);
     if (extra)
         wide_add_shifted(e->relax.H, 1, e->layout.bits + extra - 1, swc_matcher_limbs(e->matching.dm));
-    int any_i = 0;
-    for (size_t p = 0; p < nw; p++)
-        any_i |= (e->relax.role[p] & SWC_ROLE_I) != 0;
-    e->relax.late = nr && !any_i;
     for (size_t p = 0; p < nw && npab; p++)
         if (e->relax.role[p] & SWC_ROLE_PAB)
             swc_matcher_set(e->matching.dm, p, nw, e->relax.H);
-    if (!e->relax.late)
-        join_reserve(e);
+    join_reserve(e);
     return SWC_OK;
 }
 
@@ -294,16 +288,6 @@ static int relaxed_solve(engine *e, int *decided)
     sync_rows(e, nw, 1);
     if ((rc = swc_matcher_solve(e->matching.dm, e->matching.dmate)))
         return rc;
-    if (e->relax.late) {
-        /* the reserve joins the bracket's optimum: a warm restart from
-         * the reserve vertices only chooses who goes below */
-        e->relax.late = 0;
-        join_reserve(e);
-        for (size_t k = 0; k < e->relax.nres; k++)
-            swc_matcher_touch(e->matching.dm, nw + e->relax.npab + k);
-        if ((rc = swc_matcher_solve(e->matching.dm, e->matching.dmate)))
-            return rc;
-    }
     /* a pair of the matcher that stands for pairs below (no edge) is left
      * to the completion */
     for (size_t p = 0; p < e->window.wn; p++) {

@@ -268,10 +268,11 @@ static size_t window_reserve(engine *e)
 static void join_reserve(engine *e, size_t nr)
 {
     size_t wn = e->window.wn, first = wn + e->wm.ndummy - nr;
+    uint32_t h = swc_matcher_intern(e->wm.m, e->wm.h);
     for (size_t a = 0; a < wn; a++)
         if (e->wm.role[a] & SWC_ROLE_N)
             for (size_t k = 0; k < nr; k++)
-                swc_matcher_set(e->wm.m, a, first + k, e->wm.h);
+                swc_matcher_set_id(e->wm.m, a, first + k, h);
 }
 
 /*
@@ -331,33 +332,12 @@ static int new_window_matcher(engine *e)
     fprintf(stderr, "window %zu: reserve %zu + %zu, below %zu, limbs %zu, cpu %.2f, field solves so far %lu\n", wn, nr,
             npab, e->wm.nout, swc_matcher_limbs(e->wm.m), (double)clock() / CLOCKS_PER_SEC, e->pairs.stat_full);
 #endif
-    /* With no player of the class I in the window, H sits on the reserve
-     * edges alone: the window is solved first by itself (a window like
-     * any other), and the reserve then only chooses who goes below, which
-     * a warm restart from that optimum does in a few phases (§14.5). */
-    int any_i = 0;
-    for (size_t a = 0; a < wn; a++)
-        any_i |= (e->wm.role[a] & SWC_ROLE_I) != 0;
-    e->wm.late = nr && !any_i ? nr : 0;
     if (npab)
         for (size_t a = 0; a < wn; a++)
             if (e->wm.role[a] & SWC_ROLE_PAB)
                 swc_matcher_set(e->wm.m, a, wn, e->wm.h);
-    if (!e->wm.late)
-        join_reserve(e, nr);
-    return SWC_OK;
-}
-
-/* The reserve edges that new_window_matcher() left for after the first
- * optimum of the window alone, and the warm restart that places them. */
-static int join_late_reserve(engine *e)
-{
-    size_t nr = e->wm.late, first = e->window.wn + e->wm.ndummy - nr;
-    e->wm.late = 0;
     join_reserve(e, nr);
-    for (size_t k = 0; k < nr; k++)
-        swc_matcher_touch(e->wm.m, first + k);
-    return swc_matcher_solve(e->wm.m, e->wm.mate);
+    return SWC_OK;
 }
 
 /*
@@ -662,7 +642,7 @@ int dutch26_mwm(engine *e)
      * duals */
     if (fresh)
         start_window_classes(e);
-    if ((rc = swc_matcher_solve(e->wm.m, e->wm.mate)) || (e->wm.late && (rc = join_late_reserve(e))))
+    if ((rc = swc_matcher_solve(e->wm.m, e->wm.mate)))
         return rc;
     for (size_t a = 0; a < wn; a++) {
         size_t u = e->window.win[a];
@@ -733,7 +713,6 @@ int dutch26_new_window_matching(engine *e, size_t wn)
     size_t cap = wn ? wn : 1;
     e->wm.cap = cap;
     e->wm.ndummy = 0;
-    e->wm.late = 0;
     e->window.field_sticky = 0;
     dutch_work_init(&e->wm.work, e->mem);
     window_arrays(&e->wm, &e->wm.work, cap);

@@ -170,7 +170,7 @@ int dutch17_prepare_bracket(engine *e)
     e->relax.below = e->window.special && wn > nb;
     e->relax.nw = e->relax.below ? nb : wn;
     e->relax.whole = 0;
-    e->relax.nres = e->relax.npab = e->relax.late = 0;
+    e->relax.nres = e->relax.npab = 0;
     wide_zero(e->relax.zero, SWC_WIDE_MAX_LIMBS);
     for (unsigned k = 0; k < 3; k++) {
         wide_zero(e->relax.tw[k], SWC_WIDE_MAX_LIMBS);
