@@ -81,7 +81,9 @@ static long n_tight, n_loose;
  * swc_matcher_tight_row after a solve: only edges are reported, every
  * matched edge is tight, and so is every edge that some maximum-weight
  * matching uses (the best matching through it, by exhaustive search,
- * weighs the optimum).
+ * weighs the optimum). swc_matcher_slack_below() agrees with it (k = 1),
+ * and an edge it puts at 2 or more from tight, raised by one, is still in
+ * no matching heavier than the optimum.
  */
 static void check_tight(graph *g, swc_matcher *dm, const long *mate, const uint64_t *best)
 {
@@ -94,8 +96,13 @@ static void check_tight(graph *g, swc_matcher *dm, const long *mate, const uint6
             int tight = (int)((bits[0] >> v) & 1u);
             if (v == u || !g->active[v] || wide_is_zero(g->w[u][v], g->L)) {
                 ck_assert_int_eq(tight, 0);
+                if (v != u && g->active[v])
+                    ck_assert_int_eq(swc_matcher_slack_below(dm, (size_t)u, (size_t)v, 2), 1);
                 continue;
             }
+            ck_assert_int_eq(swc_matcher_slack_below(dm, (size_t)u, (size_t)v, 1), tight);
+            int far = !swc_matcher_slack_below(dm, (size_t)u, (size_t)v, 2);
+            ck_assert(!far || !tight);
             if (mate[u] == v)
                 ck_assert_int_eq(tight, 1);
             int used[MAXN] = { 0 };
@@ -105,6 +112,13 @@ static void check_tight(graph *g, swc_matcher *dm, const long *mate, const uint6
             brute(g, used, 0, sum, rest);
             if (wide_cmp(rest, best, g->L) == 0)
                 ck_assert_msg(tight, "edge %d-%d is in an optimum but not tight", u, v);
+            if (far) {
+                /* the best matching through u-v, with u-v one heavier */
+                uint64_t one[MAXL] = { 1 };
+                wide_add(rest, one, g->L);
+                ck_assert_msg(wide_cmp(rest, best, g->L) <= 0, "edge %d-%d two from tight, raised, beats the optimum",
+                              u, v);
+            }
             n_tight += tight;
             n_loose += !tight;
         }

@@ -33,12 +33,12 @@ static unsigned long stamp_blossoms(swc_matcher *m, size_t u)
     return st;
 }
 
-/* The edge u-v (present) has reduced cost zero, the duals of the
+/* The reduced cost of the edge u-v (present) into s, the duals of the
  * blossoms around both counted; u's blossoms carry stamp st. */
-static int tight_edge(swc_matcher *m, size_t u, long v, unsigned long st)
+static void reduced_cost(swc_matcher *m, size_t u, long v, unsigned long st, uint64_t *s)
 {
     size_t L = m->L;
-    uint64_t s[SWC_WIDE_MAX_LIMBS], z[SWC_WIDE_MAX_LIMBS];
+    uint64_t z[SWC_WIDE_MAX_LIMBS];
     slack_uv(m, (long)u, v, s); /* modulo 2^(64 L): below zero inside a blossom */
     if (top_of(m, v) == top_of(m, u)) {
         /* the innermost blossom around both, and all above it */
@@ -49,7 +49,14 @@ static int tight_edge(swc_matcher *m, size_t u, long v, unsigned long st)
         wide_shl1(z, L);
         wide_add(s, z, L);
     }
-    return wide_is_zero(s, L);
+}
+
+/* The edge u-v (present) has reduced cost zero. */
+static int tight_edge(swc_matcher *m, size_t u, long v, unsigned long st)
+{
+    uint64_t s[SWC_WIDE_MAX_LIMBS];
+    reduced_cost(m, u, v, st, s);
+    return wide_is_zero(s, m->L);
 }
 
 int swc_matcher_tight_row(swc_matcher *m, size_t u, uint64_t *out)
@@ -70,4 +77,16 @@ int swc_matcher_tight(swc_matcher *m, size_t u, size_t v)
     if (!m->solved || !has_edge(m, (long)u, (long)v))
         return 0;
     return tight_edge(m, u, (long)v, stamp_blossoms(m, u));
+}
+
+int swc_matcher_slack_below(swc_matcher *m, size_t u, size_t v, uint64_t k)
+{
+    if (!m->solved || !m->active[u] || !has_edge(m, (long)u, (long)v))
+        return 1;
+    uint64_t s[SWC_WIDE_MAX_LIMBS];
+    reduced_cost(m, u, (long)v, stamp_blossoms(m, u), s);
+    for (size_t i = 1; i < m->L; i++)
+        if (s[i])
+            return 0;
+    return s[0] < k;
 }

@@ -27,5 +27,9 @@ int swc_matcher_tight_row(swc_matcher *m, size_t u, uint64_t *out);
 /* The same for one edge: 1 if u-v is an edge, tight in the kept optimum.
  * Successive questions about one u share its blossoms' sums. */
 int swc_matcher_tight(swc_matcher *m, size_t u, size_t v);
+/* 1 unless u-v is an edge whose reduced cost in the kept optimum (of the
+ * doubled weights, blossom duals counted) is at least k: raising its
+ * weight by k / 2 then leaves the duals feasible. */
+int swc_matcher_slack_below(swc_matcher *m, size_t u, size_t v, uint64_t k);
 
 #endif

@@ -73,13 +73,21 @@ static void put_bonus(const dutch_bracket *b, size_t x, size_t y, const uint64_t
     b->ops->put_bonus(b->ctx, x, y, dst);
 }
 
-/* Step 2: how many MDPs of each score the optimum pairs is fixed; probe
- * which ones, lowest BSN first. */
+/*
+ * Step 2: how many MDPs of each score the optimum pairs is fixed; probe
+ * which ones, lowest BSN first. A probe is a bonus of one unit, below
+ * any other difference, on d's edges to the residents: d is selected
+ * when some optimum pairs it with a resident. When the duals of an
+ * optimum (fresh) show that none does, M stands without a matching
+ * (probe_keeps_optimum(), §14.6), and the duals stay valid for the next
+ * question; a selected MDP's bonus keeps them valid when the window
+ * matcher pairs it with its resident (keep_mdp()).
+ */
 static int step2(const dutch_bracket *b, uint8_t *selected)
 {
     const dutch_bracket_ops *ops = b->ops;
     size_t nd = b->nd;
-    int rc;
+    int rc, fresh = ops->decided(b->ctx); /* after step 1 */
     memset(selected, 0, nd ? nd : 1);
     for (size_t i = 0; i < nd;) {
         int32_t level = score(b, i);
@@ -98,14 +106,28 @@ static int step2(const dutch_bracket *b, uint8_t *selected)
             }
             cnt--;
             if (!in_G(b, mate(b, d))) {
+                int kept = fresh && ops->probe_keeps_optimum && !b->c->solve_all && ops->probe_keeps_optimum(b->ctx, d);
+                b->c->step2_shortcuts += (unsigned long)kept;
                 ops->probe_mdp(b->ctx, d);
-                if ((rc = ops->solve(b->ctx)))
-                    return rc;
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+                /* a development check: solve anyway */
+                if (kept) {
+                    if ((rc = ops->solve(b->ctx)))
+                        return rc;
+                    swc_exchange_check_unpaired(ops->name, in_G(b, mate(b, d)));
+                    fresh = ops->decided(b->ctx);
+                }
+#endif
+                if (!kept) {
+                    if ((rc = ops->solve(b->ctx)))
+                        return rc;
+                    fresh = ops->decided(b->ctx);
+                }
             }
             if (in_G(b, mate(b, d))) {
                 selected[d] = 1;
                 m--;
-                ops->keep_mdp(b->ctx, d);
+                fresh &= ops->keep_mdp(b->ctx, d);
             }
         }
         i = j;

@@ -38,9 +38,15 @@ typedef struct dutch_bracket_ops {
     const uint64_t *(*base)(const void *ctx, size_t a, size_t b);
     void (*zero_base)(void *ctx, size_t a, size_t b);
     /* Step 2: a probe on MDP d's edges to the residents; a bonus above any
-     * later probe for an MDP selected for good. */
+     * later probe for an MDP selected for good, after which keep_mdp says
+     * whether the duals of the last optimum still certify M for the
+     * questions of probe_keeps_optimum() about the other MDPs. */
     void (*probe_mdp)(void *ctx, size_t d);
-    void (*keep_mdp)(void *ctx, size_t d);
+    int (*keep_mdp)(void *ctx, size_t d);
+    /* Step 2 without a matching (may be NULL): with the duals of the last
+     * optimum (decided()), does no optimum pair d with a resident, so that
+     * M stands after d's probe and the duals still certify it? */
+    int (*probe_keeps_optimum)(void *ctx, size_t d);
     /* Steps 3 and 8: row x takes bonuses that differ by partner: the
      * current weight of x-y becomes w. begin_bonus may be NULL. */
     void (*begin_bonus)(void *ctx, size_t x);

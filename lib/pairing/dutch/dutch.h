@@ -42,12 +42,12 @@ typedef struct dutch_ctx {
     uint64_t *forbid;    /* n*n bit matrix: met over the board or forbidden */
     uint8_t *hist_store;
     int32_t topscore;    /* ps of the first player */
-    /* For tests of both engines: solve every step 3 and step 8 question
+    /* For tests of both engines: solve every step 2, 3 and 8 question
      * instead of taking the tight-edge and cycle shortcuts of
      * doc/internals/dutch-engine.md §14.6, and how many questions of each
      * step the shortcuts answered. */
     int solve_all;
-    unsigned long step3_shortcuts, step8_shortcuts;
+    unsigned long step2_shortcuts, step3_shortcuts, step8_shortcuts;
     /* For tests of the 2017 engine: match a special window with players
      * below as a whole instead of relaxing it (solve2017.c,
      * relaxed_solve()), and how many of its matchings the relaxation

@@ -135,10 +135,11 @@ static void op_probe_mdp(void *ctx, size_t d)
     set_roff(ctx, d, 1);
 }
 
-static void op_keep_mdp(void *ctx, size_t d)
+static int op_keep_mdp(void *ctx, size_t d)
 {
     engine *e = ctx;
     set_roff(e, d, (int64_t)e->window.ng + 1);
+    return 0; /* (no step 2 shortcut: probe_keeps_optimum is not set) */
 }
 
 static void op_begin_bonus(void *ctx, size_t x)

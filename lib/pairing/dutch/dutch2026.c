@@ -267,10 +267,55 @@ static void op_probe_mdp(void *ctx, size_t d)
     mdp_row(ctx, d, 1, 0);
 }
 
-static void op_keep_mdp(void *ctx, size_t d)
+/* The bonus raises all d's edges to the residents by the same amount
+ * (probed or not). When the window matcher pairs d with one of them, a
+ * pair of positive excess, its optimum stays an optimum and its duals a
+ * certificate, but for d's own dual, raised by twice that amount; the
+ * questions about the other MDPs never read it, and the next solve takes
+ * d's row afresh. */
+static int op_keep_mdp(void *ctx, size_t d)
 {
     engine *e = ctx;
-    mdp_row(e, d, e->window.br->ng, 1);
+    const bracket *br = e->window.br;
+    size_t x = e->window.win[d];
+    long a = e->wm.m && !e->window.field_sticky && swc_matcher_solved(e->wm.m) ? e->wm.mate[d] : -1;
+    int kept = a >= (long)br->nd && a < (long)(br->nd + br->ng) && e->pairs.M[x] == (long)e->window.win[a];
+    if (kept) {
+        uint64_t imp[SWC_WIDE_MAX_LIMBS];
+        dutch26_implied(e, x, e->window.win[a], imp);
+        kept = wide_cmp(Wp(e, x, e->window.win[a]), imp, e->weights.L) > 0;
+    }
+    mdp_row(e, d, br->ng, 1);
+    return kept;
+}
+
+/*
+ * Step 2 from the duals of the window matcher's optimum (§14.6): no
+ * optimum pairs d with a resident when each such pair has a positive
+ * excess (the window matcher holds it) and a reduced cost of at least 2,
+ * the probe's one unit on the doubled weights: not tight, so in no
+ * optimum of the window matcher, and so in no optimum of the round
+ * (§14.5, fact 2). The probe then leaves the duals feasible: they still
+ * certify M, and the next question may read them. The matcher takes the
+ * probe with d's row at the next solve.
+ */
+static int op_probe_keeps_optimum(void *ctx, size_t d)
+{
+    engine *e = ctx;
+    const bracket *br = e->window.br;
+    if (!e->wm.m || e->window.field_sticky || !swc_matcher_solved(e->wm.m))
+        return 0;
+    uint64_t imp[SWC_WIDE_MAX_LIMBS];
+    size_t x = e->window.win[d];
+    for (size_t r = br->nd; r < br->nd + br->ng; r++) {
+        size_t t = e->window.win[r];
+        if (e->pairs.fixed[t] || wide_is_zero(Bp(e, br, r, d), e->weights.L))
+            continue;
+        dutch26_implied(e, x, t, imp);
+        if (wide_cmp(Wp(e, x, t), imp, e->weights.L) <= 0 || swc_matcher_slack_below(e->wm.m, d, r, 2))
+            return 0;
+    }
+    return 1;
 }
 
 static void op_put_bonus(void *ctx, size_t x, size_t y, const uint64_t *w)
@@ -310,6 +355,7 @@ static const dutch_bracket_ops ops2026 = {
     .zero_base = op_zero_base,
     .probe_mdp = op_probe_mdp,
     .keep_mdp = op_keep_mdp,
+    .probe_keeps_optimum = op_probe_keeps_optimum,
     .put_bonus = op_put_bonus,
     .eps_row = op_eps_row,
     .hint_s1 = op_hint_s1,

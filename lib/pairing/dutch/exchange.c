@@ -122,4 +122,12 @@ void swc_exchange_check(const char *engine, long partner, long claimed, const si
         abort();
     }
 }
+
+void swc_exchange_check_unpaired(const char *engine, int paired)
+{
+    if (paired) {
+        fprintf(stderr, "%s: the step 2 shortcut left an MDP that the matching pairs\n", engine);
+        abort();
+    }
+}
 #endif

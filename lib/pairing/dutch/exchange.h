@@ -55,6 +55,9 @@ int swc_exchange_cycle(swc_exchange *ex, size_t x, size_t t, size_t budget);
  * claimed none allowed (-1), none of x's candidates cand[0..nc).
  */
 void swc_exchange_check(const char *engine, long partner, long claimed, const size_t *cand, size_t nc);
+/* The same for step 2: it aborts when the matching paired with a resident
+ * (paired != 0) the MDP the shortcut left unpaired. */
+void swc_exchange_check_unpaired(const char *engine, int paired);
 #endif
 
 #endif
