@@ -601,6 +601,8 @@ int dutch26_mwm(engine *e)
             if (mid == swc_matcher_weight_id(e->wm.m, a, b))
                 continue;
             swc_matcher_set_id(e->wm.m, a, b, mid);
+            if (fresh)
+                continue; /* a first solve starts every vertex afresh */
             e->wm.count[a]++;
             e->wm.count[b]++;
             size_t bit = a * e->wm.cap + b;
