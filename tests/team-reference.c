@@ -438,6 +438,18 @@ void play_draws(swc_tournament *t, swc_round *r)
         ck_assert_int_eq(swc_round_set_result(r, b, SWC_RESULT_DRAW), SWC_OK);
 }
 
+/* Board b of round k: a draw, a white win or a black win as (b + k) % 3
+ * is 0, 1 or 2; the same results in every run without random numbers. */
+void play_cycle(swc_round *r, uint32_t k)
+{
+    uint32_t nb = swc_round_board_count(r);
+    for (uint32_t b = 1; b <= nb; b++)
+        ck_assert_int_eq(swc_round_set_result(r, b, (b + k) % 3 == 0 ? SWC_RESULT_DRAW
+                                                    : (b + k) % 3 == 1 ? SWC_RESULT_WHITE_WIN
+                                                                       : SWC_RESULT_BLACK_WIN),
+                         SWC_OK);
+}
+
 void play(swc_round *r)
 {
     static const int res[3] = { SWC_RESULT_WHITE_WIN, SWC_RESULT_DRAW, SWC_RESULT_BLACK_WIN };
@@ -603,16 +615,38 @@ void score_match(swc_tournament *t, swc_round *r, uint32_t k, uint32_t first, in
         ck_assert_int_eq(swc_round_set_result(r, bd, res), SWC_OK);
     }
 }
-/* The checker's verdict on round k (1-based) of t. */
-swc_check_round_info verdict(swc_tournament *t, uint32_t k, char *text, size_t cap)
+/* Round k's entry of the checker's report on t: the k-th entry, which
+ * must be round k, or (by_number) whichever entry is round k. */
+static swc_check_round_info report_round(swc_tournament *t, uint32_t k, int by_number, char *text, size_t cap)
 {
     swc_check_report *rep = NULL;
     ck_assert_msg(swc_tournament_check(&rep, t, NULL) == SWC_OK, "%s", swc_tournament_errmsg(t));
     swc_check_round_info info = SWC_CHECK_ROUND_INFO_INIT;
-    ck_assert_int_eq(swc_check_report_round(&info, rep, k - 1), SWC_OK);
-    ck_assert_uint_eq(info.round, k);
-    snprintf(text, cap, "%s", info.text);
+    if (by_number) {
+        uint32_t n = swc_check_report_round_count(rep);
+        int found = 0;
+        for (uint32_t i = 0; i < n && !found; i++) {
+            ck_assert_int_eq(swc_check_report_round(&info, rep, i), SWC_OK);
+            found = info.round == k;
+        }
+        ck_assert_msg(found, "round %u is in the report", k);
+    } else {
+        ck_assert_int_eq(swc_check_report_round(&info, rep, k - 1), SWC_OK);
+        ck_assert_uint_eq(info.round, k);
+    }
+    snprintf(text, cap, "%s", info.text ? info.text : "");
+    /* The text belongs to the report, freed below. */
     info.text = NULL;
     swc_check_report_free(rep);
     return info;
+}
+
+swc_check_round_info verdict(swc_tournament *t, uint32_t k, char *text, size_t cap)
+{
+    return report_round(t, k, 0, text, cap);
+}
+
+swc_check_round_info verdict_of_round(swc_tournament *t, uint32_t k, char *text, size_t cap)
+{
+    return report_round(t, k, 1, text, cap);
 }

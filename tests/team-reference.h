@@ -16,9 +16,11 @@ uint32_t rnd(uint32_t n);
  * the team number) and `rounds` planned rounds. */
 swc_tournament *event_with(int nteams, int boards, int rounds, const swc_allocator *a);
 swc_tournament *event(int nteams, int boards, int rounds);
-/* Every board of a round drawn, or random results. */
+/* Every board of a round drawn, random results, or results that cycle
+ * with the board and round number k (the same in every run). */
 void play_draws(swc_tournament *t, swc_round *r);
 void play(swc_round *r);
+void play_cycle(swc_round *r, uint32_t k);
 
 /* Pair every round of one generated event and compare each with the
  * reference; nforbid random team pairs are forbidden first (and never
@@ -36,7 +38,10 @@ void match_of(swc_tournament *t, uint32_t k, uint32_t i, uint32_t *w, uint32_t *
 int meet(swc_tournament *t, uint32_t k, uint32_t a, uint32_t b);
 void score_match(swc_tournament *t, swc_round *r, uint32_t k, uint32_t first, int boards, int won);
 
-/* The checker's verdict on round k (1-based) of t; its text in text. */
+/* The checker's verdict on round k (1-based) of t; its text in text.
+ * verdict() reads the report's k-th entry and asserts it is round k;
+ * verdict_of_round() finds round k wherever the report lists it. */
 swc_check_round_info verdict(swc_tournament *t, uint32_t k, char *text, size_t cap);
+swc_check_round_info verdict_of_round(swc_tournament *t, uint32_t k, char *text, size_t cap);
 
 #endif

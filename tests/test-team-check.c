@@ -10,76 +10,19 @@
 #include <string.h>
 #include <swisscore/swisscore.h>
 
+#include "team-reference.h"
 #include "testutil.h"
-
-static swc_tournament *event(int nteams, int rounds)
-{
-    swc_tournament *t = NULL;
-    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
-    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, rounds), SWC_OK);
-    ck_assert_int_eq(swc_team_set_int(t, SWC_TEAM_BOARDS, 2), SWC_OK);
-    for (int i = 0; i < nteams; i++) {
-        uint32_t ids[2];
-        for (int b = 0; b < 2; b++) {
-            char name[32];
-            snprintf(name, sizeof name, "T%02d B%d", i + 1, b + 1);
-            swc_player_info in = SWC_PLAYER_INFO_INIT;
-            in.name = name;
-            in.rating = 2400 - 10 * (i * 2 + b);
-            ck_assert_int_eq(swc_player_add(&ids[b], t, &in), SWC_OK);
-        }
-        char name[32];
-        snprintf(name, sizeof name, "Team %d", i + 1);
-        swc_team_info ti = SWC_TEAM_INFO_INIT;
-        ti.name = name;
-        ck_assert_int_eq(swc_team_add(NULL, t, &ti), SWC_OK);
-        ck_assert_int_eq(swc_team_set_members(t, (uint32_t)i + 1, ids, 2), SWC_OK);
-    }
-    return t;
-}
-
-static void play(swc_round *r, uint32_t k)
-{
-    uint32_t nb = swc_round_board_count(r);
-    for (uint32_t b = 1; b <= nb; b++)
-        ck_assert_int_eq(swc_round_set_result(r, b, (b + k) % 3 == 0 ? SWC_RESULT_DRAW
-                                                    : (b + k) % 3 == 1 ? SWC_RESULT_WHITE_WIN
-                                                                       : SWC_RESULT_BLACK_WIN),
-                         SWC_OK);
-}
-
-/* The checker's verdict on round k. */
-static swc_check_round_info verdict(swc_tournament *t, uint32_t k, char *text, size_t cap)
-{
-    swc_check_report *rep = NULL;
-    ck_assert_int_eq(swc_tournament_check(&rep, t, NULL), SWC_OK);
-    swc_check_round_info info = SWC_CHECK_ROUND_INFO_INIT;
-    uint32_t n = swc_check_report_round_count(rep);
-    int found = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        swc_check_round_info x = SWC_CHECK_ROUND_INFO_INIT;
-        ck_assert_int_eq(swc_check_report_round(&x, rep, i), SWC_OK);
-        if (x.round == k) {
-            info = x;
-            snprintf(text, cap, "%s", x.text ? x.text : "");
-            found = 1;
-        }
-    }
-    ck_assert_msg(found, "round %u is in the report", k);
-    swc_check_report_free(rep);
-    return info;
-}
 
 START_TEST(test_withdrawn_team_that_played)
 {
     /* 8 teams, 5 rounds paired by the library; then team 3 is marked
      * withdrawn from round 2 as a file's "XTW 3 2" would, though it played
      * rounds 2 to 5. Each of those rounds names it; round 1 agrees. */
-    swc_tournament *t = event(8, 5);
+    swc_tournament *t = event(8, 2, 5);
     for (uint32_t k = 1; k <= 5; k++) {
         swc_round *r = NULL;
         ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
-        play(r, k);
+        play_cycle(r, k);
     }
     static char text[1 << 17];
     size_t len = 0;
@@ -89,10 +32,10 @@ START_TEST(test_withdrawn_team_that_played)
     swc_trf_error err = SWC_TRF_ERROR_INIT;
     ck_assert_msg(swc_trf_read(&u, text, len, NULL, &err) == SWC_OK, "%s", err.message);
     char why[512];
-    swc_check_round_info info = verdict(u, 1, why, sizeof why);
+    swc_check_round_info info = verdict_of_round(u, 1, why, sizeof why);
     ck_assert_int_eq(info.agrees, 1);
     for (uint32_t k = 2; k <= 5; k++) {
-        info = verdict(u, k, why, sizeof why);
+        info = verdict_of_round(u, k, why, sizeof why);
         ck_assert_int_eq(info.agrees, 0);
         ck_assert_int_eq(info.reason, SWC_CHECK_NOT_CHECKED);
         ck_assert_msg(strstr(why, "team 3 is withdrawn but played round"), "round %u: %s", k, why);
@@ -107,11 +50,11 @@ START_TEST(test_team_left_out_of_a_round)
     /* The API refuses a round that leaves a team out; a file can still
      * have one (its round columns blank for a match, no 300 line): the
      * checker names the team instead of reading past its tables. */
-    swc_tournament *t = event(8, 3);
+    swc_tournament *t = event(8, 2, 3);
     swc_round *r = NULL;
     for (uint32_t k = 1; k <= 2; k++) {
         ck_assert_int_eq(swc_tournament_pair_next(&r, t), SWC_OK);
-        play(r, k);
+        play_cycle(r, k);
     }
     swc_team_match_info m = SWC_TEAM_MATCH_INFO_INIT;
     ck_assert_int_eq(swc_team_match_get(&m, t, 2, 3), SWC_OK);
@@ -147,7 +90,7 @@ START_TEST(test_team_left_out_of_a_round)
     ck_assert_msg(swc_trf_read(&u, text, (size_t)(o - text), NULL, &err) == SWC_OK, "%s", err.message);
     ck_assert_uint_eq(swc_team_match_count(u, 2), 3);
     char why[512], want[64];
-    swc_check_round_info info = verdict(u, 2, why, sizeof why);
+    swc_check_round_info info = verdict_of_round(u, 2, why, sizeof why);
     ck_assert_int_eq(info.agrees, 0);
     ck_assert_int_eq(info.reason, SWC_CHECK_NOT_CHECKED);
     snprintf(want, sizeof want, "team %u is neither paired nor given a bye", gone[0] < gone[1] ? gone[0] : gone[1]);

@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
-"""Tests of `swisscore standings` and `swisscore site` on team events.
+"""Tests of `swisscore standings`, `crosstable` and `site` on team events.
 
   test-cli-teamstandings.py GROUP SWISSCORE TEAM_DATA [REAL_DIR]
 
-GROUP is team-standings, team-standings-formats, team-site, team-rulesets or
-team-fide-sample. TEAM_DATA is tests/data/team-oracle (tests/data/tiebreak-played
-for team-fide-sample): team events in TRF-2026 and the values of FIDE's
+GROUP is team-standings, team-standings-formats, team-site, team-crosstable,
+team-rulesets or team-fide-sample. TEAM_DATA is tests/data/team-oracle
+(tests/data/tiebreak-played for team-fide-sample): team events in TRF-2026 and the values of FIDE's
 tie-break calculator (TieBreakServer); the tool's values are compared with
 them. team-fide-sample reads FIDE's TRF-2026 team sample in place from
 REAL_DIR. Standard library only.
 """
 
 import csv
+import html.parser
 import io
 import json
 import os
@@ -100,6 +101,110 @@ def test_site(tmp):
     check(int(first["PTS:MP"].split(".")[0]) == int(Decimal(ref[best]["PTS:MP"])), "the leader has the most match points")
     rc, out, err = run("site", trf("sw11_b4_r7_pab"), "-o", os.path.join(tmp, "bad"), "-t", "EDE,NOPE")
     check(rc == EXIT_USAGE, "site refuses a bad team cascade: %d %s" % (rc, err))
+
+
+def round_totals(name):
+    """Every team's match and game points over the event, summed from the
+    reference's rounds (TieBreakServer's reading), in tenths."""
+    with open(os.path.join(DATA, name + ".rounds.tsv"), encoding="utf-8") as f:
+        lines = [line for line in f if not line.startswith("#")]
+    out = {}
+    for r in csv.DictReader(lines, delimiter="\t"):
+        mp = sum(Decimal(v) for k, v in r.items() if k.startswith("MP") and k[2:].isdigit())
+        gp = sum(Decimal(v) for k, v in r.items() if k.startswith("GP") and k[2:].isdigit())
+        out[int(r["id"])] = (mp, gp)
+    return out
+
+
+class Cells(html.parser.HTMLParser):
+    """The rows of an HTML page's tables, cells as text."""
+
+    def __init__(self):
+        super().__init__()
+        self.rows, self.cell = [], None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "tr":
+            self.flush()
+            self.rows.append([])
+        elif tag in ("td", "th"):
+            self.flush()
+            self.cell = ""
+
+    def handle_endtag(self, tag):
+        if tag in ("td", "th", "tr", "tbody", "table"):
+            self.flush()
+
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+
+    def flush(self):
+        if self.cell is not None and self.rows:
+            self.rows[-1].append(self.cell.strip())
+        self.cell = None
+
+
+def crosstable_rows(tmp, cascade, fmt):
+    """The team crosstable as {team: {heading: cell}} in one format."""
+    path = os.path.join(tmp, "cross." + fmt)
+    rc, out, err = run("crosstable", trf("sw11_b4_r7_pab"), "-t", cascade, "-f", fmt, "-o", path)
+    check(rc == EXIT_OK, "crosstable -f %s: %d %s" % (fmt, rc, err))
+    with open(path, encoding="utf-8-sig") as f:
+        text = f.read()
+    if fmt == "json":
+        sheet = json.loads(text, parse_float=Decimal)["sheets"][0]
+        return {r["team"]: {k: str(v) for k, v in r.items()} for r in sheet["rows"]}
+    if fmt == "html":
+        parser = Cells()
+        parser.feed(text)
+        table = [r for r in parser.rows if r]
+    elif fmt == "csv":
+        table = [r for r in csv.reader(io.StringIO(text)) if r]
+    elif fmt == "tsv":
+        table = [line.split("\t") for line in text.splitlines() if "\t" in line]
+    else:
+        # Text: the values are the last cells of a row, one word each.
+        lines = [line.split() for line in text.splitlines()[2:] if line.strip()]
+        head, body = lines[0], [r for r in lines[1:] if r[0].isdigit()]
+        tail = len(head) - head.index("r1")
+        return {int(r[2]): dict(zip(head[-tail:], r[-tail:])) for r in body}
+    head = table[0]
+    team = head.index("team" if fmt == "tsv" else "Team")
+    return {int(r[team]): dict(zip(head, r)) for r in table[1:] if len(r) == len(head)}
+
+
+def test_crosstable(tmp):
+    # Under a game-point primary score MPvGP is the match points, which
+    # differ from the game points; the crosstable's cascade cells are the
+    # standings' values for the same team in every format.
+    totals = round_totals("sw11_b4_r7_pab")
+    for cascade in ("PTS:GP,MPVGP,BH:MP/C1,EMGSB,EDE,TBR", "PTS:MP,MPVGP,EDEC,AOB:MP,FB:MP,WON:MP,TBR"):
+        rc, out, err = run("standings", trf("sw11_b4_r7_pab"), "-t", cascade, "-f", "json")
+        check(rc == EXIT_OK, "standings json: %s" % err)
+        doc = json.loads(out, parse_float=Decimal)
+        codes = [c["code"] for c in doc["criteria"]][1:]
+        want = {row["team"]: row["values"] for row in doc["standings"]}
+        gp_primary = cascade.startswith("PTS:GP")
+        differs = 0
+        for team, values in want.items():
+            mp, gp = totals[team]
+            # The standings' MPvGP is the other score, as the reference's rounds add up.
+            check(Decimal(values["MPvGP"]) == (mp if gp_primary else gp), "team %d MPvGP %s" % (team, values["MPvGP"]))
+            differs += Decimal(values["MPvGP"]) != gp
+        check(differs > 0 if gp_primary else differs == 0, "%s: MPvGP differs from GP for %d teams" % (cascade, differs))
+        for fmt in ("json", "tsv", "csv", "html", "text"):
+            rows = crosstable_rows(tmp, cascade, fmt)
+            check(sorted(rows) == sorted(want), "%s -f %s: the same teams" % (cascade, fmt))
+            for team, cells in rows.items():
+                for code in codes:
+                    got, value = cells.get(code), want[team][code]
+                    same = got in ("", "None") if value is None else got is not None and Decimal(got) == Decimal(value)
+                    check(same,
+                          "%s -f %s team %d %s: crosstable %s, standings %s"
+                          % (cascade, fmt, team, code, got, want[team][code]))
+                gp_cell = cells.get("game_points" if fmt in ("json", "tsv") else "GP")
+                check(Decimal(gp_cell) == totals[team][1], "-f %s team %d GP %s" % (fmt, team, gp_cell))
 
 
 TEAM_RULESETS = ["fide-team-2026", "fide-team-rr-2026", "fide-team-gp-2026", "chinese-team"]
@@ -227,6 +332,7 @@ def main():
     REAL = sys.argv[4] if len(sys.argv) > 4 else ""
     clitest.tool = swisscore
     tests = {"team-standings": test_standings, "team-standings-formats": test_formats, "team-site": test_site,
+             "team-crosstable": test_crosstable,
              "team-rulesets": test_rulesets, "team-fide-sample": test_fide_sample}
     with tempfile.TemporaryDirectory(prefix="swisscore-teamstandings-") as tmp:
         fn = tests[group]
