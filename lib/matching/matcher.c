@@ -79,7 +79,10 @@ int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, si
     m->tstamp = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->tu = -1;
     m->tcum = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
-    bad |= !m->tstamp || !m->tcum;
+    m->tmeet = swc_mem_calloc(mem, n2, sizeof(long));
+    m->tchain = swc_mem_calloc(mem, n2, sizeof(long));
+    m->tmstamp = swc_mem_calloc(mem, n2, sizeof(unsigned long));
+    bad |= !m->tstamp || !m->tcum || !m->tmeet || !m->tchain || !m->tmstamp;
     bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch || !m->dfp || !m->hbuf;
     bad |= !m->childs || !m->endps || !m->bestedges || !m->has_bestedges || !m->dual || !m->allow;
     if (bad) {
@@ -135,6 +138,9 @@ void swc_matcher_free(swc_matcher *m)
     swc_mem_free(mem, m->target_hi, m->hcap * sizeof *m->target_hi);
     swc_mem_free(mem, m->tstamp, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m->tcum, n2 * L * sizeof(uint64_t));
+    swc_mem_free(mem, m->tmeet, n2 * sizeof(long));
+    swc_mem_free(mem, m->tchain, n2 * sizeof(long));
+    swc_mem_free(mem, m->tmstamp, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m, sizeof *m);
 }
 

@@ -108,6 +108,10 @@ struct swc_matcher {
      * the sum of their duals from the outermost down */
     unsigned long *tstamp, tepoch;
     uint64_t *tcum;
+    /* ... and for the other blossoms walked, the innermost of u's above
+     * each (tmeet, valid while tmstamp is u's stamp; tchain the walk) */
+    long *tmeet, *tchain;
+    unsigned long *tmstamp;
     long tu;                /* the vertex stamped, after solve number tsolve */
     unsigned long tsolve, nsolve;
 };
