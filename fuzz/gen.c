@@ -431,7 +431,7 @@ void fz_gen_next(fz_gen *g, fz_call *out)
             /* a journal entry, sometimes one the library must refuse */
             char author[TEXT_CAP], data[TEXT_CAP];
             swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
-            e.kind = (int32_t)(fz_u8(b) % 13);
+            e.kind = (int32_t)(fz_u8(b) % 14);
             e.time = (int64_t)fz_u16(b) * (int64_t)fz_u16(b) * (fz_u8(b) % 64 + 1) - (fz_u8(b) == 0);
             e.round = fz_u8(b) % 110;
             e.board = fz_u16(b);

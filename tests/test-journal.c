@@ -101,7 +101,7 @@ START_TEST(test_refused_entries_change_nothing)
         const char *says;
     } cases[] = {
         { 0, 0, 0, 0, 0, NULL, NULL, SWC_EINVAL, "unknown kind" },
-        { 13, 0, 0, 0, 0, NULL, NULL, SWC_EINVAL, "unknown kind" },
+        { 14, 0, 0, 0, 0, NULL, NULL, SWC_EINVAL, "unknown kind" },
         { SWC_JOURNAL_NOTE, -1, 0, 0, 0, NULL, NULL, SWC_ERANGE, "1970 to 9999" },
         { SWC_JOURNAL_NOTE, SWC_JOURNAL_TIME_MAX + 1, 0, 0, 0, NULL, NULL, SWC_ERANGE, "1970 to 9999" },
         { SWC_JOURNAL_RESULT, 0, 100, 1, 0, NULL, NULL, SWC_ERANGE, "round 100" },
@@ -170,7 +170,8 @@ START_TEST(test_times_and_words)
     ck_assert_str_eq(swc_journal_kind_name(SWC_JOURNAL_NOTE), "note");
     ck_assert_ptr_null(swc_journal_kind_name(0));
     ck_assert_str_eq(swc_journal_kind_name(SWC_JOURNAL_TEAM_MATCH), "team_match");
-    ck_assert_ptr_null(swc_journal_kind_name(13));
+    ck_assert_str_eq(swc_journal_kind_name(SWC_JOURNAL_LINEUP), "lineup");
+    ck_assert_ptr_null(swc_journal_kind_name(14));
 }
 END_TEST
 
@@ -222,6 +223,59 @@ START_TEST(test_trf_records)
     ck_assert_int_eq(swc_journal_append(u, &e), SWC_OK);
     ck_assert_uint_eq(swc_journal_count(u), 1);
     swc_tournament_free(u);
+    swc_tournament_free(t);
+}
+END_TEST
+
+/* A line-up entry (team line-ups before and after, a line each) and a
+ * round paired with the line-ups it took: both formats give them back. */
+START_TEST(test_lineup_entries)
+{
+    swc_tournament *t = swc_test_tournament(4);
+    swc_journal_entry l = SWC_JOURNAL_ENTRY_INIT;
+    l.kind = SWC_JOURNAL_LINEUP;
+    l.time = 1777645800;
+    l.round = 2;
+    l.before = 1;
+    l.after = 2;
+    l.data = "lineup 1: 3 1\nwas 1:\nlineup 2: 0 5\nwas 2: 4 5\n";
+    ck_assert_int_eq(swc_journal_append(t, &l), SWC_OK);
+    swc_journal_entry p = SWC_JOURNAL_ENTRY_INIT;
+    p.kind = SWC_JOURNAL_ROUND_PAIRED;
+    p.time = 1777646400;
+    p.round = 2;
+    p.after = 3;
+    p.data = "lineup 1: 3 1\nlineup 2: 0 5\n";
+    ck_assert_int_eq(swc_journal_append(t, &p), SWC_OK);
+    size_t len = 0, jlen = 0;
+    char *text = trf_of(t, &len);
+    ck_assert_ptr_nonnull(strstr(text, "XJL 1 2026-05-01T14:30:00Z lineup 2 0 0 0 1 2\n"));
+    ck_assert_int_eq(swc_json_write(&jlen, NULL, 0, t, NULL), SWC_EBUFSIZE);
+    char *json = malloc(jlen + 1);
+    ck_assert_int_eq(swc_json_write(&jlen, json, jlen + 1, t, NULL), SWC_OK);
+    ck_assert_ptr_nonnull(strstr(json, "\"kind\": \"lineup\""));
+    for (int format = 0; format < 2; format++) {
+        swc_tournament *u = NULL;
+        swc_trf_error te = SWC_TRF_ERROR_INIT;
+        swc_json_error je = SWC_JSON_ERROR_INIT;
+        ck_assert_int_eq(format ? swc_json_read(&u, json, jlen, NULL, &je) : swc_trf_read(&u, text, len, NULL, &te),
+                         SWC_OK);
+        ck_assert_uint_eq(swc_journal_count(u), 2);
+        const swc_journal_entry *want[2] = { &l, &p };
+        for (uint32_t k = 1; k <= 2; k++) {
+            swc_journal_entry g = SWC_JOURNAL_ENTRY_INIT;
+            ck_assert_int_eq(swc_journal_get(&g, u, k), SWC_OK);
+            ck_assert_int_eq(g.kind, want[k - 1]->kind);
+            ck_assert_int_eq(g.time, want[k - 1]->time);
+            ck_assert_uint_eq(g.round, 2);
+            ck_assert_int_eq(g.before, want[k - 1]->before);
+            ck_assert_int_eq(g.after, want[k - 1]->after);
+            ck_assert_str_eq(g.data, want[k - 1]->data);
+        }
+        swc_tournament_free(u);
+    }
+    free(json);
+    free(text);
     swc_tournament_free(t);
 }
 END_TEST
@@ -367,6 +421,7 @@ int main(void)
     tcase_add_test(tc, test_refused_entries_change_nothing);
     tcase_add_test(tc, test_times_and_words);
     tcase_add_test(tc, test_trf_records);
+    tcase_add_test(tc, test_lineup_entries);
     tcase_add_test(tc, test_bad_records);
     tcase_add_test(tc, test_oom_append);
     tcase_add_test(tc, test_oom_read);

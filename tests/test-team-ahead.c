@@ -162,6 +162,45 @@ START_TEST(test_round_create_takes_and_drops_them)
 }
 END_TEST
 
+/* What undoing a paired round relies on: the line-ups the pairing took,
+ * read before it, handed in again once the round is deleted, give back the
+ * event exactly, and pairing again gives the same round. */
+START_TEST(test_taken_ones_handed_in_again)
+{
+    swc_tournament *t = round_one_done(NULL);
+    const uint32_t l[3][2] = { { 2, 3 }, { 0, 6 }, { 11, 12 } };
+    const uint32_t team_of[3] = { 1, 2, 4 };
+    for (int i = 0; i < 3; i++)
+        ck_assert_int_eq(swc_team_set_lineup(t, 2, team_of[i], l[i], 2), SWC_OK);
+    uint32_t taken[5][SWC_MAX_BOARDS] = { { 0 } };
+    int ntaken[5] = { 0 };
+    for (uint32_t k = 1; k <= 4; k++)
+        ntaken[k] = swc_team_next_lineup(taken[k], SWC_MAX_BOARDS, t, k);
+    ck_assert_int_eq(ntaken[3], 0);
+    char *before = doc_of(t);
+    ck_assert_msg(swc_tournament_pair_next(NULL, t) == SWC_OK, "%s", swc_tournament_errmsg(t));
+    char *paired = doc_of(t);
+    for (uint32_t k = 1; k <= 4; k++)
+        assert_next(t, k, 0, 0);
+    ck_assert_int_eq(swc_tournament_delete_last_round(t), SWC_OK);
+    for (uint32_t k = 1; k <= 4; k++)
+        ck_assert_int_eq(swc_team_set_lineup(t, 2, k, taken[k], (size_t)ntaken[k]), SWC_OK);
+    for (int i = 0; i < 3; i++)
+        assert_next(t, team_of[i], l[i][0], l[i][1]);
+    assert_next(t, 3, 0, 0);
+    char *undone = doc_of(t);
+    ck_assert_str_eq(undone, before);
+    ck_assert_msg(swc_tournament_pair_next(NULL, t) == SWC_OK, "%s", swc_tournament_errmsg(t));
+    char *again = doc_of(t);
+    ck_assert_str_eq(again, paired);
+    free(again);
+    free(undone);
+    free(paired);
+    free(before);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_team_pairing_takes_them)
 {
     swc_tournament *t = round_one_done(NULL);
@@ -357,6 +396,7 @@ int main(void)
     tcase_add_test(tc, test_refusals_change_nothing);
     tcase_add_test(tc, test_round_create_takes_and_drops_them);
     tcase_add_test(tc, test_team_pairing_takes_them);
+    tcase_add_test(tc, test_taken_ones_handed_in_again);
     tcase_add_test(tc, test_files_keep_them);
     tcase_add_test(tc, test_bad_files_are_refused_with_their_place);
     tcase_add_test(tc, test_out_of_memory_changes_nothing);

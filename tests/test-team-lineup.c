@@ -70,6 +70,44 @@ START_TEST(test_new_lineup_keeps_other_results)
 }
 END_TEST
 
+/* What undo and redo of a changed line-up rely on: the line-ups read
+ * before, set again, give back the event exactly, results included; the
+ * new ones set again give back the changed event. */
+START_TEST(test_lineup_set_back_restores_the_event)
+{
+    swc_tournament *t = league(NULL);
+    uint32_t was[2][SWC_MAX_BOARDS] = { { 0 } };
+    int nwas[2];
+    for (uint32_t k = 1; k <= 2; k++)
+        nwas[k - 1] = swc_team_lineup(was[k - 1], SWC_MAX_BOARDS, t, 1, k);
+    ck_assert_int_eq(nwas[0], 2);
+    ck_assert_int_eq(nwas[1], 2);
+    char *before = doc_of(t);
+    const uint32_t l1[2] = { 3, 1 }, l2[1] = { 4 };
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, l1, 2), SWC_OK);
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 2, l2, 1), SWC_OK);
+    char *changed = doc_of(t);
+    ck_assert_str_ne(changed, before);
+    for (uint32_t k = 1; k <= 2; k++)
+        ck_assert_int_eq(swc_team_set_lineup(t, 1, k, was[k - 1], (size_t)nwas[k - 1]), SWC_OK);
+    char *undone = doc_of(t);
+    ck_assert_str_eq(undone, before);
+    /* match 2 kept its result all along */
+    int32_t res = 0;
+    ck_assert_int_eq(swc_round_game_result(&res, swc_tournament_round(t, 1), 3, 1), SWC_OK);
+    ck_assert_int_eq(res, SWC_RESULT_WHITE_WIN);
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 1, l1, 2), SWC_OK);
+    ck_assert_int_eq(swc_team_set_lineup(t, 1, 2, l2, 1), SWC_OK);
+    char *redone = doc_of(t);
+    ck_assert_str_eq(redone, changed);
+    free(redone);
+    free(undone);
+    free(changed);
+    free(before);
+    swc_tournament_free(t);
+}
+END_TEST
+
 START_TEST(test_refusals_change_nothing)
 {
     swc_tournament *t = league(NULL);
@@ -162,6 +200,7 @@ int main(void)
     Suite *s = suite_create("team-lineup");
     TCase *tc = tcase_create("lineup");
     tcase_add_test(tc, test_new_lineup_keeps_other_results);
+    tcase_add_test(tc, test_lineup_set_back_restores_the_event);
     tcase_add_test(tc, test_refusals_change_nothing);
     tcase_add_test(tc, test_out_of_memory_changes_nothing);
     tcase_add_test(tc, test_team_event_without_teams_reads_back);

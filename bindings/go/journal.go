@@ -22,6 +22,7 @@ const (
 	JournalRedo            = 10
 	JournalNote            = 11
 	JournalTeamMatch       = 12
+	JournalLineup          = 13
 )
 
 // JournalEntry is one change of an event's journal: when (seconds since

@@ -35,16 +35,23 @@ enum swc_journal_kind {
                                             data: the list's name. */
     SWC_JOURNAL_PLAYER_WITHDRAWN = 5,  /**< A withdrawal: player, round (the first round he misses). */
     SWC_JOURNAL_PLAYER_ABSENT = 6,     /**< An absence: player, round, after (the bye kind, ::swc_round_kind). */
-    SWC_JOURNAL_ROUND_PAIRED = 7,      /**< A round was paired and saved: round, after (its boards). */
+    SWC_JOURNAL_ROUND_PAIRED = 7,      /**< A round was paired and saved: round, after (its boards); data
+                                            (since 0.4): the line-ups handed in for it that it took, a line
+                                            "lineup TEAM: ID ..." each, so that an undo gives them back. */
     SWC_JOURNAL_ROUND_REMOVED = 8,     /**< A round was removed: round, after (results it had); data:
                                             the round as the program can restore it. */
     SWC_JOURNAL_UNDO = 9,              /**< A change was undone: before (the number of its entry); data:
                                             what the undo removed, for a redo. */
     SWC_JOURNAL_REDO = 10,             /**< An undo was reversed: before (the number of the undo's entry). */
     SWC_JOURNAL_NOTE = 11,             /**< Anything else: data says what. */
-    SWC_JOURNAL_TEAM_MATCH = 12        /**< A team match forfeited or played again (swc_team_set_match_kind()):
+    SWC_JOURNAL_TEAM_MATCH = 12,       /**< A team match forfeited or played again (swc_team_set_match_kind()):
                                             round, board (the number of the match's first-named team), before
                                             and after (::swc_team_match_kind). Since 0.4. */
+    SWC_JOURNAL_LINEUP = 13            /**< Line-ups handed in for the next round, or changed in the last one
+                                            (swc_team_set_lineup()): round; data: a line per team, its line-up
+                                            after ("lineup TEAM: ID ...") and before ("was TEAM: ID ..."),
+                                            ids board by board, 0 an empty board, none when the team had
+                                            handed in none. Since 0.4. */
 };
 
 /** Longest author: 255 bytes of UTF-8. */

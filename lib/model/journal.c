@@ -11,7 +11,7 @@
 static const char *const kind_words[] = {
     NULL,           "created",         "result",        "player_added", "players_imported", "player_withdrawn",
     "player_absent", "round_paired",   "round_removed", "undo",         "redo",             "note",
-    "team_match",
+    "team_match",   "lineup",
 };
 #define NKINDS ((int)(sizeof kind_words / sizeof kind_words[0]))
 

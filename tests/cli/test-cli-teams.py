@@ -514,16 +514,99 @@ def lineups_handed_in(fmt):
         rows = {r["team_name"]: r for r in tsv(ok(code, out, err, "round 2 not paired"))}
         check(rows["Alpha"]["board1"] == "1 Ann", "taken by round 1, none for round 2: %r" % rows["Alpha"])
         code, out, err = run("log", path)
-        check("round 1: line-ups handed in" in out, "the journal says so: %r" % out)
-        # Removing round 1 drops what was handed in for round 2.
+        check("round 1: line-ups handed in (3 teams)" in out and "round 1: line-ups handed in (2 teams)" in out,
+              "the journal says so: %r" % out)
+        # Removing round 1 gives back what it took; what was handed in for
+        # round 2 goes with the round, and comes back with it.
         with open(bad, "w") as f:
             f.write("Delta: 9 8\n")
         ok(*run("lineup", path, 2, bad), "Delta's line-up for round 2")
         ok(*run("undo", "--round", 1, path), "undo --round 1")
         code, out, err = run("lineup", path, 1, "-f", "tsv")
         rows = {r["team_name"]: r for r in tsv(ok(code, out, err, "round 1 not paired again"))}
-        check(rows["Delta"]["board1"] == "8 Dan" and rows["Alpha"]["board1"] == "1 Ann",
-              "nothing handed in after the removal: %r" % rows)
+        check(lineup_cells(rows) == {"Alpha": ("2 Abe", "3 Ada"), "Beta": ("-", "5 Bob"), "Gamma": ("6 Gil", "7 Gus"),
+                                     "Delta": ("8 Dan", "9 Dot")},
+              "round 1's line-ups handed in again, not Delta's for round 2: %r" % rows)
+        ok(*run("redo", path), "redo brings round 1 back")
+        code, out, err = run("lineup", path, 2, "-f", "tsv")
+        rows = {r["team_name"]: r for r in tsv(ok(code, out, err, "round 2 not paired"))}
+        check(lineup_cells(rows)["Delta"] == ("9 Dot", "8 Dan") and lineup_cells(rows)["Alpha"] == ("1 Ann", "2 Abe"),
+              "Delta's line-up for round 2 is back: %r" % rows)
+    lineups_undone(fmt)
+
+
+def lineup_cells(rows):
+    return {name: (r["board1"], r["board2"]) for name, r in rows.items()}
+
+
+def shown_lineups(path, rnd):
+    code, out, err = run("lineup", path, rnd, "-f", "tsv")
+    return lineup_cells({r["team_name"]: r for r in tsv(ok(code, out, err, "line-ups of round %d" % rnd))})
+
+
+def lineups_undone(fmt):
+    """undo and redo of line-ups: handed in for the next round, taken by the
+    round paired (undoing the round gives them back, pairing again gives
+    the same round), changed in a paired round."""
+    board_order = {"Alpha": ("1 Ann", "2 Abe"), "Beta": ("4 Ben", "5 Bob"), "Gamma": ("6 Gil", "7 Gus"),
+                   "Delta": ("8 Dan", "9 Dot")}
+    with tempfile.TemporaryDirectory() as d:
+        path = new_event(d, fmt)
+        given = os.path.join(d, "captains.txt")
+        with open(given, "w") as f:
+            f.write("Alpha: 3 1\nBeta: - 5\n")
+        ok(*run("lineup", path, 1, given), "line-ups handed in")
+        handed = dict(board_order, Alpha=("3 Ada", "1 Ann"), Beta=("-", "5 Bob"))
+        check(shown_lineups(path, 1) == handed, "handed in: %r" % shown_lineups(path, 1))
+        out = ok(*run("undo", path), "undo the line-ups handed in")
+        check("round 1: line-ups handed in (2 teams)" in out, "undo says what: %r" % out)
+        check(shown_lineups(path, 1) == board_order, "undone: none handed in: %r" % shown_lineups(path, 1))
+        ok(*run("redo", path), "redo the line-ups handed in")
+        check(shown_lineups(path, 1) == handed, "redone: back exactly: %r" % shown_lineups(path, 1))
+        # Replaced: undo gives back the first ones, not none.
+        with open(given, "w") as f:
+            f.write("Alpha: 2 3\n")
+        ok(*run("lineup", path, 1, given), "Alpha's replaced")
+        check(shown_lineups(path, 1)["Alpha"] == ("2 Abe", "3 Ada"), "replaced")
+        ok(*run("undo", path), "undo the replacement")
+        check(shown_lineups(path, 1) == handed, "the first ones again: %r" % shown_lineups(path, 1))
+        # The round takes them; undoing it gives them back.
+        ok(*run("pair", path, "--save"), "pair round 1")
+        code, out, err = run("boards", path, "-f", "tsv")
+        paired = ok(code, out, err, "boards of round 1")
+        check(shown_lineups(path, 1) == handed, "round 1 played in them: %r" % shown_lineups(path, 1))
+        check(shown_lineups(path, 2) == board_order, "none handed in for round 2")
+        ok(*run("undo", path), "undo round 1")
+        check(shown_lineups(path, 1) == handed, "handed in again after the undo: %r" % shown_lineups(path, 1))
+        ok(*run("undo", path), "undo the line-ups handed in")
+        check(shown_lineups(path, 1) == board_order, "and undone before it: %r" % shown_lineups(path, 1))
+        ok(*run("redo", path), "redo the line-ups")
+        ok(*run("redo", path), "redo round 1")
+        code, out, err = run("boards", path, "-f", "tsv")
+        check(ok(code, out, err, "boards after redo") == paired, "redo gives the same round: %r" % out)
+        check(shown_lineups(path, 2) == board_order, "taken again by the round")
+        ok(*run("undo", path), "undo round 1 again")
+        ok(*run("pair", path, "--save"), "pair round 1 again")
+        code, out, err = run("boards", path, "-f", "tsv")
+        check(ok(code, out, err, "boards after pairing again") == paired, "pairing again gives the same round: %r" % out)
+        # A line-up changed in the paired round: undone and redone.
+        with open(given, "w") as f:
+            f.write("Gamma: 7 6\nAlpha: 1 -\n")
+        ok(*run("lineup", path, 1, given), "line-ups of round 1 changed")
+        changed = dict(handed, Gamma=("7 Gus", "6 Gil"), Alpha=("1 Ann", "-"))
+        check(shown_lineups(path, 1) == changed, "changed: %r" % shown_lineups(path, 1))
+        out = ok(*run("undo", path), "undo the change")
+        check("round 1: line-ups changed (2 teams)" in out, "undo says what: %r" % out)
+        check(shown_lineups(path, 1) == handed, "undone: %r" % shown_lineups(path, 1))
+        code, out, err = run("boards", path, "-f", "tsv")
+        check(ok(code, out, err, "boards after the undo") == paired, "the round as paired: %r" % out)
+        ok(*run("redo", path), "redo the change")
+        check(shown_lineups(path, 1) == changed, "redone: %r" % shown_lineups(path, 1))
+        # The event file keeps the entries: a conversion undoes the same.
+        other = os.path.join(d, "other." + ("json" if fmt == "trf" else "trf"))
+        ok(*run("convert", path, "-o", other), "convert")
+        ok(*run("undo", other), "undo in the converted file")
+        check(shown_lineups(other, 1) == handed, "undone after the conversion: %r" % shown_lineups(other, 1))
 
 
 def requested_bye(fmt):

@@ -42,6 +42,7 @@ class JournalKind(LibEnum):
     REDO = 10
     NOTE = 11
     TEAM_MATCH = 12
+    LINEUP = 13
 
 
 class CJournalEntry(ctypes.Structure):

@@ -42,6 +42,19 @@ def test_kept_by_both_formats():
         assert "XJL 2 2100-02-28T23:59:59Z round_removed 2 0 0 0 0 3" in t.to_trf()
 
 
+def test_lineup_entry_kept_by_both_formats():
+    with event() as t:
+        t.append_journal(JournalEntry(JournalKind.LINEUP, 1777645800, round=2, before=1, after=2,
+                                      data="lineup 1: 3 1\nwas 1:\nlineup 2: 0 5\nwas 2: 4 5\n"))
+        want = t.journal()
+        assert want[0].kind is JournalKind.LINEUP and want[0].kind_word == "lineup"
+        with swisscore.Tournament.from_trf(t.to_trf().encode("utf-8")) as u:
+            assert u.journal() == want
+        with swisscore.Tournament.from_json(t.to_json().encode("utf-8")) as u:
+            assert u.journal() == want
+        assert "XJL 1 2026-05-01T14:30:00Z lineup 2 0 0 0 1 2" in t.to_trf()
+
+
 def test_refusals():
     with event() as t:
         with pytest.raises(swisscore.InvalidArgumentError, match="control character"):

@@ -418,6 +418,16 @@ static int run_lineup(int argc, char **argv)
         /* Line-ups handed in before the round is paired. */
         int32_t boards = 0;
         swc_team_get_int(&boards, t, SWC_TEAM_BOARDS);
+        /* What each had handed in before, for undo. */
+        cli_lineup_was *was = calloc(f.nahead ? f.nahead : 1, sizeof *was);
+        if (!was) {
+            cli_error("out of memory");
+            code = CLI_EINTERNAL;
+        }
+        for (size_t i = 0; was && i < f.nahead; i++) {
+            was[i].team = f.ahead[i].team;
+            was[i].n = cli_team_lineup_of(was[i].ids, t, (uint32_t)round, was[i].team);
+        }
         for (size_t i = 0; i < f.nahead && code == CLI_OK; i++) {
             const handed_in *h = &f.ahead[i];
             int rc = swc_team_set_lineup(t, (uint32_t)round, h->team, h->ids, (size_t)boards);
@@ -426,17 +436,14 @@ static int run_lineup(int argc, char **argv)
                 code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
             }
         }
-        if (code == CLI_OK) {
-            char note[64];
-            snprintf(note, sizeof note, "round %u: line-ups handed in", (unsigned)round);
-            swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
-            e.kind = SWC_JOURNAL_NOTE;
-            e.round = (uint32_t)round;
-            e.data = note;
-            code = cli_journal(t, &e, path);
-        }
+        if (code == CLI_OK)
+            code = cli_journal_lineups(t, (uint32_t)round, 1, was, f.nahead, path);
+        free(was);
     } else if (code == CLI_OK && f.creating) {
-        swc_team_match_info *m = calloc(f.n, sizeof *m);
+        /* The round takes the line-ups handed in: its entry keeps them. */
+        char *handed = NULL;
+        code = cli_team_ahead_text(&handed, t);
+        swc_team_match_info *m = code == CLI_OK ? calloc(f.n, sizeof *m) : NULL;
         swc_round *r = NULL;
         int rc = SWC_ENOMEM;
         if (m) {
@@ -452,27 +459,38 @@ static int run_lineup(int argc, char **argv)
             rc = swc_team_round_create(&r, t, m, f.n);
         }
         free(m);
-        if (rc != SWC_OK) {
+        if (code == CLI_OK && rc != SWC_OK) {
             cli_error("%s: round %u: %s", file, (unsigned)round, swc_tournament_errmsg(t));
             code = rc == SWC_ENOMEM ? CLI_EINTERNAL : CLI_EINPUT;
-        } else {
+        } else if (code == CLI_OK) {
             swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
             e.kind = SWC_JOURNAL_ROUND_PAIRED;
             e.round = (uint32_t)round;
             e.after = (int32_t)swc_round_board_count(r);
+            e.data = handed;
             code = cli_journal(t, &e, path);
         }
+        free(handed);
     } else if (code == CLI_OK) {
-        code = cli_team_set_lineups(t, (uint32_t)round, f.e, f.n, file);
-        if (code == CLI_OK) {
-            char note[64];
-            snprintf(note, sizeof note, "round %u: line-ups changed", (unsigned)round);
-            swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
-            e.kind = SWC_JOURNAL_NOTE;
-            e.round = (uint32_t)round;
-            e.data = note;
-            code = cli_journal(t, &e, path);
+        /* The line-ups each side given had before, for undo. */
+        cli_lineup_was *was = calloc(2 * f.n + 1, sizeof *was);
+        size_t nwas = 0;
+        if (!was) {
+            cli_error("out of memory");
+            code = CLI_EINTERNAL;
         }
+        for (size_t i = 0; was && i < f.n; i++)
+            for (int side = 0; side < 2; side++)
+                if (f.e[i].given[side]) {
+                    was[nwas].team = side ? f.e[i].black : f.e[i].white;
+                    was[nwas].n = cli_team_lineup_of(was[nwas].ids, t, (uint32_t)round, was[nwas].team);
+                    nwas++;
+                }
+        if (code == CLI_OK)
+            code = cli_team_set_lineups(t, (uint32_t)round, f.e, f.n, file);
+        if (code == CLI_OK)
+            code = cli_journal_lineups(t, (uint32_t)round, 0, was, nwas, path);
+        free(was);
     }
     free(f.e);
     free(f.ahead);
@@ -523,7 +541,9 @@ const cli_command cli_cmd_lineup = {
     "given again replaces it (TEAM: - withdraws it). A file with matches pairs\n"
     "the round by hand, with every team that plays in one match or bye, each\n"
     "TEAM: line after the team's match; teams without one play in the line-up\n"
-    "they handed in, else in their board order.\n"
+    "they handed in, else in their board order. 'swisscore undo' takes back\n"
+    "line-ups handed in or changed, and a round paired hands in again those\n"
+    "it took.\n"
     "\n"
     "Refused with file:line:column, the event unchanged: a player of another\n"
     "team or of none, a player twice, more players than boards, an unknown\n"

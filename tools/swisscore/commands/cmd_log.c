@@ -72,6 +72,10 @@ void cli_journal_describe(char *buf, size_t cap, const swc_tournament *t, const 
         snprintf(buf, cap, cli_tr("round %u, the match of %s: %s, was %s"), (unsigned)e->round,
                  cli_team_name(t, e->board), match_kind_text(e->after), match_kind_text(e->before));
         break;
+    case SWC_JOURNAL_LINEUP:
+        snprintf(buf, cap, cli_tr(e->before ? "round %u: line-ups handed in (%d teams)" : "round %u: line-ups changed (%d teams)"),
+                 (unsigned)e->round, (int)e->after);
+        break;
     case SWC_JOURNAL_ROUND_REMOVED:
         snprintf(buf, cap, cli_tr("round %u removed with its %d results"), (unsigned)e->round, (int)e->after);
         break;

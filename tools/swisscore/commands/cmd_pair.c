@@ -9,6 +9,7 @@
  * codes scripts written for bbpPairings already test for.
  */
 #include "cli.h"
+#include "team_round.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -477,9 +478,17 @@ static outcome run_request(const pair_request *req)
         swc_tournament_free(t);
         return OUT_INPUT;
     }
+    /* A team round takes the line-ups handed in: its journal entry keeps
+     * them, for undo. */
+    char *taken = NULL;
+    if (req->save && boards > 0 && cli_team_ahead_text(&taken, t) != CLI_OK) {
+        swc_tournament_free(t);
+        return OUT_NOMEM;
+    }
     swc_round *r = NULL;
     rc = swc_tournament_pair_next(&r, t);
     if (rc != SWC_OK) {
+        free(taken);
         const char *shown = strcmp(req->in, "-") == 0 ? "(stdin)" : req->in;
         const char *why = swc_tournament_errmsg(t);
         if (rc == SWC_ENOPAIRING) {
@@ -517,8 +526,10 @@ static outcome run_request(const pair_request *req)
         e.kind = SWC_JOURNAL_ROUND_PAIRED;
         e.round = swc_round_number(r);
         e.after = (int32_t)swc_round_board_count(r);
+        e.data = taken;
         o = from_cli(cli_journal(t, &e, req->in));
     }
+    free(taken);
     if (o == OUT_OK && req->save)
         o = from_cli(cli_event_save_reread(t, req->in, &back));
     if (o == OUT_OK && req->board_list) {

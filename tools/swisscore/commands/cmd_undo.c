@@ -28,7 +28,7 @@ static int is_change(int kind)
 {
     return kind == SWC_JOURNAL_RESULT || kind == SWC_JOURNAL_PLAYER_ADDED || kind == SWC_JOURNAL_PLAYERS_IMPORTED ||
            kind == SWC_JOURNAL_PLAYER_WITHDRAWN || kind == SWC_JOURNAL_PLAYER_ABSENT ||
-           kind == SWC_JOURNAL_ROUND_PAIRED || kind == SWC_JOURNAL_TEAM_MATCH;
+           kind == SWC_JOURNAL_ROUND_PAIRED || kind == SWC_JOURNAL_TEAM_MATCH || kind == SWC_JOURNAL_LINEUP;
 }
 
 static int history_of(history *h, const swc_tournament *t)
@@ -51,13 +51,16 @@ static int history_of(history *h, const swc_tournament *t)
             h->ndone--;
             h->undone[h->nundone++] = k;
         } else if (e.kind == SWC_JOURNAL_ROUND_REMOVED) {
-            /* The round's pairing and results went with it. */
+            /* The round's pairing, results and line-ups went with it, and
+             * the line-ups handed in for the round after it (its data
+             * keeps them for a redo). */
             size_t keep = 0;
             for (size_t i = 0; i < h->ndone; i++) {
                 swc_journal_entry d = SWC_JOURNAL_ENTRY_INIT;
                 swc_journal_get(&d, t, h->done[i]);
                 int of_round = d.round == e.round && (d.kind == SWC_JOURNAL_RESULT || d.kind == SWC_JOURNAL_ROUND_PAIRED ||
                                                       d.kind == SWC_JOURNAL_REDO || d.kind == SWC_JOURNAL_TEAM_MATCH);
+                of_round |= d.kind == SWC_JOURNAL_LINEUP && d.round >= e.round;
                 if (!of_round)
                     h->done[keep++] = h->done[i];
             }
@@ -155,15 +158,19 @@ static void drop_lineups_ahead(json_t *doc)
 }
 
 /* The last round as JSON text (malloc'd), taken out of the document. Round
- * 1 takes the Baku group A it fixed with it. */
+ * 1 takes the Baku group A it fixed with it; the line-ups handed in for
+ * the round after it go with it too, for a redo to give back. */
 static char *take_last_round(json_t *doc)
 {
-    drop_lineups_ahead(doc);
     json_t *rounds = json_object_get(doc, "rounds"), *settings = json_object_get(doc, "settings");
     size_t n = json_array_size(rounds);
     if (!n)
         return NULL;
     json_t *r = json_array_get(rounds, n - 1), *baku = json_object_get(settings, "baku_group_a_last");
+    json_t *ahead = json_object_get(json_object_get(doc, "teams"), "lineups_ahead");
+    if (ahead)
+        json_object_set(r, "lineups_ahead", ahead);
+    drop_lineups_ahead(doc);
     if (n == 1 && baku) {
         json_object_set(r, "baku_group_a_last", baku);
         json_object_del(settings, "baku_group_a_last");
@@ -190,6 +197,13 @@ static int put_round(json_t *doc, const char *text)
     if (baku) {
         json_object_set(json_object_get(doc, "settings"), "baku_group_a_last", baku);
         json_object_del(r, "baku_group_a_last");
+    }
+    json_t *ahead = json_object_get(r, "lineups_ahead");
+    if (ahead) {
+        json_t *teams = json_object_get(doc, "teams");
+        if (!teams || json_object_set(teams, "lineups_ahead", ahead))
+            return -1;
+        json_object_del(r, "lineups_ahead");
     }
     json_t *tr = json_object_get(r, "team_round");
     if (tr) {
@@ -361,6 +375,53 @@ static int set_match_kind(swc_tournament *t, const swc_journal_entry *e, int aft
     return code;
 }
 
+/* The line-ups handed in that round `round` took when it was created: the
+ * data of the latest entry that paired it (NULL when none). */
+static const char *taken_by(const swc_tournament *t, uint32_t round)
+{
+    for (uint32_t k = swc_journal_count(t); k >= 1; k--) {
+        swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
+        if (swc_journal_get(&e, t, k) == SWC_OK && e.kind == SWC_JOURNAL_ROUND_PAIRED && e.round == round)
+            return e.data;
+    }
+    return NULL;
+}
+
+/* The tournament of `doc`, whose last round `round` was taken out: the
+ * line-ups handed in that the round took are handed in again. */
+static int without_round(swc_tournament **out, json_t *doc, uint32_t round, const char *path)
+{
+    swc_tournament *u = NULL;
+    int code = tournament_of(&u, doc, path);
+    if (code != CLI_OK)
+        return code;
+    int rc = cli_team_lineups_set(u, round, taken_by(u, round), "lineup");
+    if (rc != SWC_OK) {
+        code = refuse_status(u, rc, path);
+        swc_tournament_free(u);
+        return code;
+    }
+    *out = u;
+    return CLI_OK;
+}
+
+/* The line-ups of a `lineup` entry: as it found them (`word` "was") or
+ * left them ("lineup"); refused when a result would move to another board. */
+static int set_lineups(swc_tournament *t, const swc_journal_entry *e, const char *word, const char *path)
+{
+    if (e->round > swc_tournament_round_count(t)) {
+        int rc = cli_team_lineups_set(t, e->round, e->data, word);
+        return rc == SWC_OK ? CLI_OK : refuse_status(t, rc, path);
+    }
+    uint32_t *was = cli_team_results_where(t, e->round);
+    if (!was)
+        return CLI_EINTERNAL;
+    int rc = cli_team_lineups_set(t, e->round, e->data, word);
+    int code = rc != SWC_OK ? refuse_status(t, rc, path) : cli_team_results_moved(t, e->round, was, path);
+    free(was);
+    return code;
+}
+
 /*
  * Take back change `e` of *tp (a change in force; `is_redo` when it is a
  * round a redo brought back). *tp may be replaced; *data receives what a
@@ -403,7 +464,10 @@ static int take_back(swc_tournament **tp, const swc_journal_entry *e, int is_red
             *data = take_last_round(doc);
         }
         swc_tournament *u = NULL;
-        int code = *data ? tournament_of(&u, doc, path) : CLI_EINTERNAL;
+        int round = e->kind != SWC_JOURNAL_PLAYER_ADDED && e->kind != SWC_JOURNAL_PLAYERS_IMPORTED;
+        int code = !*data ? CLI_EINTERNAL
+                   : round ? without_round(&u, doc, e->round, path)
+                           : tournament_of(&u, doc, path);
         json_decref(doc);
         if (code != CLI_OK) {
             free(*data);
@@ -419,6 +483,8 @@ static int take_back(swc_tournament **tp, const swc_journal_entry *e, int is_red
         return set_result(t, e, e->before, path);
     case SWC_JOURNAL_TEAM_MATCH:
         return set_match_kind(t, e, 0, path);
+    case SWC_JOURNAL_LINEUP:
+        return set_lineups(t, e, "was", path);
     case SWC_JOURNAL_PLAYER_WITHDRAWN:
         rc = !p ? SWC_ENOTFOUND : e->before ? swc_player_withdraw(p, (uint32_t)e->before) : swc_player_reinstate(p);
         break;
@@ -466,6 +532,8 @@ static int put_back(swc_tournament **tp, const swc_journal_entry *e, const swc_j
         return set_result(t, e, e->after, path);
     case SWC_JOURNAL_TEAM_MATCH:
         return set_match_kind(t, e, 1, path);
+    case SWC_JOURNAL_LINEUP:
+        return set_lineups(t, e, "lineup", path);
     case SWC_JOURNAL_PLAYER_WITHDRAWN:
         rc = p ? swc_player_withdraw(p, e->round) : SWC_ENOTFOUND;
         break;
@@ -524,7 +592,7 @@ static int remove_round(swc_tournament **tp, uint32_t k, int force, const char *
         return CLI_EINTERNAL;
     char *data = take_last_round(doc);
     swc_tournament *u = NULL;
-    int code = data ? tournament_of(&u, doc, path) : CLI_EINTERNAL;
+    int code = data ? without_round(&u, doc, k, path) : CLI_EINTERNAL;
     json_decref(doc);
     if (code == CLI_OK) {
         swc_journal_entry e = SWC_JOURNAL_ENTRY_INIT;
@@ -671,17 +739,19 @@ const cli_command cli_cmd_undo = {
     "Take back the last change of the event that is still in force, as its\n"
     "journal lists it (swisscore log): a result entered or corrected, a\n"
     "player added or a sign-up list imported, a withdrawal, an absence, a\n"
-    "round paired, a team match forfeited or played again. It says what it\n"
-    "took back. The undo is itself in the journal, with what it removed, and\n"
-    "'swisscore redo' puts the change back while no other change came in\n"
-    "between. Repeated, undo goes further back.\n"
+    "round paired (a team round hands in again the line-ups it took), a team\n"
+    "match forfeited or played again, line-ups handed in or changed. It says\n"
+    "what it took back. The undo is itself in the journal, with what it\n"
+    "removed, and 'swisscore redo' puts the change back while no other change\n"
+    "came in between. Repeated, undo goes further back.\n"
     "\n"
     "--round K removes the last round K with its pairings and results at\n"
     "once (a pairing found wrong after results came in). When the round has\n"
     "results it refuses, lists them and changes nothing, unless --force is\n"
     "given; the journal then keeps the round with its results, and 'swisscore\n"
     "redo' brings it back. Absences and withdrawals entered for later rounds\n"
-    "stay.\n"
+    "stay. A team round hands in again the line-ups it took; those handed in\n"
+    "for the round after it go with it, and come back with it.\n"
     "\n"
     "Examples:\n"
     "  swisscore undo fz.trf\n"

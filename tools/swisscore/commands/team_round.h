@@ -29,4 +29,27 @@ int cli_team_results_moved(const swc_tournament *t, uint32_t round, const uint32
  * the tournament is not fit to be saved. */
 int cli_team_set_lineups(swc_tournament *t, uint32_t round, const cli_team_entry *e, size_t n, const char *where);
 
+/* ---- the line-ups a journal entry keeps (team_lineup_journal.c) ---- */
+
+/* A team's line-up before a change: its team, ids board by board, n 0 when none. */
+typedef struct cli_lineup_was {
+    uint32_t team;
+    int n;
+    uint32_t ids[SWC_MAX_BOARDS];
+} cli_lineup_was;
+
+/* The line-up of `team` in `round` (the next round: the one handed in):
+ * the number of boards, 0 when none. */
+int cli_team_lineup_of(uint32_t ids[SWC_MAX_BOARDS], const swc_tournament *t, uint32_t round, uint32_t team);
+/* The line-ups handed in for the next round, "lineup TEAM: ID ..." a line
+ * each (malloc'd; NULL when none): what creating the round takes. */
+int cli_team_ahead_text(char **out, const swc_tournament *t);
+/* Journal a `lineup` entry: the line-ups of the teams of `was` in `round`
+ * now, and as `was` gives them before (`ahead`: handed in for the next round). */
+int cli_journal_lineups(swc_tournament *t, uint32_t round, int ahead, const cli_lineup_was *was, size_t n,
+                        const char *path);
+/* Set the line-ups of the lines "WORD TEAM: ID ..." of `data` in `round`
+ * again; an swc_ status, the first failure's. */
+int cli_team_lineups_set(swc_tournament *t, uint32_t round, const char *data, const char *word);
+
 #endif

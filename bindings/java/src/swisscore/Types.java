@@ -134,7 +134,7 @@ public final class Types {
     public static final int JOURNAL_CREATED = 1, JOURNAL_RESULT = 2, JOURNAL_PLAYER_ADDED = 3,
             JOURNAL_PLAYERS_IMPORTED = 4, JOURNAL_PLAYER_WITHDRAWN = 5, JOURNAL_PLAYER_ABSENT = 6,
             JOURNAL_ROUND_PAIRED = 7, JOURNAL_ROUND_REMOVED = 8, JOURNAL_UNDO = 9, JOURNAL_REDO = 10,
-            JOURNAL_NOTE = 11, JOURNAL_TEAM_MATCH = 12;
+            JOURNAL_NOTE = 11, JOURNAL_TEAM_MATCH = 12, JOURNAL_LINEUP = 13;
 
     /** One change of an event's journal (time in seconds since 1970 UTC); see swisscore/journal.h. */
     public record JournalEntry(int kind, long time, int round, int board, int game, int player, int before,
