@@ -514,7 +514,7 @@ def lineups_handed_in(fmt):
         rows = {r["team_name"]: r for r in tsv(ok(code, out, err, "round 2 not paired"))}
         check(rows["Alpha"]["board1"] == "1 Ann", "taken by round 1, none for round 2: %r" % rows["Alpha"])
         code, out, err = run("log", path)
-        check("round 1: line-ups handed in (3 teams)" in out and "round 1: line-ups handed in (2 teams)" in out,
+        check("round 1: line-ups handed in (teams: 3)" in out and "round 1: line-ups handed in (teams: 2)" in out,
               "the journal says so: %r" % out)
         # Removing round 1 gives back what it took; what was handed in for
         # round 2 goes with the round, and comes back with it.
@@ -559,7 +559,7 @@ def lineups_undone(fmt):
         handed = dict(board_order, Alpha=("3 Ada", "1 Ann"), Beta=("-", "5 Bob"))
         check(shown_lineups(path, 1) == handed, "handed in: %r" % shown_lineups(path, 1))
         out = ok(*run("undo", path), "undo the line-ups handed in")
-        check("round 1: line-ups handed in (2 teams)" in out, "undo says what: %r" % out)
+        check("round 1: line-ups handed in (teams: 2)" in out, "undo says what: %r" % out)
         check(shown_lineups(path, 1) == board_order, "undone: none handed in: %r" % shown_lineups(path, 1))
         ok(*run("redo", path), "redo the line-ups handed in")
         check(shown_lineups(path, 1) == handed, "redone: back exactly: %r" % shown_lineups(path, 1))
@@ -596,7 +596,7 @@ def lineups_undone(fmt):
         changed = dict(handed, Gamma=("7 Gus", "6 Gil"), Alpha=("1 Ann", "-"))
         check(shown_lineups(path, 1) == changed, "changed: %r" % shown_lineups(path, 1))
         out = ok(*run("undo", path), "undo the change")
-        check("round 1: line-ups changed (2 teams)" in out, "undo says what: %r" % out)
+        check("round 1: line-ups changed (teams: 2)" in out, "undo says what: %r" % out)
         check(shown_lineups(path, 1) == handed, "undone: %r" % shown_lineups(path, 1))
         code, out, err = run("boards", path, "-f", "tsv")
         check(ok(code, out, err, "boards after the undo") == paired, "the round as paired: %r" % out)

@@ -73,7 +73,7 @@ void cli_journal_describe(char *buf, size_t cap, const swc_tournament *t, const 
                  cli_team_name(t, e->board), match_kind_text(e->after), match_kind_text(e->before));
         break;
     case SWC_JOURNAL_LINEUP:
-        snprintf(buf, cap, cli_tr(e->before ? "round %u: line-ups handed in (%d teams)" : "round %u: line-ups changed (%d teams)"),
+        snprintf(buf, cap, cli_tr(e->before ? "round %u: line-ups handed in (teams: %d)" : "round %u: line-ups changed (teams: %d)"),
                  (unsigned)e->round, (int)e->after);
         break;
     case SWC_JOURNAL_ROUND_REMOVED:

@@ -655,7 +655,7 @@ const cli_message cli_catalogue_zh[] = {
     /* the journal of a team event (cmd_log.c) */
     { "played on the boards", "正常比赛" },
     { "round %u, the match of %s: %s, was %s", "第%u轮%s的对阵：%s，原为%s" },
-    { "round %u: line-ups handed in (%d teams)", "第%u轮：出场名单已提前提交（%d队）" },
-    { "round %u: line-ups changed (%d teams)", "第%u轮：出场名单已更改（%d队）" },
+    { "round %u: line-ups handed in (teams: %d)", "第%u轮：出场名单已提前提交（%d队）" },
+    { "round %u: line-ups changed (teams: %d)", "第%u轮：出场名单已更改（%d队）" },
     { NULL, NULL },
 };
