@@ -339,26 +339,8 @@ static int match_kind_of(swc_tournament *t, const swc_journal_entry *e, int afte
 {
     int32_t kind = after ? e->after : e->before;
     int rc = swc_team_set_match_kind(t, e->round, e->board, kind);
-    const char *s = after || kind != SWC_TEAM_MATCH_PLAYED || !e->data ? "" : e->data;
-    while (rc == SWC_OK && *s) {
-        unsigned long team = 0;
-        uint32_t ids[SWC_MAX_BOARDS] = { 0 };
-        size_t n = 0;
-        int used = 0;
-        if (sscanf(s, "lineup %lu:%n", &team, &used) != 1 || !used)
-            break;
-        s += used;
-        while (*s == ' ' && n < SWC_MAX_BOARDS) {
-            char *end = NULL;
-            unsigned long id = strtoul(s, &end, 10);
-            if (end == s)
-                break;
-            ids[n++] = (uint32_t)id;
-            s = end;
-        }
-        rc = swc_team_set_lineup(t, e->round, (uint32_t)team, ids, n);
-        s += *s == '\n';
-    }
+    if (rc == SWC_OK && !after && kind == SWC_TEAM_MATCH_PLAYED)
+        rc = cli_team_lineups_set(t, e->round, e->data, "lineup");
     return rc;
 }
 
