@@ -200,6 +200,17 @@ int swc_warm_solve(swc_matcher *m);
 /* weights.c: the weights ready for a solve (compacted, doubled); 0 or SWC_ENOMEM */
 int swc_weights_prepare(swc_matcher *m);
 
+/*
+ * A quick necessary test of a tight edge {u, v}: twice its weight equals
+ * dual(u) + dual(v) + extra (extra: twice the duals of the blossoms around
+ * both), so their lowest limbs agree modulo 2^64. Most edges of a row fail
+ * it at once; with row offsets it answers 1 (the exact test decides).
+ */
+static inline int low_limbs_agree(const swc_matcher *m, long u, long v, uint64_t extra)
+{
+    return m->off || DUAL(u)[0] + DUAL(v)[0] + extra == m->W2[(size_t)edge_id(m, u, v) * m->L];
+}
+
 /* Entries of the dense weight table (one for an empty graph). */
 static inline size_t table_len(const swc_matcher *m)
 {

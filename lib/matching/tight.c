@@ -91,14 +91,9 @@ int swc_matcher_tight_row(swc_matcher *m, size_t u, uint64_t *out)
         return 0;
     unsigned long st = stamp_blossoms(m, u);
     const uint64_t *row = m->ebits + u * m->rw;
-    /* A tight edge's doubled weight equals the sum of the duals counted,
-     * so their lowest limbs agree modulo 2^64: most edges of a row fail
-     * that at once. */
-    uint64_t yu = DUAL(u)[0];
     for (long v = next_neighbour(m, row, 0); v >= 0; v = next_neighbour(m, row, v + 1)) {
         long meet = meet_or_none(m, u, v, st);
-        uint64_t low = yu + DUAL(v)[0] + (meet >= 0 ? 2 * m->tcum[(size_t)meet * m->L] : 0);
-        if (!m->off && low != m->W2[(size_t)edge_id(m, (long)u, v) * m->L])
+        if (!low_limbs_agree(m, (long)u, v, meet >= 0 ? 2 * m->tcum[(size_t)meet * m->L] : 0))
             continue;
         if (tight_edge(m, u, v, meet))
             out[(size_t)v / 64] |= UINT64_C(1) << ((size_t)v % 64);

@@ -39,30 +39,19 @@ void swc_tight_match_more(swc_matcher *m, size_t least)
     if (exposed < least || swc_cardmatch_new(&cm, m->mem, n))
         return; /* out of memory: the phases serve them all */
     uint8_t *part = (uint8_t *)m->scratch; /* free until a phase */
-    for (size_t v = 0; v < n; v++) {
+    for (size_t v = 0; v < n; v++)
         part[v] = (uint8_t)takes_part(m, v);
-        m->hbuf[v] = top_bits(m, DUAL(v), L);
-    }
     uint64_t ks[SWC_WIDE_MAX_LIMBS];
-    const int64_t big = (int64_t)1 << 61;
     for (size_t u = 0; u < n; u++) {
         if (!part[u]) {
             swc_cardmatch_remove(cm, u);
             continue;
         }
         const uint64_t *row = m->ebits + u * m->rw;
-        int64_t hu = m->hbuf[u];
         for (long w = next_neighbour(m, row, 0); w >= 0 && (size_t)w < u; w = next_neighbour(m, row, w + 1)) {
-            if (!part[w])
+            /* (outside blossoms: no blossom dual counts) */
+            if (!part[w] || !low_limbs_agree(m, (long)u, w, 0))
                 continue;
-            /* a tight edge's doubled weight has the top bits of the
-             * duals' sum: their sum, or one more */
-            int64_t hw = m->hbuf[w];
-            if (!m->off && hu < big && hw < big) {
-                int64_t a = m->H2[edge_id(m, (long)u, w)];
-                if (a < big && (a < hu + hw || a > hu + hw + 1))
-                    continue;
-            }
             if (slack_uv(m, (long)u, w, ks))
                 swc_cardmatch_add_edge(cm, u, (size_t)w);
         }
