@@ -112,14 +112,10 @@ static long op_first_allowed(void *ctx, size_t a, const size_t *cand, size_t nc,
     *none = 0;
     if (!e->wm.m || !swc_matcher_solved(e->wm.m))
         return -1;
-    uint64_t imp[SWC_WIDE_MAX_LIMBS];
     size_t x = e->window.win[a];
-    for (size_t k = 0; k < nc; k++) {
-        size_t t = e->window.win[cand[k]];
-        dutch26_implied(e, x, t, imp);
-        if (wide_cmp(Wp(e, x, t), imp, e->weights.L) <= 0 || swc_matcher_tight(e->wm.m, a, cand[k]))
+    for (size_t k = 0; k < nc; k++)
+        if (!dutch26_excess_positive(e, x, e->window.win[cand[k]]) || swc_matcher_tight(e->wm.m, a, cand[k]))
             return (long)cand[k];
-    }
     *none = 1;
     return -1;
 }
@@ -279,12 +275,8 @@ static int op_keep_mdp(void *ctx, size_t d)
     const bracket *br = e->window.br;
     size_t x = e->window.win[d];
     long a = e->wm.m && !e->window.field_sticky && swc_matcher_solved(e->wm.m) ? e->wm.mate[d] : -1;
-    int kept = a >= (long)br->nd && a < (long)(br->nd + br->ng) && e->pairs.M[x] == (long)e->window.win[a];
-    if (kept) {
-        uint64_t imp[SWC_WIDE_MAX_LIMBS];
-        dutch26_implied(e, x, e->window.win[a], imp);
-        kept = wide_cmp(Wp(e, x, e->window.win[a]), imp, e->weights.L) > 0;
-    }
+    int kept = a >= (long)br->nd && a < (long)(br->nd + br->ng) && e->pairs.M[x] == (long)e->window.win[a] &&
+               dutch26_excess_positive(e, x, e->window.win[a]);
     mdp_row(e, d, br->ng, 1);
     return kept;
 }
@@ -305,14 +297,12 @@ static int op_probe_keeps_optimum(void *ctx, size_t d)
     const bracket *br = e->window.br;
     if (!e->wm.m || e->window.field_sticky || !swc_matcher_solved(e->wm.m))
         return 0;
-    uint64_t imp[SWC_WIDE_MAX_LIMBS];
     size_t x = e->window.win[d];
     for (size_t r = br->nd; r < br->nd + br->ng; r++) {
         size_t t = e->window.win[r];
         if (e->pairs.fixed[t] || wide_is_zero(Bp(e, br, r, d), e->weights.L))
             continue;
-        dutch26_implied(e, x, t, imp);
-        if (wide_cmp(Wp(e, x, t), imp, e->weights.L) <= 0 || swc_matcher_slack_below(e->wm.m, d, r, 2))
+        if (!dutch26_excess_positive(e, x, t) || swc_matcher_slack_below(e->wm.m, d, r, 2))
             return 0;
     }
     return 1;

@@ -251,6 +251,9 @@ void dutch26_class_of(const engine *e, size_t v, dutch_class_key *out);
 size_t dutch26_omega_classes(const engine *e, const size_t *x, size_t wn, uint32_t *cls);
 void dutch26_set_layout(engine *e, const uint8_t *present);
 void dutch26_implied(engine *e, size_t u, size_t v, uint64_t *out);
+/* Whether window pair u-v weighs more than its setup weight: the window
+ * matcher holds its excess (a pair of none is the completion's, §14.5). */
+int dutch26_excess_positive(engine *e, size_t u, size_t v);
 void dutch26_edge_weight(engine *e, size_t u, size_t v, uint64_t *out);
 uint32_t dutch26_phi(const engine *e, size_t v);
 int dutch26_make_rank9(engine *e);

@@ -653,11 +653,7 @@ int dutch26_mwm(engine *e)
         size_t v = e->window.win[e->wm.mate[a]];
         /* a pair of no excess (or one that stands for pairs below) is
          * left to the completion */
-        const uint64_t *wx = Wp(e, u, v);
-        if (wide_is_zero(wx, L))
-            continue;
-        dutch26_implied(e, u, v, imp);
-        if (wide_cmp(wx, imp, L) > 0)
+        if (dutch26_excess_positive(e, u, v))
             e->pairs.M[u] = (long)v;
     }
     if (complete_outside(e) && completion_keeps_weights(e)) {

@@ -215,6 +215,16 @@ void dutch26_implied(engine *e, size_t u, size_t v, uint64_t *out)
     wide_add(out, e->round.psi + v * e->weights.L, e->weights.L);
 }
 
+int dutch26_excess_positive(engine *e, size_t u, size_t v)
+{
+    const uint64_t *w = Wp(e, u, v);
+    if (wide_is_zero(w, e->weights.L))
+        return 0;
+    uint64_t imp[SWC_WIDE_MAX_LIMBS];
+    dutch26_implied(e, u, v, imp);
+    return wide_cmp(w, imp, e->weights.L) > 0;
+}
+
 /* The weights of the very first matching of an odd round (§5.1 step 1),
  * taken while the round's layout (every group) is the current one. */
 static void setup_weight(engine *e, size_t i, size_t j, uint64_t *out)
