@@ -74,7 +74,6 @@ int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, si
     m->bslack = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     m->bepoch = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->dfp = swc_mem_calloc(mem, nn, sizeof *m->dfp);
-    m->hbuf = swc_mem_calloc(mem, nn, sizeof *m->hbuf);
     m->epoch = 1;
     m->tstamp = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->tu = -1;
@@ -83,7 +82,7 @@ int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, si
     m->tchain = swc_mem_calloc(mem, n2, sizeof(long));
     m->tmstamp = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     bad |= !m->tstamp || !m->tcum || !m->tmeet || !m->tchain || !m->tmstamp;
-    bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch || !m->dfp || !m->hbuf;
+    bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch || !m->dfp;
     bad |= !m->childs || !m->endps || !m->bestedges || !m->has_bestedges || !m->dual || !m->allow;
     if (bad) {
         swc_matcher_free(m);
@@ -131,8 +130,7 @@ void swc_matcher_free(swc_matcher *m)
     swc_mem_free(mem, m->bslack, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->bepoch, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m->dfp, nn * sizeof *m->dfp);
-    swc_mem_free(mem, m->hbuf, nn * sizeof *m->hbuf);
-    swc_mem_free(mem, m->H2, m->h2cap * sizeof *m->H2);
+    swc_mem_free(mem, m->lfthr, m->lfcap * (L + 1) * sizeof *m->lfthr);
     swc_mem_free(mem, m->off, nn * sizeof *m->off);
     swc_mem_free(mem, m->dfpa, nn * sizeof *m->dfpa);
     swc_mem_free(mem, m->target_hi, m->hcap * sizeof *m->target_hi);

@@ -45,11 +45,12 @@ struct swc_matcher {
     uint64_t *W2;           /* twice each pooled value, by id: what the
                              * reduced costs subtract (w2n of them valid) */
     size_t w2n, w2cap;
-    int64_t *H2;            /* top_bits() of each W2 value, by id */
-    size_t h2cap;
-    int64_t *hdual;         /* hbuf while a pass of least feasible duals keeps
-                             * it up to date (start.c), else NULL */
-    int64_t *hbuf;          /* by vertex: top_bits() of its dual */
+    /* least feasible duals (start.c), by id, L + 1 words: a stamp (2
+     * lfstamp: the bound that follows, 2 W - need, holds for the need of
+     * stamp lfstamp; 2 lfstamp + 1: 2 W <= need) and the bound */
+    uint64_t *lfthr;
+    size_t lfcap;
+    uint64_t lfstamp;
     /* lazy growth from one vertex v: by weight id, the fingerprint of the
      * dual a neighbour needs for a tight edge, 2 W - dual(v), valid while
      * its stamp is the scan's (maybe_tight) */
@@ -187,13 +188,12 @@ int swc_search_run_pending(swc_matcher *m);
  * (swc_matcher_set_tight_least()) */
 void swc_tight_match_more(swc_matcher *m, size_t least);
 /* start.c: duals for a solve from nothing */
-void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out);
+void swc_start_least_feasible(swc_matcher *m, long v, uint64_t *out);
 typedef struct swc_twin_memo {
     long twin;             /* the last twin of the pass that scanned its row, or -1 */
     const uint64_t *value; /* its dual */
 } swc_twin_memo;
-void swc_start_least_feasible_pass(const swc_matcher *m, long v, uint64_t *out, swc_twin_memo *memo);
-void swc_start_hdual_all(swc_matcher *m);
+void swc_start_least_feasible_pass(swc_matcher *m, long v, uint64_t *out, swc_twin_memo *memo);
 int swc_start_solve(swc_matcher *m);
 /* warm.c: re-optimising a kept optimum */
 int swc_warm_solve(swc_matcher *m);

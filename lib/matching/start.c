@@ -11,67 +11,56 @@
 #include "classdual.h"
 #include "matcher_state.h"
 
-/* out = the least dual of v that keeps every edge of v feasible given the
- * other duals: max(0, max over w of 2 W(v, w) - dual(w)). */
-static inline __attribute__((always_inline)) void least_feasible_limbs(const swc_matcher *m, long v,
-                                                                       uint64_t *need, size_t L, int bycls)
+/*
+ * need = the least dual of v that keeps every edge of v feasible given the
+ * other duals: max(0, max over w of 2 W(v, w) - dual(w)). A row names few
+ * distinct weights, so each id keeps the bound 2 W - need that a
+ * neighbour's dual must stay below to raise need (m->lfthr, valid for the
+ * stamp of the current need): most edges then cost one comparison.
+ */
+static inline __attribute__((always_inline)) void least_feasible_limbs(swc_matcher *m, long v, uint64_t *need,
+                                                                       size_t L, int bycls)
 {
-    uint64_t t[SWC_WIDE_MAX_LIMBS], buf[SWC_WIDE_MAX_LIMBS];
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
     const uint64_t *row = m->ebits + (size_t)v * m->rw;
-    /* With a = 2 W >> hshift (exact) and d <= dual(w) >> hshift, the
-     * value 2 W - dual(w) is below (a + 1 - d) 2^hshift; when that is at
-     * most (need >> hshift) 2^hshift <= need, it cannot raise need. */
-    int64_t nh = top_bits(m, need, L);
-    const int64_t *hd = m->hdual;
-    /* The neighbour that set need through an edge without offset, and
-     * that edge's weight id: a neighbour of the same id and the same dual
-     * gives need again and cannot raise it (the ties of a class of equal
-     * duals, which the bound above never skips). */
-    long arg = -1;
-    uint32_t argid = 0;
+    uint64_t st = ++m->lfstamp;
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-        /* the bounds from the tables when they hold them (the same values
-         * top_bits() gives): an edge without offset, a pass's duals */
         uint32_t id = bycls ? swc_clstab_get(&m->CT, TW(v), TW(w)) : swc_idtab_get(&m->W, WIX(v, w));
         const uint64_t *w2 = m->W2 + (size_t)id * L;
-        int64_t o, a;
-        int plain = 1;
+        int64_t o;
         if (m->off && (o = edge_offset(m, v, w))) {
+            /* an edge of its own value: compared exactly */
             add_twice(buf, w2, o, L);
-            w2 = buf;
-            a = top_bits(m, w2, L);
-            plain = 0;
-        } else {
-            a = m->H2[id];
+            if (wide_cmp(buf, DUAL(w), L) <= 0)
+                continue;
+            wide_sub(buf, DUAL(w), L);
+            if (wide_cmp(buf, need, L) > 0) {
+                wide_copy(need, buf, L);
+                st = ++m->lfstamp;
+            }
+            continue;
         }
-        if (a + 1 - (hd ? hd[w] : top_bits(m, DUAL(w), L)) <= nh)
-            continue;
-        if (plain && id == argid && arg >= 0 && cmp_limbs(DUAL(w), DUAL(arg), L) == 0)
-            continue;
-        if (wide_cmp(w2, DUAL(w), L) <= 0)
-            continue;
-        wide_copy(t, w2, L);
-        wide_sub(t, DUAL(w), L);
-        if (wide_cmp(t, need, L) > 0) {
-            wide_copy(need, t, L);
-            nh = top_bits(m, need, L);
-            arg = plain ? w : -1;
-            argid = id;
+        uint64_t *e = m->lfthr + (size_t)id * (L + 1);
+        if (e[0] != 2 * st) {
+            if (e[0] == 2 * st + 1)
+                continue; /* 2 W <= need: no neighbour's dual can raise it */
+            if (wide_cmp(w2, need, L) <= 0) {
+                e[0] = 2 * st + 1;
+                continue;
+            }
+            wide_copy(e + 1, w2, L);
+            wide_sub(e + 1, need, L);
+            e[0] = 2 * st;
         }
+        if (wide_cmp(DUAL(w), e + 1, L) >= 0)
+            continue;
+        wide_copy(need, w2, L);
+        wide_sub(need, DUAL(w), L);
+        st = ++m->lfstamp; /* every bound rises with need */
     }
 }
 
-/* Engage m->hdual, the top bits of every dual as it is now: the caller
- * copies each dual it changes into m->hbuf and sets m->hdual to NULL when
- * its pass ends. */
-void swc_start_hdual_all(swc_matcher *m)
-{
-    for (size_t v = 0; v < N; v++)
-        m->hbuf[v] = top_bits(m, DUAL(v), m->L);
-    m->hdual = m->hbuf;
-}
-
-void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out)
+void swc_start_least_feasible(swc_matcher *m, long v, uint64_t *out)
 {
     uint64_t need[SWC_WIDE_MAX_LIMBS];
     wide_zero(need, m->L);
@@ -104,7 +93,7 @@ void swc_start_least_feasible(const swc_matcher *m, long v, uint64_t *out)
  * vertices) in turn and changes no other dual meanwhile: no twin is a
  * neighbour of another, so twins with the same edges need the same dual,
  * and each after the first copies it instead of scanning its row. */
-void swc_start_least_feasible_pass(const swc_matcher *m, long v, uint64_t *out, swc_twin_memo *memo)
+void swc_start_least_feasible_pass(swc_matcher *m, long v, uint64_t *out, swc_twin_memo *memo)
 {
     if ((size_t)v < m->k || !m->active[v] || m->off) {
         swc_start_least_feasible(m, v, out);
@@ -153,12 +142,10 @@ static void halve_gaps(swc_matcher *m, const long *skip)
 {
     size_t n = N, L = m->L;
     uint64_t *need = m->bslack;
-    swc_start_hdual_all(m); /* no dual changes in this pass */
     swc_twin_memo memo = { -1, NULL };
     for (size_t v = 0; v < n; v++)
         if (!skip[v])
             swc_start_least_feasible_pass(m, (long)v, need + v * L, &memo);
-    m->hdual = NULL;
     for (size_t v = 0; v < n; v++) {
         if (skip[v] || !m->active[v])
             continue;
@@ -218,16 +205,12 @@ static int solve_from_duals(swc_matcher *m, const long *hub)
 {
     size_t n = N;
     m->epoch++;
-    swc_start_hdual_all(m);
     for (int pass = 0; pass < 2; pass++) {
         swc_twin_memo memo = { -1, NULL };
         for (size_t v = 0; v < n; v++)
-            if (m->active[v] && (hub ? hub[v] : 0) == pass) {
+            if (m->active[v] && (hub ? hub[v] : 0) == pass)
                 swc_start_least_feasible_pass(m, (long)v, DUAL(v), &memo);
-                m->hbuf[v] = top_bits(m, DUAL(v), m->L);
-            }
     }
-    m->hdual = NULL;
     /* (an earlier vertex still exposed had no tight edge to an exposed
      * one, so each vertex scans its whole row alike) */
     for (size_t v = 0; v < n; v++)

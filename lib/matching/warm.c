@@ -94,18 +94,10 @@ int swc_warm_solve(swc_matcher *m)
      * vertices changed, too: balancing their duals as a first solve does
      * would move them off the edges the matching holds, and the searches
      * that repair that cost more than the balance saves. */
-    size_t ntouched = 0;
-    for (size_t v = 0; v < n; v++)
-        ntouched += m->touched[v] == 1 && m->active[v];
-    if (ntouched > 1)
-        swc_start_hdual_all(m); /* the bounds of the others' duals, once */
     swc_twin_memo memo = { -1, NULL };
     for (size_t v = 0; v < n; v++)
-        if (m->touched[v] == 1 && m->active[v]) {
+        if (m->touched[v] == 1 && m->active[v])
             swc_start_least_feasible_pass(m, (long)v, DUAL(v), &memo);
-            m->hbuf[v] = top_bits(m, DUAL(v), L);
-        }
-    m->hdual = NULL;
     for (size_t v = 0; v < n; v++) {
         if (m->touched[v] != 1 || !m->active[v] || m->mate[v] == -1)
             continue;

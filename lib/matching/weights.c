@@ -121,12 +121,14 @@ static int double_weights(swc_matcher *m)
         m->W2 = t;
         m->w2cap = cap;
     }
-    if (n > m->h2cap) {
-        int64_t *h = swc_mem_realloc(m->mem, m->H2, m->h2cap * sizeof *h, m->w2cap * sizeof *h);
-        if (!h)
+    if (n > m->lfcap) {
+        size_t row = L + 1;
+        uint64_t *b = swc_mem_realloc(m->mem, m->lfthr, m->lfcap * row * sizeof *b, m->w2cap * row * sizeof *b);
+        if (!b)
             return SWC_ENOMEM;
-        m->H2 = h;
-        m->h2cap = m->w2cap;
+        memset(b + m->lfcap * row, 0, (m->w2cap - m->lfcap) * row * sizeof *b); /* unstamped */
+        m->lfthr = b;
+        m->lfcap = m->w2cap;
     }
     if ((n > m->tcap && grow_targets(m, &m->target, &m->tcap)) ||
         (m->off && n > m->hcap && grow_targets(m, &m->target_hi, &m->hcap)))
@@ -135,7 +137,6 @@ static int double_weights(swc_matcher *m)
         uint64_t *d = m->W2 + id * L;
         wide_copy(d, swc_wpool_get(&m->pool, (uint32_t)id), L);
         wide_shl1(d, L);
-        m->H2[id] = top_bits(m, d, L);
     }
     m->w2n = n;
     return SWC_OK;
