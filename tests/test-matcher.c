@@ -1004,6 +1004,40 @@ START_TEST(test_wide_add_signed)
 }
 END_TEST
 
+/* wide_cmp_signed (the least feasible duals' bounds, which may be
+ * negative) against the unsigned order of the values with their sign bit
+ * flipped, for each length; and -1 < 0 < 1 < 2^64 by hand. */
+START_TEST(test_wide_cmp_signed)
+{
+    uint64_t s = 7;
+    for (size_t n = 1; n <= MAXL; n++)
+        for (int k = 0; k < 2000; k++) {
+            uint64_t a[MAXL], b[MAXL];
+            for (size_t i = 0; i < n; i++) {
+                a[i] = rnd(&s) % 4 == 0 ? ~UINT64_C(0) : rnd(&s) % 4 == 0 ? 0 : rnd(&s);
+                b[i] = rnd(&s) % 3 == 0 ? a[i] : rnd(&s);
+            }
+            int want = 0;
+            for (size_t i = n; i-- > 0 && !want;) {
+                uint64_t x = a[i], y = b[i];
+                if (i == n - 1) {
+                    x ^= UINT64_C(1) << 63;
+                    y ^= UINT64_C(1) << 63;
+                }
+                want = x < y ? -1 : x > y;
+            }
+            ck_assert_int_eq(wide_cmp_signed(a, b, n), want);
+            ck_assert_int_eq(wide_cmp_signed(b, a, n), -want);
+        }
+    uint64_t minus1[2] = { ~UINT64_C(0), ~UINT64_C(0) }, zero[2] = { 0, 0 }, one[2] = { 1, 0 }, big[2] = { 0, 1 };
+    ck_assert_int_eq(wide_cmp_signed(minus1, zero, 2), -1);
+    ck_assert_int_eq(wide_cmp_signed(zero, one, 2), -1);
+    ck_assert_int_eq(wide_cmp_signed(one, big, 2), -1);
+    ck_assert_int_eq(wide_cmp_signed(minus1, big, 2), -1);
+    ck_assert_int_eq(wide_cmp_signed(big, big, 2), 0);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("matcher");
@@ -1022,6 +1056,7 @@ int main(void)
     tcase_add_test(tc, test_row_offsets);
     tcase_add_test(tc, test_by_class_as_dense);
     tcase_add_test(tc, test_wide_add_signed);
+    tcase_add_test(tc, test_wide_cmp_signed);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

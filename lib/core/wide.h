@@ -41,6 +41,15 @@ static inline int wide_cmp(const uint64_t *a, const uint64_t *b, size_t n)
     return 0;
 }
 
+/* -1, 0, 1 as a <, =, > b, both read as two's complement (n >= 1) */
+static inline int wide_cmp_signed(const uint64_t *a, const uint64_t *b, size_t n)
+{
+    int64_t ta = (int64_t)a[n - 1], tb = (int64_t)b[n - 1];
+    if (ta != tb)
+        return ta < tb ? -1 : 1;
+    return wide_cmp(a, b, n - 1);
+}
+
 /* a += b */
 static inline void wide_add(uint64_t *a, const uint64_t *b, size_t n)
 {

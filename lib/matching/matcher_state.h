@@ -45,9 +45,9 @@ struct swc_matcher {
     uint64_t *W2;           /* twice each pooled value, by id: what the
                              * reduced costs subtract (w2n of them valid) */
     size_t w2n, w2cap;
-    /* least feasible duals (start.c), by id, L + 1 words: a stamp (2
-     * lfstamp: the bound that follows, 2 W - need, holds for the need of
-     * stamp lfstamp; 2 lfstamp + 1: 2 W <= need) and the bound */
+    /* least feasible duals (start.c), by id, L + 1 words: a stamp and
+     * the bound 2 W + 2 c - need (two's complement) of the need and row
+     * offset c of that stamp */
     uint64_t *lfthr;
     size_t lfcap;
     uint64_t lfstamp;
@@ -72,6 +72,9 @@ struct swc_matcher {
     struct stamped_fp *target_hi;
     size_t hcap;
     uint64_t *dfpa;
+    uint64_t *adual;        /* by vertex below span: dual - 2 off, while adual_on
+                             * (a pass of least feasible duals, start.c) */
+    int adual_on;
     int failed;             /* a weight could not be stored */
     uint8_t *active;
     uint64_t *actw;         /* active as rw words of bits, for row scans */
@@ -194,6 +197,9 @@ typedef struct swc_twin_memo {
     const uint64_t *value; /* its dual */
 } swc_twin_memo;
 void swc_start_least_feasible_pass(swc_matcher *m, long v, uint64_t *out, swc_twin_memo *memo);
+void swc_start_pass_begin(swc_matcher *m);
+void swc_start_pass_set(swc_matcher *m, long v);
+void swc_start_pass_end(swc_matcher *m);
 int swc_start_solve(swc_matcher *m);
 /* warm.c: re-optimising a kept optimum */
 int swc_warm_solve(swc_matcher *m);

@@ -12,52 +12,93 @@
 #include "matcher_state.h"
 
 /*
- * need = the least dual of v that keeps every edge of v feasible given the
- * other duals: max(0, max over w of 2 W(v, w) - dual(w)). A row names few
- * distinct weights, so each id keeps the bound 2 W - need that a
- * neighbour's dual must stay below to raise need (m->lfthr, valid for the
- * stamp of the current need): most edges then cost one comparison.
+ * need = max(need, max over the neighbours w of v in [lo, hi) of
+ * 2 W(v, w) + 2 o - dual(w)), where the offset o is c, or the neighbour's
+ * own when `theirs`. A row names few distinct weights, so each id keeps
+ * the bound 2 W + 2 c - need (m->lfthr, valid for the stamp *st: a new
+ * one for each rise of need or change of c), and a neighbour raises need
+ * exactly when its dual is below its id's bound: one comparison an edge.
+ * With the neighbour's own offset (c is then 0), what is compared is its
+ * dual less twice its offset (m->adual in a pass, else computed).
  */
+static inline __attribute__((always_inline)) void lf_segment(swc_matcher *m, long v, long lo, long hi, int64_t c,
+                                                             int theirs, uint64_t *st, uint64_t *need, size_t L,
+                                                             int bycls)
+{
+    const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    uint64_t buf[SWC_WIDE_MAX_LIMBS], ybuf[SWC_WIDE_MAX_LIMBS];
+    for (long w = next_neighbour(m, row, lo); w >= 0 && w < hi; w = next_neighbour(m, row, w + 1)) {
+        uint32_t id = bycls ? swc_clstab_get(&m->CT, TW(v), TW(w)) : swc_idtab_get(&m->W, WIX(v, w));
+        const uint64_t *w2 = m->W2 + (size_t)id * L, *y = DUAL(w);
+        uint64_t *e = m->lfthr + (size_t)id * (L + 1);
+        if (c) {
+            add_twice(buf, w2, c, L);
+            w2 = buf;
+        }
+        if (theirs && m->off[w]) {
+            if (m->adual_on) {
+                y = m->adual + (size_t)w * L;
+            } else {
+                add_twice(ybuf, y, -m->off[w], L);
+                y = ybuf;
+            }
+        }
+        if (e[0] != *st) {
+            wide_copy(e + 1, w2, L);
+            wide_sub(e + 1, need, L);
+            e[0] = *st;
+        }
+        if (wide_cmp_signed(y, e + 1, L) >= 0)
+            continue;
+        wide_copy(need, w2, L);
+        wide_sub(need, y, L);
+        *st = ++m->lfstamp; /* every bound rises with need */
+    }
+}
+
+/* need = the least dual of v that keeps every edge of v feasible given
+ * the other duals: max(0, max over w of 2 W(v, w) - dual(w)). An edge
+ * {u, w}, u < w < span, carries the offset of u: below v the neighbour's,
+ * from v to span v's own, beyond none (taken first, with the edges below:
+ * one set of bounds). */
 static inline __attribute__((always_inline)) void least_feasible_limbs(swc_matcher *m, long v, uint64_t *need,
                                                                        size_t L, int bycls)
 {
-    uint64_t buf[SWC_WIDE_MAX_LIMBS];
-    const uint64_t *row = m->ebits + (size_t)v * m->rw;
+    long n = (long)N, span = m->off ? (long)m->span : 0;
     uint64_t st = ++m->lfstamp;
-    for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-        uint32_t id = bycls ? swc_clstab_get(&m->CT, TW(v), TW(w)) : swc_idtab_get(&m->W, WIX(v, w));
-        const uint64_t *w2 = m->W2 + (size_t)id * L;
-        int64_t o;
-        if (m->off && (o = edge_offset(m, v, w))) {
-            /* an edge of its own value: compared exactly */
-            add_twice(buf, w2, o, L);
-            if (wide_cmp(buf, DUAL(w), L) <= 0)
-                continue;
-            wide_sub(buf, DUAL(w), L);
-            if (wide_cmp(buf, need, L) > 0) {
-                wide_copy(need, buf, L);
-                st = ++m->lfstamp;
-            }
-            continue;
-        }
-        uint64_t *e = m->lfthr + (size_t)id * (L + 1);
-        if (e[0] != 2 * st) {
-            if (e[0] == 2 * st + 1)
-                continue; /* 2 W <= need: no neighbour's dual can raise it */
-            if (wide_cmp(w2, need, L) <= 0) {
-                e[0] = 2 * st + 1;
-                continue;
-            }
-            wide_copy(e + 1, w2, L);
-            wide_sub(e + 1, need, L);
-            e[0] = 2 * st;
-        }
-        if (wide_cmp(DUAL(w), e + 1, L) >= 0)
-            continue;
-        wide_copy(need, w2, L);
-        wide_sub(need, DUAL(w), L);
-        st = ++m->lfstamp; /* every bound rises with need */
+    if (v >= span) {
+        lf_segment(m, v, 0, n, 0, 0, &st, need, L, bycls);
+        return;
     }
+    lf_segment(m, v, 0, v, 0, 1, &st, need, L, bycls);
+    lf_segment(m, v, span, n, 0, 0, &st, need, L, bycls);
+    if (m->off[v])
+        st = ++m->lfstamp;
+    lf_segment(m, v, v + 1, span, m->off[v], 0, &st, need, L, bycls);
+}
+
+/* A pass of least feasible duals keeps m->adual, each vertex's dual less
+ * twice its row offset, up to date: engaged here, refreshed by
+ * swc_start_pass_set() after each dual the pass writes, and dropped by
+ * swc_start_pass_end() before any other change of a dual. */
+void swc_start_pass_begin(swc_matcher *m)
+{
+    if (!m->off)
+        return;
+    for (size_t v = 0; v < m->span; v++)
+        add_twice(m->adual + v * m->L, DUAL(v), -m->off[v], m->L);
+    m->adual_on = 1;
+}
+
+void swc_start_pass_set(swc_matcher *m, long v)
+{
+    if (m->adual_on && (size_t)v < m->span)
+        add_twice(m->adual + (size_t)v * m->L, DUAL(v), -m->off[v], m->L);
+}
+
+void swc_start_pass_end(swc_matcher *m)
+{
+    m->adual_on = 0;
 }
 
 void swc_start_least_feasible(swc_matcher *m, long v, uint64_t *out)
@@ -143,9 +184,11 @@ static void halve_gaps(swc_matcher *m, const long *skip)
     size_t n = N, L = m->L;
     uint64_t *need = m->bslack;
     swc_twin_memo memo = { -1, NULL };
+    swc_start_pass_begin(m); /* no dual changes in this pass */
     for (size_t v = 0; v < n; v++)
         if (!skip[v])
             swc_start_least_feasible_pass(m, (long)v, need + v * L, &memo);
+    swc_start_pass_end(m);
     for (size_t v = 0; v < n; v++) {
         if (skip[v] || !m->active[v])
             continue;
@@ -205,12 +248,16 @@ static int solve_from_duals(swc_matcher *m, const long *hub)
 {
     size_t n = N;
     m->epoch++;
+    swc_start_pass_begin(m);
     for (int pass = 0; pass < 2; pass++) {
         swc_twin_memo memo = { -1, NULL };
         for (size_t v = 0; v < n; v++)
-            if (m->active[v] && (hub ? hub[v] : 0) == pass)
+            if (m->active[v] && (hub ? hub[v] : 0) == pass) {
                 swc_start_least_feasible_pass(m, (long)v, DUAL(v), &memo);
+                swc_start_pass_set(m, (long)v);
+            }
     }
+    swc_start_pass_end(m);
     /* (an earlier vertex still exposed had no tight edge to an exposed
      * one, so each vertex scans its whole row alike) */
     for (size_t v = 0; v < n; v++)

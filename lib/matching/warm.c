@@ -95,9 +95,13 @@ int swc_warm_solve(swc_matcher *m)
      * would move them off the edges the matching holds, and the searches
      * that repair that cost more than the balance saves. */
     swc_twin_memo memo = { -1, NULL };
+    swc_start_pass_begin(m);
     for (size_t v = 0; v < n; v++)
-        if (m->touched[v] == 1 && m->active[v])
+        if (m->touched[v] == 1 && m->active[v]) {
             swc_start_least_feasible_pass(m, (long)v, DUAL(v), &memo);
+            swc_start_pass_set(m, (long)v);
+        }
+    swc_start_pass_end(m);
     for (size_t v = 0; v < n; v++) {
         if (m->touched[v] != 1 || !m->active[v] || m->mate[v] == -1)
             continue;
