@@ -133,7 +133,7 @@ void swc_matcher_free(swc_matcher *m)
     swc_mem_free(mem, m->lfthr, m->lfcap * (L + 1) * sizeof *m->lfthr);
     swc_mem_free(mem, m->off, nn * sizeof *m->off);
     swc_mem_free(mem, m->dfpa, nn * sizeof *m->dfpa);
-    swc_mem_free(mem, m->adual, nn * L * sizeof *m->adual);
+    swc_mem_free(mem, m->adual, nn * (L + 1) * sizeof *m->adual);
     swc_mem_free(mem, m->target_hi, m->hcap * sizeof *m->target_hi);
     swc_mem_free(mem, m->tstamp, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m->tcum, n2 * L * sizeof(uint64_t));

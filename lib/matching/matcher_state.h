@@ -72,9 +72,10 @@ struct swc_matcher {
     struct stamped_fp *target_hi;
     size_t hcap;
     uint64_t *dfpa;
-    uint64_t *adual;        /* by vertex below span: dual - 2 off, while adual_on
-                             * (a pass of least feasible duals, start.c) */
-    int adual_on;
+    uint64_t *adual;        /* by vertex, L + 1 words: the pass that wrote it and
+                             * dual - 2 off, valid while that pass of least
+                             * feasible duals runs (adpass, else 0; start.c) */
+    uint64_t adpass, adstamp;
     int failed;             /* a weight could not be stored */
     uint8_t *active;
     uint64_t *actw;         /* active as rw words of bits, for row scans */

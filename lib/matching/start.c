@@ -36,8 +36,13 @@ static inline __attribute__((always_inline)) void lf_segment(swc_matcher *m, lon
             w2 = buf;
         }
         if (theirs && m->off[w]) {
-            if (m->adual_on) {
-                y = m->adual + (size_t)w * L;
+            if (m->adpass) {
+                uint64_t *a = m->adual + (size_t)w * (L + 1);
+                if (a[0] != m->adpass) {
+                    add_twice(a + 1, y, -m->off[w], L);
+                    a[0] = m->adpass;
+                }
+                y = a + 1;
             } else {
                 add_twice(ybuf, y, -m->off[w], L);
                 y = ybuf;
@@ -78,27 +83,25 @@ static inline __attribute__((always_inline)) void least_feasible_limbs(swc_match
 }
 
 /* A pass of least feasible duals keeps m->adual, each vertex's dual less
- * twice its row offset, up to date: engaged here, refreshed by
- * swc_start_pass_set() after each dual the pass writes, and dropped by
- * swc_start_pass_end() before any other change of a dual. */
+ * twice its row offset, as the pass reads it: engaged here (each entry
+ * computed when first read), dropped by swc_start_pass_set() for each
+ * dual the pass writes and by swc_start_pass_end() before any other
+ * change of a dual. */
 void swc_start_pass_begin(swc_matcher *m)
 {
-    if (!m->off)
-        return;
-    for (size_t v = 0; v < m->span; v++)
-        add_twice(m->adual + v * m->L, DUAL(v), -m->off[v], m->L);
-    m->adual_on = 1;
+    if (m->off)
+        m->adpass = ++m->adstamp;
 }
 
 void swc_start_pass_set(swc_matcher *m, long v)
 {
-    if (m->adual_on && (size_t)v < m->span)
-        add_twice(m->adual + (size_t)v * m->L, DUAL(v), -m->off[v], m->L);
+    if (m->adpass && (size_t)v < m->span)
+        m->adual[(size_t)v * (m->L + 1)] = 0;
 }
 
 void swc_start_pass_end(swc_matcher *m)
 {
-    m->adual_on = 0;
+    m->adpass = 0;
 }
 
 void swc_start_least_feasible(swc_matcher *m, long v, uint64_t *out)

@@ -16,13 +16,13 @@ int swc_matcher_use_offsets(swc_matcher *m, size_t span)
         return SWC_OK;
     m->off = swc_mem_calloc(m->mem, nn, sizeof *m->off);
     m->dfpa = swc_mem_calloc(m->mem, nn, sizeof *m->dfpa);
-    m->adual = swc_mem_calloc(m->mem, nn * m->L, sizeof *m->adual);
+    m->adual = swc_mem_calloc(m->mem, nn * (m->L + 1), sizeof *m->adual);
     if (m->tcap)
         m->target_hi = swc_mem_calloc(m->mem, m->tcap, sizeof *m->target_hi);
     if (!m->off || !m->dfpa || !m->adual || (m->tcap && !m->target_hi)) {
         swc_mem_free(m->mem, m->off, nn * sizeof *m->off);
         swc_mem_free(m->mem, m->dfpa, nn * sizeof *m->dfpa);
-        swc_mem_free(m->mem, m->adual, nn * m->L * sizeof *m->adual);
+        swc_mem_free(m->mem, m->adual, nn * (m->L + 1) * sizeof *m->adual);
         swc_mem_free(m->mem, m->target_hi, m->tcap * sizeof *m->target_hi);
         m->off = NULL;
         m->dfpa = NULL;
