@@ -47,7 +47,6 @@ int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, si
     m->k = n - twins;
     m->D = n - twins + (twins ? 1 : 0);
     m->L = L;
-    m->hshift = bits + 1 > 61 ? bits + 1 - 61 : 0;
     m->policy = SWC_MATCHER_DEFAULT_POLICY;
     m->tight_least = SWC_MATCHER_TIGHT_LEAST;
     int bad = new_table(m, cls, nclass) != SWC_OK;

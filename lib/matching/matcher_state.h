@@ -89,7 +89,6 @@ struct swc_matcher {
     size_t nunused;
     uint64_t *dual;
     uint64_t *start;        /* n duals for the next solve from nothing, or NULL */
-    unsigned hshift;        /* top_bits(): twice a weight is below 2^(hshift + 61) */
     uint64_t *allow;        /* n*n bits, by canonical edge code */
     long *queue;
     size_t qn;
@@ -149,27 +148,6 @@ static inline uint32_t pair_id(const swc_matcher *m, long u, long v)
     if (!((m->ebits[(size_t)u * m->rw + (size_t)v / 64] >> ((size_t)v % 64)) & 1u))
         return 0;
     return swc_clstab_get(&m->CT, TW(u), TW(v));
-}
-
-/*
- * x >> hshift when that is below 2^61, else 2^61: a lower bound of
- * x / 2^hshift, exact for twice any weight (and for any difference of two
- * such values that is not negative). Two loads, for a quick bound on a
- * difference of wide values before the exact arithmetic.
- */
-static inline __attribute__((always_inline)) int64_t top_bits(const swc_matcher *m, const uint64_t *x, size_t L)
-{
-    size_t k = m->hshift / 64, r = m->hshift % 64;
-    uint64_t lo = x[k] >> r, up = k + 1 < L ? x[k + 1] : 0, rest = up;
-    if (r) {
-        lo |= up << (64 - r);
-        rest = up >> r;
-    }
-    for (size_t i = k + 2; i < L; i++)
-        rest |= x[i];
-    if (rest || lo >= UINT64_C(1) << 61)
-        return (int64_t)1 << 61;
-    return (int64_t)lo;
 }
 
 /* blossom.c: nesting, expanding and augmenting through blossoms */
