@@ -11,6 +11,15 @@
 #include "classdual.h"
 #include "matcher_state.h"
 
+/* d = 2 W + 2 c, an edge's value with its offset c (a copy without). */
+static inline __attribute__((always_inline)) void offset_value(uint64_t *d, const uint64_t *w2, int64_t c, size_t L)
+{
+    if (c)
+        add_twice(d, w2, c, L);
+    else
+        wide_copy(d, w2, L);
+}
+
 /*
  * need = max(need, max over the neighbours w of v in [lo, hi) of
  * 2 W(v, w) + 2 o - dual(w)), where the offset o is c, or the neighbour's
@@ -26,15 +35,11 @@ static inline __attribute__((always_inline)) void lf_segment(swc_matcher *m, lon
                                                              int bycls)
 {
     const uint64_t *row = m->ebits + (size_t)v * m->rw;
-    uint64_t buf[SWC_WIDE_MAX_LIMBS], ybuf[SWC_WIDE_MAX_LIMBS];
+    uint64_t ybuf[SWC_WIDE_MAX_LIMBS];
     for (long w = next_neighbour(m, row, lo); w >= 0 && w < hi; w = next_neighbour(m, row, w + 1)) {
         uint32_t id = bycls ? swc_clstab_get(&m->CT, TW(v), TW(w)) : swc_idtab_get(&m->W, WIX(v, w));
         const uint64_t *w2 = m->W2 + (size_t)id * L, *y = DUAL(w);
         uint64_t *e = m->lfthr + (size_t)id * (L + 1);
-        if (c) {
-            add_twice(buf, w2, c, L);
-            w2 = buf;
-        }
         if (theirs && m->off[w]) {
             if (m->adpass) {
                 uint64_t *a = m->adual + (size_t)w * (L + 1);
@@ -48,14 +53,16 @@ static inline __attribute__((always_inline)) void lf_segment(swc_matcher *m, lon
                 y = ybuf;
             }
         }
+        /* the edge's value 2 W + 2 c only where a bound is made or need
+         * rises, not for every edge */
         if (e[0] != *st) {
-            wide_copy(e + 1, w2, L);
+            offset_value(e + 1, w2, c, L);
             wide_sub(e + 1, need, L);
             e[0] = *st;
         }
         if (wide_cmp_signed(y, e + 1, L) >= 0)
             continue;
-        wide_copy(need, w2, L);
+        offset_value(need, w2, c, L);
         wide_sub(need, y, L);
         *st = ++m->lfstamp; /* every bound rises with need */
     }
