@@ -160,6 +160,61 @@ START_TEST(test_relaxed_below_agrees_2017)
 }
 END_TEST
 
+/*
+ * The pairs that may not meet (dutch_ctx: sorted partner lists behind a
+ * filter of a few words a player) against the model's own account: a
+ * game in the rounds played, or a forbidden range that holds the round
+ * being paired. One player is kept from a quarter of the field, so that
+ * the filter answers "maybe" for pairs that may meet, too.
+ */
+START_TEST(test_forbidden_pairs)
+{
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
+    swc_generate_options g = SWC_GENERATE_OPTIONS_INIT;
+    g.players = 160;
+    g.rounds = 5;
+    g.seed = 7;
+    g.system = SWC_SYSTEM_SEQUENTIAL;
+    ck_assert_int_eq(swc_tournament_generate(t, &g), SWC_OK);
+    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 7), SWC_OK);
+    for (uint32_t b = 1; b < 160; b += 4)
+        ck_assert_int_eq(swc_model_forbid_rounds(t, 0, b, 1, SWC_ROUND_OPEN), SWC_OK);
+    ck_assert_int_eq(swc_model_forbid_rounds(t, 10, 11, 1, 5), SWC_OK); /* over before round 6 */
+    ck_assert_int_eq(swc_model_forbid_rounds(t, 12, 13, 7, 7), SWC_OK); /* not yet */
+    ck_assert_int_eq(swc_model_forbid_rounds(t, 14, 15, 6, 6), SWC_OK);
+    /* a pair that met, forbidden as well */
+    uint32_t met = t->players[20]->rec[0].opp - 1;
+    ck_assert_int_eq(swc_model_forbid_rounds(t, 20, met, 1, SWC_ROUND_OPEN), SWC_OK);
+    dutch_ctx c;
+    ck_assert_int_eq(swc_dutch_prepare(&c, t, 2026), SWC_OK);
+    ck_assert_uint_eq(c.n, 160);
+    size_t games = 0, ranges = 0, maybes = 0;
+    for (size_t a = 0; a < c.n; a++) {
+        const swc_player *pa = c.pl[a].p;
+        for (size_t b = 0; b < c.n; b++) {
+            const swc_player *pb = c.pl[b].p;
+            int played = 0;
+            for (uint32_t r = 0; r < c.P; r++)
+                played |= swc_rec_played(&pa->rec[r]) && pa->rec[r].opp == pb->index + 1;
+            int kept = swc_model_forbidden_in(t, pa->index, pb->index, c.P + 1);
+            int want = played || kept;
+            ck_assert_msg(dutch_forbidden(&c, a, b) == want, "vertices %zu and %zu: %d, not %d", a, b,
+                          dutch_forbidden(&c, a, b), want);
+            games += (size_t)played;
+            ranges += (size_t)kept;
+            unsigned h = dutch_sig_bit(b);
+            maybes += !want && ((c.fsig[a * DUTCH_SIG_WORDS + h / 64] >> (h % 64)) & 1u);
+        }
+    }
+    ck_assert_uint_ge(games, 160 * 4); /* five rounds, byes aside, both ways */
+    ck_assert_uint_eq(ranges, 2 * (40 + 2)); /* player 0's, 14-15 and 20's, both ways */
+    ck_assert_uint_gt(maybes, 0);
+    swc_dutch_release(&c);
+    swc_tournament_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("dutch-internal");
@@ -169,6 +224,7 @@ int main(void)
     tcase_add_test(tc, test_shortcuts_agree_2017);
     tcase_add_test(tc, test_shortcuts_agree_big);
     tcase_add_test(tc, test_relaxed_below_agrees_2017);
+    tcase_add_test(tc, test_forbidden_pairs);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -523,11 +523,7 @@ static int setup(engine *e)
 
 static int any_forbidden(const dutch_ctx *c)
 {
-    size_t words = (c->n * c->n + 63) / 64;
-    for (size_t i = 0; i < words; i++)
-        if (c->forbid[i])
-            return 1;
-    return 0;
+    return c->fstart[c->n] > 0;
 }
 
 int swc_dutch_2026(dutch_ctx *c, long *mate)

@@ -26,6 +26,76 @@ static int is_valid(const swc_player *p, uint32_t P)
     return 0;
 }
 
+/* Each pair (a, b) that may not meet, as the caller of each_forbidden()
+ * wants it: from a's games over the board (as a's records name them)
+ * and, both ways, the pairs forbidden in round P + 1. */
+typedef void (*pair_fn)(dutch_ctx *c, uint32_t a, uint32_t b);
+
+static void each_forbidden(dutch_ctx *c, const uint32_t *vertex_of, pair_fn fn)
+{
+    const swc_tournament *t = c->t;
+    for (size_t i = 0; i < c->n; i++) {
+        const swc_player *p = c->pl[i].p;
+        for (uint32_t r = 0; r < c->P; r++) {
+            const swc_rec *rec = &p->rec[r];
+            if (!swc_rec_played(rec))
+                continue;
+            uint32_t o = vertex_of[rec->opp - 1];
+            if (o != UINT32_MAX)
+                fn(c, (uint32_t)i, o);
+        }
+    }
+    for (size_t k = 0; k < t->nforbidden; k++) {
+        const swc_pair_ix *f = &t->forbidden[k];
+        uint32_t a = vertex_of[f->a], b = vertex_of[f->b];
+        if (a == UINT32_MAX || b == UINT32_MAX || f->first > c->P + 1 || f->last < c->P + 1)
+            continue;
+        fn(c, a, b);
+        fn(c, b, a);
+    }
+}
+
+static void count_pair(dutch_ctx *c, uint32_t a, uint32_t b)
+{
+    (void)b;
+    c->fstart[a + 1]++;
+}
+
+/* fstart[a] is where a's next partner goes until all are placed. */
+static void place_pair(dutch_ctx *c, uint32_t a, uint32_t b)
+{
+    c->forb[c->fstart[a]++] = b;
+    unsigned h = dutch_sig_bit(b);
+    c->fsig[(size_t)a * DUTCH_SIG_WORDS + h / 64] |= UINT64_C(1) << (h % 64);
+}
+
+static int u32_cmp(const void *x, const void *y)
+{
+    uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+    return a < b ? -1 : a > b;
+}
+
+/* The lists of forbidden partners (dutch_ctx): counted, placed, sorted. */
+static int forbidden_pairs(dutch_ctx *c, const uint32_t *vertex_of)
+{
+    size_t n = c->n;
+    each_forbidden(c, vertex_of, count_pair);
+    for (size_t v = 0; v < n; v++)
+        c->fstart[v + 1] += c->fstart[v];
+    size_t len = c->fstart[n];
+    c->forb = swc_mem_calloc(&c->t->mem, len ? len : 1, sizeof *c->forb);
+    if (!c->forb)
+        return SWC_ENOMEM;
+    each_forbidden(c, vertex_of, place_pair);
+    /* placing moved each start to the next list's: back by one list */
+    for (size_t v = n; v > 0; v--)
+        c->fstart[v] = c->fstart[v - 1];
+    c->fstart[0] = 0;
+    for (size_t v = 0; v < n; v++)
+        qsort(c->forb + c->fstart[v], c->fstart[v + 1] - c->fstart[v], sizeof *c->forb, u32_cmp);
+    return SWC_OK;
+}
+
 int swc_dutch_prepare(dutch_ctx *c, swc_tournament *t, int edition)
 {
     memset(c, 0, sizeof *c);
@@ -40,9 +110,9 @@ int swc_dutch_prepare(dutch_ctx *c, swc_tournament *t, int edition)
     c->n = n;
     c->pl = swc_mem_calloc(&t->mem, n ? n : 1, sizeof *c->pl);
     c->hist_store = swc_mem_calloc(&t->mem, (n ? n : 1) * (P ? P : 1), 1);
-    size_t words = (n * n + 63) / 64;
-    c->forbid = swc_mem_calloc(&t->mem, words ? words : 1, sizeof *c->forbid);
-    if (!c->pl || !c->hist_store || !c->forbid) {
+    c->fstart = swc_mem_calloc(&t->mem, n + 1, sizeof *c->fstart);
+    c->fsig = swc_mem_calloc(&t->mem, (n ? n : 1) * DUTCH_SIG_WORDS, sizeof *c->fsig);
+    if (!c->pl || !c->hist_store || !c->fstart || !c->fsig) {
         swc_dutch_release(c);
         return SWC_ENOMEM;
     }
@@ -91,30 +161,11 @@ int swc_dutch_prepare(dutch_ctx *c, swc_tournament *t, int edition)
         vertex_of[i] = UINT32_MAX;
     for (size_t i = 0; i < n; i++)
         vertex_of[c->pl[i].p->index] = (uint32_t)i;
-    for (size_t i = 0; i < n; i++) {
-        const swc_player *p = c->pl[i].p;
-        for (uint32_t r = 0; r < P; r++) {
-            const swc_rec *rec = &p->rec[r];
-            if (!swc_rec_played(rec))
-                continue;
-            uint32_t o = vertex_of[rec->opp - 1];
-            if (o != UINT32_MAX) {
-                size_t bit = i * n + o;
-                c->forbid[bit / 64] |= UINT64_C(1) << (bit % 64);
-            }
-        }
-    }
-    for (size_t k = 0; k < t->nforbidden; k++) {
-        const swc_pair_ix *f = &t->forbidden[k];
-        uint32_t a = vertex_of[f->a], b = vertex_of[f->b];
-        if (a == UINT32_MAX || b == UINT32_MAX || f->first > P + 1 || f->last < P + 1)
-            continue;
-        size_t b1 = (size_t)a * n + b, b2 = (size_t)b * n + a;
-        c->forbid[b1 / 64] |= UINT64_C(1) << (b1 % 64);
-        c->forbid[b2 / 64] |= UINT64_C(1) << (b2 % 64);
-    }
+    int rc = forbidden_pairs(c, vertex_of);
     swc_mem_free(&t->mem, vertex_of, (total ? total : 1) * sizeof *vertex_of);
-    return SWC_OK;
+    if (rc)
+        swc_dutch_release(c);
+    return rc;
 }
 
 void swc_dutch_release(dutch_ctx *c)
@@ -125,9 +176,11 @@ void swc_dutch_release(dutch_ctx *c)
     size_t n = c->n ? c->n : 1;
     swc_mem_free(m, c->pl, n * sizeof *c->pl);
     swc_mem_free(m, c->hist_store, n * (c->P ? c->P : 1));
-    size_t words = (c->n * c->n + 63) / 64;
-    swc_mem_free(m, c->forbid, (words ? words : 1) * sizeof *c->forbid);
+    swc_mem_free(m, c->forb, (c->fstart && c->fstart[c->n] ? c->fstart[c->n] : 1) * sizeof *c->forb);
+    swc_mem_free(m, c->fstart, (c->n + 1) * sizeof *c->fstart);
+    swc_mem_free(m, c->fsig, n * DUTCH_SIG_WORDS * sizeof *c->fsig);
     c->pl = NULL;
     c->hist_store = NULL;
-    c->forbid = NULL;
+    c->fstart = c->forb = NULL;
+    c->fsig = NULL;
 }
