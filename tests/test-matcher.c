@@ -7,8 +7,9 @@
  * change the Dutch engine makes, every allocation failing in turn, and
  * the three ways of serving exposed vertices against each other (and
  * against a matcher that stores the reserve vertices once, as twins), the
- * table of 16-bit ids widened and compacted, row offsets against the
- * weights written out, and a table kept by class against a dense one.
+ * table of 16-bit ids widened and compacted, a table filled by rows
+ * against one filled by pairs, row offsets against the weights written
+ * out, and a table kept by class against a dense one.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -980,6 +981,80 @@ END_TEST
 
 /* wide_add_signed (the row offsets' arithmetic) against wide_add and
  * wide_sub of the magnitude, with carries and borrows across limbs. */
+/*
+ * A new matcher's table filled a row at a time and mirrored
+ * (swc_matcher_set_row_lower(), swc_matcher_mirror_lower()) against one
+ * filled a pair at a time: the same weight of every pair both ways round
+ * and optima of the same weight; with twins after the rows, pairs
+ * without an edge, and ids past 16 bits that widen the table in the
+ * middle of the fill.
+ */
+static void rows_case(size_t nv, size_t twins, int distinct, uint64_t seed)
+{
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    swc_matcher *a = NULL, *b = NULL;
+    ck_assert_int_eq(swc_matcher_new_twins(&a, &mem, nv, twins, 60), SWC_OK);
+    ck_assert_int_eq(swc_matcher_new_twins(&b, &mem, nv, twins, 60), SWC_OK);
+    size_t k = nv - twins;
+    uint32_t *ids = malloc((nv ? nv : 1) * sizeof *ids);
+    long *ma = malloc((nv ? nv : 1) * sizeof *ma), *mb = malloc((nv ? nv : 1) * sizeof *mb);
+    ck_assert(ids && ma && mb);
+    uint64_t s = seed, next = 1;
+    for (size_t u = 0; u < k; u++) {
+        for (size_t v = 0; v < u; v++) {
+            uint64_t w[1] = { 0 };
+            if (rnd(&s) % 4)
+                w[0] = distinct ? next++ : 1 + rnd(&s) % 50;
+            swc_matcher_set(a, u, v, w);
+            ids[v] = swc_matcher_intern(b, w);
+        }
+        swc_matcher_set_row_lower(b, u, ids);
+    }
+    for (size_t u = 0; u < k; u++) {
+        uint64_t w[1] = { rnd(&s) % 3 ? 1 + rnd(&s) % 50 : 0 };
+        for (size_t x = k; x < nv; x++) {
+            swc_matcher_set(a, u, x, w);
+            swc_matcher_set(b, u, x, w);
+        }
+    }
+    swc_matcher_mirror_lower(b, nv); /* only the rows before the twins are mirrored */
+    for (size_t u = 0; u < nv; u++)
+        for (size_t v = 0; v < nv; v++)
+            if (u != v && (u < k || v < k))
+                ck_assert_msg(swc_matcher_weight(a, u, v)[0] == swc_matcher_weight(b, u, v)[0],
+                              "%zu vertices, pair %zu-%zu: %llu, not %llu", nv, u, v,
+                              (unsigned long long)swc_matcher_weight(b, u, v)[0],
+                              (unsigned long long)swc_matcher_weight(a, u, v)[0]);
+    ck_assert_int_eq(swc_matcher_solve(a, ma), SWC_OK);
+    ck_assert_int_eq(swc_matcher_solve(b, mb), SWC_OK);
+    uint64_t wa = 0, wb = 0;
+    for (size_t v = 0; v < nv; v++) {
+        if (ma[v] > (long)v)
+            wa += swc_matcher_weight(a, v, (size_t)ma[v])[0];
+        if (mb[v] > (long)v)
+            wb += swc_matcher_weight(a, v, (size_t)mb[v])[0];
+    }
+    ck_assert_uint_eq(wa, wb);
+    swc_matcher_free(a);
+    swc_matcher_free(b);
+    free(ids);
+    free(ma);
+    free(mb);
+}
+
+START_TEST(test_fill_by_rows)
+{
+    rows_case(1, 0, 0, 1);
+    rows_case(2, 0, 0, 2);
+    rows_case(64, 0, 0, 3);
+    rows_case(65, 0, 0, 4);
+    rows_case(130, 7, 0, 5);
+    rows_case(200, 0, 0, 6);
+    rows_case(440, 0, 1, 7); /* some 72 000 values: the table widens */
+}
+END_TEST
+
 START_TEST(test_wide_add_signed)
 {
     uint64_t s = 99;
@@ -1053,6 +1128,7 @@ int main(void)
     tcase_add_test(tc, test_warm_hints);
     tcase_add_test(tc, test_policies_agree);
     tcase_add_test(tc, test_wide_ids);
+    tcase_add_test(tc, test_fill_by_rows);
     tcase_add_test(tc, test_row_offsets);
     tcase_add_test(tc, test_by_class_as_dense);
     tcase_add_test(tc, test_wide_add_signed);

@@ -87,6 +87,84 @@ void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id)
     }
 }
 
+void swc_matcher_set_row_lower(swc_matcher *m, size_t u, const uint32_t *ids)
+{
+    if (m->bycls || u >= m->k) {
+        for (size_t v = 0; v < u; v++)
+            swc_matcher_set_id(m, u, v, ids[v]);
+        return;
+    }
+    uint32_t top = 0;
+    for (size_t v = 0; v < u; v++)
+        top |= ids[v];
+    if (top > UINT16_MAX && m->W.a16 && swc_idtab_widen(&m->W, m->mem)) {
+        m->failed = 1;
+        return;
+    }
+    uint64_t *r = m->ebits + u * m->rw;
+    for (size_t w0 = 0; w0 < u; w0 += 64) {
+        size_t w1 = w0 + 64 < u ? w0 + 64 : u;
+        uint64_t bits = 0;
+        if (m->W.a16)
+            for (size_t v = w0; v < w1; v++) {
+                m->W.a16[u * m->D + v] = (uint16_t)ids[v];
+                bits |= (uint64_t)(ids[v] != 0) << (v - w0);
+            }
+        else
+            for (size_t v = w0; v < w1; v++) {
+                m->W.a32[u * m->D + v] = ids[v];
+                bits |= (uint64_t)(ids[v] != 0) << (v - w0);
+            }
+        uint64_t mask = w1 - w0 == 64 ? ~UINT64_C(0) : (UINT64_C(1) << (w1 - w0)) - 1;
+        r[w0 / 64] = (r[w0 / 64] & ~mask) | bits;
+    }
+}
+
+/* Entry (b, a) := entry (a, b) for a > b in the block of rows [a0, a1)
+ * and columns [b0, b1), and the edge bits of rows b at columns [a0, a1)
+ * (a0 a multiple of 64, a1 - a0 at most 64) to match. */
+static void mirror_block(swc_matcher *m, size_t a0, size_t a1, size_t b0, size_t b1)
+{
+    size_t D = m->D;
+    for (size_t b = b0; b < b1; b++) {
+        uint64_t bits = 0;
+        size_t lo = a0 > b ? a0 : b + 1;
+        if (m->W.a16)
+            for (size_t a = lo; a < a1; a++) {
+                uint16_t id = m->W.a16[a * D + b];
+                m->W.a16[b * D + a] = id;
+                bits |= (uint64_t)(id != 0) << (a - a0);
+            }
+        else
+            for (size_t a = lo; a < a1; a++) {
+                uint32_t id = m->W.a32[a * D + b];
+                m->W.a32[b * D + a] = id;
+                bits |= (uint64_t)(id != 0) << (a - a0);
+            }
+        if (lo >= a1)
+            continue;
+        /* the bits of columns [lo, a1) are the ones written */
+        uint64_t mask = (a1 - a0 == 64 ? ~UINT64_C(0) : (UINT64_C(1) << (a1 - a0)) - 1) & (~UINT64_C(0) << (lo - a0));
+        uint64_t *r = m->ebits + b * m->rw + a0 / 64;
+        *r = (*r & ~mask) | bits;
+    }
+}
+
+void swc_matcher_mirror_lower(swc_matcher *m, size_t nv)
+{
+    if (m->bycls)
+        return;
+    if (nv > m->k)
+        nv = m->k;
+    /* blocks of 64 by 64: the rows read and the rows written both stay
+     * in cache, where a column walk misses at every entry */
+    for (size_t a0 = 0; a0 < nv; a0 += 64) {
+        size_t a1 = a0 + 64 < nv ? a0 + 64 : nv;
+        for (size_t b0 = 0; b0 < a1; b0 += 64)
+            mirror_block(m, a0, a1, b0, b0 + 64 < a1 ? b0 + 64 : a1);
+    }
+}
+
 void swc_matcher_set(swc_matcher *m, size_t u, size_t v, const uint64_t *w)
 {
     swc_matcher_set_id(m, u, v, swc_matcher_intern(m, w));

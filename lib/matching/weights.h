@@ -20,6 +20,18 @@ void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id);
 unsigned long swc_matcher_id_epoch(const swc_matcher *m);
 
 /*
+ * Filling a new matcher's table by rows: swc_matcher_set_row_lower(m, u,
+ * ids) sets (u, v) := ids[v] for every v < u in u's row only (the matcher
+ * reads (v, u) wrong until the mirror), and swc_matcher_mirror_lower(m,
+ * nv) copies every entry below the diagonal among the first nv vertices
+ * to the other order, a block at a time, before the next solve or read of
+ * the upper triangle. Rows of twins and tables by class take each pair
+ * at once.
+ */
+void swc_matcher_set_row_lower(swc_matcher *m, size_t u, const uint32_t *ids);
+void swc_matcher_mirror_lower(swc_matcher *m, size_t nv);
+
+/*
  * swc_matcher_new_twins(), the weight table kept by the vertices' classes
  * (clstab.h): cls[v] < nclass for each of the n vertices (the twins take
  * the first twin's). For callers whose weights are mostly a function of

@@ -34,6 +34,7 @@ typedef struct window_matching {
     swc_matcher *m;
     uint8_t *gone, *touch;
     size_t *count;
+    uint32_t *row;       /* one row of ids (fill_new_matcher()) */
     uint64_t *chg;       /* changed edges of one update, bit a * cap + b */
     uint64_t *tight;     /* two rows of tight edges (op_cycle()) */
     long *mate;

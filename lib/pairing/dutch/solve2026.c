@@ -490,6 +490,132 @@ static void start_window_classes(engine *e)
     swc_mem_free(e->mem, keys, (wn ? wn : 1) * sizeof *keys);
 }
 
+/* The last key a walk asked of the cache and its id: a run of equal keys
+ * (a new window's row of one class) asks the cache once. */
+typedef struct pair_run {
+    uint64_t key;
+    uint32_t mid;
+    int has;
+} pair_run;
+
+static int fixed_at(const engine *e, size_t a)
+{
+    return e->pairs.fixed[e->window.win[a]];
+}
+
+/* The window matcher's id of the weight of window positions a and b (both
+ * unpaired): their excess over the setup weight, and the reserve's H
+ * (new_window_matcher()). The cache of dutch26_mwm() names it by what it
+ * is made of: the window weight's id, the psi classes, the roles and the
+ * compatibility. */
+static uint32_t window_pair_id(engine *e, size_t a, size_t b, pair_run *run)
+{
+    size_t L = e->weights.L, Lm = swc_matcher_limbs(e->wm.m);
+    size_t u = e->window.win[a], v = e->window.win[b];
+    uint32_t wid = swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b));
+    uint8_t ra = e->wm.role[a], rb = e->wm.role[b];
+    uint32_t *slot = NULL, mid;
+    uint64_t key = 0;
+    if (e->cache.npcls) {
+        key = (uint64_t)wid << 32 | (uint64_t)e->cache.pcls[a] << 24 | (uint64_t)e->cache.pcls[b] << 16 |
+              (uint64_t)ra << 12 | (uint64_t)rb << 8 | (uint64_t)dutch_compatible(e->c, u, v);
+        if (run->has && key == run->key)
+            return run->mid;
+        slot = sync_slot(e, key);
+    }
+    if (slot && *slot) {
+        mid = *slot - 1;
+    } else {
+        uint64_t w[SWC_WIDE_MAX_LIMBS], imp[SWC_WIDE_MAX_LIMBS];
+        const uint64_t *wx = swc_wpool_get(&e->weights.wp, wid);
+        int edge = !wide_is_zero(wx, L);
+        wide_zero(w, Lm);
+        if (edge) {
+            dutch26_implied(e, u, v, imp);
+            if (wide_cmp(wx, imp, L) > 0) {
+                wide_copy(w, wx, L);
+                wide_sub(w, imp, L);
+            }
+        }
+        swc_reserve_weight(w, edge, ra, rb, e->wm.h, Lm);
+        mid = swc_matcher_intern(e->wm.m, w);
+        if (slot)
+            *slot = mid + 1;
+    }
+    if (slot) {
+        run->key = key;
+        run->mid = mid;
+        run->has = 1;
+    }
+    return mid;
+}
+
+/* A new matcher with every row to read: each position's pairs with the
+ * earlier ones, a row at a time, then the table mirrored (weights.h). */
+static void fill_new_matcher(engine *e)
+{
+    size_t wn = e->window.wn;
+    uint32_t *row = e->wm.row;
+    for (size_t a = 0; a < wn; a++) {
+        if (fixed_at(e, a))
+            continue;
+        pair_run run = { 0 };
+        for (size_t b = 0; b < a; b++)
+            row[b] = fixed_at(e, b) ? 0 : window_pair_id(e, a, b, &run);
+        swc_matcher_set_row_lower(e->wm.m, a, row);
+    }
+    swc_matcher_mirror_lower(e->wm.m, wn);
+}
+
+/* The pair of positions a (whose row changed) and b, if its weight
+ * changed: set in the matcher and, unless the matcher is new (its first
+ * solve starts every vertex afresh), noted for the warm restart. The
+ * matcher's old id is read from the row of the later position, the one
+ * update_matcher() walks. */
+static int update_pair(engine *e, size_t a, size_t b, pair_run *run, int fresh)
+{
+    uint32_t mid = window_pair_id(e, a, b, run);
+    if (mid == swc_matcher_weight_id(e->wm.m, a > b ? a : b, a > b ? b : a))
+        return 0;
+    swc_matcher_set_id(e->wm.m, a, b, mid);
+    if (fresh)
+        return 0;
+    e->wm.count[a]++;
+    e->wm.count[b]++;
+    size_t bit = a * e->wm.cap + b;
+    e->wm.chg[bit / 64] |= UINT64_C(1) << (bit % 64);
+    return 1;
+}
+
+/*
+ * Every pair with a changed end (take_dirty()), each once and from its
+ * changed row (both changed: the later one), in the order the window's
+ * triangle stores them: the later position's row from the start when it
+ * changed, else at the changed earlier positions. A walk down a column
+ * of the triangle would miss the cache at every pair. The number of
+ * pairs whose weight changed.
+ */
+static size_t update_matcher(engine *e, size_t ndirty, int fresh)
+{
+    size_t wn = e->window.wn, nchanged = 0;
+    const size_t *dl = e->weights.dlist; /* ascending */
+    for (size_t r = 0; r < wn; r++) {
+        if (fixed_at(e, r))
+            continue;
+        pair_run run = { 0 };
+        if (e->weights.dflag[r]) {
+            for (size_t c = 0; c < r; c++)
+                if (!fixed_at(e, c))
+                    nchanged += (size_t)update_pair(e, r, c, &run, fresh);
+        } else {
+            for (size_t i = 0; i < ndirty && dl[i] < r; i++)
+                if (!fixed_at(e, dl[i]))
+                    nchanged += (size_t)update_pair(e, dl[i], r, &run, fresh);
+        }
+    }
+    return nchanged;
+}
+
 /*
  * Maximum-weight matching over the players not yet fixed, into e->pairs.M.
  *
@@ -512,7 +638,7 @@ int dutch26_mwm(engine *e)
     compact_weights(e);
     if (e->fm.m && e->window.field_sticky)
         return field_solve(e);
-    size_t L = e->weights.L, wn = e->window.wn;
+    size_t wn = e->window.wn;
     int rc;
     for (size_t v = 0; v < e->n; v++)
         e->pairs.M[v] = -1;
@@ -527,7 +653,6 @@ int dutch26_mwm(engine *e)
         sync_cache_clear(e);
         e->cache.epoch = swc_matcher_id_epoch(e->wm.m);
     }
-    size_t Lm = swc_matcher_limbs(e->wm.m);
     if (!wide_is_zero(e->wm.h, SWC_WIDE_MAX_LIMBS) && outside_count(e) != e->wm.nout) {
         /* the bound was for other players below: drop the reserve */
         for (size_t k = 0; k < e->wm.ndummy; k++)
@@ -543,73 +668,14 @@ int dutch26_mwm(engine *e)
     /* Bring the window matching up to date: the excess weights that
      * changed since the last solve, and the players paired since. A
      * vertex cover of the changed edges is what the warm restart needs. */
-    uint64_t w[SWC_WIDE_MAX_LIMBS], imp[SWC_WIDE_MAX_LIMBS];
     size_t nchanged = 0;
     for (size_t a = 0; a < wn; a++)
         e->wm.count[a] = 0;
     size_t ndirty = take_dirty(e, e->weights.dirty_w);
-    for (size_t i = 0; i < ndirty; i++) {
-        size_t a = e->weights.dlist[i];
-        if (e->pairs.fixed[e->window.win[a]])
-            continue;
-        /* the last key of this row and its id: a run of equal keys (a
-         * new window's row of one class) asks the cache once */
-        uint64_t lastkey = 0;
-        uint32_t lastmid = 0;
-        int haslast = 0;
-        for (size_t b = 0; b < wn; b++) {
-            if (b == a || (e->weights.dflag[b] && b > a) || e->pairs.fixed[e->window.win[b]])
-                continue;
-            size_t u = e->window.win[a], v = e->window.win[b];
-            uint32_t wid = swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b));
-            uint8_t ra = e->wm.role[a], rb = e->wm.role[b];
-            uint32_t *slot = NULL, mid;
-            uint64_t key = 0;
-            if (e->cache.npcls) {
-                key = (uint64_t)wid << 32 | (uint64_t)e->cache.pcls[a] << 24 | (uint64_t)e->cache.pcls[b] << 16 |
-                               (uint64_t)ra << 12 | (uint64_t)rb << 8 | (uint64_t)dutch_compatible(e->c, u, v);
-                if (haslast && key == lastkey) {
-                    mid = lastmid;
-                    goto have_mid;
-                }
-                slot = sync_slot(e, key);
-            }
-            if (slot && *slot) {
-                mid = *slot - 1;
-            } else {
-                const uint64_t *wx = swc_wpool_get(&e->weights.wp, wid);
-                int edge = !wide_is_zero(wx, L);
-                wide_zero(w, Lm);
-                if (edge) {
-                    dutch26_implied(e, u, v, imp);
-                    if (wide_cmp(wx, imp, L) > 0) {
-                        wide_copy(w, wx, L);
-                        wide_sub(w, imp, L);
-                    }
-                }
-                swc_reserve_weight(w, edge, ra, rb, e->wm.h, Lm);
-                mid = swc_matcher_intern(e->wm.m, w);
-                if (slot)
-                    *slot = mid + 1;
-            }
-            if (slot) {
-                lastkey = key;
-                lastmid = mid;
-                haslast = 1;
-            }
-        have_mid:
-            if (mid == swc_matcher_weight_id(e->wm.m, a, b))
-                continue;
-            swc_matcher_set_id(e->wm.m, a, b, mid);
-            if (fresh)
-                continue; /* a first solve starts every vertex afresh */
-            e->wm.count[a]++;
-            e->wm.count[b]++;
-            size_t bit = a * e->wm.cap + b;
-            e->wm.chg[bit / 64] |= UINT64_C(1) << (bit % 64);
-            nchanged++;
-        }
-    }
+    if (fresh && ndirty == wn)
+        fill_new_matcher(e);
+    else
+        nchanged = update_matcher(e, ndirty, fresh);
     for (size_t a = 0; a < wn; a++) {
         e->wm.touch[a] = 0;
         if (e->pairs.fixed[e->window.win[a]] && !e->wm.gone[a]) {
@@ -617,7 +683,7 @@ int dutch26_mwm(engine *e)
             swc_matcher_remove(e->wm.m, a);
         }
     }
-    /* the changed edges again, in the order they were found */
+    /* the changed edges again, by changed row */
     for (size_t i = 0; i < ndirty && nchanged; i++) {
         size_t a = e->weights.dlist[i];
         /* the set bits of row a, in order, a word at a time */
@@ -699,6 +765,7 @@ static void window_arrays(window_matching *wm, dutch_work *w, size_t cap)
     wm->touch = dutch_work_take(w, cap, sizeof *wm->touch);
     wm->role = dutch_work_take(w, cap, sizeof *wm->role);
     wm->count = dutch_work_take(w, cap, sizeof *wm->count);
+    wm->row = dutch_work_take(w, cap, sizeof *wm->row);
     wm->chg = dutch_work_take(w, (cap * cap + 63) / 64, sizeof *wm->chg);
     wm->mate = dutch_work_take(w, 2 * cap, sizeof *wm->mate);
     wm->tight = dutch_work_take(w, 2 * ((2 * cap + 63) / 64), sizeof *wm->tight);
