@@ -985,7 +985,8 @@ END_TEST
  * A new matcher's table filled a row at a time and mirrored
  * (swc_matcher_set_row_lower(), swc_matcher_mirror_lower()) against one
  * filled a pair at a time: the same weight of every pair both ways round
- * and optima of the same weight; with twins after the rows, pairs
+ * and optima of the same weight; with twins after the rows (joined to a
+ * row at once by swc_matcher_set_twins_id(), and parted again), pairs
  * without an edge, and ids past 16 bits that widen the table in the
  * middle of the fill.
  */
@@ -1011,13 +1012,14 @@ static void rows_case(size_t nv, size_t twins, int distinct, uint64_t seed)
         }
         swc_matcher_set_row_lower(b, u, ids);
     }
-    for (size_t u = 0; u < k; u++) {
-        uint64_t w[1] = { rnd(&s) % 3 ? 1 + rnd(&s) % 50 : 0 };
-        for (size_t x = k; x < nv; x++) {
-            swc_matcher_set(a, u, x, w);
-            swc_matcher_set(b, u, x, w);
+    /* the twins' edges, then some taken away again */
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t u = pass; u < k; u += 1 + (size_t)pass * 2) {
+            uint64_t w[1] = { !pass && rnd(&s) % 3 ? 1000 + rnd(&s) % 50 : 0 }; /* heavy: the twins are matched */
+            for (size_t x = k; x < nv; x++)
+                swc_matcher_set(a, u, x, w);
+            swc_matcher_set_twins_id(b, u, swc_matcher_intern(b, w));
         }
-    }
     swc_matcher_mirror_lower(b, nv); /* only the rows before the twins are mirrored */
     for (size_t u = 0; u < nv; u++)
         for (size_t v = 0; v < nv; v++)
@@ -1036,6 +1038,11 @@ static void rows_case(size_t nv, size_t twins, int distinct, uint64_t seed)
             wb += swc_matcher_weight(a, v, (size_t)mb[v])[0];
     }
     ck_assert_uint_eq(wa, wb);
+    /* each matched pair is an edge, tight, seen from either end */
+    for (size_t v = 0; v < nv; v++)
+        if (mb[v] >= 0)
+            ck_assert_msg(swc_matcher_tight(b, v, (size_t)mb[v]), "%zu vertices: %zu-%ld not tight from %zu", nv, v,
+                          mb[v], v);
     swc_matcher_free(a);
     swc_matcher_free(b);
     free(ids);
@@ -1050,6 +1057,7 @@ START_TEST(test_fill_by_rows)
     rows_case(64, 0, 0, 3);
     rows_case(65, 0, 0, 4);
     rows_case(130, 7, 0, 5);
+    rows_case(150, 70, 0, 8); /* twins over two words of edge bits */
     rows_case(200, 0, 0, 6);
     rows_case(440, 0, 1, 7); /* some 72 000 values: the table widens */
 }

@@ -165,6 +165,38 @@ void swc_matcher_mirror_lower(swc_matcher *m, size_t nv)
     }
 }
 
+void swc_matcher_set_twins_id(swc_matcher *m, size_t u, uint32_t id)
+{
+    size_t k = m->k, n = m->n;
+    if (u >= k || k == n)
+        return;
+    /* the twins share one column of the table (one class row when bycls) */
+    int rc;
+    if (m->bycls)
+        rc = swc_clstab_set(&m->CT, TW(u), TW(k), id);
+    else
+        rc = swc_idtab_set(&m->W, m->mem, WIX(u, k), id) || swc_idtab_set(&m->W, m->mem, WIX(k, u), id);
+    if (rc) {
+        m->failed = 1;
+        return;
+    }
+    /* ... but each has its own edge bits */
+    uint64_t *row = m->ebits + u * m->rw;
+    for (size_t w0 = k / 64; w0 <= (n - 1) / 64; w0++) {
+        uint64_t mask = ~UINT64_C(0);
+        if (w0 == k / 64)
+            mask &= ~UINT64_C(0) << (k % 64);
+        if (w0 == (n - 1) / 64 && n % 64)
+            mask &= ~(~UINT64_C(0) << (n % 64));
+        row[w0] = id ? row[w0] | mask : row[w0] & ~mask;
+    }
+    uint64_t bit = UINT64_C(1) << (u % 64);
+    for (size_t x = k; x < n; x++) {
+        uint64_t *r = m->ebits + x * m->rw + u / 64;
+        *r = id ? *r | bit : *r & ~bit;
+    }
+}
+
 void swc_matcher_set(swc_matcher *m, size_t u, size_t v, const uint64_t *w)
 {
     swc_matcher_set_id(m, u, v, swc_matcher_intern(m, w));

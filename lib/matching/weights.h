@@ -18,6 +18,9 @@ uint32_t swc_matcher_intern(swc_matcher *m, const uint64_t *w);
 uint32_t swc_matcher_weight_id(const swc_matcher *m, size_t u, size_t v);
 void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id);
 unsigned long swc_matcher_id_epoch(const swc_matcher *m);
+/* (u, x) := id for every twin x (swc_matcher_new_twins()), u not a twin:
+ * the entry they share once, and each twin's edge bit. */
+void swc_matcher_set_twins_id(swc_matcher *m, size_t u, uint32_t id);
 
 /*
  * Filling a new matcher's table by rows: swc_matcher_set_row_lower(m, u,

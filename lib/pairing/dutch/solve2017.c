@@ -96,16 +96,16 @@ static void relaxed_weight(const engine *e, size_t a, size_t b, size_t Lm, uint6
     swc_reserve_weight(w, edge, e->relax.role[a], e->relax.role[b], e->relax.H, Lm);
 }
 
-/* The edges of the reserve vertices (the last of the matcher) to the
- * players of role SWC_ROLE_N, weight H. */
+/* The edges of the reserve vertices (the last of the matcher, its twins)
+ * to the players of role SWC_ROLE_N, weight H. */
 static void join_reserve(engine *e)
 {
-    size_t first = e->relax.nw + e->relax.npab;
+    if (!e->relax.nres)
+        return;
     uint32_t h = swc_matcher_intern(e->matching.dm, e->relax.H);
     for (size_t p = 0; p < e->relax.nw; p++)
         if (e->relax.role[p] & SWC_ROLE_N)
-            for (size_t k = 0; k < e->relax.nres; k++)
-                swc_matcher_set_id(e->matching.dm, p, first + k, h);
+            swc_matcher_set_twins_id(e->matching.dm, p, h);
 }
 
 /*
@@ -161,8 +161,7 @@ void dutch17_apply_cut(engine *e, size_t p)
     if (!e->relax.nres)
         return;
     if (e->relax.role[p] & SWC_ROLE_N)
-        for (size_t k = 0; k < e->relax.nres; k++)
-            swc_matcher_set(e->matching.dm, p, e->relax.nw + e->relax.npab + k, e->relax.zero);
+        swc_matcher_set_twins_id(e->matching.dm, p, 0); /* no edge */
     e->relax.role[p] = 0;
     if (colour_class(e, p) == e->relax.rcls)
         e->relax.role[p] = (uint8_t)(SWC_ROLE_I | (e->c->pl[e->window.win[p]].eligible ? SWC_ROLE_PAB : 0));

@@ -264,15 +264,15 @@ static size_t window_reserve(engine *e)
 }
 
 /* The edges of weight H between the window players of role SWC_ROLE_N and the
- * nr reserve vertices, the last vertices of the matcher. */
+ * nr reserve vertices, the matcher's twins. */
 static void join_reserve(engine *e, size_t nr)
 {
-    size_t wn = e->window.wn, first = wn + e->wm.ndummy - nr;
+    if (!nr)
+        return;
     uint32_t h = swc_matcher_intern(e->wm.m, e->wm.h);
-    for (size_t a = 0; a < wn; a++)
+    for (size_t a = 0; a < e->window.wn; a++)
         if (e->wm.role[a] & SWC_ROLE_N)
-            for (size_t k = 0; k < nr; k++)
-                swc_matcher_set_id(e->wm.m, a, first + k, h);
+            swc_matcher_set_twins_id(e->wm.m, a, h);
 }
 
 /*
