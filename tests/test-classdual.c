@@ -4,9 +4,10 @@
  * problem they come from allows (its optimum, found by the matcher on the
  * double cover written out member by member). A matcher started from
  * them (given, or found by the matcher from the classes of its
- * vertices), or from duals that leave edges infeasible, finds a matching
- * as heavy as a matcher left to its own start. Limits and every
- * allocation failing in turn.
+ * vertices, also past the size the Dutch engines start so), or from
+ * duals that leave edges infeasible, finds a matching as heavy as a
+ * matcher left to its own start. Limits and every allocation failing in
+ * turn.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -178,6 +179,68 @@ START_TEST(test_matcher_started_from_them)
 }
 END_TEST
 
+/*
+ * A matcher as large as those the Dutch engines start from classes (from
+ * SWC_MATCHER_MIN_FOR_CLASSES vertices), with reserve twins last: the
+ * matcher finds the heaviest edge of each pair of classes along its rows
+ * of ids, and its optimum weighs what its own start finds. Pairs struck
+ * out, and edges above their classes' weight in a few rows.
+ */
+START_TEST(test_large_matcher_started_from_classes)
+{
+    enum { K = 7, TWINS = 24 };
+    size_t n = SWC_MATCHER_MIN_FOR_CLASSES + 40, k = n - TWINS;
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    uint64_t *w = calloc(n * n, sizeof *w);
+    uint32_t *cls = calloc(n, sizeof *cls);
+    long *mate = calloc(n, sizeof *mate);
+    ck_assert(w && cls && mate);
+    for (uint64_t trial = 1; trial <= 6; trial++) {
+        uint64_t seed = 0x9e3779b97f4a7c15ULL * trial, cw[K * K], tw[K];
+        for (size_t a = 0; a < K; a++) {
+            tw[a] = rnd(&seed) % 3 ? 1 + rnd(&seed) % 500 : 0;
+            for (size_t b = 0; b <= a; b++)
+                cw[a * K + b] = cw[b * K + a] = rnd(&seed) % 4 ? 1 + rnd(&seed) % 1000 : 0;
+        }
+        for (size_t v = 0; v < k; v++)
+            cls[v] = (uint32_t)(rnd(&seed) % K);
+        for (size_t v = k; v < n; v++)
+            cls[v] = K; /* the twins, a class of their own */
+        uint64_t got[2];
+        for (int how = 0; how < 2; how++) {
+            uint64_t s2 = seed;
+            swc_matcher *m = NULL;
+            ck_assert_int_eq(swc_matcher_new_twins(&m, &mem, n, TWINS, 14), SWC_OK);
+            memset(w, 0, n * n * sizeof *w);
+            for (size_t a = 0; a < k; a++) {
+                for (size_t b = 0; b < a; b++) {
+                    uint64_t x = rnd(&s2) % 10 ? cw[cls[a] * K + cls[b]] : 0;
+                    if (x && a % 37 == 0)
+                        x += 1 + rnd(&s2) % 50; /* a row above its classes */
+                    w[a * n + b] = w[b * n + a] = x;
+                    swc_matcher_set(m, a, b, &x);
+                }
+                for (size_t t = k; t < n; t++) {
+                    w[a * n + t] = w[t * n + a] = tw[cls[a]];
+                    swc_matcher_set(m, a, t, &tw[cls[a]]);
+                }
+            }
+            if (how)
+                ck_assert_int_eq(swc_matcher_start_by_class(m, cls, K + 1), SWC_OK);
+            ck_assert_int_eq(swc_matcher_solve(m, mate), SWC_OK);
+            got[how] = matching_weight(n, mate, w, n);
+            swc_matcher_free(m);
+        }
+        ck_assert_uint_gt(got[0], 0);
+        ck_assert_uint_eq(got[1], got[0]);
+    }
+    free(w);
+    free(cls);
+    free(mate);
+}
+END_TEST
+
 /* Too many classes: nothing is set, and the matcher starts on its own. */
 START_TEST(test_too_many_classes)
 {
@@ -256,6 +319,7 @@ int main(void)
     TCase *tc = tcase_create("classdual");
     tcase_add_test(tc, test_feasible_and_optimal);
     tcase_add_test(tc, test_matcher_started_from_them);
+    tcase_add_test(tc, test_large_matcher_started_from_classes);
     tcase_add_test(tc, test_too_many_classes);
     tcase_add_test(tc, test_limits);
     tcase_add_test(tc, test_oom_is_reported);

@@ -382,6 +382,30 @@ int swc_matcher_start_duals(swc_matcher *m, const uint64_t *y)
     return SWC_OK;
 }
 
+/* best[c * S + d]: the id of the heaviest edge between classes c and d (0:
+ * none), and cnt[c] the active vertices of class c. A row repeats few
+ * ids, so the values are compared seldom; a dense table of 16-bit ids is
+ * read along its rows directly. */
+static void heaviest_by_class(swc_matcher *m, const uint32_t *cls, size_t S, uint32_t *best, uint32_t *cnt)
+{
+    size_t n = N, L = m->L, k = m->k;
+    for (size_t u = 0; u < n; u++) {
+        if (!m->active[u])
+            continue;
+        cnt[cls[u]]++;
+        uint32_t *bu = best + (size_t)cls[u] * S;
+        const uint16_t *row = !m->bycls && m->W.a16 ? m->W.a16 + TW(u) * m->D : NULL;
+        for (size_t v = 0; v < u; v++) {
+            uint32_t id = row ? row[v < k ? v : k] : pair_id(m, (long)u, (long)v);
+            if (!id || !m->active[v] || bu[cls[v]] == id)
+                continue;
+            uint32_t *a = &bu[cls[v]];
+            if (!*a || cmp_limbs(swc_wpool_get(&m->pool, id), swc_wpool_get(&m->pool, *a), L) > 0)
+                *a = best[(size_t)cls[v] * S + cls[u]] = id;
+        }
+    }
+}
+
 int swc_matcher_start_by_class(swc_matcher *m, const uint32_t *cls, size_t S)
 {
     size_t n = N, L = m->L, least = SWC_MATCHER_MIN_FOR_CLASSES;
@@ -397,21 +421,7 @@ int swc_matcher_start_by_class(swc_matcher *m, const uint32_t *cls, size_t S)
     if (mine)
         m->start = swc_mem_alloc(mem, (n ? n : 1) * L * sizeof *m->start);
     if (best && cnt && w && yc && m->start) {
-        /* the heaviest edge of each pair of classes, by id (a row repeats
-         * few ids, so the values are compared seldom) */
-        for (size_t u = 0; u < n; u++) {
-            if (!m->active[u])
-                continue;
-            cnt[cls[u]]++;
-            for (size_t v = 0; v < u; v++) {
-                uint32_t id = m->active[v] ? pair_id(m, (long)u, (long)v) : 0;
-                uint32_t *a = &best[cls[u] * S + cls[v]], *b = &best[cls[v] * S + cls[u]];
-                if (!id || *a == id)
-                    continue;
-                if (!*a || cmp_limbs(swc_wpool_get(&m->pool, id), swc_wpool_get(&m->pool, *a), L) > 0)
-                    *a = *b = id;
-            }
-        }
+        heaviest_by_class(m, cls, S, best, cnt);
         for (size_t i = 0; i < S * S; i++)
             if (best[i])
                 wide_copy(w + i * L, swc_wpool_get(&m->pool, best[i]), L);
