@@ -123,6 +123,7 @@ void swc_matcher_free(swc_matcher *m)
     swc_mem_free(mem, m->has_bestedges, n2);
     swc_mem_free(mem, m->dual, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->start, nn * L * sizeof(uint64_t));
+    swc_start_drop_classes(m);
     swc_mem_free(mem, m->allow, (nn * nn + 63) / 64 * sizeof(uint64_t));
     swc_mem_free(mem, m->ebits, nn * m->rw * sizeof(uint64_t));
     swc_mem_free(mem, m->actw, m->rw * sizeof(uint64_t));

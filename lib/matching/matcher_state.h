@@ -89,6 +89,12 @@ struct swc_matcher {
     size_t nunused;
     uint64_t *dual;
     uint64_t *start;        /* n duals for the next solve from nothing, or NULL */
+    /* with them, from swc_matcher_start_by_class(): each vertex's class
+     * (sS classes) and the heaviest weight between each pair of classes
+     * (sS * sS values of L limbs), or NULL */
+    uint32_t *scls;
+    uint64_t *sw;
+    size_t sS;
     uint64_t *allow;        /* n*n bits, by canonical edge code */
     long *queue;
     size_t qn;
@@ -180,6 +186,7 @@ void swc_start_pass_begin(swc_matcher *m);
 void swc_start_pass_set(swc_matcher *m, long v);
 void swc_start_pass_end(swc_matcher *m);
 int swc_start_solve(swc_matcher *m);
+void swc_start_drop_classes(swc_matcher *m);
 /* warm.c: re-optimising a kept optimum */
 int swc_warm_solve(swc_matcher *m);
 /* weights.c: the weights ready for a solve (compacted, doubled); 0 or SWC_ENOMEM */

@@ -248,6 +248,105 @@ static void heaviest_edge(swc_matcher *m, long v, const long *skip, uint64_t *ou
 }
 
 /*
+ * Least feasible duals by class, for a solve started from classes
+ * (swc_matcher_start_by_class()): an edge of v to class C weighs at most
+ * sw(cls v, C), the heaviest between the two classes, and each member of
+ * C has a dual of at least least(C), so v needs at most the maximum over
+ * C of 2 sw(cls v, C) - least(C); when a member of least dual of a class
+ * that reaches it is v's neighbour by such an edge, v needs exactly that,
+ * and its row is not scanned. The least duals follow the pass (duals only
+ * fall in it: the class duals are feasible).
+ */
+typedef struct class_floor {
+    size_t S, L;
+    uint64_t *least; /* S values */
+    long *arg;       /* a member of that dual; -1 none active, -2 not known */
+} class_floor;
+
+static int class_floor_init(swc_matcher *m, class_floor *f)
+{
+    size_t S = m->sS, L = m->L;
+    f->S = S;
+    f->L = L;
+    f->least = swc_mem_calloc(m->mem, S * L, sizeof *f->least);
+    f->arg = swc_mem_alloc(m->mem, S * sizeof *f->arg);
+    if (!f->least || !f->arg)
+        return SWC_ENOMEM;
+    for (size_t c = 0; c < S; c++)
+        f->arg[c] = -1;
+    for (size_t v = 0; v < N; v++) {
+        uint32_t c = m->scls[v];
+        if (m->active[v] && (f->arg[c] == -1 || wide_cmp(DUAL(v), f->least + c * L, L) < 0)) {
+            wide_copy(f->least + c * L, DUAL(v), L);
+            f->arg[c] = (long)v;
+        }
+    }
+    return SWC_OK;
+}
+
+static void class_floor_free(swc_matcher *m, class_floor *f)
+{
+    swc_mem_free(m->mem, f->least, f->S * f->L * sizeof *f->least);
+    swc_mem_free(m->mem, f->arg, f->S * sizeof *f->arg);
+}
+
+/* v's dual is set: its class's least follows. */
+static void class_floor_update(swc_matcher *m, class_floor *f, long v)
+{
+    size_t L = f->L;
+    uint32_t c = m->scls[v];
+    uint64_t *y = f->least + c * L;
+    if (f->arg[c] == -2)
+        return;
+    if (f->arg[c] == -1 || wide_cmp(DUAL(v), y, L) < 0) {
+        wide_copy(y, DUAL(v), L);
+        f->arg[c] = v;
+    } else if (f->arg[c] == v && wide_cmp(DUAL(v), y, L) > 0) {
+        f->arg[c] = -2; /* risen: no longer known */
+    }
+}
+
+/* v's least feasible dual into out, from the classes; 0 when the rows
+ * must tell. */
+static int class_least_feasible(swc_matcher *m, const class_floor *f, long v, uint64_t *out)
+{
+    size_t S = f->S, L = f->L;
+    uint32_t cv = m->scls[v];
+    const uint64_t *swv = m->sw + (size_t)cv * S * L;
+    uint64_t top[SWC_WIDE_MAX_LIMBS], ub[SWC_WIDE_MAX_LIMBS];
+    int any = 0, exact = 0;
+    for (size_t c = 0; c < S; c++) {
+        const uint64_t *w = swv + c * L;
+        long a = f->arg[c];
+        if (a == -1 || wide_is_zero(w, L))
+            continue; /* no member, or no edge between the classes */
+        if (a < 0 || a == v)
+            return 0; /* a least not known, or v's own */
+        wide_copy(ub, w, L);
+        wide_add(ub, w, L);
+        wide_sub(ub, f->least + c * L, L);
+        int cmp = any ? wide_cmp_signed(ub, top, L) : 1;
+        if (cmp < 0 || (cmp == 0 && exact))
+            continue;
+        if (cmp > 0) {
+            wide_copy(top, ub, L);
+            any = 1;
+        }
+        exact = has_edge(m, v, a) && cmp_limbs(swc_wpool_get(&m->pool, edge_id(m, v, a)), w, L) == 0;
+    }
+    wide_zero(out, L);
+    if (!any)
+        return 1; /* no edge */
+    uint64_t zero[SWC_WIDE_MAX_LIMBS] = { 0 };
+    if (wide_cmp_signed(top, zero, L) <= 0)
+        return 1; /* every edge is feasible at zero */
+    if (!exact)
+        return 0;
+    wide_copy(out, top, L);
+    return 1;
+}
+
+/*
  * The end of a start from nothing: each vertex in turn takes its least
  * feasible value given the others (the hubs, hub[v] != 0, last; hub may
  * be NULL), which leaves every edge feasible after the later of its ends
@@ -258,16 +357,23 @@ static int solve_from_duals(swc_matcher *m, const long *hub)
 {
     size_t n = N;
     m->epoch++;
+    class_floor cf = { 0, 0, NULL, NULL };
+    int by_class = m->scls && class_floor_init(m, &cf) == SWC_OK; /* no offset since */
     swc_start_pass_begin(m);
     for (int pass = 0; pass < 2; pass++) {
         swc_twin_memo memo = { -1, NULL };
         for (size_t v = 0; v < n; v++)
             if (m->active[v] && (hub ? hub[v] : 0) == pass) {
-                swc_start_least_feasible_pass(m, (long)v, DUAL(v), &memo);
+                if (!(by_class && (size_t)v < m->k && class_least_feasible(m, &cf, (long)v, DUAL(v))))
+                    swc_start_least_feasible_pass(m, (long)v, DUAL(v), &memo);
                 swc_start_pass_set(m, (long)v);
+                if (by_class)
+                    class_floor_update(m, &cf, (long)v);
             }
     }
     swc_start_pass_end(m);
+    class_floor_free(m, &cf);
+    swc_start_drop_classes(m);
     /* (an earlier vertex still exposed had no tight edge to an exposed
      * one, so each vertex scans its whole row alike) */
     for (size_t v = 0; v < n; v++)
@@ -430,6 +536,17 @@ int swc_matcher_start_by_class(swc_matcher *m, const uint32_t *cls, size_t S)
             for (size_t v = 0; v < n; v++)
                 wide_copy(m->start + v * L, yc + cls[v] * L, L);
     }
+    if (rc == SWC_OK) {
+        /* for the least feasible duals of the solve (class_least_feasible()) */
+        swc_start_drop_classes(m);
+        m->scls = swc_mem_alloc(mem, (n ? n : 1) * sizeof *m->scls);
+        if (m->scls) {
+            memcpy(m->scls, cls, n * sizeof *m->scls);
+            m->sw = w;
+            m->sS = S;
+            w = NULL;
+        }
+    }
     if (rc != SWC_OK && mine) {
         /* the matcher's own start */
         swc_mem_free(mem, m->start, (n ? n : 1) * L * sizeof *m->start);
@@ -437,7 +554,18 @@ int swc_matcher_start_by_class(swc_matcher *m, const uint32_t *cls, size_t S)
     }
     swc_mem_free(mem, best, S * S * sizeof *best);
     swc_mem_free(mem, cnt, S * sizeof *cnt);
-    swc_mem_free(mem, w, S * S * L * sizeof *w);
+    if (w)
+        swc_mem_free(mem, w, S * S * L * sizeof *w);
     swc_mem_free(mem, yc, S * L * sizeof *yc);
     return rc == SWC_ENOMEM ? rc : SWC_OK;
+}
+
+void swc_start_drop_classes(swc_matcher *m)
+{
+    size_t n = N, S = m->sS;
+    swc_mem_free(m->mem, m->scls, (n ? n : 1) * sizeof *m->scls);
+    swc_mem_free(m->mem, m->sw, S * S * m->L * sizeof *m->sw);
+    m->scls = NULL;
+    m->sw = NULL;
+    m->sS = 0;
 }

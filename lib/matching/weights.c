@@ -39,6 +39,8 @@ int swc_matcher_use_offsets(swc_matcher *m, size_t span)
 void swc_matcher_set_offset(swc_matcher *m, size_t u, int64_t off)
 {
     if (m->off && u < m->span) {
+        if (m->scls && off)
+            swc_start_drop_classes(m);
         m->off[u] = off;
         m->dfp_epoch = 0; /* dfpa changes */
     }
@@ -65,6 +67,8 @@ void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id)
 {
     if (u == v || (u >= m->k && v >= m->k))
         return; /* twins have no edges among themselves */
+    if (m->scls)
+        swc_start_drop_classes(m); /* its bounds were for the old weights */
     /* an id past 65 535 widens the table (idtab.h); when that fails, the
      * next solve reports it (the second store cannot fail then) */
     int rc;
@@ -89,6 +93,8 @@ void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id)
 
 void swc_matcher_set_row_lower(swc_matcher *m, size_t u, const uint32_t *ids)
 {
+    if (m->scls)
+        swc_start_drop_classes(m);
     if (m->bycls || u >= m->k) {
         for (size_t v = 0; v < u; v++)
             swc_matcher_set_id(m, u, v, ids[v]);
@@ -152,6 +158,8 @@ static void mirror_block(swc_matcher *m, size_t a0, size_t a1, size_t b0, size_t
 
 void swc_matcher_mirror_lower(swc_matcher *m, size_t nv)
 {
+    if (m->scls)
+        swc_start_drop_classes(m);
     if (m->bycls)
         return;
     if (nv > m->k)
@@ -167,6 +175,8 @@ void swc_matcher_mirror_lower(swc_matcher *m, size_t nv)
 
 void swc_matcher_set_twins_id(swc_matcher *m, size_t u, uint32_t id)
 {
+    if (m->scls)
+        swc_start_drop_classes(m);
     size_t k = m->k, n = m->n;
     if (u >= k || k == n)
         return;

@@ -178,7 +178,7 @@ static int op_step0(void *ctx)
             int nxt = a >= nd + ng;
             uint32_t *slot = known ? &known[((size_t)cls[a] * S + cls[b]) * 2 + (size_t)nxt] : NULL;
             uint32_t id;
-            if (!dutch_compatible(e->c, x[b], x[a])) {
+            if (!dutch_compatible(e->c, x[a], x[b])) { /* a's filter, the row's, stays in cache */
                 id = 0;
             } else if (slot && *slot) {
                 id = *slot - 1;
