@@ -48,14 +48,15 @@ static void compare_pairing(swc_tournament *t, int edition, const char *what, ta
     swc_dutch_release(&full);
 }
 
-/* Round `rounds` of a generated field. */
-static void compare_round(taken *tk, int edition, uint32_t players, uint32_t rounds, uint64_t seed, int32_t win)
+/* A field whose first `played` rounds the sequential system made (points
+ * for a win `win`, 0: the default), of `rounds` rounds in all. */
+static swc_tournament *sequential_field(uint32_t players, uint32_t played, uint32_t rounds, uint64_t seed, int32_t win)
 {
     swc_tournament *t = NULL;
     ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
     swc_generate_options g = SWC_GENERATE_OPTIONS_INIT;
     g.players = players;
-    g.rounds = rounds - 1;
+    g.rounds = played;
     g.seed = seed;
     g.system = SWC_SYSTEM_SEQUENTIAL;
     if (win) {
@@ -64,6 +65,13 @@ static void compare_round(taken *tk, int edition, uint32_t players, uint32_t rou
     }
     ck_assert_int_eq(swc_tournament_generate(t, &g), SWC_OK);
     ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, (int32_t)rounds), SWC_OK);
+    return t;
+}
+
+/* Round `rounds` of a generated field. */
+static void compare_round(taken *tk, int edition, uint32_t players, uint32_t rounds, uint64_t seed, int32_t win)
+{
+    swc_tournament *t = sequential_field(players, rounds - 1, rounds, seed, win);
     char what[96];
     snprintf(what, sizeof what, "%u players, round %u, seed %llu", players, rounds, (unsigned long long)seed);
     compare_pairing(t, edition, what, tk);
@@ -169,15 +177,7 @@ END_TEST
  */
 START_TEST(test_forbidden_pairs)
 {
-    swc_tournament *t = NULL;
-    ck_assert_int_eq(swc_tournament_new(&t, NULL), SWC_OK);
-    swc_generate_options g = SWC_GENERATE_OPTIONS_INIT;
-    g.players = 160;
-    g.rounds = 5;
-    g.seed = 7;
-    g.system = SWC_SYSTEM_SEQUENTIAL;
-    ck_assert_int_eq(swc_tournament_generate(t, &g), SWC_OK);
-    ck_assert_int_eq(swc_tournament_set_int(t, SWC_SET_ROUNDS, 7), SWC_OK);
+    swc_tournament *t = sequential_field(160, 5, 7, 7, 0);
     for (uint32_t b = 1; b < 160; b += 4)
         ck_assert_int_eq(swc_model_forbid_rounds(t, 0, b, 1, SWC_ROUND_OPEN), SWC_OK);
     ck_assert_int_eq(swc_model_forbid_rounds(t, 10, 11, 1, 5), SWC_OK); /* over before round 6 */

@@ -63,23 +63,30 @@ uint32_t swc_matcher_weight_id(const swc_matcher *m, size_t u, size_t v)
     return u == v ? 0 : pair_id(m, (long)u, (long)v);
 }
 
+/* The table's entry of {u, v} := id, both orders; on failure the matcher
+ * is marked (the next solve reports SWC_ENOMEM) and 1 returned. An id
+ * past 65 535 widens the table (idtab.h); when that fails the second
+ * store cannot fail. */
+static int store_pair_id(swc_matcher *m, size_t u, size_t v, uint32_t id)
+{
+    int rc;
+    if (m->bycls)
+        rc = swc_clstab_set(&m->CT, TW(u), TW(v), id);
+    else
+        rc = swc_idtab_set(&m->W, m->mem, WIX(u, v), id) || swc_idtab_set(&m->W, m->mem, WIX(v, u), id);
+    if (rc)
+        m->failed = 1;
+    return rc;
+}
+
 void swc_matcher_set_id(swc_matcher *m, size_t u, size_t v, uint32_t id)
 {
     if (u == v || (u >= m->k && v >= m->k))
         return; /* twins have no edges among themselves */
     if (m->scls)
         swc_start_drop_classes(m); /* its bounds were for the old weights */
-    /* an id past 65 535 widens the table (idtab.h); when that fails, the
-     * next solve reports it (the second store cannot fail then) */
-    int rc;
-    if (m->bycls)
-        rc = swc_clstab_set(&m->CT, TW(u), TW(v), id);
-    else
-        rc = swc_idtab_set(&m->W, m->mem, WIX(u, v), id) || swc_idtab_set(&m->W, m->mem, WIX(v, u), id);
-    if (rc) {
-        m->failed = 1;
+    if (store_pair_id(m, u, v, id))
         return;
-    }
     uint64_t *r1 = m->ebits + u * m->rw + v / 64, *r2 = m->ebits + v * m->rw + u / 64;
     uint64_t m1 = UINT64_C(1) << (v % 64), m2 = UINT64_C(1) << (u % 64);
     if (id) {
@@ -181,15 +188,8 @@ void swc_matcher_set_twins_id(swc_matcher *m, size_t u, uint32_t id)
     if (u >= k || k == n)
         return;
     /* the twins share one column of the table (one class row when bycls) */
-    int rc;
-    if (m->bycls)
-        rc = swc_clstab_set(&m->CT, TW(u), TW(k), id);
-    else
-        rc = swc_idtab_set(&m->W, m->mem, WIX(u, k), id) || swc_idtab_set(&m->W, m->mem, WIX(k, u), id);
-    if (rc) {
-        m->failed = 1;
+    if (store_pair_id(m, u, k, id))
         return;
-    }
     /* ... but each has its own edge bits */
     uint64_t *row = m->ebits + u * m->rw;
     for (size_t w0 = k / 64; w0 <= (n - 1) / 64; w0++) {
