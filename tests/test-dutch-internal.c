@@ -169,6 +169,50 @@ START_TEST(test_relaxed_below_agrees_2017)
 END_TEST
 
 /*
+ * The 2026 base weights kept by class (bracket in engine2026.h) against
+ * the triangle of ids the engine keeps with too many step 0 classes: the
+ * same pairing on generated fields and big/f1000_r9, the classes taken.
+ */
+static void compare_base(swc_tournament *t, const char *what)
+{
+    dutch_ctx byclass, dense;
+    ck_assert_int_eq(swc_dutch_prepare(&byclass, t, 2026), SWC_OK);
+    ck_assert_int_eq(swc_dutch_prepare(&dense, t, 2026), SWC_OK);
+    dense.base_dense = 1;
+    long *a = calloc(byclass.n, sizeof *a), *b = calloc(dense.n, sizeof *b);
+    ck_assert(a && b);
+    ck_assert_int_eq(swc_dutch_2026(&byclass, a), SWC_OK);
+    ck_assert_int_eq(swc_dutch_2026(&dense, b), SWC_OK);
+    ck_assert_uint_gt(byclass.base_by_class, 0);
+    ck_assert_uint_eq(dense.base_by_class, 0);
+    for (size_t v = 0; v < byclass.n; v++)
+        ck_assert_msg(a[v] == b[v], "%s: vertex %zu paired with %ld, not %ld", what, v, a[v], b[v]);
+    free(a);
+    free(b);
+    swc_dutch_release(&byclass);
+    swc_dutch_release(&dense);
+}
+
+START_TEST(test_base_by_class)
+{
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        uint32_t rounds = 2 + (uint32_t)(seed % 5);
+        swc_tournament *t = sequential_field(120 + (uint32_t)seed * 37, rounds - 1, rounds, seed, 0);
+        char what[64];
+        snprintf(what, sizeof what, "seed %llu, round %u", (unsigned long long)seed, rounds);
+        compare_base(t, what);
+        swc_tournament_free(t);
+    }
+    char path[1024];
+    snprintf(path, sizeof path, "%s/oracle/big/f1000_r9.trf", swc_test_data_dir());
+    swc_tournament *t = NULL;
+    ck_assert_int_eq(swc_trf_read_file(&t, path, NULL, NULL), SWC_OK);
+    compare_base(t, "f1000_r9.trf");
+    swc_tournament_free(t);
+}
+END_TEST
+
+/*
  * The pairs that may not meet (dutch_ctx: sorted partner lists behind a
  * filter of a few words a player) against the model's own account: a
  * game in the rounds played, or a forbidden range that holds the round
@@ -225,6 +269,7 @@ int main(void)
     tcase_add_test(tc, test_shortcuts_agree_big);
     tcase_add_test(tc, test_relaxed_below_agrees_2017);
     tcase_add_test(tc, test_forbidden_pairs);
+    tcase_add_test(tc, test_base_by_class);
     suite_add_tcase(s, tc);
     return swc_test_run(s);
 }

@@ -61,6 +61,11 @@ typedef struct dutch_ctx {
      * decided. */
     int whole_below;
     unsigned long relaxed_below;
+    /* For tests of the 2026 engine: keep the base weights as a triangle
+     * of ids, as with too many step 0 classes (base_tables() in
+     * dutch2026.c), and how many brackets kept them by class. */
+    int base_dense;
+    unsigned long base_by_class;
 } dutch_ctx;
 
 /* Build the context for pairing round t->nrounds+1. */

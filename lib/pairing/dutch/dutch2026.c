@@ -157,6 +157,46 @@ static void op_trace(void *ctx, const char *step)
 }
 #endif
 
+/* The bracket's tables of base weights (bracket in engine2026.h): by
+ * class when the window's players fall into few enough step 0 classes,
+ * else a triangle of ids; each empty, and named to the pool's compaction
+ * (compact_weights()). */
+static int base_tables(engine *e, bracket *br)
+{
+    size_t wn = br->wn, dg = br->nd + br->ng, need = dg * (dg ? dg - 1 : 0) / 2;
+    if (br->ncls < wn) {
+        uint32_t *c = swc_mem_realloc(e->mem, br->cls, br->ncls * sizeof *c, wn * sizeof *c);
+        if (!c)
+            return SWC_ENOMEM;
+        br->cls = c;
+        br->ncls = wn;
+    }
+    br->S = wn ? dutch26_omega_classes(e, br->win, wn, br->cls) : 0;
+    br->byclass = br->S > 0 && !e->c->base_dense;
+    if (br->byclass) {
+        e->c->base_by_class++;
+        size_t words = (need + 63) / 64;
+        if (br->nzw < words) {
+            uint64_t *z = swc_mem_realloc(e->mem, br->zbits, br->nzw * sizeof *z, words * sizeof *z);
+            if (!z)
+                return SWC_ENOMEM;
+            br->zbits = z;
+            br->nzw = words;
+        }
+        memset(br->zbits, 0, words * sizeof *br->zbits);
+        if (swc_idtab_reset(&br->ctab, e->mem, br->S * br->S) || swc_idtab_reset(&br->base, e->mem, 0))
+            return SWC_ENOMEM;
+        e->weights.bbase = &br->ctab;
+        e->weights.bbase_n = br->S * br->S;
+        return SWC_OK;
+    }
+    if (swc_idtab_reset(&br->base, e->mem, need))
+        return SWC_ENOMEM;
+    e->weights.bbase = &br->base;
+    e->weights.bbase_n = need;
+    return SWC_OK;
+}
+
 /* Step 0: base weights for every pair whose later member is not an MDP.
  * Compatible pairs of the same two classes (dutch26_class_of()) have the same
  * ω: it is computed once per pair of classes and role of the later
@@ -170,8 +210,11 @@ static int op_step0(void *ctx)
     e->window.w_nd = nd;
     e->window.w_nb = nd + ng;
     dutch26_psi_classes(e);
-    uint32_t *cls = swc_mem_calloc(e->mem, wn ? wn : 1, sizeof *cls);
-    size_t S = cls ? dutch26_omega_classes(e, x, wn, cls) : 0;
+    int rc = base_tables(e, br);
+    if (rc)
+        return rc;
+    uint32_t *cls = br->cls;
+    size_t S = br->S;
     uint32_t *known = S ? swc_mem_calloc(e->mem, S * S * 2, sizeof *known) : NULL; /* id + 1, 0 unknown */
     for (size_t a = nd; a < wn; a++)
         for (size_t b = 0; b < a; b++) {
@@ -189,12 +232,15 @@ static int op_step0(void *ctx)
                 if (slot)
                     *slot = id + 1;
             }
-            if (!nxt)
-                Bput(e, br, a, b, id);
+            if (!nxt) {
+                if (br->byclass && id)
+                    swc_wpool_store(&e->weights.wp, &br->ctab, (size_t)cls[a] * S + cls[b], id);
+                else
+                    Bput(e, br, a, b, id);
+            }
             Wput_id(e, x[a], x[b], id);
         }
     swc_mem_free(e->mem, known, S * S * 2 * sizeof *known);
-    swc_mem_free(e->mem, cls, (wn ? wn : 1) * sizeof *cls);
     return SWC_OK;
 }
 
@@ -398,11 +444,8 @@ static int op_pair_window(void *ctx, const size_t *down, size_t nd, size_t gbeg,
     br->ng = ng;
     br->ngp = ngp;
     br->wn = wn;
-    size_t dg = nd + ng, need = dg * (dg ? dg - 1 : 0) / 2;
-    if (swc_idtab_reset(&br->base, e->mem, need))
-        return SWC_ENOMEM;
-    e->weights.bbase = &br->base;
-    e->weights.bbase_n = need;
+    e->weights.bbase = NULL; /* until step 0 makes the bracket's (base_tables()) */
+    e->weights.bbase_n = 0;
     dutch_bracket db = { .ops = &ops2026, .ctx = e, .c = e->c, .win = e->window.win, .nd = nd, .ng = ng, .wn = wn,
                          .L = e->weights.L, .work = &e->window.steps };
     return dutch_run_bracket(&db);
@@ -600,6 +643,9 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
 #endif
 done:
     swc_idtab_free(&br.base, e.mem);
+    swc_idtab_free(&br.ctab, e.mem);
+    swc_mem_free(e.mem, br.cls, br.ncls * sizeof *br.cls);
+    swc_mem_free(e.mem, br.zbits, br.nzw * sizeof *br.zbits);
     dutch26_engine_free(&e);
     return rc;
 }

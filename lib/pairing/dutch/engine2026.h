@@ -213,16 +213,32 @@ static inline int cand(const engine *e, size_t x)
 typedef struct bracket {
     size_t *win;      /* window vertices: D, then G, then G' */
     size_t nd, ng, ngp, wn;
-    swc_idtab base;   /* lower triangle over the positions of D and G (the
-                       * steps never read the base weights of G'), ids
-                       * in e->weights.wp */
+    /* Step 0's base weights over the positions of D and G (the steps never
+     * read those of G'), ids in e->weights.wp: a base weight is that of
+     * the two players' classes (op_step0()), so it is kept by class (ctab,
+     * the later position's class first; cls by position), zero where
+     * step 0 found it zero (players who may not meet) or a step zeroed it
+     * (zbits, a bit for each pair of the lower triangle); with too many
+     * classes, a lower triangle of ids (base). */
+    int byclass;
+    swc_idtab base;
+    swc_idtab ctab;
+    uint32_t *cls;
+    size_t S, ncls, nzw;
+    uint64_t *zbits;
     long *pos;        /* vertex -> window position, -1 outside */
 } bracket;
 
 /* The base weight of window positions a and b, by id and by value. */
 static inline uint32_t Bid(const bracket *br, size_t a, size_t b)
 {
-    return swc_idtab_get(&br->base, swc_dutch_tri(a, b));
+    size_t t = swc_dutch_tri(a, b);
+    if (!br->byclass)
+        return swc_idtab_get(&br->base, t);
+    size_t lo = a < b ? a : b, hi = a < b ? b : a;
+    if (hi < br->nd || ((br->zbits[t / 64] >> (t % 64)) & 1u))
+        return 0; /* two MDPs, or zero (they may not meet, or a step zeroed it) */
+    return swc_idtab_get(&br->ctab, (size_t)br->cls[hi] * br->S + br->cls[lo]);
 }
 
 static inline const uint64_t *Bp(const engine *e, const bracket *br, size_t a, size_t b)
@@ -230,10 +246,16 @@ static inline const uint64_t *Bp(const engine *e, const bracket *br, size_t a, s
     return swc_wpool_get(&e->weights.wp, Bid(br, a, b));
 }
 
-/* Set it (as Wput_id(), a table that cannot widen fails in dutch26_mwm()). */
+/* Set it: step 0's id of the pair's classes (already in the class table
+ * when by class) or zero (as Wput_id(), a table that cannot widen fails
+ * in dutch26_mwm()). */
 static inline void Bput(engine *e, bracket *br, size_t a, size_t b, uint32_t id)
 {
-    swc_wpool_store(&e->weights.wp, &br->base, swc_dutch_tri(a, b), id);
+    size_t t = swc_dutch_tri(a, b);
+    if (!br->byclass)
+        swc_wpool_store(&e->weights.wp, &br->base, t, id);
+    else if (!id)
+        br->zbits[t / 64] |= UINT64_C(1) << (t % 64);
 }
 
 /*
