@@ -157,6 +157,19 @@ static void op_trace(void *ctx, const char *step)
 }
 #endif
 
+/* *p holds at least want elements of `size` bytes (*cap of them now). */
+static int hold(const swc_mem *mem, void **p, size_t *cap, size_t want, size_t size)
+{
+    if (*cap >= want)
+        return SWC_OK;
+    void *q = swc_mem_realloc(mem, *p, *cap * size, want * size);
+    if (!q)
+        return SWC_ENOMEM;
+    *p = q;
+    *cap = want;
+    return SWC_OK;
+}
+
 /* The bracket's tables of base weights (bracket in engine2026.h): by
  * class when the window's players fall into few enough step 0 classes,
  * else a triangle of ids; each empty, and named to the pool's compaction
@@ -164,25 +177,21 @@ static void op_trace(void *ctx, const char *step)
 static int base_tables(engine *e, bracket *br)
 {
     size_t wn = br->wn, dg = br->nd + br->ng, need = dg * (dg ? dg - 1 : 0) / 2;
-    if (br->ncls < wn) {
-        uint32_t *c = swc_mem_realloc(e->mem, br->cls, br->ncls * sizeof *c, wn * sizeof *c);
-        if (!c)
-            return SWC_ENOMEM;
-        br->cls = c;
-        br->ncls = wn;
-    }
+    void *cls = br->cls;
+    int rc = hold(e->mem, &cls, &br->ncls, wn, sizeof *br->cls);
+    br->cls = cls;
+    if (rc)
+        return rc;
     br->S = wn ? dutch26_omega_classes(e, br->win, wn, br->cls) : 0;
     br->byclass = br->S > 0 && !e->c->base_dense;
     if (br->byclass) {
         e->c->base_by_class++;
         size_t words = (need + 63) / 64;
-        if (br->nzw < words) {
-            uint64_t *z = swc_mem_realloc(e->mem, br->zbits, br->nzw * sizeof *z, words * sizeof *z);
-            if (!z)
-                return SWC_ENOMEM;
-            br->zbits = z;
-            br->nzw = words;
-        }
+        void *z = br->zbits;
+        rc = hold(e->mem, &z, &br->nzw, words, sizeof *br->zbits);
+        br->zbits = z;
+        if (rc)
+            return rc;
         memset(br->zbits, 0, words * sizeof *br->zbits);
         if (swc_idtab_reset(&br->ctab, e->mem, br->S * br->S) || swc_idtab_reset(&br->base, e->mem, 0))
             return SWC_ENOMEM;
