@@ -192,7 +192,8 @@ static int base_tables(engine *e, bracket *br)
         br->zbits = z;
         if (rc)
             return rc;
-        memset(br->zbits, 0, words * sizeof *br->zbits);
+        if (words)
+            memset(br->zbits, 0, words * sizeof *br->zbits);
         if (swc_idtab_reset(&br->ctab, e->mem, br->S * br->S) || swc_idtab_reset(&br->base, e->mem, 0))
             return SWC_ENOMEM;
         e->weights.bbase = &br->ctab;
