@@ -97,7 +97,11 @@ typedef struct weight_store {
  * fixed since leave it (gone). */
 typedef struct bracket_matching {
     swc_matcher *dm;
-    uint8_t *dirty, *gone;
+    /* by position, since the last solve (sync_rows()): its row's weights
+     * were written (dirty), its row offset (odirty), a pair of it zeroed
+     * (zdirty; the steps set the offset of one end of each) */
+    uint8_t *dirty, *odirty, *zdirty;
+    uint8_t *gone;
     long *dmate;           /* the matcher's matching, by its vertices */
     uint8_t *fixed;        /* position paired in this bracket */
     long *M;               /* current matching by position, -1 = unmatched */
@@ -200,6 +204,7 @@ static inline void Bput(engine *e, size_t a, size_t b, uint32_t id)
 static inline void Bzero(engine *e, size_t a, size_t b)
 {
     size_t t = swc_dutch_tri(a, b);
+    e->matching.zdirty[a] = e->matching.zdirty[b] = 1;
     if (e->weights.byclass)
         e->weights.zbits[t / 64] |= UINT64_C(1) << (t % 64);
     else
@@ -243,12 +248,12 @@ static inline const uint64_t *Wp(const engine *e, size_t a, size_t b, uint64_t *
     return buf;
 }
 
-/* Row p's offset (steps 2, 4-6): its edges are compared with the
- * matcher's before the next solve. */
+/* Row p's offset (steps 2, 4-6): the window's matcher takes it as an
+ * offset, the relaxation's compares the row's edges (sync_rows()). */
 static inline void set_roff(engine *e, size_t p, int64_t o)
 {
     e->weights.roff[p] = o;
-    e->matching.dirty[p] = 1;
+    e->matching.odirty[p] = 1;
 }
 
 /* Row x takes bonuses that differ by partner (steps 3, 8), set by

@@ -201,6 +201,15 @@ static uint32_t base_id(const engine *e, size_t a, size_t b)
     return Bid(e, a, b);
 }
 
+/* Are row a's edges compared with the matcher's? When its weights were
+ * written, or its offset and a pair of it zeroed (of a pair zeroed, the
+ * end whose offset the step set); in the relaxation, whose weights hold
+ * the row offsets, also when only its offset changed. */
+static int compare_row(const bracket_matching *bm, size_t a, int relaxed)
+{
+    return bm->dirty[a] || (bm->odirty[a] && (relaxed || bm->zdirty[a]));
+}
+
 /*
  * Bring the matcher's weights of the rows written since the last solve up
  * to date, over positions [0, n): the relaxation's weights (relaxed) or
@@ -219,7 +228,8 @@ static void sync_rows(engine *e, size_t n, int relaxed)
         bm->idmap_epoch = swc_matcher_id_epoch(bm->dm);
     }
     for (size_t a = 0; a < n; a++) {
-        if (!e->matching.dirty[a] || e->matching.fixed[a])
+        int pairs = compare_row(bm, a, relaxed);
+        if ((!pairs && !bm->odirty[a]) || e->matching.fixed[a])
             continue;
         int changed = 0;
         /* the window's matcher takes the row offsets as they are; the
@@ -228,8 +238,8 @@ static void sync_rows(engine *e, size_t n, int relaxed)
             swc_matcher_set_offset(e->matching.dm, a, e->weights.roff[a]);
             changed = 1;
         }
-        for (size_t b = 0; b < n; b++) {
-            if (b == a || e->matching.fixed[b] || (e->matching.dirty[b] && b < a))
+        for (size_t b = 0; b < n && pairs; b++) {
+            if (b == a || e->matching.fixed[b] || (b < a && compare_row(bm, b, relaxed)))
                 continue;
             uint32_t bid;
             if (by_id && (bid = base_id(e, a, b)) < bm->idmap_n) {
@@ -258,7 +268,37 @@ static void sync_rows(engine *e, size_t n, int relaxed)
             swc_matcher_touch(e->matching.dm, a);
     }
     memset(e->matching.dirty, 0, n ? n : 1);
+    memset(e->matching.odirty, 0, n ? n : 1);
+    memset(e->matching.zdirty, 0, n ? n : 1);
 }
+
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+/* After sync_rows(): every pair of players still to pair weighs in the
+ * matcher what the engine's weights say (rows left alone by the flags
+ * must not hold a changed pair). Windows of at most 1 000. */
+static void check_synced(engine *e, size_t n, int relaxed)
+{
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    size_t Lm = swc_matcher_limbs(e->matching.dm);
+    if (n > 1000)
+        return;
+    for (size_t a = 0; a < n; a++)
+        for (size_t b = 0; b < a; b++) {
+            if (e->matching.fixed[a] || e->matching.fixed[b])
+                continue;
+            const uint64_t *w = buf;
+            if (relaxed)
+                relaxed_weight(e, a, b, Lm, buf);
+            else
+                w = Rp(e, a, b);
+            if (wide_cmp(w, swc_matcher_weight(e->matching.dm, a, b), Lm) != 0 ||
+                (!relaxed && swc_matcher_offset(e->matching.dm, a) != e->weights.roff[a])) {
+                fprintf(stderr, "dutch2017: the matcher's weight of %zu and %zu is stale\n", a, b);
+                abort();
+            }
+        }
+}
+#endif
 
 /*
  * The bracket of a special window with players below, solved alone with
@@ -285,6 +325,9 @@ static int relaxed_solve(engine *e, int *decided)
             swc_matcher_remove(e->matching.dm, p);
         }
     sync_rows(e, nw, 1);
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+    check_synced(e, nw, 1);
+#endif
     if ((rc = swc_matcher_solve(e->matching.dm, e->matching.dmate)))
         return rc;
     /* a pair of the matcher that stands for pairs below (no edge) is left
@@ -427,6 +470,9 @@ int dutch17_mwm(engine *e)
             swc_matcher_remove(e->matching.dm, p);
         }
     sync_rows(e, wn, 0);
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+    check_synced(e, wn, 0);
+#endif
     /* A new matcher holds step 0's weights, set by the classes of the two
      * players: start it from the class duals (out of memory: from its
      * usual start). */

@@ -58,6 +58,8 @@ static void weight_store_free(weight_store *s, const swc_mem *m)
 static void bracket_matching_take(bracket_matching *b, dutch_work *w, size_t n)
 {
     b->dirty = dutch_work_take(w, n, sizeof *b->dirty);
+    b->odirty = dutch_work_take(w, n, sizeof *b->odirty);
+    b->zdirty = dutch_work_take(w, n, sizeof *b->zdirty);
     b->gone = dutch_work_take(w, n, sizeof *b->gone);
     b->dmate = dutch_work_take(w, n, sizeof *b->dmate);
     b->fixed = dutch_work_take(w, n, sizeof *b->fixed);
