@@ -201,6 +201,16 @@ static uint32_t base_id(const engine *e, size_t a, size_t b)
     return Bid(e, a, b);
 }
 
+/* What the matcher should hold for positions a and b: the relaxation's
+ * weight (into buf) or the window's, without its row offset. */
+static const uint64_t *matcher_weight_now(const engine *e, size_t a, size_t b, int relaxed, uint64_t *buf)
+{
+    if (!relaxed)
+        return Rp(e, a, b);
+    relaxed_weight(e, a, b, swc_matcher_limbs(e->matching.dm), buf);
+    return buf;
+}
+
 /* Are row a's edges compared with the matcher's? When its weights were
  * written, or its offset and a pair of it zeroed (of a pair zeroed, the
  * end whose offset the step set); in the relaxation, whose weights hold
@@ -254,11 +264,7 @@ static void sync_rows(engine *e, size_t n, int relaxed)
                 changed = 1;
                 continue;
             }
-            const uint64_t *w = buf;
-            if (relaxed)
-                relaxed_weight(e, a, b, Lm, buf);
-            else
-                w = Rp(e, a, b);
+            const uint64_t *w = matcher_weight_now(e, a, b, relaxed, buf);
             if (wide_cmp(w, swc_matcher_weight(e->matching.dm, a, b), Lm) == 0)
                 continue;
             swc_matcher_set(e->matching.dm, a, b, w);
@@ -286,11 +292,7 @@ static void check_synced(engine *e, size_t n, int relaxed)
         for (size_t b = 0; b < a; b++) {
             if (e->matching.fixed[a] || e->matching.fixed[b])
                 continue;
-            const uint64_t *w = buf;
-            if (relaxed)
-                relaxed_weight(e, a, b, Lm, buf);
-            else
-                w = Rp(e, a, b);
+            const uint64_t *w = matcher_weight_now(e, a, b, relaxed, buf);
             if (wide_cmp(w, swc_matcher_weight(e->matching.dm, a, b), Lm) != 0 ||
                 (!relaxed && swc_matcher_offset(e->matching.dm, a) != e->weights.roff[a])) {
                 fprintf(stderr, "dutch2017: the matcher's weight of %zu and %zu is stale\n", a, b);
