@@ -9,7 +9,8 @@
  * against a matcher that stores the reserve vertices once, as twins), the
  * table of 16-bit ids widened and compacted, a table filled by rows
  * against one filled by pairs, row offsets against the weights written
- * out, and a table kept by class against a dense one.
+ * out, a table kept by class against a dense one, and the storage of
+ * long least-slack records given back.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 
 #include "core/wide.h"
 #include "matching/matcher.h"
+#include "matching/matcher_state.h"
 #include "matching/warm.h"
 #include "matching/weights.h"
 #include "testutil.h"
@@ -979,6 +981,49 @@ START_TEST(test_by_class_as_dense)
 }
 END_TEST
 
+/*
+ * The least-slack records of a blossom that no longer holds them give a
+ * long list's storage back (swc_blossom_drop_bestedges()): dense graphs of
+ * a few hundred vertices with few distinct weights nest many blossoms,
+ * each with records towards hundreds of others, and every optimum must
+ * leave no slot without records holding more than 64 entries of storage.
+ */
+START_TEST(test_records_given_back)
+{
+    const int policies[] = { SWC_MATCHER_ADAPTIVE, SWC_MATCHER_SINGLE, SWC_MATCHER_FOREST };
+    for (size_t pi = 0; pi < 3; pi++)
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            size_t n = 150 * (size_t)seed;
+            swc_mem mem;
+            swc_mem_init(&mem, NULL);
+            swc_matcher *m = NULL;
+            ck_assert_int_eq(swc_matcher_new(&m, &mem, n, 40), SWC_OK);
+            swc_matcher_set_policy(m, policies[pi]);
+            uint64_t s = seed * 7919 + pi;
+            for (size_t u = 0; u < n; u++)
+                for (size_t v = u + 1; v < n; v++) {
+                    /* Dutch-like: heavy within and near a score group,
+                     * a little noise, some pairs that may not meet */
+                    size_t gu = u / 25, gv = v / 25, d = gu > gv ? gu - gv : gv - gu;
+                    uint64_t w[1] = { rnd(&s) % 5 && d < 8 ? (8 - d) * 1000 + (u ^ v) % 7 * 10 + rnd(&s) % 3 : 0 };
+                    swc_matcher_set(m, u, v, w);
+                }
+            long *mate = malloc(n * sizeof *mate);
+            ck_assert_ptr_nonnull(mate);
+            ck_assert_int_eq(swc_matcher_solve(m, mate), SWC_OK);
+            size_t held = 0;
+            for (size_t b = n; b < 2 * n; b++) {
+                if (!m->has_bestedges[b])
+                    ck_assert_uint_le(m->bestedges[b].cap, 64);
+                held += m->bestedges[b].cap;
+            }
+            ck_assert_uint_le(held, 64 * n);
+            free(mate);
+            swc_matcher_free(m);
+        }
+}
+END_TEST
+
 /* wide_add_signed (the row offsets' arithmetic) against wide_add and
  * wide_sub of the magnitude, with carries and borrows across limbs. */
 /*
@@ -1139,6 +1184,7 @@ int main(void)
     tcase_add_test(tc, test_fill_by_rows);
     tcase_add_test(tc, test_row_offsets);
     tcase_add_test(tc, test_by_class_as_dense);
+    tcase_add_test(tc, test_records_given_back);
     tcase_add_test(tc, test_wide_add_signed);
     tcase_add_test(tc, test_wide_cmp_signed);
     suite_add_tcase(s, tc);

@@ -182,10 +182,10 @@ int swc_blossom_add(swc_matcher *m, long base, long e)
         /* no dual step reads the records before the rescan that makes
          * them (phase() in search.c); a child without them is read from its rows */
         for (size_t ci = 0; ci < path->n; ci++) {
-            m->has_bestedges[path->a[ci]] = 0;
+            swc_blossom_drop_bestedges(m, path->a[ci]);
             m->bestedge[path->a[ci]] = -1;
         }
-        m->has_bestedges[b] = 0;
+        swc_blossom_drop_bestedges(m, b);
         m->bestedge[b] = -1;
         return 0;
     }
@@ -224,7 +224,7 @@ int swc_blossom_add(swc_matcher *m, long base, long e)
                 }
             }
         }
-        m->has_bestedges[sub] = 0;
+        swc_blossom_drop_bestedges(m, sub);
         m->bestedge[sub] = -1;
     }
     ivec *mine = &m->bestedges[b];
@@ -281,9 +281,23 @@ void swc_blossom_release(swc_matcher *m, long b)
     m->childs[b].n = 0;
     m->endps[b].n = 0;
     m->blossombase[b] = -1;
-    m->has_bestedges[b] = 0;
+    swc_blossom_drop_bestedges(m, b);
     m->bestedge[b] = -1;
     m->unused[m->nunused++] = b;
+}
+
+/* Lists of up to this many records keep their storage for the next. */
+#define BESTEDGES_KEPT 64
+
+void swc_blossom_drop_bestedges(swc_matcher *m, long b)
+{
+    ivec *l = &m->bestedges[b];
+    m->has_bestedges[b] = 0;
+    if (l->cap > BESTEDGES_KEPT) {
+        swc_mem_free(m->mem, l->a, l->cap * sizeof *l->a);
+        l->a = NULL;
+        l->n = l->cap = 0;
+    }
 }
 
 void swc_blossom_expand(swc_matcher *m, long b, int endstage)

@@ -157,6 +157,10 @@ static inline uint32_t pair_id(const swc_matcher *m, long u, long v)
 }
 
 /* blossom.c: nesting, expanding and augmenting through blossoms */
+/* b's least-slack records are no longer held; a long list gives its
+ * storage back (a solve that nests thousands of blossoms would otherwise
+ * keep the longest list each slot ever held) */
+void swc_blossom_drop_bestedges(swc_matcher *m, long b);
 size_t swc_blossom_leaves(swc_matcher *m, long b);
 long swc_blossom_top_slow(swc_matcher *m, long v);
 void swc_blossom_point_at(swc_matcher *m, long s);

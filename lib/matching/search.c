@@ -363,7 +363,7 @@ static void reset_labels(swc_matcher *m)
         m->label[v] = 0;
         m->bestedge[v] = -1;
         if (v >= n)
-            m->has_bestedges[v] = 0;
+            swc_blossom_drop_bestedges(m, (long)v);
     }
     m->qn = 0;
 }
