@@ -13,6 +13,23 @@ unsigned swc_dutch_bitlen(size_t x)
     return b;
 }
 
+int swc_dutch_first_round(const dutch_ctx *c, long *mate)
+{
+    size_t n = c->n, h = n / 2;
+    if (c->P != 0 || n == 0 || c->fstart[n] > 0 || (n % 2 && !c->pl[n - 1].eligible))
+        return 0;
+    for (size_t v = 1; v < n; v++)
+        if (c->pl[v].ps != c->pl[0].ps)
+            return 0;
+    for (size_t v = 0; v < n; v++)
+        mate[v] = -1;
+    for (size_t i = 0; i < h; i++) {
+        mate[i] = (long)(i + h);
+        mate[i + h] = (long)i;
+    }
+    return 1;
+}
+
 size_t swc_dutch_classify(const void *keys, size_t n, size_t size, uint32_t *cls, size_t max, size_t *first)
 {
     const unsigned char *k = keys;

@@ -12,6 +12,13 @@
 
 #include "dutch.h"
 
+/* Round 1 without acceleration or forbidden pairs is one homogeneous
+ * bracket in which nobody has a preference or a history, so in either
+ * edition its first candidate, S1[i] - S2[i], is perfect (2026 §12.2,
+ * 2017 B.1-B.3), and the PAB goes to the last player of an odd field.
+ * Pairs mate[] and returns 1 for such a round, else 0. */
+int swc_dutch_first_round(const dutch_ctx *c, long *mate);
+
 /* Number of binary digits of x: bitlen(0) = 0, bitlen(1) = 1, bitlen(4) = 3. */
 unsigned swc_dutch_bitlen(size_t x);
 

@@ -355,7 +355,7 @@ int swc_dutch_2017(dutch_ctx *c, long *mate)
     size_t n = c->n;
     for (size_t v = 0; v < n; v++)
         mate[v] = -1;
-    if (n == 0)
+    if (n == 0 || swc_dutch_first_round(c, mate))
         return SWC_OK;
     engine e;
     int ok, rc = dutch17_engine_init(&e, c);

@@ -574,11 +574,6 @@ static int setup(engine *e)
     return SWC_OK;
 }
 
-static int any_forbidden(const dutch_ctx *c)
-{
-    return c->fstart[c->n] > 0;
-}
-
 int swc_dutch_2026(dutch_ctx *c, long *mate)
 {
     size_t n = c->n;
@@ -621,18 +616,8 @@ int swc_dutch_2026(dutch_ctx *c, long *mate)
         rc = SWC_ENOMEM;
         goto done;
     }
-    if (c->P == 0 && e.round.ngroups == 1 && !any_forbidden(c)) {
-        /* Round 1 without acceleration or forbidden pairs: one homogeneous
-         * bracket in which nobody has a preference or a history, so the
-         * first candidate, S1[i] - S2[i], is perfect (§12.2); the PAB goes
-         * to the last player of an odd field. */
-        size_t h = n / 2;
-        for (size_t i = 0; i < h; i++) {
-            mate[i] = (long)(i + h);
-            mate[i + h] = (long)i;
-        }
+    if (swc_dutch_first_round(c, mate))
         goto done;
-    }
     if ((rc = setup(&e)))
         goto done;
 
