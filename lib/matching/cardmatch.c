@@ -108,6 +108,11 @@ void swc_cardmatch_add_edge(swc_cardmatch *m, size_t u, size_t v)
     ROW(m, v)[u / 64] |= UINT64_C(1) << (u % 64);
 }
 
+void swc_cardmatch_set_row(swc_cardmatch *m, size_t u, const uint64_t *row)
+{
+    memcpy(ROW(m, u), row, m->rw * sizeof *row);
+}
+
 void swc_cardmatch_pair(swc_cardmatch *m, size_t u, size_t v)
 {
     m->match[u] = (long)v;

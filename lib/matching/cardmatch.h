@@ -19,6 +19,10 @@ typedef struct swc_cardmatch swc_cardmatch;
 int swc_cardmatch_new(swc_cardmatch **out, const swc_mem *mem, size_t n);
 void swc_cardmatch_free(swc_cardmatch *m);
 void swc_cardmatch_add_edge(swc_cardmatch *m, size_t u, size_t v);
+/* u's neighbours := the set bits of row ((n + 63) / 64 words, none past
+ * n), for callers that write every row: they keep the graph symmetric
+ * and without loops. */
+void swc_cardmatch_set_row(swc_cardmatch *m, size_t u, const uint64_t *row);
 
 /* Start the matching with the pair u-v (both unmatched live neighbours). */
 void swc_cardmatch_pair(swc_cardmatch *m, size_t u, size_t v);

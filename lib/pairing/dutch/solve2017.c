@@ -490,21 +490,61 @@ int dutch17_mwm(engine *e)
  * matching become exposed), and the matching is completed from what is
  * left, a few searches instead of a new graph and matching each time.
  */
-int dutch17_completable(engine *e, int *ok)
+/*
+ * The edges of V a row at a time: every player but a, less a's forbidden
+ * partners and, when a's colour is absolute and a is no topscorer, the
+ * players of the same absolute colour who are no topscorers either
+ * (dutch_compatible()); the dummy vertex takes the eligible players.
+ */
+static int validity_rows(engine *e, size_t nv)
 {
     const dutch_ctx *c = e->c;
+    size_t n = e->n, rw = (nv + 63) / 64;
+    /* clash[p]: the players of absolute colour p (NONE, WHITE or BLACK)
+     * who are no topscorers */
+    uint64_t *words = swc_mem_calloc(e->mem, 5 * rw, sizeof *words);
+    if (!words)
+        return SWC_ENOMEM;
+    uint64_t *clash = words, *eligible = words + 3 * rw, *row = words + 4 * rw;
+    for (size_t v = 0; v < n; v++) {
+        const dutch_player *p = &c->pl[v];
+        if (p->absolute && !p->topscorer)
+            clash[(p->pref % 3) * rw + v / 64] |= UINT64_C(1) << (v % 64);
+        if (p->eligible)
+            eligible[v / 64] |= UINT64_C(1) << (v % 64);
+    }
+    for (size_t a = 0; a < n; a++) {
+        const dutch_player *p = &c->pl[a];
+        const uint64_t *cl = p->absolute && !p->topscorer ? clash + (p->pref % 3) * rw : NULL;
+        for (size_t w = 0; w < rw; w++) {
+            uint64_t all = w < n / 64 ? ~UINT64_C(0) : w == n / 64 ? (UINT64_C(1) << (n % 64)) - 1 : 0;
+            row[w] = all & ~(cl ? cl[w] : 0);
+        }
+        row[a / 64] &= ~(UINT64_C(1) << (a % 64));
+        for (uint32_t i = c->fstart[a]; i < c->fstart[a + 1]; i++)
+            row[c->forb[i] / 64] &= ~(UINT64_C(1) << (c->forb[i] % 64));
+        if (nv > n && p->eligible)
+            row[n / 64] |= UINT64_C(1) << (n % 64);
+        swc_cardmatch_set_row(e->validity.V, a, row);
+    }
+    if (nv > n)
+        swc_cardmatch_set_row(e->validity.V, n, eligible);
+    swc_mem_free(e->mem, words, 5 * rw * sizeof *words);
+    return SWC_OK;
+}
+
+int dutch17_completable(engine *e, int *ok)
+{
     size_t n = e->n, odd = n % 2;
     if (!e->validity.V) {
         int rc = swc_cardmatch_new(&e->validity.V, e->mem, n + odd);
         if (rc)
             return rc;
-        for (size_t a = 1; a < n; a++)
-            for (size_t b = 0; b < a; b++)
-                if (dutch_compatible(c, a, b))
-                    swc_cardmatch_add_edge(e->validity.V, a, b);
-        for (size_t a = 0; a < n && odd; a++)
-            if (c->pl[a].eligible)
-                swc_cardmatch_add_edge(e->validity.V, a, n);
+        if ((rc = validity_rows(e, n + odd))) {
+            swc_cardmatch_free(e->validity.V); /* not half made at the next question */
+            e->validity.V = NULL;
+            return rc;
+        }
     }
     size_t total = odd;
     for (size_t v = 0; v < n; v++) {
