@@ -226,11 +226,15 @@ static int op_step0(void *ctx)
     uint32_t *cls = br->cls;
     size_t S = br->S;
     uint32_t *known = S ? swc_mem_calloc(e->mem, S * S * 2, sizeof *known) : NULL; /* id + 1, 0 unknown */
-    for (size_t a = nd; a < wn; a++)
+    for (size_t a = nd; a < wn; a++) {
+        int nxt = a >= nd + ng;
+        size_t ta = swc_dutch_tri(a, 0);
+        /* the window weights of row a, written here as Wput_id() would */
+        e->weights.dirty_w[x[a]] = e->weights.dirty_f[x[a]] = 1;
         for (size_t b = 0; b < a; b++) {
-            int nxt = a >= nd + ng;
             uint32_t *slot = known ? &known[((size_t)cls[a] * S + cls[b]) * 2 + (size_t)nxt] : NULL;
             uint32_t id;
+            int fresh = 0; /* computed here: the class pair's first */
             if (!dutch_compatible(e->c, x[a], x[b])) { /* a's filter, the row's, stays in cache */
                 id = 0;
             } else if (slot && *slot) {
@@ -241,15 +245,19 @@ static int op_step0(void *ctx)
                 id = swc_wpool_id(&e->weights.wp, bw);
                 if (slot)
                     *slot = id + 1;
+                fresh = 1;
             }
             if (!nxt) {
-                if (br->byclass && id)
-                    swc_wpool_store(&e->weights.wp, &br->ctab, (size_t)cls[a] * S + cls[b], id);
-                else
+                if (br->byclass && id) {
+                    if (fresh || !slot) /* every pair of the classes has this id */
+                        swc_wpool_store(&e->weights.wp, &br->ctab, (size_t)cls[a] * S + cls[b], id);
+                } else {
                     Bput(e, br, a, b, id);
+                }
             }
-            Wput_id(e, x[a], x[b], id);
+            swc_wpool_store(&e->weights.wp, &e->weights.Wx, ta + b, id);
         }
+    }
     swc_mem_free(e->mem, known, S * S * 2 * sizeof *known);
     return SWC_OK;
 }
