@@ -51,6 +51,17 @@ int64_t swc_matcher_offset(const swc_matcher *m, size_t u)
     return m->off && u < m->span ? m->off[u] : 0;
 }
 
+int swc_matcher_offset_keeps_optimum(swc_matcher *m, size_t u, int64_t off)
+{
+    if (!m->solved || !m->off || u >= m->span || !m->active[u] || off > m->off[u] || top_of(m, (long)u) != (long)u)
+        return 0;
+    long mp = m->mate[u];
+    if (mp == -1)
+        return 1; /* exposed in an optimum: of zero dual */
+    size_t w = (size_t)EP(mp);
+    return w < u || w >= m->span; /* the edge carries w's offset, or none */
+}
+
 uint32_t swc_matcher_intern(swc_matcher *m, const uint64_t *w)
 {
     uint32_t id = swc_wpool_id(&m->pool, w);

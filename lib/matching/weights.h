@@ -63,5 +63,11 @@ int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, si
 int swc_matcher_use_offsets(swc_matcher *m, size_t span);
 void swc_matcher_set_offset(swc_matcher *m, size_t u, int64_t off);
 int64_t swc_matcher_offset(const swc_matcher *m, size_t u);
+/* Before swc_matcher_set_offset(m, u, off): 1 when the kept optimum stays
+ * one, so u need not be touched: the offset does not rise (every dual
+ * stays feasible), u stands outside any blossom (none of its edges holds
+ * one together) and u is exposed or matched by an edge that does not
+ * carry u's offset (the matching stays on tight edges). */
+int swc_matcher_offset_keeps_optimum(swc_matcher *m, size_t u, int64_t off);
 
 #endif

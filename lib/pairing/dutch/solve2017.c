@@ -245,8 +245,9 @@ static void sync_rows(engine *e, size_t n, int relaxed)
         /* the window's matcher takes the row offsets as they are; the
          * relaxation's has none (its weights are the window's less T) */
         if (!relaxed && swc_matcher_offset(e->matching.dm, a) != e->weights.roff[a]) {
+            /* a lower offset may leave the optimum one (step 4's S2 rows) */
+            changed = !swc_matcher_offset_keeps_optimum(e->matching.dm, a, e->weights.roff[a]);
             swc_matcher_set_offset(e->matching.dm, a, e->weights.roff[a]);
-            changed = 1;
         }
         for (size_t b = 0; b < n && pairs; b++) {
             if (b == a || e->matching.fixed[b] || (b < a && compare_row(bm, b, relaxed)))
