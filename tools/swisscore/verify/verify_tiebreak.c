@@ -268,7 +268,7 @@ static int compare_table(verify_tally *out, char *table, swc_tournament *t, int 
             continue;
         char *f[MAX_CODES + 2];
         uint32_t nf = split(line, f, MAX_CODES + 2);
-        unsigned long tpn = strtoul(f[0], NULL, 10);
+        unsigned long tpn = nf == nh ? strtoul(f[0], NULL, 10) : 0; /* f holds nf fields */
         if (nf != nh || tpn < 1 || tpn > n) {
             rc = -1;
             break;
