@@ -157,19 +157,6 @@ static void op_trace(void *ctx, const char *step)
 }
 #endif
 
-/* *p holds at least want elements of `size` bytes (*cap of them now). */
-static int hold(const swc_mem *mem, void **p, size_t *cap, size_t want, size_t size)
-{
-    if (*cap >= want)
-        return SWC_OK;
-    void *q = swc_mem_realloc(mem, *p, *cap * size, want * size);
-    if (!q)
-        return SWC_ENOMEM;
-    *p = q;
-    *cap = want;
-    return SWC_OK;
-}
-
 /* The bracket's tables of base weights (bracket in engine2026.h): by
  * class when the window's players fall into few enough step 0 classes,
  * else a triangle of ids; each empty, and named to the pool's compaction
@@ -178,7 +165,7 @@ static int base_tables(engine *e, bracket *br)
 {
     size_t wn = br->wn, dg = br->nd + br->ng, need = dg * (dg ? dg - 1 : 0) / 2;
     void *cls = br->cls;
-    int rc = hold(e->mem, &cls, &br->ncls, wn, sizeof *br->cls);
+    int rc = swc_mem_reserve(e->mem, &cls, &br->ncls, wn, sizeof *br->cls);
     br->cls = cls;
     if (rc)
         return rc;
@@ -188,7 +175,7 @@ static int base_tables(engine *e, bracket *br)
         e->c->base_by_class++;
         size_t words = (need + 63) / 64;
         void *z = br->zbits;
-        rc = hold(e->mem, &z, &br->nzw, words, sizeof *br->zbits);
+        rc = swc_mem_reserve(e->mem, &z, &br->nzw, words, sizeof *br->zbits);
         br->zbits = z;
         if (rc)
             return rc;

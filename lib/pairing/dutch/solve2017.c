@@ -485,13 +485,6 @@ int dutch17_mwm(engine *e)
 }
 
 /*
- * C.4: do the players not yet paired in V still have a perfect matching,
- * the dummy vertex (n odd) taking an eligible player? V is made once; the
- * players paired since the last question leave it (their partners in its
- * matching become exposed), and the matching is completed from what is
- * left, a few searches instead of a new graph and matching each time.
- */
-/*
  * The edges of V a row at a time: every player but a, less a's forbidden
  * partners and, when a's colour is absolute and a is no topscorer, the
  * players of the same absolute colour who are no topscorers either
@@ -534,6 +527,13 @@ static int validity_rows(engine *e, size_t nv)
     return SWC_OK;
 }
 
+/*
+ * C.4: do the players not yet paired in V still have a perfect matching,
+ * the dummy vertex (n odd) taking an eligible player? V is made once; the
+ * players paired since the last question leave it (their partners in its
+ * matching become exposed), and the matching is completed from what is
+ * left, a few searches instead of a new graph and matching each time.
+ */
 int dutch17_completable(engine *e, int *ok)
 {
     size_t n = e->n, odd = n % 2;
