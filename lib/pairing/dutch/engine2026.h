@@ -34,7 +34,10 @@ typedef struct window_matching {
     swc_matcher *m;
     uint8_t *gone, *touch;
     size_t *count;
-    uint32_t *row;       /* one row of ids (fill_new_matcher()) */
+    uint32_t *row;       /* one row of ids (window_row_ids()) */
+    uint32_t *side;      /* per position: its part of the cache's keys (key_sides()) */
+    uint16_t *abs;       /* ... and its absolute colour */
+    uint8_t *forb;       /* the row's forbidden partners, by position (zero between rows) */
     uint64_t *chg;       /* changed edges of one update, bit a * cap + b */
     uint64_t *tight;     /* two rows of tight edges (op_cycle()) */
     long *mate;

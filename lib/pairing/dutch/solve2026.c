@@ -503,29 +503,35 @@ static int fixed_at(const engine *e, size_t a)
     return e->pairs.fixed[e->window.win[a]];
 }
 
-/* The window matcher's id of the weight of window positions a and b (both
- * unpaired): their excess over the setup weight, and the reserve's H
- * (new_window_matcher()). The cache of dutch26_mwm() names it by what it
- * is made of: the window weight's id, the psi classes, the roles and the
- * compatibility. */
-static uint32_t window_pair_id(engine *e, size_t a, size_t b, pair_run *run)
+/* The cache's key of a window pair: the window weight's id, the psi
+ * classes, the roles and the compatibility (the later position's first
+ * as the caller names them). */
+static uint64_t pair_key(uint32_t wid, uint64_t side_a, uint32_t side_b, int compat)
+{
+    return (uint64_t)wid << 32 | side_a | side_b | (uint64_t)(compat != 0);
+}
+
+/* a's part of the key (pair_key()), and b's */
+static uint64_t key_side_a(const engine *e, size_t a)
+{
+    return (uint64_t)e->cache.pcls[a] << 24 | (uint64_t)e->wm.role[a] << 12;
+}
+
+static uint32_t key_side_b(const engine *e, size_t b)
+{
+    return (uint32_t)e->cache.pcls[b] << 16 | (uint32_t)e->wm.role[b] << 8;
+}
+
+/* The id of a pair whose key (0 without the cache) did not match the
+ * walk's last: asked of the cache, or made there. */
+static uint32_t keyed_pair_id(engine *e, size_t a, size_t b, uint32_t wid, uint64_t key, pair_run *run)
 {
     size_t L = e->weights.L, Lm = swc_matcher_limbs(e->wm.m);
-    size_t u = e->window.win[a], v = e->window.win[b];
-    uint32_t wid = swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b));
-    uint8_t ra = e->wm.role[a], rb = e->wm.role[b];
-    uint32_t *slot = NULL, mid;
-    uint64_t key = 0;
-    if (e->cache.npcls) {
-        key = (uint64_t)wid << 32 | (uint64_t)e->cache.pcls[a] << 24 | (uint64_t)e->cache.pcls[b] << 16 |
-              (uint64_t)ra << 12 | (uint64_t)rb << 8 | (uint64_t)dutch_compatible(e->c, u, v);
-        if (run->has && key == run->key)
-            return run->mid;
-        slot = sync_slot(e, key);
-    }
+    uint32_t *slot = e->cache.npcls ? sync_slot(e, key) : NULL, mid;
     if (slot && *slot) {
         mid = *slot - 1;
     } else {
+        size_t u = e->window.win[a], v = e->window.win[b];
         uint64_t w[SWC_WIDE_MAX_LIMBS], imp[SWC_WIDE_MAX_LIMBS];
         const uint64_t *wx = swc_wpool_get(&e->weights.wp, wid);
         int edge = !wide_is_zero(wx, L);
@@ -537,7 +543,7 @@ static uint32_t window_pair_id(engine *e, size_t a, size_t b, pair_run *run)
                 wide_sub(w, imp, L);
             }
         }
-        swc_reserve_weight(w, edge, ra, rb, e->wm.h, Lm);
+        swc_reserve_weight(w, edge, e->wm.role[a], e->wm.role[b], e->wm.h, Lm);
         mid = swc_matcher_intern(e->wm.m, w);
         if (slot)
             *slot = mid + 1;
@@ -550,31 +556,106 @@ static uint32_t window_pair_id(engine *e, size_t a, size_t b, pair_run *run)
     return mid;
 }
 
+/* The window matcher's id of the weight of window positions a and b (both
+ * unpaired): their excess over the setup weight, and the reserve's H
+ * (new_window_matcher()). The cache of dutch26_mwm() names it by what it
+ * is made of (pair_key()). */
+static uint32_t window_pair_id(engine *e, size_t a, size_t b, pair_run *run)
+{
+    uint32_t wid = swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b));
+    uint64_t key = 0;
+    if (e->cache.npcls) {
+        key = pair_key(wid, key_side_a(e, a), key_side_b(e, b),
+                       dutch_compatible(e->c, e->window.win[a], e->window.win[b]));
+        if (run->has && key == run->key)
+            return run->mid;
+    }
+    return keyed_pair_id(e, a, b, wid, key, run);
+}
+
+/* A player's absolute colour as dutch_compatible() reads it: two players
+ * of the same nonzero code may not meet. */
+static uint16_t absolute_code(const dutch_player *p)
+{
+    return p->absolute && !p->topscorer ? (uint16_t)(1 + p->pref) : 0;
+}
+
+/* Before a walk of whole rows: each position's part of the keys, with
+ * FIXED_SIDE for a position already paired, and its absolute colour. */
+#define FIXED_SIDE UINT32_C(0x80000000)
+static void key_sides(engine *e)
+{
+    for (size_t a = 0; a < e->window.wn; a++) {
+        e->wm.side[a] = fixed_at(e, a) ? FIXED_SIDE : key_side_b(e, a);
+        e->wm.abs[a] = absolute_code(&e->c->pl[e->window.win[a]]);
+    }
+}
+
+/*
+ * ids[b] := window_pair_id(e, a, b) for every position b < a (0 for a
+ * position already paired), a row of the window's triangle in order.
+ * With the cache, the keys are made from key_sides() and a's forbidden
+ * partners marked by position, so that a pair whose key repeats the
+ * last one costs a few loads (most pairs of a row do).
+ */
+static void window_row_ids(engine *e, size_t a, uint32_t *ids)
+{
+    pair_run run = { 0 };
+    if (!e->cache.npcls) {
+        for (size_t b = 0; b < a; b++)
+            ids[b] = fixed_at(e, b) ? 0 : window_pair_id(e, a, b, &run);
+        return;
+    }
+    const dutch_ctx *c = e->c;
+    size_t u = e->window.win[a], base = swc_dutch_tri(a, 0);
+    uint8_t *mark = e->wm.forb;
+    uint16_t own = e->wm.abs[a];
+    for (uint32_t i = c->fstart[u]; i < c->fstart[u + 1]; i++) {
+        long p = e->window.wpos[c->forb[i]];
+        if (p >= 0 && (size_t)p < a)
+            mark[p] = 1;
+    }
+    uint64_t side_a = key_side_a(e, a);
+    for (size_t b = 0; b < a; b++) {
+        uint32_t sb = e->wm.side[b];
+        if (sb & FIXED_SIDE) {
+            ids[b] = 0;
+            continue;
+        }
+        uint32_t wid = swc_idtab_get(&e->weights.Wx, base + b);
+        int compat = !mark[b] && !(own && own == e->wm.abs[b]);
+        uint64_t key = pair_key(wid, side_a, sb, compat);
+        ids[b] = run.has && key == run.key ? run.mid : keyed_pair_id(e, a, b, wid, key, &run);
+    }
+    for (uint32_t i = c->fstart[u]; i < c->fstart[u + 1]; i++) {
+        long p = e->window.wpos[c->forb[i]];
+        if (p >= 0)
+            mark[p] = 0;
+    }
+}
+
 /* A new matcher with every row to read: each position's pairs with the
  * earlier ones, a row at a time, then the table mirrored (weights.h). */
 static void fill_new_matcher(engine *e)
 {
     size_t wn = e->window.wn;
-    uint32_t *row = e->wm.row;
+    key_sides(e);
     for (size_t a = 0; a < wn; a++) {
         if (fixed_at(e, a))
             continue;
-        pair_run run = { 0 };
-        for (size_t b = 0; b < a; b++)
-            row[b] = fixed_at(e, b) ? 0 : window_pair_id(e, a, b, &run);
-        swc_matcher_set_row_lower(e->wm.m, a, row);
+        window_row_ids(e, a, e->wm.row);
+        swc_matcher_set_row_lower(e->wm.m, a, e->wm.row);
     }
     swc_matcher_mirror_lower(e->wm.m, wn);
 }
 
-/* The pair of positions a (whose row changed) and b, if its weight
- * changed: set in the matcher and, unless the matcher is new (its first
- * solve starts every vertex afresh), noted for the warm restart. The
- * matcher's old id is read from the row of the later position, the one
- * update_matcher() walks. */
-static int update_pair(engine *e, size_t a, size_t b, pair_run *run, int fresh)
+/* The pair of positions a (whose row changed) and b, now of id mid: if
+ * that differs from the matcher's, set there and, unless the matcher is
+ * new (its first solve starts every vertex afresh), noted for the warm
+ * restart. The matcher's old id is read from the row of the later
+ * position, the one update_matcher() walks. */
+static int update_pair_id(engine *e, size_t a, size_t b, uint32_t mid, int fresh)
 {
-    uint32_t mid = window_pair_id(e, a, b, run);
     if (mid == swc_matcher_weight_id(e->wm.m, a > b ? a : b, a > b ? b : a))
         return 0;
     swc_matcher_set_id(e->wm.m, a, b, mid);
@@ -599,18 +680,20 @@ static size_t update_matcher(engine *e, size_t ndirty, int fresh)
 {
     size_t wn = e->window.wn, nchanged = 0;
     const size_t *dl = e->weights.dlist; /* ascending */
+    key_sides(e);
     for (size_t r = 0; r < wn; r++) {
         if (fixed_at(e, r))
             continue;
-        pair_run run = { 0 };
         if (e->weights.dflag[r]) {
+            window_row_ids(e, r, e->wm.row);
             for (size_t c = 0; c < r; c++)
                 if (!fixed_at(e, c))
-                    nchanged += (size_t)update_pair(e, r, c, &run, fresh);
+                    nchanged += (size_t)update_pair_id(e, r, c, e->wm.row[c], fresh);
         } else {
+            pair_run run = { 0 };
             for (size_t i = 0; i < ndirty && dl[i] < r; i++)
                 if (!fixed_at(e, dl[i]))
-                    nchanged += (size_t)update_pair(e, dl[i], r, &run, fresh);
+                    nchanged += (size_t)update_pair_id(e, dl[i], r, window_pair_id(e, dl[i], r, &run), fresh);
         }
     }
     return nchanged;
@@ -766,6 +849,9 @@ static void window_arrays(window_matching *wm, dutch_work *w, size_t cap)
     wm->role = dutch_work_take(w, cap, sizeof *wm->role);
     wm->count = dutch_work_take(w, cap, sizeof *wm->count);
     wm->row = dutch_work_take(w, cap, sizeof *wm->row);
+    wm->side = dutch_work_take(w, cap, sizeof *wm->side);
+    wm->abs = dutch_work_take(w, cap, sizeof *wm->abs);
+    wm->forb = dutch_work_take(w, cap, sizeof *wm->forb);
     wm->chg = dutch_work_take(w, (cap * cap + 63) / 64, sizeof *wm->chg);
     wm->mate = dutch_work_take(w, 2 * cap, sizeof *wm->mate);
     wm->tight = dutch_work_take(w, 2 * ((2 * cap + 63) / 64), sizeof *wm->tight);
