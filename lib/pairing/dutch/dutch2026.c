@@ -27,11 +27,11 @@ static void fix_pair(engine *e, size_t a, size_t b)
     e->pairs.final_mate[b] = (long)a;
 }
 
-/* ε(i, j) of step 4 for remainder players i < j (positions in rem, R of
- * them in S1): the base weight plus the exchange terms, 0 for no edge. */
-static void eps(engine *e, const size_t *rem, size_t R, size_t i, size_t j, uint64_t *out)
+/* ε(i, j) of step 4 for remainder players i < j (i among the R of S1)
+ * whose base weight is bw: that weight plus the exchange terms, 0 for no
+ * edge. */
+static void eps(engine *e, const uint64_t *bw, size_t R, size_t i, uint64_t *out)
 {
-    const uint64_t *bw = Bp(e, e->window.br, rem[j], rem[i]);
     wide_zero(out, e->weights.L);
     if (wide_is_zero(bw, e->weights.L))
         return;
@@ -41,19 +41,31 @@ static void eps(engine *e, const size_t *rem, size_t R, size_t i, size_t j, uint
     sub_at(e, out, 2 * (uint64_t)i, 0);
 }
 
-/* Write ε(t, j) for every later remainder player j, plus `probe` (-1, 0
- * or +1 in the lowest bit) on the edges that exist: steps 4-6. */
+/* Write ε(t, j) for every later remainder player j (positions in rem),
+ * plus `probe` (-1, 0 or +1 in the lowest bit) on the edges that exist:
+ * steps 4-6. Along a row the weight follows the base weight alone, and
+ * a row of thousands names a few dozen: each is interned once. */
 static void op_eps_row(void *ctx, const size_t *rem, size_t nrem, size_t R, size_t t, int probe)
 {
     engine *e = ctx;
     uint64_t w[SWC_WIDE_MAX_LIMBS];
+    uint32_t stamp = 0;
+    uint64_t *memo = dutch26_row_memo(e, &stamp);
     for (size_t j = t + 1; j < nrem; j++) {
-        eps(e, rem, R, t, j, w);
-        if (probe > 0 && !wide_is_zero(w, e->weights.L))
-            add_at(e, w, 1, 0);
-        else if (probe < 0 && !wide_is_zero(w, e->weights.L))
-            sub_at(e, w, 1, 0);
-        Wput(e, e->window.win[rem[t]], e->window.win[rem[j]], w);
+        uint32_t base = Bid(e->window.br, rem[j], rem[t]), id;
+        if (memo && memo[base] >> 32 == stamp) {
+            id = (uint32_t)memo[base];
+        } else {
+            eps(e, swc_wpool_get(&e->weights.wp, base), R, t, w);
+            if (probe > 0 && !wide_is_zero(w, e->weights.L))
+                add_at(e, w, 1, 0);
+            else if (probe < 0 && !wide_is_zero(w, e->weights.L))
+                sub_at(e, w, 1, 0);
+            id = swc_wpool_id(&e->weights.wp, w);
+            if (memo)
+                memo[base] = (uint64_t)stamp << 32 | id;
+        }
+        Wput_id(e, e->window.win[rem[t]], e->window.win[rem[j]], id);
     }
 }
 

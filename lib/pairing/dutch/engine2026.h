@@ -113,6 +113,10 @@ typedef struct weight_store {
      * only their rows are compared again. */
     uint8_t *dirty_w, *dirty_f, *dflag;
     size_t *dlist;
+    /* dutch26_row_memo(): by id, the row's stamp above an id below */
+    uint64_t *memo;
+    size_t memo_cap;
+    uint32_t memo_stamp;
 } weight_store;
 
 /* The pairs fixed so far and the matching in hand. */
@@ -281,6 +285,10 @@ void dutch26_implied(engine *e, size_t u, size_t v, uint64_t *out);
  * matcher holds its excess (a pair of none is the completion's, §14.5). */
 int dutch26_excess_positive(engine *e, size_t u, size_t v);
 void dutch26_edge_weight(engine *e, size_t u, size_t v, uint64_t *out);
+/* A memo from the ids of wp to ids, empty, for one row of writes whose
+ * weight follows one stored weight: entry x holds id when x >> 32 is
+ * *stamp. NULL without memory (the caller works without). */
+uint64_t *dutch26_row_memo(engine *e, uint32_t *stamp);
 uint32_t dutch26_phi(const engine *e, size_t v);
 int dutch26_make_rank9(engine *e);
 void dutch26_make_psi(engine *e);

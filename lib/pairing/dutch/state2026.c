@@ -35,6 +35,9 @@ static void weight_store_free(weight_store *s, const swc_mem *m)
 {
     swc_idtab_free(&s->Wx, m);
     swc_wpool_free(&s->wp);
+    swc_mem_free(m, s->memo, s->memo_cap * sizeof *s->memo);
+    s->memo = NULL;
+    s->memo_cap = 0;
 }
 
 static void round_pairs_take(round_pairs *p, dutch_work *w, size_t n)

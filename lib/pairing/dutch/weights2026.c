@@ -407,3 +407,19 @@ int dutch26_window_layout(engine *e, size_t wn, size_t nd, const size_t *mdps, c
     }
     return SWC_OK;
 }
+
+uint64_t *dutch26_row_memo(engine *e, uint32_t *stamp)
+{
+    weight_store *s = &e->weights;
+    void *p = s->memo;
+    int rc = swc_mem_reserve(e->mem, &p, &s->memo_cap, s->wp.n, sizeof *s->memo);
+    s->memo = p;
+    if (rc)
+        return NULL;
+    if (++s->memo_stamp == 0) { /* every stamp used: start again */
+        memset(s->memo, 0, s->memo_cap * sizeof *s->memo);
+        s->memo_stamp = 1;
+    }
+    *stamp = s->memo_stamp;
+    return s->memo;
+}
