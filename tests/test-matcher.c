@@ -1130,6 +1130,92 @@ START_TEST(test_fill_by_rows)
 }
 END_TEST
 
+/*
+ * A solved matcher whose rows are set again whole below the diagonal and
+ * mirrored by block (swc_matcher_set_row_lower(), swc_matcher_mirror_rows())
+ * against one set a pair at a time: every pair's weight both ways round,
+ * the edge bits (pairs that lose or gain their edge), and the warm
+ * re-solves' optima. The rows chosen fall alone or together in blocks of
+ * 64, at a block's first and last row, and new values past 16 bits widen
+ * the table between two rounds.
+ */
+static void rewrite_case(size_t nv, int distinct, uint64_t seed)
+{
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    swc_matcher *a = NULL, *b = NULL;
+    ck_assert_int_eq(swc_matcher_new(&a, &mem, nv, 60), SWC_OK);
+    ck_assert_int_eq(swc_matcher_new(&b, &mem, nv, 60), SWC_OK);
+    uint32_t *ids = calloc(nv, sizeof *ids);
+    size_t *rows = calloc(nv, sizeof *rows);
+    long *ma = calloc(nv, sizeof *ma), *mb = calloc(nv, sizeof *mb);
+    ck_assert(ids && rows && ma && mb);
+    uint64_t s = seed, next = 1;
+    for (int round = 0; round < 4; round++) {
+        size_t nrows = 0;
+        for (size_t u = 0; u < nv; u++) {
+            int pick = !round || u == 63 || u == 64 || rnd(&s) % (round == 1 ? 2 : 9) == 0;
+            if (!pick)
+                continue;
+            rows[nrows++] = u;
+            for (size_t v = 0; v < u; v++) {
+                uint64_t w[1] = { 0 };
+                if (rnd(&s) % 4)
+                    w[0] = distinct && round == 1 ? next++ : 1 + rnd(&s) % 40;
+                swc_matcher_set(a, u, v, w);
+                ids[v] = swc_matcher_intern(b, w);
+            }
+            swc_matcher_set_row_lower(b, u, ids);
+        }
+        if (round)
+            swc_matcher_mirror_rows(b, rows, nrows);
+        else
+            swc_matcher_mirror_lower(b, nv);
+        for (size_t r = 0; round && r < nrows; r++) {
+            swc_matcher_touch(a, rows[r]);
+            swc_matcher_touch(b, rows[r]);
+        }
+        for (size_t u = 0; u < nv; u++)
+            for (size_t v = 0; v < nv; v++) {
+                if (u == v)
+                    continue;
+                uint64_t wa = swc_matcher_weight(a, u, v)[0];
+                ck_assert_msg(wa == swc_matcher_weight(b, u, v)[0], "round %d, pair %zu-%zu: %llu, not %llu", round,
+                              u, v, (unsigned long long)swc_matcher_weight(b, u, v)[0], (unsigned long long)wa);
+                int bit = (int)((b->ebits[u * b->rw + v / 64] >> (v % 64)) & 1u);
+                ck_assert_msg(bit == (wa != 0), "round %d, pair %zu-%zu: edge bit %d", round, u, v, bit);
+            }
+        ck_assert_int_eq(swc_matcher_solve(a, ma), SWC_OK);
+        ck_assert_int_eq(swc_matcher_solve(b, mb), SWC_OK);
+        uint64_t ta = 0, tb = 0;
+        for (size_t v = 0; v < nv; v++) {
+            if (ma[v] > (long)v)
+                ta += swc_matcher_weight(a, v, (size_t)ma[v])[0];
+            if (mb[v] > (long)v)
+                tb += swc_matcher_weight(a, v, (size_t)mb[v])[0];
+        }
+        ck_assert_uint_eq(ta, tb);
+    }
+    if (distinct)
+        ck_assert_ptr_null(b->W.a16); /* the table widened on the way */
+    swc_matcher_free(a);
+    swc_matcher_free(b);
+    free(ids);
+    free(rows);
+    free(ma);
+    free(mb);
+}
+
+START_TEST(test_rows_rewritten)
+{
+    rewrite_case(2, 0, 11);
+    rewrite_case(65, 0, 12);
+    rewrite_case(130, 0, 13);
+    rewrite_case(200, 0, 14);
+    rewrite_case(640, 1, 15); /* some 77 000 new values in round 1 */
+}
+END_TEST
+
 START_TEST(test_wide_add_signed)
 {
     uint64_t s = 99;
@@ -1204,6 +1290,7 @@ int main(void)
     tcase_add_test(tc, test_policies_agree);
     tcase_add_test(tc, test_wide_ids);
     tcase_add_test(tc, test_fill_by_rows);
+    tcase_add_test(tc, test_rows_rewritten);
     tcase_add_test(tc, test_row_offsets);
     tcase_add_test(tc, test_by_class_as_dense);
     tcase_add_test(tc, test_records_given_back);

@@ -191,6 +191,43 @@ void swc_matcher_mirror_lower(swc_matcher *m, size_t nv)
     }
 }
 
+void swc_matcher_mirror_rows(swc_matcher *m, const size_t *rows, size_t nrows)
+{
+    if (!nrows)
+        return;
+    if (m->scls)
+        swc_start_drop_classes(m);
+    if (m->bycls)
+        return;
+    size_t D = m->D;
+    for (size_t i = 0, j; i < nrows; i = j) {
+        size_t a0 = rows[i] / 64 * 64;
+        for (j = i; j < nrows && rows[j] < a0 + 64; j++)
+            ;
+        /* entry (b, a) for each row a of the block above b, and the bits
+         * of those columns in row b's word */
+        for (size_t b = 0; b < rows[j - 1]; b++) {
+            uint64_t set = 0, clear = 0;
+            for (size_t r = i; r < j; r++) {
+                size_t a = rows[r];
+                if (a <= b)
+                    continue;
+                uint32_t id = swc_idtab_get(&m->W, a * D + b);
+                if (m->W.a16)
+                    m->W.a16[b * D + a] = (uint16_t)id;
+                else
+                    m->W.a32[b * D + a] = id;
+                if (id)
+                    set |= UINT64_C(1) << (a - a0);
+                else
+                    clear |= UINT64_C(1) << (a - a0);
+            }
+            uint64_t *word = m->ebits + b * m->rw + a0 / 64;
+            *word = (*word & ~clear) | set;
+        }
+    }
+}
+
 void swc_matcher_set_twins_id(swc_matcher *m, size_t u, uint32_t id)
 {
     if (m->scls)

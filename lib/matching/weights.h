@@ -33,6 +33,12 @@ void swc_matcher_set_twins_id(swc_matcher *m, size_t u, uint32_t id);
  */
 void swc_matcher_set_row_lower(swc_matcher *m, size_t u, const uint32_t *ids);
 void swc_matcher_mirror_lower(swc_matcher *m, size_t nv);
+/* The same for a solved matcher whose rows rows[0..nrows) (ascending, no
+ * twin among them) were set by swc_matcher_set_row_lower() since: their
+ * entries below the diagonal copied to the other order, the rows of one
+ * block of 64 together, so that a row written is read once for all of
+ * them. Before the next solve; touching the vertices is the caller's. */
+void swc_matcher_mirror_rows(swc_matcher *m, const size_t *rows, size_t nrows);
 
 /*
  * swc_matcher_new_twins(), the weight table kept by the vertices' classes

@@ -649,23 +649,50 @@ static void fill_new_matcher(engine *e)
     swc_matcher_mirror_lower(e->wm.m, wn);
 }
 
+/* A changed pair of positions a and b, noted for the warm restart unless
+ * the matcher is new (its first solve starts every vertex afresh). */
+static void note_change(engine *e, size_t a, size_t b, int fresh)
+{
+    if (fresh)
+        return;
+    e->wm.count[a]++;
+    e->wm.count[b]++;
+    size_t bit = a * e->wm.cap + b;
+    e->wm.chg[bit / 64] |= UINT64_C(1) << (bit % 64);
+}
+
 /* The pair of positions a (whose row changed) and b, now of id mid: if
- * that differs from the matcher's, set there and, unless the matcher is
- * new (its first solve starts every vertex afresh), noted for the warm
- * restart. The matcher's old id is read from the row of the later
- * position, the one update_matcher() walks. */
+ * that differs from the matcher's, set there and noted. The matcher's
+ * old id is read from the row of the later position, the one
+ * update_matcher() walks. */
 static int update_pair_id(engine *e, size_t a, size_t b, uint32_t mid, int fresh)
 {
     if (mid == swc_matcher_weight_id(e->wm.m, a > b ? a : b, a > b ? b : a))
         return 0;
     swc_matcher_set_id(e->wm.m, a, b, mid);
-    if (fresh)
-        return 0;
-    e->wm.count[a]++;
-    e->wm.count[b]++;
-    size_t bit = a * e->wm.cap + b;
-    e->wm.chg[bit / 64] |= UINT64_C(1) << (bit % 64);
-    return 1;
+    note_change(e, a, b, fresh);
+    return !fresh;
+}
+
+/* Row r (changed whole) against the matcher's: the changed pairs noted,
+ * and 1 when any changed, the row in e->wm.row then (a paired position
+ * keeps the matcher's entry). */
+static int compare_row(engine *e, size_t r, int fresh, size_t *nchanged)
+{
+    uint32_t *row = e->wm.row;
+    int any = 0;
+    window_row_ids(e, r, row);
+    for (size_t c = 0; c < r; c++) {
+        uint32_t old = swc_matcher_weight_id(e->wm.m, r, c);
+        if (fixed_at(e, c)) {
+            row[c] = old;
+        } else if (row[c] != old) {
+            any = 1;
+            note_change(e, r, c, fresh);
+            *nchanged += !fresh;
+        }
+    }
+    return any;
 }
 
 /*
@@ -673,22 +700,24 @@ static int update_pair_id(engine *e, size_t a, size_t b, uint32_t mid, int fresh
  * changed row (both changed: the later one), in the order the window's
  * triangle stores them: the later position's row from the start when it
  * changed, else at the changed earlier positions. A walk down a column
- * of the triangle would miss the cache at every pair. The number of
- * pairs whose weight changed.
+ * of the triangle would miss the cache at every pair, so a row changed
+ * whole is set below the diagonal and mirrored with the others of its
+ * block at the end (weights.h). The number of pairs whose weight
+ * changed.
  */
 static size_t update_matcher(engine *e, size_t ndirty, int fresh)
 {
-    size_t wn = e->window.wn, nchanged = 0;
+    size_t wn = e->window.wn, nchanged = 0, nrew = 0;
     const size_t *dl = e->weights.dlist; /* ascending */
     key_sides(e);
     for (size_t r = 0; r < wn; r++) {
         if (fixed_at(e, r))
             continue;
         if (e->weights.dflag[r]) {
-            window_row_ids(e, r, e->wm.row);
-            for (size_t c = 0; c < r; c++)
-                if (!fixed_at(e, c))
-                    nchanged += (size_t)update_pair_id(e, r, c, e->wm.row[c], fresh);
+            if (compare_row(e, r, fresh, &nchanged)) {
+                swc_matcher_set_row_lower(e->wm.m, r, e->wm.row);
+                e->wm.rewritten[nrew++] = r;
+            }
         } else {
             pair_run run = { 0 };
             for (size_t i = 0; i < ndirty && dl[i] < r; i++)
@@ -696,6 +725,7 @@ static size_t update_matcher(engine *e, size_t ndirty, int fresh)
                     nchanged += (size_t)update_pair_id(e, dl[i], r, window_pair_id(e, dl[i], r, &run), fresh);
         }
     }
+    swc_matcher_mirror_rows(e->wm.m, e->wm.rewritten, nrew);
     return nchanged;
 }
 
@@ -852,6 +882,7 @@ static void window_arrays(window_matching *wm, dutch_work *w, size_t cap)
     wm->side = dutch_work_take(w, cap, sizeof *wm->side);
     wm->abs = dutch_work_take(w, cap, sizeof *wm->abs);
     wm->forb = dutch_work_take(w, cap, sizeof *wm->forb);
+    wm->rewritten = dutch_work_take(w, cap, sizeof *wm->rewritten);
     wm->chg = dutch_work_take(w, (cap * cap + 63) / 64, sizeof *wm->chg);
     wm->mate = dutch_work_take(w, 2 * cap, sizeof *wm->mate);
     wm->tight = dutch_work_take(w, 2 * ((2 * cap + 63) / 64), sizeof *wm->tight);
