@@ -1133,7 +1133,8 @@ END_TEST
 /*
  * A solved matcher whose rows are set again whole below the diagonal and
  * mirrored by block (swc_matcher_set_row_lower(), swc_matcher_mirror_rows())
- * against one set a pair at a time: every pair's weight both ways round,
+ * against one set a pair at a time: every pair's weight both ways round
+ * (and each row as swc_matcher_get_row_lower() reads it),
  * the edge bits (pairs that lose or gain their edge), and the warm
  * re-solves' optima. The rows chosen fall alone or together in blocks of
  * 64, at a block's first and last row, and new values past 16 bits widen
@@ -1174,6 +1175,11 @@ static void rewrite_case(size_t nv, int distinct, uint64_t seed)
         for (size_t r = 0; round && r < nrows; r++) {
             swc_matcher_touch(a, rows[r]);
             swc_matcher_touch(b, rows[r]);
+        }
+        for (size_t u = 0; u < nv; u++) {
+            swc_matcher_get_row_lower(b, u, ids);
+            for (size_t v = 0; v < u; v++)
+                ck_assert_uint_eq(ids[v], swc_matcher_weight_id(b, u, v));
         }
         for (size_t u = 0; u < nv; u++)
             for (size_t v = 0; v < nv; v++) {

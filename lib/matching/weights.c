@@ -144,6 +144,20 @@ void swc_matcher_set_row_lower(swc_matcher *m, size_t u, const uint32_t *ids)
     }
 }
 
+void swc_matcher_get_row_lower(const swc_matcher *m, size_t u, uint32_t *ids)
+{
+    if (m->bycls || u >= m->k) {
+        for (size_t v = 0; v < u; v++)
+            ids[v] = swc_matcher_weight_id(m, u, v);
+    } else if (m->W.a16) {
+        const uint16_t *r = m->W.a16 + u * m->D;
+        for (size_t v = 0; v < u; v++)
+            ids[v] = r[v];
+    } else if (u) {
+        memcpy(ids, m->W.a32 + u * m->D, u * sizeof *ids);
+    }
+}
+
 /* Entry (b, a) := entry (a, b) for a > b in the block of rows [a0, a1)
  * and columns [b0, b1), and the edge bits of rows b at columns [a0, a1)
  * (a0 a multiple of 64, a1 - a0 at most 64) to match. */

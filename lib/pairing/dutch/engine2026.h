@@ -34,7 +34,8 @@ typedef struct window_matching {
     swc_matcher *m;
     uint8_t *gone, *touch;
     size_t *count;
-    uint32_t *row;       /* one row of ids (window_row_ids()) */
+    uint32_t *row;       /* one row of ids (window_row_ids()) ... */
+    uint32_t *was;       /* ... and the matcher's before (compare_row()) */
     uint32_t *side;      /* per position: its part of the cache's keys (key_sides()) */
     uint16_t *abs;       /* ... and its absolute colour */
     uint8_t *forb;       /* the row's forbidden partners, by position (zero between rows) */

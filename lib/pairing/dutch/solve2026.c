@@ -679,11 +679,12 @@ static int update_pair_id(engine *e, size_t a, size_t b, uint32_t mid, int fresh
  * keeps the matcher's entry). */
 static int compare_row(engine *e, size_t r, int fresh, size_t *nchanged)
 {
-    uint32_t *row = e->wm.row;
+    uint32_t *row = e->wm.row, *was = e->wm.was;
     int any = 0;
     window_row_ids(e, r, row);
+    swc_matcher_get_row_lower(e->wm.m, r, was);
     for (size_t c = 0; c < r; c++) {
-        uint32_t old = swc_matcher_weight_id(e->wm.m, r, c);
+        uint32_t old = was[c];
         if (fixed_at(e, c)) {
             row[c] = old;
         } else if (row[c] != old) {
@@ -879,6 +880,7 @@ static void window_arrays(window_matching *wm, dutch_work *w, size_t cap)
     wm->role = dutch_work_take(w, cap, sizeof *wm->role);
     wm->count = dutch_work_take(w, cap, sizeof *wm->count);
     wm->row = dutch_work_take(w, cap, sizeof *wm->row);
+    wm->was = dutch_work_take(w, cap, sizeof *wm->was);
     wm->side = dutch_work_take(w, cap, sizeof *wm->side);
     wm->abs = dutch_work_take(w, cap, sizeof *wm->abs);
     wm->forb = dutch_work_take(w, cap, sizeof *wm->forb);
