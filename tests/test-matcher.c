@@ -1134,7 +1134,7 @@ END_TEST
  * A solved matcher whose rows are set again whole below the diagonal and
  * mirrored by block (swc_matcher_set_row_lower(), swc_matcher_mirror_rows())
  * against one set a pair at a time: every pair's weight both ways round
- * (and each row as swc_matcher_get_row_lower() reads it),
+ * (and as swc_matcher_get_row_lower() and swc_matcher_get_ids() read it),
  * the edge bits (pairs that lose or gain their edge), and the warm
  * re-solves' optima. The rows chosen fall alone or together in blocks of
  * 64, at a block's first and last row, and new values past 16 bits widen
@@ -1148,9 +1148,9 @@ static void rewrite_case(size_t nv, int distinct, uint64_t seed)
     ck_assert_int_eq(swc_matcher_new(&a, &mem, nv, 60), SWC_OK);
     ck_assert_int_eq(swc_matcher_new(&b, &mem, nv, 60), SWC_OK);
     uint32_t *ids = calloc(nv, sizeof *ids);
-    size_t *rows = calloc(nv, sizeof *rows);
+    size_t *rows = calloc(nv, sizeof *rows), *cols = calloc(nv, sizeof *cols);
     long *ma = calloc(nv, sizeof *ma), *mb = calloc(nv, sizeof *mb);
-    ck_assert(ids && rows && ma && mb);
+    ck_assert(ids && rows && cols && ma && mb);
     uint64_t s = seed, next = 1;
     for (int round = 0; round < 4; round++) {
         size_t nrows = 0;
@@ -1180,6 +1180,14 @@ static void rewrite_case(size_t nv, int distinct, uint64_t seed)
             swc_matcher_get_row_lower(b, u, ids);
             for (size_t v = 0; v < u; v++)
                 ck_assert_uint_eq(ids[v], swc_matcher_weight_id(b, u, v));
+            /* the rows chosen, read from u's row (u itself left out) */
+            size_t nc = 0;
+            for (size_t r = 0; r < nrows; r++)
+                if (rows[r] != u)
+                    cols[nc++] = rows[r];
+            swc_matcher_get_ids(b, u, cols, nc, ids);
+            for (size_t i = 0; i < nc; i++)
+                ck_assert_uint_eq(ids[i], swc_matcher_weight_id(b, u, cols[i]));
         }
         for (size_t u = 0; u < nv; u++)
             for (size_t v = 0; v < nv; v++) {
@@ -1208,6 +1216,7 @@ static void rewrite_case(size_t nv, int distinct, uint64_t seed)
     swc_matcher_free(b);
     free(ids);
     free(rows);
+    free(cols);
     free(ma);
     free(mb);
 }

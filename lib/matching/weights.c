@@ -158,6 +158,18 @@ void swc_matcher_get_row_lower(const swc_matcher *m, size_t u, uint32_t *ids)
     }
 }
 
+void swc_matcher_get_ids(const swc_matcher *m, size_t u, const size_t *vs, size_t nv, uint32_t *ids)
+{
+    if (m->bycls || u >= m->k || !m->W.a16) {
+        for (size_t i = 0; i < nv; i++)
+            ids[i] = swc_matcher_weight_id(m, u, vs[i]);
+        return;
+    }
+    const uint16_t *r = m->W.a16 + u * m->D;
+    for (size_t i = 0; i < nv; i++)
+        ids[i] = r[TW(vs[i])];
+}
+
 /* Entry (b, a) := entry (a, b) for a > b in the block of rows [a0, a1)
  * and columns [b0, b1), and the edge bits of rows b at columns [a0, a1)
  * (a0 a multiple of 64, a1 - a0 at most 64) to match. */

@@ -32,8 +32,10 @@ void swc_matcher_set_twins_id(swc_matcher *m, size_t u, uint32_t id);
  * at once.
  */
 void swc_matcher_set_row_lower(swc_matcher *m, size_t u, const uint32_t *ids);
-/* ids[v] := swc_matcher_weight_id(m, u, v) for every v < u, read as a row. */
+/* ids[v] := swc_matcher_weight_id(m, u, v) for every v < u, read as a row;
+ * ids[i] := that of (u, vs[i]) for nv vertices vs[i] != u, from u's row. */
 void swc_matcher_get_row_lower(const swc_matcher *m, size_t u, uint32_t *ids);
+void swc_matcher_get_ids(const swc_matcher *m, size_t u, const size_t *vs, size_t nv, uint32_t *ids);
 void swc_matcher_mirror_lower(swc_matcher *m, size_t nv);
 /* The same for a solved matcher whose rows rows[0..nrows) (ascending, no
  * twin among them) were set by swc_matcher_set_row_lower() since: their

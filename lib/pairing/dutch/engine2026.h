@@ -39,7 +39,7 @@ typedef struct window_matching {
     uint32_t *side;      /* per position: its part of the cache's keys (key_sides()) */
     uint16_t *abs;       /* ... and its absolute colour */
     uint8_t *forb;       /* the row's forbidden partners, by position (zero between rows) */
-    size_t *rewritten;   /* rows set whole by update_matcher(), ascending */
+    size_t *rewritten;   /* rows set whole by update_matcher(), ascending, then its live rows */
     uint64_t *chg;       /* changed edges of one update, bit a * cap + b */
     uint64_t *tight;     /* two rows of tight edges (op_cycle()) */
     long *mate;

@@ -661,19 +661,6 @@ static void note_change(engine *e, size_t a, size_t b, int fresh)
     e->wm.chg[bit / 64] |= UINT64_C(1) << (bit % 64);
 }
 
-/* The pair of positions a (whose row changed) and b, now of id mid: if
- * that differs from the matcher's, set there and noted. The matcher's
- * old id is read from the row of the later position, the one
- * update_matcher() walks. */
-static int update_pair_id(engine *e, size_t a, size_t b, uint32_t mid, int fresh)
-{
-    if (mid == swc_matcher_weight_id(e->wm.m, a > b ? a : b, a > b ? b : a))
-        return 0;
-    swc_matcher_set_id(e->wm.m, a, b, mid);
-    note_change(e, a, b, fresh);
-    return !fresh;
-}
-
 /* Row r (changed whole) against the matcher's: the changed pairs noted,
  * and 1 when any changed, the row in e->wm.row then (a paired position
  * keeps the matcher's entry). */
@@ -708,10 +695,16 @@ static int compare_row(engine *e, size_t r, int fresh, size_t *nchanged)
  */
 static size_t update_matcher(engine *e, size_t ndirty, int fresh)
 {
-    size_t wn = e->window.wn, nchanged = 0, nrew = 0;
-    const size_t *dl = e->weights.dlist; /* ascending */
+    size_t wn = e->window.wn, nchanged = 0, nrew = 0, nlive = 0;
+    size_t *live = e->wm.rewritten + wn; /* the changed rows not paired, ascending */
+    uint32_t *was = e->wm.was;
+    for (size_t i = 0; i < ndirty; i++)
+        if (!fixed_at(e, e->weights.dlist[i]))
+            live[nlive++] = e->weights.dlist[i];
     key_sides(e);
-    for (size_t r = 0; r < wn; r++) {
+    for (size_t r = 0, k = 0; r < wn; r++) {
+        while (k < nlive && live[k] < r)
+            k++; /* live[0..k) are before r */
         if (fixed_at(e, r))
             continue;
         if (e->weights.dflag[r]) {
@@ -719,11 +712,17 @@ static size_t update_matcher(engine *e, size_t ndirty, int fresh)
                 swc_matcher_set_row_lower(e->wm.m, r, e->wm.row);
                 e->wm.rewritten[nrew++] = r;
             }
-        } else {
-            pair_run run = { 0 };
-            for (size_t i = 0; i < ndirty && dl[i] < r; i++)
-                if (!fixed_at(e, dl[i]))
-                    nchanged += (size_t)update_pair_id(e, dl[i], r, window_pair_id(e, dl[i], r, &run), fresh);
+            continue;
+        }
+        pair_run run = { 0 };
+        swc_matcher_get_ids(e->wm.m, r, live, k, was);
+        for (size_t i = 0; i < k; i++) {
+            uint32_t mid = window_pair_id(e, live[i], r, &run);
+            if (mid != was[i]) {
+                swc_matcher_set_id(e->wm.m, live[i], r, mid);
+                note_change(e, live[i], r, fresh);
+                nchanged += !fresh;
+            }
         }
     }
     swc_matcher_mirror_rows(e->wm.m, e->wm.rewritten, nrew);
@@ -884,7 +883,7 @@ static void window_arrays(window_matching *wm, dutch_work *w, size_t cap)
     wm->side = dutch_work_take(w, cap, sizeof *wm->side);
     wm->abs = dutch_work_take(w, cap, sizeof *wm->abs);
     wm->forb = dutch_work_take(w, cap, sizeof *wm->forb);
-    wm->rewritten = dutch_work_take(w, cap, sizeof *wm->rewritten);
+    wm->rewritten = dutch_work_take(w, 2 * cap, sizeof *wm->rewritten);
     wm->chg = dutch_work_take(w, (cap * cap + 63) / 64, sizeof *wm->chg);
     wm->mate = dutch_work_take(w, 2 * cap, sizeof *wm->mate);
     wm->tight = dutch_work_take(w, 2 * ((2 * cap + 63) / 64), sizeof *wm->tight);
