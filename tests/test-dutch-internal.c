@@ -259,6 +259,57 @@ START_TEST(test_forbidden_pairs)
 }
 END_TEST
 
+/*
+ * dutch_compatible() a row at a time, as the 2026 engine's step 0 and
+ * window rows read it (dutch_mark_forbidden(), dutch_absolute_code()):
+ * the same answer for every pair of a field's last round, with absolute
+ * colour preferences, topscorers, kept pairs and pairs that met; positions
+ * are the vertices reversed, with a few players left out.
+ */
+START_TEST(test_compatible_by_row)
+{
+    swc_tournament *t = sequential_field(160, 8, 9, 11, 0); /* the last round: topscorers */
+    for (uint32_t b = 2; b < 160; b += 9)
+        ck_assert_int_eq(swc_model_forbid_rounds(t, 3, b, 1, SWC_ROUND_OPEN), SWC_OK);
+    dutch_ctx c;
+    ck_assert_int_eq(swc_dutch_prepare(&c, t, 2026), SWC_OK);
+    size_t n = c.n, clashes = 0, forbidden = 0, topscorers = 0;
+    long *pos = malloc(n * sizeof *pos);
+    uint8_t *mark = calloc(n, 1);
+    uint16_t *code = malloc(n * sizeof *code);
+    ck_assert(pos && mark && code);
+    for (size_t v = 0; v < n; v++) {
+        pos[v] = v % 17 == 5 ? -1 : (long)(n - 1 - v);
+        code[v] = dutch_absolute_code(&c.pl[v]);
+    }
+    for (size_t a = 0; a < n; a++) {
+        if (pos[a] < 0)
+            continue;
+        dutch_mark_forbidden(&c, a, pos, n, mark, 1);
+        for (size_t b = 0; b < n; b++) {
+            if (b == a || pos[b] < 0)
+                continue;
+            int by_row = !mark[pos[b]] && !(code[a] && code[a] == code[b]);
+            ck_assert_msg(by_row == dutch_compatible(&c, a, b), "vertices %zu and %zu: %d by row", a, b, by_row);
+            clashes += !dutch_forbidden(&c, a, b) && !by_row;
+            forbidden += (size_t)mark[pos[b]];
+            topscorers += by_row && c.pl[a].absolute && c.pl[b].absolute && c.pl[a].pref == c.pl[b].pref;
+        }
+        dutch_mark_forbidden(&c, a, pos, n, mark, 0);
+        for (size_t p = 0; p < n; p++)
+            ck_assert_uint_eq(mark[p], 0);
+    }
+    ck_assert_uint_gt(clashes, 0);
+    ck_assert_uint_gt(topscorers, 0); /* the same absolute colour, one a topscorer */
+    ck_assert_uint_gt(forbidden, 160 * 4);
+    free(pos);
+    free(mark);
+    free(code);
+    swc_dutch_release(&c);
+    swc_tournament_free(t);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("dutch-internal");
@@ -269,6 +320,7 @@ int main(void)
     tcase_add_test(tc, test_shortcuts_agree_big);
     tcase_add_test(tc, test_relaxed_below_agrees_2017);
     tcase_add_test(tc, test_forbidden_pairs);
+    tcase_add_test(tc, test_compatible_by_row);
     tcase_add_test(tc, test_base_by_class);
     suite_add_tcase(s, tc);
     return swc_test_run(s);

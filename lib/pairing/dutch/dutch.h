@@ -99,6 +99,26 @@ static inline int dutch_compatible(const dutch_ctx *c, size_t a, size_t b)
     return !(x->absolute && y->absolute && x->pref == y->pref && !x->topscorer && !y->topscorer);
 }
 
+/* dutch_compatible() a row at a time: players a and b may meet when
+ * neither forbids the other and they do not share a nonzero code here
+ * (an absolute preference for the same colour, neither a topscorer). */
+static inline uint16_t dutch_absolute_code(const dutch_player *p)
+{
+    return p->absolute && !p->topscorer ? (uint16_t)(1 + p->pref) : 0;
+}
+
+/* mark[pos[v]] := val for each v that u forbids (forb[], as
+ * dutch_forbidden() reads it) with 0 <= pos[v] < limit. */
+static inline void dutch_mark_forbidden(const dutch_ctx *c, size_t u, const long *pos, size_t limit, uint8_t *mark,
+                                        uint8_t val)
+{
+    for (uint32_t i = c->fstart[u], end = c->fstart[u + 1]; i < end; i++) {
+        long p = pos[c->forb[i]];
+        if (p >= 0 && (size_t)p < limit)
+            mark[p] = val;
+    }
+}
+
 /*
  * Colours and board order (§7, §8). mate[v] is v's partner or -1 (at most
  * one unpaired player: the PAB). Writes boards as player indices of the

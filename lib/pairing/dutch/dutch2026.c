@@ -225,16 +225,24 @@ static int op_step0(void *ctx)
     uint32_t *cls = br->cls;
     size_t S = br->S;
     uint32_t *known = S ? swc_mem_calloc(e->mem, S * S * 2, sizeof *known) : NULL; /* id + 1, 0 unknown */
+    /* dutch_compatible() by row: the row's forbidden partners marked by
+     * position, the absolute colours by position */
+    uint8_t *mark = e->wm.forb;
+    uint16_t *code = e->wm.abs;
+    for (size_t a = 0; a < wn; a++)
+        code[a] = dutch_absolute_code(&e->c->pl[x[a]]);
     for (size_t a = nd; a < wn; a++) {
         int nxt = a >= nd + ng;
         size_t ta = swc_dutch_tri(a, 0);
+        uint32_t *krow = known ? known + (size_t)cls[a] * S * 2 + (size_t)nxt : NULL;
         /* the window weights of row a, written here as Wput_id() would */
         e->weights.dirty_w[x[a]] = e->weights.dirty_f[x[a]] = 1;
+        dutch_mark_forbidden(e->c, x[a], e->window.wpos, a, mark, 1);
         for (size_t b = 0; b < a; b++) {
-            uint32_t *slot = known ? &known[((size_t)cls[a] * S + cls[b]) * 2 + (size_t)nxt] : NULL;
+            uint32_t *slot = krow ? krow + (size_t)cls[b] * 2 : NULL;
             uint32_t id;
             int fresh = 0; /* computed here: the class pair's first */
-            if (!dutch_compatible(e->c, x[a], x[b])) { /* a's filter, the row's, stays in cache */
+            if (mark[b] || (code[a] && code[a] == code[b])) {
                 id = 0;
             } else if (slot && *slot) {
                 id = *slot - 1;
@@ -256,6 +264,7 @@ static int op_step0(void *ctx)
             }
             swc_wpool_store(&e->weights.wp, &e->weights.Wx, ta + b, id);
         }
+        dutch_mark_forbidden(e->c, x[a], e->window.wpos, a, mark, 0);
     }
     swc_mem_free(e->mem, known, S * S * 2 * sizeof *known);
     return SWC_OK;

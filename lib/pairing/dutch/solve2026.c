@@ -573,13 +573,6 @@ static uint32_t window_pair_id(engine *e, size_t a, size_t b, pair_run *run)
     return keyed_pair_id(e, a, b, wid, key, run);
 }
 
-/* A player's absolute colour as dutch_compatible() reads it: two players
- * of the same nonzero code may not meet. */
-static uint16_t absolute_code(const dutch_player *p)
-{
-    return p->absolute && !p->topscorer ? (uint16_t)(1 + p->pref) : 0;
-}
-
 /* Before a walk of whole rows: each position's part of the keys, with
  * FIXED_SIDE for a position already paired, and its absolute colour. */
 #define FIXED_SIDE UINT32_C(0x80000000)
@@ -587,7 +580,7 @@ static void key_sides(engine *e)
 {
     for (size_t a = 0; a < e->window.wn; a++) {
         e->wm.side[a] = fixed_at(e, a) ? FIXED_SIDE : key_side_b(e, a);
-        e->wm.abs[a] = absolute_code(&e->c->pl[e->window.win[a]]);
+        e->wm.abs[a] = dutch_absolute_code(&e->c->pl[e->window.win[a]]);
     }
 }
 
@@ -606,15 +599,10 @@ static void window_row_ids(engine *e, size_t a, uint32_t *ids)
             ids[b] = fixed_at(e, b) ? 0 : window_pair_id(e, a, b, &run);
         return;
     }
-    const dutch_ctx *c = e->c;
     size_t u = e->window.win[a], base = swc_dutch_tri(a, 0);
     uint8_t *mark = e->wm.forb;
     uint16_t own = e->wm.abs[a];
-    for (uint32_t i = c->fstart[u]; i < c->fstart[u + 1]; i++) {
-        long p = e->window.wpos[c->forb[i]];
-        if (p >= 0 && (size_t)p < a)
-            mark[p] = 1;
-    }
+    dutch_mark_forbidden(e->c, u, e->window.wpos, a, mark, 1);
     uint64_t side_a = key_side_a(e, a);
     for (size_t b = 0; b < a; b++) {
         uint32_t sb = e->wm.side[b];
@@ -627,11 +615,7 @@ static void window_row_ids(engine *e, size_t a, uint32_t *ids)
         uint64_t key = pair_key(wid, side_a, sb, compat);
         ids[b] = run.has && key == run.key ? run.mid : keyed_pair_id(e, a, b, wid, key, &run);
     }
-    for (uint32_t i = c->fstart[u]; i < c->fstart[u + 1]; i++) {
-        long p = e->window.wpos[c->forb[i]];
-        if (p >= 0)
-            mark[p] = 0;
-    }
+    dutch_mark_forbidden(e->c, u, e->window.wpos, a, mark, 0);
 }
 
 /* A new matcher with every row to read: each position's pairs with the
