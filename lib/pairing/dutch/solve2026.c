@@ -522,28 +522,36 @@ static uint32_t key_side_b(const engine *e, size_t b)
     return (uint32_t)e->cache.pcls[b] << 16 | (uint32_t)e->wm.role[b] << 8;
 }
 
+/* The window matcher's weight of window positions a and b, whose window
+ * weight is wid: their excess over the setup weight, and the reserve's H
+ * (new_window_matcher()). */
+static void window_pair_weight(engine *e, size_t a, size_t b, uint32_t wid, uint64_t *w)
+{
+    size_t L = e->weights.L, Lm = swc_matcher_limbs(e->wm.m);
+    uint64_t imp[SWC_WIDE_MAX_LIMBS];
+    const uint64_t *wx = swc_wpool_get(&e->weights.wp, wid);
+    int edge = !wide_is_zero(wx, L);
+    wide_zero(w, Lm);
+    if (edge) {
+        dutch26_implied(e, e->window.win[a], e->window.win[b], imp);
+        if (wide_cmp(wx, imp, L) > 0) {
+            wide_copy(w, wx, L);
+            wide_sub(w, imp, L);
+        }
+    }
+    swc_reserve_weight(w, edge, e->wm.role[a], e->wm.role[b], e->wm.h, Lm);
+}
+
 /* The id of a pair whose key (0 without the cache) did not match the
  * walk's last: asked of the cache, or made there. */
 static uint32_t keyed_pair_id(engine *e, size_t a, size_t b, uint32_t wid, uint64_t key, pair_run *run)
 {
-    size_t L = e->weights.L, Lm = swc_matcher_limbs(e->wm.m);
     uint32_t *slot = e->cache.npcls ? sync_slot(e, key) : NULL, mid;
     if (slot && *slot) {
         mid = *slot - 1;
     } else {
-        size_t u = e->window.win[a], v = e->window.win[b];
-        uint64_t w[SWC_WIDE_MAX_LIMBS], imp[SWC_WIDE_MAX_LIMBS];
-        const uint64_t *wx = swc_wpool_get(&e->weights.wp, wid);
-        int edge = !wide_is_zero(wx, L);
-        wide_zero(w, Lm);
-        if (edge) {
-            dutch26_implied(e, u, v, imp);
-            if (wide_cmp(wx, imp, L) > 0) {
-                wide_copy(w, wx, L);
-                wide_sub(w, imp, L);
-            }
-        }
-        swc_reserve_weight(w, edge, e->wm.role[a], e->wm.role[b], e->wm.h, Lm);
+        uint64_t w[SWC_WIDE_MAX_LIMBS];
+        window_pair_weight(e, a, b, wid, w);
         mid = swc_matcher_intern(e->wm.m, w);
         if (slot)
             *slot = mid + 1;
@@ -700,8 +708,17 @@ static size_t update_matcher(engine *e, size_t ndirty, int fresh)
         }
         pair_run run = { 0 };
         swc_matcher_get_ids(e->wm.m, r, live, k, was);
+        size_t base = swc_dutch_tri(r, 0), u = e->window.win[r];
+        uint32_t side_r = e->wm.side[r];
+        uint16_t own = e->wm.abs[r];
         for (size_t i = 0; i < k; i++) {
-            uint32_t mid = window_pair_id(e, live[i], r, &run);
+            /* window_pair_id(e, live[i], r) from the sides (the earlier
+             * position asks its partner list, as there) */
+            size_t a = live[i];
+            uint32_t wid = swc_idtab_get(&e->weights.Wx, base + a);
+            int compat = !(own && own == e->wm.abs[a]) && !dutch_forbidden(e->c, e->window.win[a], u);
+            uint64_t key = e->cache.npcls ? pair_key(wid, key_side_a(e, a), side_r, compat) : 0;
+            uint32_t mid = e->cache.npcls && run.has && key == run.key ? run.mid : keyed_pair_id(e, a, r, wid, key, &run);
             if (mid != was[i]) {
                 swc_matcher_set_id(e->wm.m, live[i], r, mid);
                 note_change(e, live[i], r, fresh);
@@ -712,6 +729,30 @@ static size_t update_matcher(engine *e, size_t ndirty, int fresh)
     swc_matcher_mirror_rows(e->wm.m, e->wm.rewritten, nrew);
     return nchanged;
 }
+
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+/* After update_matcher(): every pair of window players still to pair
+ * weighs in the matcher what window_pair_weight() makes of its window
+ * weight now, the cache and its keys aside. Windows of at most 1 000. */
+static void check_window_synced(engine *e)
+{
+    uint64_t w[SWC_WIDE_MAX_LIMBS];
+    size_t wn = e->window.wn, Lm = swc_matcher_limbs(e->wm.m);
+    if (wn > 1000)
+        return;
+    for (size_t a = 0; a < wn; a++)
+        for (size_t b = 0; b < a; b++) {
+            if (fixed_at(e, a) || fixed_at(e, b))
+                continue;
+            window_pair_weight(e, a, b, swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b)), w);
+            if (wide_cmp(w, swc_matcher_weight(e->wm.m, a, b), Lm) != 0 ||
+                wide_cmp(w, swc_matcher_weight(e->wm.m, b, a), Lm) != 0) {
+                fprintf(stderr, "dutch2026: the window matcher's weight of %zu and %zu is stale\n", a, b);
+                abort();
+            }
+        }
+}
+#endif
 
 /*
  * Maximum-weight matching over the players not yet fixed, into e->pairs.M.
@@ -773,6 +814,9 @@ int dutch26_mwm(engine *e)
         fill_new_matcher(e);
     else
         nchanged = update_matcher(e, ndirty, fresh);
+#ifdef SWC_DUTCH_CHECK_SHORTCUTS
+    check_window_synced(e);
+#endif
     for (size_t a = 0; a < wn; a++) {
         e->wm.touch[a] = 0;
         if (e->pairs.fixed[e->window.win[a]] && !e->wm.gone[a]) {
