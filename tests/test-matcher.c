@@ -1231,6 +1231,73 @@ START_TEST(test_rows_rewritten)
 }
 END_TEST
 
+/*
+ * tight_uv() against slack_uv() over every edge of solved matchers of one
+ * to four limbs, with their duals then set so that half the pairs tested
+ * are tight through carries across limbs (dual(v) := 2 W - dual(u),
+ * modulo 2^(64 L)) and the others differ in one limb only, the lowest,
+ * a middle or the top one.
+ */
+START_TEST(test_tight_without_slack)
+{
+    swc_mem mem;
+    swc_mem_init(&mem, NULL);
+    uint64_t s = 77;
+    for (unsigned bits = 40; bits <= 180; bits += 70) {
+        size_t nv = 24;
+        swc_matcher *m = NULL;
+        ck_assert_int_eq(swc_matcher_new(&m, &mem, nv, bits), SWC_OK);
+        size_t L = swc_matcher_limbs(m);
+        ck_assert_uint_le(L, MAXL);
+        for (size_t u = 0; u < nv; u++)
+            for (size_t v = 0; v < u; v++) {
+                /* a weight of `bits` bits */
+                uint64_t w[MAXL] = { 0 };
+                for (size_t i = 0; i < L && 64 * i < bits; i++)
+                    w[i] = bits - 64 * i >= 64 ? rnd(&s) : rnd(&s) >> (64 - (bits - 64 * i));
+                if (rnd(&s) % 5)
+                    swc_matcher_set(m, u, v, w);
+            }
+        long *mate = malloc(nv * sizeof *mate);
+        ck_assert_ptr_nonnull(mate);
+        ck_assert_int_eq(swc_matcher_solve(m, mate), SWC_OK);
+        size_t tight = 0, loose = 0;
+        uint64_t ks[MAXL];
+        for (int round = 0; round < 40; round++) {
+            for (size_t u = 0; u < nv; u++)
+                for (size_t v = 0; v < nv; v++) {
+                    if (u == v || !has_edge(m, (long)u, (long)v))
+                        continue;
+                    ck_assert_int_eq(tight_uv(m, (long)u, (long)v), slack_uv(m, (long)u, (long)v, ks));
+                    tight += (size_t)tight_uv(m, (long)u, (long)v);
+                    loose += (size_t)!tight_uv(m, (long)u, (long)v);
+                }
+            /* a pair made tight by its duals, carries and all, or off by
+             * one limb */
+            size_t u = rnd(&s) % nv, v = (u + 1 + rnd(&s) % (nv - 1)) % nv;
+            if (!has_edge(m, (long)u, (long)v))
+                continue;
+            uint64_t buf[MAXL];
+            const uint64_t *w2 = w2_of(m, (long)u, (long)v, buf);
+            for (size_t i = 0; i < L; i++)
+                DUAL(u)[i] = rnd(&s);
+            uint64_t borrow = 0;
+            for (size_t i = 0; i < L; i++) {
+                uint64_t d = w2[i] - DUAL(u)[i], b1 = w2[i] < DUAL(u)[i];
+                DUAL(v)[i] = d - borrow;
+                borrow = b1 | (d < borrow);
+            }
+            if (round % 2)
+                DUAL(v)[(size_t)round / 2 % L] ^= UINT64_C(1) << (rnd(&s) % 64);
+        }
+        ck_assert_uint_gt(tight, 0);
+        ck_assert_uint_gt(loose, 0);
+        free(mate);
+        swc_matcher_free(m);
+    }
+}
+END_TEST
+
 START_TEST(test_wide_add_signed)
 {
     uint64_t s = 99;
@@ -1306,6 +1373,7 @@ int main(void)
     tcase_add_test(tc, test_wide_ids);
     tcase_add_test(tc, test_fill_by_rows);
     tcase_add_test(tc, test_rows_rewritten);
+    tcase_add_test(tc, test_tight_without_slack);
     tcase_add_test(tc, test_row_offsets);
     tcase_add_test(tc, test_by_class_as_dense);
     tcase_add_test(tc, test_records_given_back);

@@ -293,6 +293,26 @@ static inline int slack_uv(const swc_matcher *m, long u, long v, uint64_t *out)
     }
 }
 
+/* slack_uv() == 0 without the slack: dual[u] + dual[v] and 2 W(u, v)
+ * compared a limb at a time from the lowest (a limb of the sum depends on
+ * the limbs below it alone), so a pair that differs stops at its first
+ * differing limb. */
+static inline int tight_uv(const swc_matcher *m, long u, long v)
+{
+    uint64_t buf[SWC_WIDE_MAX_LIMBS];
+    const uint64_t *a = DUAL(u), *b = DUAL(v), *w = w2_of(m, u, v, buf);
+    uint64_t carry = 0;
+    for (size_t i = 0; i < m->L; i++) {
+        uint64_t s1 = a[i] + carry;
+        uint64_t c1 = s1 < carry;
+        uint64_t s2 = s1 + b[i];
+        carry = c1 | (s2 < s1);
+        if (s2 != w[i])
+            return 0;
+    }
+    return 1;
+}
+
 /* wide_cmp, unrolled for the usual limb counts */
 static inline __attribute__((always_inline)) int cmp_limbs(const uint64_t *a, const uint64_t *b, size_t L)
 {

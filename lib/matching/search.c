@@ -185,7 +185,7 @@ static int grow(swc_matcher *m)
             /* (while lazy, no allowed bit is read: they are cleared when
              * the phase leaves its lazy growth) */
             if (m->lazy) {
-                if (!slack_uv(m, v, w, ks))
+                if (!tight_uv(m, v, w))
                     continue;
             } else if (!allowed(m, e) && slack_uv(m, v, w, ks)) {
                 allow_edge(m, e);
@@ -379,10 +379,9 @@ static void end_stage(swc_matcher *m)
  * own along a tight edge, if any: the augmenting path of one edge. */
 void swc_search_pair_tight(swc_matcher *m, long r)
 {
-    uint64_t ks[SWC_WIDE_MAX_LIMBS];
     const uint64_t *row = m->ebits + (size_t)r * m->rw;
     for (long w = next_neighbour(m, row, 0); w >= 0; w = next_neighbour(m, row, w + 1)) {
-        if (m->mate[w] == -1 && top_of(m, w) == w && slack_uv(m, r, w, ks)) {
+        if (m->mate[w] == -1 && top_of(m, w) == w && tight_uv(m, r, w)) {
             m->mate[r] = PCODE(r, w);
             m->mate[w] = PCODE(w, r);
             return;

@@ -41,7 +41,6 @@ void swc_tight_match_more(swc_matcher *m, size_t least)
     uint8_t *part = (uint8_t *)m->scratch; /* free until a phase */
     for (size_t v = 0; v < n; v++)
         part[v] = (uint8_t)takes_part(m, v);
-    uint64_t ks[SWC_WIDE_MAX_LIMBS];
     for (size_t u = 0; u < n; u++) {
         if (!part[u]) {
             swc_cardmatch_remove(cm, u);
@@ -52,7 +51,7 @@ void swc_tight_match_more(swc_matcher *m, size_t least)
             /* (outside blossoms: no blossom dual counts) */
             if (!part[w] || !low_limbs_agree(m, (long)u, w, 0))
                 continue;
-            if (slack_uv(m, (long)u, w, ks))
+            if (tight_uv(m, (long)u, w))
                 swc_cardmatch_add_edge(cm, u, (size_t)w);
         }
     }
