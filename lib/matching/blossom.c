@@ -189,7 +189,12 @@ int swc_blossom_add(swc_matcher *m, long base, long e)
         m->bestedge[b] = -1;
         return 0;
     }
+    /* for each S blossom bj, the least-slack edge to it (bestto[bj]) and
+     * that slack (toslack, L limbs from bj * L): each candidate's slack
+     * is made once (no dual moves here) */
     long *bestto = m->bestedgeto;
+    size_t L = m->L;
+    uint64_t s[SWC_WIDE_MAX_LIMBS];
     ivec touched = { NULL, 0, 0 };
     int rc = 0;
     for (size_t ci = 0; ci < path->n && !rc; ci++) {
@@ -202,10 +207,14 @@ int swc_blossom_add(swc_matcher *m, long base, long e)
                 if (top_of(m, j) == b)
                     j = i;
                 long bj = top_of(m, j);
-                if (bj != b && m->label[bj] == 1 && (bestto[bj] == -1 || slack_less(m, ee, bestto[bj]))) {
+                if (bj == b || m->label[bj] != 1)
+                    continue;
+                slack_e(m, ee, s);
+                if (bestto[bj] == -1 || wide_cmp(s, m->toslack + (size_t)bj * L, L) < 0) {
                     if (bestto[bj] == -1 && ivec_push(mem, &touched, bj))
                         rc = -1;
                     bestto[bj] = ee;
+                    wide_copy(m->toslack + (size_t)bj * L, s, L);
                 }
             }
         } else {
@@ -216,10 +225,14 @@ int swc_blossom_add(swc_matcher *m, long base, long e)
                 for (long j = next_neighbour(m, row, 0); j >= 0 && !rc; j = next_neighbour(m, row, j + 1)) {
                     long bj = top_of(m, j);
                     long ee = ECODE(x, j);
-                    if (bj != b && m->label[bj] == 1 && (bestto[bj] == -1 || slack_less(m, ee, bestto[bj]))) {
+                    if (bj == b || m->label[bj] != 1)
+                        continue;
+                    slack_e(m, ee, s);
+                    if (bestto[bj] == -1 || wide_cmp(s, m->toslack + (size_t)bj * L, L) < 0) {
                         if (bestto[bj] == -1 && ivec_push(mem, &touched, bj))
                             rc = -1;
                         bestto[bj] = ee;
+                        wide_copy(m->toslack + (size_t)bj * L, s, L);
                     }
                 }
             }
@@ -227,22 +240,26 @@ int swc_blossom_add(swc_matcher *m, long base, long e)
         swc_blossom_drop_bestedges(m, sub);
         m->bestedge[sub] = -1;
     }
+    /* b's list, and its least (the first of the least in the list) */
     ivec *mine = &m->bestedges[b];
     mine->n = 0;
+    long least = -1;
+    const uint64_t *ls = NULL;
     for (size_t i = 0; i < touched.n; i++) {
         long bj = touched.a[i];
         if (!rc && ivec_push(mem, mine, bestto[bj]))
             rc = -1;
+        if (least == -1 || wide_cmp(m->toslack + (size_t)bj * L, ls, L) < 0) {
+            least = bestto[bj];
+            ls = m->toslack + (size_t)bj * L;
+        }
         bestto[bj] = -1;
     }
     swc_mem_free(mem, touched.a, touched.cap * sizeof *touched.a);
     if (rc)
         return -1;
     m->has_bestedges[b] = 1;
-    m->bestedge[b] = -1;
-    for (size_t i = 0; i < mine->n; i++)
-        if (m->bestedge[b] == -1 || slack_less(m, mine->a[i], m->bestedge[b]))
-            m->bestedge[b] = mine->a[i];
+    m->bestedge[b] = least;
     m->bepoch[b] = 0; /* not cached */
     return 0;
 }

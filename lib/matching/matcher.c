@@ -71,6 +71,7 @@ int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, si
     m->ebits = swc_mem_calloc(mem, nn * m->rw, sizeof(uint64_t));
     m->actw = swc_mem_calloc(mem, m->rw, sizeof(uint64_t));
     m->bslack = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
+    m->toslack = swc_mem_calloc(mem, n2 * L, sizeof(uint64_t));
     m->bepoch = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     m->dfp = swc_mem_calloc(mem, nn, sizeof *m->dfp);
     m->epoch = 1;
@@ -81,7 +82,7 @@ int swc_matcher_new_by_class(swc_matcher **out, const swc_mem *mem, size_t n, si
     m->tchain = swc_mem_calloc(mem, n2, sizeof(long));
     m->tmstamp = swc_mem_calloc(mem, n2, sizeof(unsigned long));
     bad |= !m->tstamp || !m->tcum || !m->tmeet || !m->tchain || !m->tmstamp;
-    bad |= !m->ebits || !m->actw || !m->bslack || !m->bepoch || !m->dfp;
+    bad |= !m->ebits || !m->actw || !m->bslack || !m->toslack || !m->bepoch || !m->dfp;
     bad |= !m->childs || !m->endps || !m->bestedges || !m->has_bestedges || !m->dual || !m->allow;
     if (bad) {
         swc_matcher_free(m);
@@ -128,6 +129,7 @@ void swc_matcher_free(swc_matcher *m)
     swc_mem_free(mem, m->ebits, nn * m->rw * sizeof(uint64_t));
     swc_mem_free(mem, m->actw, m->rw * sizeof(uint64_t));
     swc_mem_free(mem, m->bslack, n2 * L * sizeof(uint64_t));
+    swc_mem_free(mem, m->toslack, n2 * L * sizeof(uint64_t));
     swc_mem_free(mem, m->bepoch, n2 * sizeof(unsigned long));
     swc_mem_free(mem, m->dfp, nn * sizeof *m->dfp);
     swc_mem_free(mem, m->lfthr, m->lfcap * (L + 1) * sizeof *m->lfthr);

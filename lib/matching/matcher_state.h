@@ -114,6 +114,7 @@ struct swc_matcher {
     /* slack of bestedge[x], valid while bepoch[x] == epoch (no dual moved) */
     uint64_t *bslack;
     unsigned long *bepoch, epoch;
+    uint64_t *toslack;      /* slack of bestedgeto[x] while it is set (swc_blossom_add) */
     /* swc_matcher_tight_row: the blossoms around its vertex (stamped) and
      * the sum of their duals from the outermost down */
     unsigned long *tstamp, tepoch;
