@@ -1048,6 +1048,22 @@ END_TEST
 
 /* wide_add_signed (the row offsets' arithmetic) against wide_add and
  * wide_sub of the magnitude, with carries and borrows across limbs. */
+/* Solve a and b (single-limb weights, the same graph): optima of the
+ * same weight, as a weighs them. */
+static void solve_both_alike(swc_matcher *a, swc_matcher *b, size_t nv, long *ma, long *mb)
+{
+    ck_assert_int_eq(swc_matcher_solve(a, ma), SWC_OK);
+    ck_assert_int_eq(swc_matcher_solve(b, mb), SWC_OK);
+    uint64_t wa = 0, wb = 0;
+    for (size_t v = 0; v < nv; v++) {
+        if (ma[v] > (long)v)
+            wa += swc_matcher_weight(a, v, (size_t)ma[v])[0];
+        if (mb[v] > (long)v)
+            wb += swc_matcher_weight(a, v, (size_t)mb[v])[0];
+    }
+    ck_assert_uint_eq(wa, wb);
+}
+
 /*
  * A new matcher's table filled a row at a time and mirrored
  * (swc_matcher_set_row_lower(), swc_matcher_mirror_lower()) against one
@@ -1095,16 +1111,7 @@ static void rows_case(size_t nv, size_t twins, int distinct, uint64_t seed)
                               "%zu vertices, pair %zu-%zu: %llu, not %llu", nv, u, v,
                               (unsigned long long)swc_matcher_weight(b, u, v)[0],
                               (unsigned long long)swc_matcher_weight(a, u, v)[0]);
-    ck_assert_int_eq(swc_matcher_solve(a, ma), SWC_OK);
-    ck_assert_int_eq(swc_matcher_solve(b, mb), SWC_OK);
-    uint64_t wa = 0, wb = 0;
-    for (size_t v = 0; v < nv; v++) {
-        if (ma[v] > (long)v)
-            wa += swc_matcher_weight(a, v, (size_t)ma[v])[0];
-        if (mb[v] > (long)v)
-            wb += swc_matcher_weight(a, v, (size_t)mb[v])[0];
-    }
-    ck_assert_uint_eq(wa, wb);
+    solve_both_alike(a, b, nv, ma, mb);
     /* each matched pair is an edge, tight, seen from either end */
     for (size_t v = 0; v < nv; v++)
         if (mb[v] >= 0)
@@ -1199,16 +1206,7 @@ static void rewrite_case(size_t nv, int distinct, uint64_t seed)
                 int bit = (int)((b->ebits[u * b->rw + v / 64] >> (v % 64)) & 1u);
                 ck_assert_msg(bit == (wa != 0), "round %d, pair %zu-%zu: edge bit %d", round, u, v, bit);
             }
-        ck_assert_int_eq(swc_matcher_solve(a, ma), SWC_OK);
-        ck_assert_int_eq(swc_matcher_solve(b, mb), SWC_OK);
-        uint64_t ta = 0, tb = 0;
-        for (size_t v = 0; v < nv; v++) {
-            if (ma[v] > (long)v)
-                ta += swc_matcher_weight(a, v, (size_t)ma[v])[0];
-            if (mb[v] > (long)v)
-                tb += swc_matcher_weight(a, v, (size_t)mb[v])[0];
-        }
-        ck_assert_uint_eq(ta, tb);
+        solve_both_alike(a, b, nv, ma, mb);
     }
     if (distinct)
         ck_assert_ptr_null(b->W.a16); /* the table widened on the way */
