@@ -132,6 +132,26 @@ static void reverse(long *a, size_t n)
     }
 }
 
+/* Edge ee of the new blossom b towards blossom bj: kept as bj's
+ * least-slack edge (bestedgeto[bj], its slack in toslack at bj * L) when
+ * bj is another S blossom and ee's slack is less than the one held, each
+ * candidate's slack made once (no dual moves while b forms); bj joins
+ * `touched` at its first edge. -1 when that list cannot grow. */
+static inline __attribute__((always_inline)) int offer_to(swc_matcher *m, long b, long bj, long ee, ivec *touched)
+{
+    if (bj == b || m->label[bj] != 1)
+        return 0;
+    uint64_t s[SWC_WIDE_MAX_LIMBS];
+    uint64_t *held = m->toslack + (size_t)bj * m->L;
+    slack_e(m, ee, s);
+    if (m->bestedgeto[bj] != -1 && wide_cmp(s, held, m->L) >= 0)
+        return 0;
+    int rc = m->bestedgeto[bj] == -1 && ivec_push(m->mem, touched, bj) ? -1 : 0;
+    m->bestedgeto[bj] = ee;
+    wide_copy(held, s, m->L);
+    return rc;
+}
+
 int swc_blossom_add(swc_matcher *m, long base, long e)
 {
     const swc_mem *mem = m->mem;
@@ -189,12 +209,8 @@ int swc_blossom_add(swc_matcher *m, long base, long e)
         m->bestedge[b] = -1;
         return 0;
     }
-    /* for each S blossom bj, the least-slack edge to it (bestto[bj]) and
-     * that slack (toslack, L limbs from bj * L): each candidate's slack
-     * is made once (no dual moves here) */
     long *bestto = m->bestedgeto;
     size_t L = m->L;
-    uint64_t s[SWC_WIDE_MAX_LIMBS];
     ivec touched = { NULL, 0, 0 };
     int rc = 0;
     for (size_t ci = 0; ci < path->n && !rc; ci++) {
@@ -206,35 +222,17 @@ int swc_blossom_add(swc_matcher *m, long base, long e)
                 long i = EU(ee), j = EV(ee);
                 if (top_of(m, j) == b)
                     j = i;
-                long bj = top_of(m, j);
-                if (bj == b || m->label[bj] != 1)
-                    continue;
-                slack_e(m, ee, s);
-                if (bestto[bj] == -1 || wide_cmp(s, m->toslack + (size_t)bj * L, L) < 0) {
-                    if (bestto[bj] == -1 && ivec_push(mem, &touched, bj))
-                        rc = -1;
-                    bestto[bj] = ee;
-                    wide_copy(m->toslack + (size_t)bj * L, s, L);
-                }
+                if (offer_to(m, b, top_of(m, j), ee, &touched))
+                    rc = -1;
             }
         } else {
             size_t nl2 = swc_blossom_leaves(m, sub);
             for (size_t li = 0; li < nl2 && !rc; li++) {
                 long x = m->leafbuf[li];
                 const uint64_t *row = m->ebits + (size_t)x * m->rw;
-                for (long j = next_neighbour(m, row, 0); j >= 0 && !rc; j = next_neighbour(m, row, j + 1)) {
-                    long bj = top_of(m, j);
-                    long ee = ECODE(x, j);
-                    if (bj == b || m->label[bj] != 1)
-                        continue;
-                    slack_e(m, ee, s);
-                    if (bestto[bj] == -1 || wide_cmp(s, m->toslack + (size_t)bj * L, L) < 0) {
-                        if (bestto[bj] == -1 && ivec_push(mem, &touched, bj))
-                            rc = -1;
-                        bestto[bj] = ee;
-                        wide_copy(m->toslack + (size_t)bj * L, s, L);
-                    }
-                }
+                for (long j = next_neighbour(m, row, 0); j >= 0 && !rc; j = next_neighbour(m, row, j + 1))
+                    if (offer_to(m, b, top_of(m, j), ECODE(x, j), &touched))
+                        rc = -1;
             }
         }
         swc_blossom_drop_bestedges(m, sub);

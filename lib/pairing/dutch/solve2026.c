@@ -564,6 +564,16 @@ static uint32_t keyed_pair_id(engine *e, size_t a, size_t b, uint32_t wid, uint6
     return mid;
 }
 
+/* The id of a pair of window weight wid and key (0 without the cache):
+ * the walk's last when the key repeats it (a run is only kept with the
+ * cache), else keyed_pair_id(). */
+static uint32_t run_pair_id(engine *e, size_t a, size_t b, uint32_t wid, uint64_t key, pair_run *run)
+{
+    if (run->has && key == run->key)
+        return run->mid;
+    return keyed_pair_id(e, a, b, wid, key, run);
+}
+
 /* The window matcher's id of the weight of window positions a and b (both
  * unpaired): their excess over the setup weight, and the reserve's H
  * (new_window_matcher()). The cache of dutch26_mwm() names it by what it
@@ -571,14 +581,10 @@ static uint32_t keyed_pair_id(engine *e, size_t a, size_t b, uint32_t wid, uint6
 static uint32_t window_pair_id(engine *e, size_t a, size_t b, pair_run *run)
 {
     uint32_t wid = swc_idtab_get(&e->weights.Wx, swc_dutch_tri(a, b));
-    uint64_t key = 0;
-    if (e->cache.npcls) {
-        key = pair_key(wid, key_side_a(e, a), key_side_b(e, b),
-                       dutch_compatible(e->c, e->window.win[a], e->window.win[b]));
-        if (run->has && key == run->key)
-            return run->mid;
-    }
-    return keyed_pair_id(e, a, b, wid, key, run);
+    uint64_t key = e->cache.npcls ? pair_key(wid, key_side_a(e, a), key_side_b(e, b),
+                                             dutch_compatible(e->c, e->window.win[a], e->window.win[b]))
+                                  : 0;
+    return run_pair_id(e, a, b, wid, key, run);
 }
 
 /* Before a walk of whole rows: each position's part of the keys, with
@@ -620,8 +626,7 @@ static void window_row_ids(engine *e, size_t a, uint32_t *ids)
         }
         uint32_t wid = swc_idtab_get(&e->weights.Wx, base + b);
         int compat = !mark[b] && !(own && own == e->wm.abs[b]);
-        uint64_t key = pair_key(wid, side_a, sb, compat);
-        ids[b] = run.has && key == run.key ? run.mid : keyed_pair_id(e, a, b, wid, key, &run);
+        ids[b] = run_pair_id(e, a, b, wid, pair_key(wid, side_a, sb, compat), &run);
     }
     dutch_mark_forbidden(e->c, u, e->window.wpos, a, mark, 0);
 }
@@ -718,10 +723,10 @@ static size_t update_matcher(engine *e, size_t ndirty, int fresh)
             uint32_t wid = swc_idtab_get(&e->weights.Wx, base + a);
             int compat = !(own && own == e->wm.abs[a]) && !dutch_forbidden(e->c, e->window.win[a], u);
             uint64_t key = e->cache.npcls ? pair_key(wid, key_side_a(e, a), side_r, compat) : 0;
-            uint32_t mid = e->cache.npcls && run.has && key == run.key ? run.mid : keyed_pair_id(e, a, r, wid, key, &run);
+            uint32_t mid = run_pair_id(e, a, r, wid, key, &run);
             if (mid != was[i]) {
-                swc_matcher_set_id(e->wm.m, live[i], r, mid);
-                note_change(e, live[i], r, fresh);
+                swc_matcher_set_id(e->wm.m, a, r, mid);
+                note_change(e, a, r, fresh);
                 nchanged += !fresh;
             }
         }
