@@ -1260,7 +1260,7 @@ START_TEST(test_tight_without_slack)
         ck_assert_ptr_nonnull(mate);
         ck_assert_int_eq(swc_matcher_solve(m, mate), SWC_OK);
         size_t tight = 0, loose = 0;
-        uint64_t ks[MAXL];
+        uint64_t ks[SWC_WIDE_MAX_LIMBS]; /* slack_uv() writes up to the widest weight it unrolls */
         for (int round = 0; round < 40; round++) {
             for (size_t u = 0; u < nv; u++)
                 for (size_t v = 0; v < nv; v++) {
@@ -1275,7 +1275,7 @@ START_TEST(test_tight_without_slack)
             size_t u = rnd(&s) % nv, v = (u + 1 + rnd(&s) % (nv - 1)) % nv;
             if (!has_edge(m, (long)u, (long)v))
                 continue;
-            uint64_t buf[MAXL];
+            uint64_t buf[SWC_WIDE_MAX_LIMBS];
             const uint64_t *w2 = w2_of(m, (long)u, (long)v, buf);
             for (size_t i = 0; i < L; i++)
                 DUAL(u)[i] = rnd(&s);
